@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// One settings list for every target, so the whole package is held to the same rules.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "TransitionPreview",
+    products: [
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .executable(name: "transitions", targets: ["transitions"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: pure Swift, no C, no wall clock, no I/O.
+        .target(
+            name: "TransitionKit",
+            path: "Sources/TransitionKit",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "transitions",
+            dependencies: [
+                "TransitionKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/transitions",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionKitTests",
+            dependencies: ["TransitionKit"],
+            path: "Tests/TransitionKitTests",
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,57 @@
+/// A 2D affine transform with CoreGraphics conventions (UIKit's `CGAffineTransform`):
+/// row vectors, `[x y 1] · [[a b 0] [c d 0] [tx ty 1]]`.
+///
+/// It is what `View.transform` reads and writes; the layer stores it embedded in a
+/// `Transform3D`, as Core Animation does.
+public struct AffineTransform: Hashable, Sendable, Codable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(scaleX sx: Double, y sy: Double) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public init(translationX tx: Double, y ty: Double) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    public init(rotationAngle angle: Double) {
+        let c = Math.cos(angle), s = Math.sin(angle)
+        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `t1.concatenating(t2)`: `t1` first, then `t2` (CoreGraphics order).
+    public func concatenating(_ t2: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    public func scaledBy(x sx: Double, y sy: Double) -> AffineTransform {
+        AffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    public func inverted() -> AffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+}

@@ -1,0 +1,42 @@
+/// Four viewport points, top-left, top-right, bottom-right, bottom-left of a layer's bounds,
+/// after every transform and perspective divide. A renderer draws the layer by mapping its
+/// rectangle onto these corners (a projective map, not an affine one).
+public struct Quad: Hashable, Sendable, Codable {
+    public var topLeft: Point
+    public var topRight: Point
+    public var bottomRight: Point
+    public var bottomLeft: Point
+
+    public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    public init(_ rect: Rect) {
+        self.init(topLeft: Point(x: rect.minX, y: rect.minY), topRight: Point(x: rect.maxX, y: rect.minY),
+                  bottomRight: Point(x: rect.maxX, y: rect.maxY), bottomLeft: Point(x: rect.minX, y: rect.maxY))
+    }
+
+    public var points: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+    /// The eight numbers TL.x, TL.y, TR.x, TR.y, BR.x, BR.y, BL.x, BL.y.
+    public var flat: [Double] {
+        [topLeft.x, topLeft.y, topRight.x, topRight.y, bottomRight.x, bottomRight.y, bottomLeft.x, bottomLeft.y]
+    }
+
+    public var boundingBox: Rect { Rect.boundingBox(of: points) }
+
+    /// Twice the signed area is the shoelace sum; its magnitude tells a visible quad from an
+    /// edge-on one (a layer rotated exactly 90° about y).
+    public var area: Double {
+        let p = points
+        var sum = 0.0
+        for i in 0..<4 {
+            let a = p[i], b = p[(i + 1) % 4]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return abs(sum) / 2
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `transitions` command: a thin front end over TransitionKit and the catalog.
+@main
+struct Transitions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transitions",
+        abstract: "Inspect, render, check and preview iOS view-controller transitions.",
+        subcommands: []
+    )
+}
