@@ -1,0 +1,56 @@
+/// Everything one `animate` or `animateKeyframes` call started: shared timing, a lifetime on
+/// the wall clock, and the completion block UIKit runs when it ends.
+///
+/// A class because its end is not always known when it is recorded: under a percent-driven
+/// interaction the animations stay paused until the gesture finishes or cancels them.
+public final class AnimationGroup: @unchecked Sendable {
+    public enum Kind: String, Sendable { case basic, spring, keyframes }
+
+    public let kind: Kind
+    /// Index into the timeline's clocks: 0 is wall time, others are paused/driven media times.
+    let clock: Int
+    /// Wall time at which the animation was added.
+    public let createdAt: Double
+    /// Media time at which it starts moving (creation media time + delay).
+    public let begin: Double
+    public let duration: Double
+    public let timing: AnimationTiming
+    /// For keyframe animations: the relative key times of every property, for timeline markers.
+    public internal(set) var keyTimes: [Double] = []
+    public internal(set) var calculationMode: KeyframeCalculationMode = .linear
+    /// Wall time at which the animation is removed and the model value shows again.
+    public internal(set) var removedAt: Double
+    /// The names of the animated properties, for the inspector and the timing readout.
+    public internal(set) var properties: [String] = []
+    var completion: ((Bool) -> Void)?
+
+    private var cachedTime = Double.nan
+    private var cachedFraction = 0.0
+
+    init(kind: Kind, clock: Int, createdAt: Double, begin: Double, duration: Double,
+         timing: AnimationTiming, removedAt: Double, completion: ((Bool) -> Void)?) {
+        self.kind = kind
+        self.clock = clock
+        self.createdAt = createdAt
+        self.begin = begin
+        self.duration = duration
+        self.timing = timing
+        self.removedAt = removedAt
+        self.completion = completion
+    }
+
+    @inline(__always)
+    func isAlive(at t: Double) -> Bool { createdAt <= t && t < removedAt }
+
+    /// Progress through the animation at wall time `t`. Cached per time, because every layer
+    /// animated by the group asks for the same number while one frame is evaluated.
+    @inline(__always)
+    func fraction(at t: Double, clocks: ClockTable) -> Double {
+        if t == cachedTime { return cachedFraction }
+        let local = clocks.localTime(clock: clock, at: t)
+        let value = timing.progress(elapsed: local - begin, duration: duration)
+        cachedTime = t
+        cachedFraction = value
+        return value
+    }
+}

@@ -1,0 +1,89 @@
+/// `UIView.AnimationOptions`, with UIKit's bit layout so option sets read the same.
+/// Only the curve bits change what the engine computes; the rest are accepted and ignored,
+/// as UIKit ignores them for the properties we model.
+public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// The media timing function the curve bits select (easeInOut when none is given).
+    public var curve: ViewAnimationCurve {
+        ViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+    }
+}
+
+/// `UIView.KeyframeAnimationOptions`: the animation options plus a calculation mode.
+public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The overall curve: UIKit accepts `AnimationOptions` curve bits here too, and applies
+    /// the curve to the whole keyframe animation, not to each keyframe.
+    public static let curveEaseInOut = KeyframeAnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = KeyframeAnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = KeyframeAnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = KeyframeAnimationOptions(rawValue: 3 << 16)
+
+    public var calculationMode: KeyframeCalculationMode {
+        switch (rawValue >> 10) & 0x7 {
+        case 1: return .discrete
+        case 2: return .paced
+        case 3: return .cubic
+        case 4: return .cubicPaced
+        default: return .linear
+        }
+    }
+
+    public var curve: ViewAnimationCurve {
+        ViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+    }
+}
+
+/// `UIView.AnimationCurve`.
+public enum ViewAnimationCurve: Int, Sendable, Hashable, CaseIterable {
+    case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+    public var bezier: CubicBezier {
+        switch self {
+        case .easeInOut: return .easeInEaseOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// The virtual world one transition runs in: its clock, the animations it recorded, the
+/// shape of the view tree over time and the queue of blocks waiting for their time.
+///
+/// UIKit's animation API is static (`UIView.animate`), so recording needs an ambient
+/// "current timeline"; it is a task-local, bound while a run executes, so two runs on two
+/// threads never see each other. Everything here is confined to the thread running the
+/// transition, which is why the class is `@unchecked Sendable`.
+public final class Timeline: @unchecked Sendable {
+    @TaskLocal public static var current: Timeline?
+
+    /// Virtual wall time, in seconds, of the code now running.
+    public private(set) var now: Double = 0
+    var clocks = ClockTable()
+    /// The clock new animations attach to (a percent-driven interaction swaps in a paused one).
+    var currentClock = 0
+    var contexts: [AnimationContext] = []
+    public private(set) var groups: [AnimationGroup] = []
+    private var drivenGroups: [Int: [AnimationGroup]] = [:]
+    private var queue: [ScheduledBlock] = []
+    private var sequence = 0
+    private var nextID = 1
+
+    /// The window whose tree is rendered.
+    public internal(set) var root: View?
+    private(set) var structures: [StructureVersion] = []
+    private var structureDirty = true
+
+    public init() {}
+
+    /// Binds this timeline as `Timeline.current` while `body` runs.
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        try Timeline.$current.withValue(self) { try body() }
+    }
+
+    func makeLayerID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    // MARK: Scheduling
+
+    struct ScheduledBlock {
+        let time: Double
+        let order: Int
+        let body: () -> Void
+    }
+
+    /// Runs `body` when virtual time reaches `time` (never earlier than now), after blocks
+    /// already scheduled for the same time.
+    public func schedule(at time: Double, _ body: @escaping () -> Void) {
+        let block = ScheduledBlock(time: Swift.max(time, now), order: sequence, body: body)
+        sequence += 1
+        let index = queue.firstIndex { ($0.time, $0.order) > (block.time, block.order) } ?? queue.endIndex
+        queue.insert(block, at: index)
+    }
+
+    public var nextScheduledTime: Double? { queue.first?.time }
+
+    /// Runs every block due up to `t`, in time order, then sets the clock to `t`.
+    public func advance(to t: Double) {
+        perform {
+            while let block = queue.first, block.time <= t {
+                queue.removeFirst()
+                now = Swift.max(now, block.time)
+                block.body()
+                commitStructure()
+            }
+            now = Swift.max(now, t)
+            commitStructure()
+        }
+    }
+
+    /// Runs blocks until none is left or `limit` is reached; returns the time of the last one.
+    @discardableResult
+    public func runUntilIdle(limit: Double) -> Double {
+        while let next = queue.first?.time, next <= limit { advance(to: next) }
+        return now
+    }
+
+    // MARK: Clocks
+
+    /// A new media clock paused at media time 0 from now on (percent-driven interactions).
+    func makePausedClock() -> Int {
+        clocks.clocks.append(.paused(at: now))
+        return clocks.clocks.count - 1
+    }
+
+    func setMediaTime(_ local: Double, clock: Int) {
+        clocks.clocks[clock].hold(from: now, local: local)
+    }
+
+    func mediaTime(clock: Int) -> Double { clocks.localTime(clock: clock, at: now) }
+
+    /// Ramps a paused clock to `target` over `duration` seconds of wall time, then removes its
+    /// animations and runs their completions — the end of a finish or cancel.
+    func resolve(clock: Int, to target: Double, over duration: Double, curve: CubicBezier, finished: Bool) {
+        let start = now, end = now + Swift.max(0, duration)
+        clocks.clocks[clock].ramp(from: start, to: end, local0: mediaTime(clock: clock), local1: target, curve: curve)
+        for group in drivenGroups[clock] ?? [] {
+            group.removedAt = end
+            if let completion = group.completion {
+                schedule(at: end) { completion(finished) }
+            }
+        }
+        drivenGroups[clock] = nil
+    }
+
+    // MARK: Recording animations
+
+    func begin(_ context: AnimationContext) { contexts.append(context) }
+
+    func end(_ context: AnimationContext) {
+        precondition(contexts.last === context, "animation blocks end in the order they begin")
+        contexts.removeLast()
+        context.install()
+        let group = context.group
+        guard let group else { return }
+        groups.append(group)
+        if group.clock != 0 {
+            drivenGroups[group.clock, default: []].append(group)
+            return
+        }
+        // UIKit calls the completion at once when the block animated nothing.
+        let end = group.properties.isEmpty ? now : group.begin + group.duration
+        group.removedAt = end
+        if let completion = group.completion {
+            schedule(at: end) { completion(true) }
+        }
+    }
+
+    /// Called by a layer before it changes the model value of an animatable property.
+    func propertyWillChange<V: Animatable>(_ layer: Layer, _ keyPath: ReferenceWritableKeyPath<Layer, Track<V>>,
+                                           name: String, from old: V, to new: V) {
+        guard let context = contexts.last, let group = context.group else { return }
+        let track = layer[keyPath: keyPath]
+        switch context.mode {
+        case .basic:
+            // Like `.beginFromCurrentState`: an animation replacing a running one starts where
+            // the running one is, so the value never jumps.
+            let from = track.hasAliveAnimation(at: now) ? track.value(at: now, clocks: clocks) : old
+            layer[keyPath: keyPath].add(PropertyAnimation(
+                group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear)))
+            group.properties.append("\(layer.id).\(name)")
+        case .keyframes:
+            context.collect(layer: layer, keyPath: keyPath, name: name, old: old, new: new)
+        case .none:
+            break
+        }
+    }
+
+    // MARK: Structure
+
+    func hierarchyDidChange() { structureDirty = true }
+
+    func commitStructure() {
+        guard structureDirty, let root else { return }
+        structureDirty = false
+        let version = StructureVersion(time: now, root: root)
+        if let last = structures.last, last.time == now {
+            structures[structures.count - 1] = version
+        } else {
+            structures.append(version)
+        }
+    }
+
+    func structure(at t: Double) -> StructureVersion? {
+        var i = structures.count - 1
+        while i > 0 && structures[i].time > t { i -= 1 }
+        return i >= 0 ? structures[i] : nil
+    }
+}

@@ -1,0 +1,30 @@
+/// The shape of the view tree from one virtual time on: who is on screen, and under whom.
+///
+/// Hierarchy changes are rare (a handful per transition) while frames are many, so each
+/// change stores a flattened copy of the tree. It holds the layers strongly: a snapshot
+/// removed in a completion block must still draw in frames before its removal.
+struct StructureVersion {
+    struct Node {
+        let layer: Layer
+        let role: String
+        let parent: Int
+        let depth: Int
+        var children: [Int]
+    }
+
+    let time: Double
+    let nodes: [Node]
+
+    init(time: Double, root: View) {
+        self.time = time
+        var nodes: [Node] = []
+        func visit(_ view: View, parent: Int, depth: Int) {
+            let index = nodes.count
+            nodes.append(Node(layer: view.layer, role: view.role, parent: parent, depth: depth, children: []))
+            if parent >= 0 { nodes[parent].children.append(index) }
+            for child in view.subviews { visit(child, parent: index, depth: depth + 1) }
+        }
+        visit(root, parent: -1, depth: 0)
+        self.nodes = nodes
+    }
+}

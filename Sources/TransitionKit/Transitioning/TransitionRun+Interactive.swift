@@ -1,0 +1,45 @@
+/// Gesture-driven runs. The first `began` sample starts the transition interactively (UIKit
+/// calls `startInteractiveTransition(_:)`), every sample then reaches the interaction
+/// controller, and its finish or cancel decides the rest. Sample times are on the trace's
+/// clock; the run's time 0 is the `began` sample.
+extension TransitionRun {
+    /// Applies one live or recorded sample. Throws, changing nothing, for a sample UIKit could
+    /// never deliver (out of order, time going back, NaN) or a run that cannot be interactive.
+    public func handle(_ sample: GestureSample) throws {
+        guard let controller = setup.interactionController else { throw GestureError.notInteractive }
+        if state == .ready && sample.phase != .began {
+            throw GestureError.outOfOrder(sample.phase, after: gesture.state)
+        }
+        if state != .ready && gestureOrigin == nil { throw GestureError.alreadyStarted }
+        try gesture.validate(sample)
+        let origin = gestureOrigin ?? sample.t
+        gestureOrigin = origin
+        let time = sample.t - origin
+        timeline.advance(to: time)
+        timeline.perform {
+            gesture.apply(sample)
+            if state == .ready {
+                state = .interactive
+                context.isInteractive = true
+                controller.startInteractiveTransition(context)
+            }
+            (controller as? any PanGestureHandling)?.handlePan(gesture)
+            timeline.commitStructure()
+        }
+    }
+
+    /// Replays a whole trace, then lets the finish or cancel animation run to its end.
+    public func replay(_ trace: [GestureSample], limit: Double = 60) throws {
+        for sample in trace { try handle(sample) }
+        timeline.runUntilIdle(limit: limit)
+    }
+
+    func interactionDidEnd(cancelled: Bool) {
+        interactionEndTime = timeline.now
+        state = cancelled ? .cancelling : .finishing
+    }
+
+    func interactionDidPause() {
+        if state == .finishing || state == .cancelling { state = .interactive }
+    }
+}

@@ -1,0 +1,93 @@
+/// One transition, from the tap (or the first touch of a gesture) to `completeTransition`:
+/// a state machine (ready → animating or interactive → finishing / cancelling → completed or
+/// cancelled) driven by a manual clock and by gesture samples, recording into a `Timeline`
+/// that any frame can then be evaluated from.
+///
+/// The life cycle is split by phase: starting here, `+Interactive` for gestures,
+/// `+Complete` for the end, `+Frames` for evaluation.
+public final class TransitionRun {
+    public let timeline = Timeline()
+    public let setup: TransitionSetup
+    public internal(set) var context: TransitionContext!
+    public internal(set) var state: TransitionState = .ready
+    public let gesture = PanGestureRecognizer()
+    /// When the first gesture sample arrived, on the trace's own clock; run time 0 is then.
+    var gestureOrigin: Double?
+    /// Wall time at which the interaction finished or was cancelled.
+    public internal(set) var interactionEndTime: Double?
+    /// Wall time of the first `completeTransition`.
+    public internal(set) var completionTime: Double?
+    /// Every view in the window before the transition, with the model values it had then,
+    /// so the contract checker can tell what the animator forgot to restore.
+    public private(set) var initialModel: [ViewModelSnapshot] = []
+
+    /// Builds the scene at time 0 inside the run's timeline, so every layer gets a stable id.
+    public init(_ build: () throws -> TransitionSetup) rethrows {
+        let timeline = self.timeline
+        setup = try timeline.perform(build)
+        timeline.perform {
+            setup.fromViewController.view.role = "from"
+            setup.toViewController.view.role = "to"
+            timeline.root = setup.window
+            timeline.hierarchyDidChange()
+            timeline.commitStructure()
+            context = TransitionContext(run: self, containerView: setup.containerView, operation: setup.operation,
+                                        from: setup.fromViewController, to: setup.toViewController,
+                                        animator: setup.animator)
+            initialModel = setup.window.allViews().map(ViewModelSnapshot.init)
+        }
+    }
+
+    /// The animator's `transitionDuration(using:)`.
+    public var duration: Double { setup.animator.transitionDuration(using: context) }
+
+    public var isInteractiveCapable: Bool { setup.interactionController != nil }
+
+    /// Starts the non-interactive transition at time 0: UIKit calls `animateTransition(using:)`.
+    public func start() {
+        guard state == .ready else { return }
+        state = .animating
+        timeline.perform {
+            setup.animator.animateTransition(using: context)
+            timeline.commitStructure()
+        }
+    }
+
+    /// Starts, then runs every scheduled block up to `limit` seconds: the whole transition
+    /// when nobody is dragging.
+    @discardableResult
+    public func runToCompletion(limit: Double = 60) -> Double {
+        if state == .ready { start() }
+        return timeline.runUntilIdle(limit: limit)
+    }
+
+    /// Moves the virtual clock, running completion blocks that come due.
+    public func advance(to time: Double) {
+        timeline.advance(to: time)
+    }
+}
+
+/// A view's model values at one moment, for before/after comparisons.
+public struct ViewModelSnapshot: Equatable {
+    public let view: View
+    public let layerID: Int
+    public let role: String
+    public let isHidden: Bool
+    public let alpha: Double
+    public let transform: Transform3D
+    public let frame: Rect
+
+    public init(_ view: View) {
+        self.view = view
+        layerID = view.layer.id
+        role = view.role
+        isHidden = view.isHidden
+        alpha = view.alpha
+        transform = view.layer.transform
+        frame = view.frame
+    }
+
+    public static func == (a: ViewModelSnapshot, b: ViewModelSnapshot) -> Bool {
+        a.view === b.view && a.isHidden == b.isHidden && a.alpha == b.alpha && a.transform == b.transform && a.frame == b.frame
+    }
+}

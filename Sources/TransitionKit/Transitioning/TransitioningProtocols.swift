@@ -1,0 +1,95 @@
+/// `UIViewControllerAnimatedTransitioning`: the object that animates one transition.
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// `UIViewControllerInteractiveTransitioning`: drives a transition from user input.
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
+    var completionSpeed: Double { get }
+    var completionCurve: ViewAnimationCurve { get }
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: Double { 1 }
+    public var completionCurve: ViewAnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// An interaction controller fed by a pan gesture: UIKit apps wire this with target–action
+/// on a `UIPanGestureRecognizer`; the engine calls it for every sample of a gesture trace.
+public protocol PanGestureHandling: AnyObject {
+    func handlePan(_ gestureRecognizer: PanGestureRecognizer)
+}
+
+/// `UIViewControllerContextTransitioning`: what UIKit hands the animator.
+public protocol ViewControllerContextTransitioning: AnyObject {
+    var containerView: View { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var targetTransform: AffineTransform { get }
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
+    func initialFrame(for viewController: ViewController) -> Rect
+    func finalFrame(for viewController: ViewController) -> Rect
+    func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: Double)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+}
+
+/// `UITransitionContextViewControllerKey`.
+public enum TransitionContextViewControllerKey: String, Sendable { case from, to }
+/// `UITransitionContextViewKey`.
+public enum TransitionContextViewKey: String, Sendable { case from, to }
+
+/// `UIViewControllerTransitioningDelegate`: picks the animator and interaction controller of
+/// a modal presentation or dismissal.
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension ViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// `UINavigationControllerDelegate`'s transition half.
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)?
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// `UINavigationController.Operation`.
+public enum NavigationOperation: String, Sendable { case none, push, pop }

@@ -1,0 +1,44 @@
+/// A headless `UIImageView`: draws a procedural photo with a content mode.
+open class ImageView: View {
+    public var image: Image? {
+        didSet { updateContent() }
+    }
+
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { updateContent() }
+    }
+
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        updateContent()
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    private func updateContent() {
+        layer.content = image.map { .image($0, contentMode: contentMode) } ?? .none
+    }
+}
+
+/// A headless `UILabel`.
+open class Label: View {
+    public var text: String? { didSet { updateContent() } }
+    public var fontSize: Double = 17 { didSet { updateContent() } }
+    public var fontWeight: Text.Weight = .regular { didSet { updateContent() } }
+    public var textColor: Color = .label { didSet { updateContent() } }
+    public var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
+    public var numberOfLines = 1 { didSet { updateContent() } }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    private func updateContent() {
+        guard let text, !text.isEmpty else { layer.content = .none; return }
+        layer.content = .text(Text(text, fontSize: fontSize, weight: fontWeight, color: textColor,
+                                   alignment: textAlignment, numberOfLines: numberOfLines))
+    }
+}

@@ -1,0 +1,158 @@
+/// The render state of a view (UIKit's `CALayer`): geometry, transform, opacity, corners and
+/// clipping, each kept as a track over virtual time so any frame can be evaluated later.
+///
+/// Reads return the model value (what UIKit code sees); writes inside an animation block are
+/// recorded as animations by the current `Timeline`.
+public final class Layer {
+    /// Stable within a run; the wire format and golden files refer to layers by it.
+    public let id: Int
+
+    var positionTrack = Track(Point.zero)
+    var boundsTrack = Track(Rect.zero)
+    var anchorPointTrack = Track(Point(x: 0.5, y: 0.5))
+    var transformTrack = Track(Transform3D.identity)
+    var sublayerTransformTrack = Track(Transform3D.identity)
+    var zPositionTrack = Track(0.0)
+    var opacityTrack = Track(1.0)
+    var cornerRadiusTrack = Track(0.0)
+    var backgroundColorTrack = Track(Color.clear)
+    var borderWidthTrack = Track(0.0)
+    var borderColorTrack = Track(Color.black)
+    var isHiddenTrack = ModelTrack(false)
+    var masksToBoundsTrack = ModelTrack(false)
+
+    /// What the layer draws besides its background: set when the view is made, never animated.
+    public internal(set) var content: LayerContent = .none
+
+    init() {
+        id = Timeline.current?.makeLayerID() ?? 0
+    }
+
+    // MARK: Geometry
+
+    public var position: Point {
+        get { positionTrack.model }
+        set { set(\.positionTrack, newValue, "position") }
+    }
+
+    public var bounds: Rect {
+        get { boundsTrack.model }
+        set { set(\.boundsTrack, newValue, "bounds") }
+    }
+
+    public var anchorPoint: Point {
+        get { anchorPointTrack.model }
+        set { set(\.anchorPointTrack, newValue, "anchorPoint") }
+    }
+
+    public var transform: Transform3D {
+        get { transformTrack.model }
+        set { set(\.transformTrack, newValue, "transform") }
+    }
+
+    /// Applied to every sublayer about this layer's anchor point; `m34` here gives the
+    /// sublayers a shared perspective (the Kodeco flip sets it on the container).
+    public var sublayerTransform: Transform3D {
+        get { sublayerTransformTrack.model }
+        set { set(\.sublayerTransformTrack, newValue, "sublayerTransform") }
+    }
+
+    public var zPosition: Double {
+        get { zPositionTrack.model }
+        set { set(\.zPositionTrack, newValue, "zPosition") }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Double {
+        get { opacityTrack.model }
+        set { set(\.opacityTrack, newValue, "opacity") }
+    }
+
+    public var cornerRadius: Double {
+        get { cornerRadiusTrack.model }
+        set { set(\.cornerRadiusTrack, newValue, "cornerRadius") }
+    }
+
+    public var backgroundColor: Color {
+        get { backgroundColorTrack.model }
+        set { set(\.backgroundColorTrack, newValue, "backgroundColor") }
+    }
+
+    public var borderWidth: Double {
+        get { borderWidthTrack.model }
+        set { set(\.borderWidthTrack, newValue, "borderWidth") }
+    }
+
+    public var borderColor: Color {
+        get { borderColorTrack.model }
+        set { set(\.borderColorTrack, newValue, "borderColor") }
+    }
+
+    /// Not animatable in UIKit: a change shows at once, even inside an animation block.
+    public var isHidden: Bool {
+        get { isHiddenTrack.model }
+        set { isHiddenTrack.set(newValue, at: Timeline.current?.now) }
+    }
+
+    public var masksToBounds: Bool {
+        get { masksToBoundsTrack.model }
+        set { masksToBoundsTrack.set(newValue, at: Timeline.current?.now) }
+    }
+
+    // MARK: Frame, as CALayer derives it
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    var anchorInBounds: Point {
+        let b = bounds, a = anchorPoint
+        return Point(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+    }
+
+    /// The bounding box of the transformed bounds in the superlayer, as `CALayer.frame`.
+    public var frame: Rect {
+        get {
+            let b = bounds, a = anchorPoint, p = position
+            let local = Rect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
+            let t = transform
+            let box = t.isIdentity ? local : local.applying(t.affine.withoutTranslation)
+            let shift = t.isIdentity ? Point.zero : Point(x: t.m41, y: t.m42)
+            return box.offsetBy(dx: p.x + shift.x, dy: p.y + shift.y)
+        }
+        set {
+            // CALayer keeps the transform and solves for bounds and position: the bounds size
+            // is the frame's size mapped back through the transform, and the anchor lands on
+            // the frame's matching point. With a scale transform, setting the frame therefore
+            // moves the centre and leaves the bounds as they are when the sizes match (the
+            // Flower detail push relies on this).
+            let t = transform
+            var size = newValue.size
+            if !t.isIdentity {
+                let inverse = t.affine.withoutTranslation.inverted()
+                size = Rect(origin: .zero, size: newValue.size).applying(inverse).size
+            }
+            let a = anchorPoint
+            var b = bounds
+            b.size = size
+            bounds = b
+            position = Point(x: newValue.minX + a.x * newValue.width - (t.isIdentity ? 0 : t.m41),
+                             y: newValue.minY + a.y * newValue.height - (t.isIdentity ? 0 : t.m42))
+        }
+    }
+
+    // MARK: Recording
+
+    private func set<V: Animatable>(_ keyPath: ReferenceWritableKeyPath<Layer, Track<V>>, _ value: V, _ name: String) {
+        let old = self[keyPath: keyPath].model
+        guard old != value else { return }
+        guard let timeline = Timeline.current else {
+            self[keyPath: keyPath].setModel(value, at: nil)
+            return
+        }
+        timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value)
+        self[keyPath: keyPath].setModel(value, at: timeline.now)
+    }
+}
+
+extension AffineTransform {
+    var withoutTranslation: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
+}

@@ -1,0 +1,163 @@
+/// A headless `UIView`: geometry, appearance and a subview tree, backed by a `Layer` whose
+/// property changes are recorded over virtual time.
+open class View {
+    public let layer: Layer
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// The name this view has in frames, the inspector and golden files: `from` and `to` for
+    /// the two view controllers' root views, free names (`transitionImage`, `snapshot`, …)
+    /// for views an animator makes. UIKit developers know it as the accessibility identifier.
+    public var role: String
+
+    public var accessibilityIdentifier: String? {
+        get { role }
+        set { role = newValue ?? View.defaultRole(for: self) }
+    }
+
+    /// User data to find a view again (UIKit's `tag`).
+    public var tag = 0
+
+    public init(frame: Rect = .zero) {
+        layer = Layer()
+        role = ""
+        role = View.defaultRole(for: self)
+        self.frame = frame
+    }
+
+    static func defaultRole(for view: View) -> String {
+        let name = String(describing: type(of: view))
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    // MARK: Geometry
+
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// UIKit's `center` is the layer's position, whatever the anchor point.
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine part of the layer's transform, as UIKit links the two.
+    public var transform: AffineTransform {
+        get { layer.transform.affine }
+        set { layer.transform = Transform3D(newValue) }
+    }
+
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
+        set { layer.backgroundColor = newValue ?? .clear }
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        Timeline.current?.hierarchyDidChange()
+    }
+
+    /// Inserts below `sibling`; when `sibling` is not a subview, adds on top, as UIKit does.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if view === sibling { return }
+        removeIfChild(view)
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        if view === sibling { return }
+        removeIfChild(view)
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        Timeline.current?.hierarchyDidChange()
+    }
+
+    private func removeIfChild(_ view: View) {
+        if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// The root of the tree this view is in (the window, when it is on screen).
+    public var rootView: View {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// Depth-first, self first.
+    public func allViews() -> [View] {
+        var result: [View] = [self]
+        for child in subviews { result += child.allViews() }
+        return result
+    }
+
+    /// Layout hook; views in this engine are laid out by their scene, so this does nothing.
+    open func layoutIfNeeded() {}
+}
