@@ -1,0 +1,126 @@
+import Testing
+@testable import TransitionKit
+
+@Suite("Percent-driven interaction")
+struct PercentDrivenTests {
+    let ease = CubicBezier.easeInEaseOut
+
+    func swipeRun(speed: Double = 1) -> TransitionRun {
+        let interaction = SwipeInteraction()
+        interaction.completionSpeed = speed
+        return TransitionRun { makeSetup(animator: ScaleFadePushAnimator(), interaction: interaction) }
+    }
+
+    /// began at 10 s; x 50 → p 0.25 at 10.1; x 80 → p 0.4 at 10.2; released there.
+    let dragThenRelease = trace([(10.0, .began, 0, 300), (10.1, .changed, 50, 300),
+                                 (10.2, .changed, 80, 300), (10.25, .ended, 80, 300)])
+
+    @Test("update(p) shows each animation at p × duration on its own curve, and holds between samples")
+    func updateUsesEachCurve() throws {
+        let run = swipeRun()
+        try run.replay(dragThenRelease)
+        let at01 = try #require(run.frame(at: 0.1).layer(role: "to"))
+        #expect(abs(at01.opacity - ease.value(at: 0.25)) < 1e-9)
+        let at015 = try #require(run.frame(at: 0.15).layer(role: "to"))
+        #expect(at015.opacity == at01.opacity, "paused between samples")
+        let at02 = try #require(run.frame(at: 0.2).layer(role: "to"))
+        #expect(abs(at02.opacity - ease.value(at: 0.4)) < 1e-9)
+        #expect(abs(run.context.percentComplete - 0.4) < 1e-12)
+    }
+
+    @Test("cancel plays back to 0 over p·duration on the completion curve, then completion sees the cancel")
+    func cancelPlaysBack() throws {
+        let run = swipeRun()
+        try run.replay(dragThenRelease)
+        #expect(run.state == .cancelled)
+        #expect(run.context.transitionWasCancelled)
+        #expect(run.interactionEndTime == 0.25)
+        let end = 0.25 + 0.4 * 0.4
+        #expect(abs(try #require(run.completionTime) - end) < 1e-12)
+        // Halfway through the cancel, media time is back at 0.16·(1 − ease(0.5)) = 0.08 s.
+        let mid = try #require(run.frame(at: 0.25 + 0.08).layer(role: "to"))
+        #expect(abs(mid.opacity - ease.value(at: 0.08 / 0.4)) < 1e-9)
+        // After: the to-view left the window, the from-view is back at identity.
+        let after = run.frame(at: end)
+        #expect(after.layer(role: "to") == nil)
+        #expect(try #require(after.layer(role: "from")).transform == .identity)
+        #expect(run.context.completions.map(\.didComplete) == [false])
+    }
+
+    @Test("finish plays the rest over (1 − p)·duration / completionSpeed")
+    func finishPlaysRest() throws {
+        for speed in [1.0, 2.0, 0.0, -1.0] {
+            let run = swipeRun(speed: speed)
+            try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 150, 0), (0.2, .ended, 150, 0)]))
+            let effective = speed > 0 ? speed : 1
+            #expect(run.state == .completed)
+            #expect(abs(try #require(run.completionTime) - (0.2 + 0.25 * 0.4 / effective)) < 1e-12, "speed \(speed)")
+            #expect(run.context.completions.map(\.didComplete) == [true])
+        }
+    }
+
+    @Test("update clamps progress to 0…1")
+    func updateClamps() throws {
+        let run = swipeRun()
+        try run.handle(GestureSample(t: 0, phase: .began, x: 0, y: 0))
+        try run.handle(GestureSample(t: 0.1, phase: .changed, x: 900, y: 0))
+        #expect(run.context.percentComplete == 1)
+        try run.handle(GestureSample(t: 0.2, phase: .changed, x: -900, y: 0))
+        #expect(run.context.percentComplete == 0)
+        #expect(run.state == .interactive)
+    }
+
+    @Test("gesture samples UIKit could never deliver are refused and change nothing")
+    func badSamples() throws {
+        let run = swipeRun()
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0, phase: .changed, x: 0, y: 0)) }
+        #expect(run.state == .ready)
+        try run.handle(GestureSample(t: 1, phase: .began, x: 0, y: 0))
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0.5, phase: .changed, x: 10, y: 0)) }
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.1, phase: .began, x: 10, y: 0)) }
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: .nan, phase: .changed, x: 10, y: 0)) }
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.2, phase: .changed, x: .infinity, y: 0)) }
+        try run.handle(GestureSample(t: 1.3, phase: .ended, x: 150, y: 0))
+        #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.4, phase: .changed, x: 10, y: 0)) }
+        let plain = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        #expect(throws: GestureError.self) { try plain.handle(GestureSample(t: 0, phase: .began, x: 0, y: 0)) }
+    }
+
+    @Test("a gesture trace replayed twice gives identical frames")
+    func replayIsDeterministic() throws {
+        let a = swipeRun(), b = swipeRun()
+        try a.replay(dragThenRelease)
+        try b.replay(dragThenRelease)
+        #expect(a.endTime == b.endTime)
+        for step in 0...50 {
+            let t = a.endTime * Double(step) / 50
+            #expect(a.frame(at: t) == b.frame(at: t))
+        }
+    }
+
+    @Test("frames seen live while samples arrive equal the same frames after the whole replay")
+    func liveEqualsReplay() throws {
+        let live = swipeRun()
+        var seen: [(Double, FrameState)] = []
+        for sample in dragThenRelease {
+            try live.handle(sample)
+            let t = sample.t - 10
+            seen.append((t, live.frame(at: t)))
+        }
+        live.timeline.runUntilIdle(limit: 10)
+        for (t, frame) in seen {
+            #expect(live.frame(at: t).layers == frame.layers)
+        }
+    }
+
+    @Test("velocity comes from the samples of the last 100 ms")
+    func velocity() throws {
+        let gesture = PanGestureRecognizer()
+        for sample in trace([(0, .began, 0, 0), (0.05, .changed, 0, 10), (0.2, .changed, 0, 40), (0.25, .changed, 0, 60)]) {
+            try gesture.validate(sample)
+            gesture.apply(sample)
+        }
+        #expect(abs(gesture.velocity(in: nil).y - (60 - 40) / 0.05) < 1e-9)
+        #expect(gesture.translation(in: nil) == Point(x: 0, y: 60))
+    }
+}
