@@ -1,0 +1,91 @@
+import ArgumentParser
+import TransitionKit
+
+/// `transitions bench`: what one frame costs the engine. The engine has no clock of its own;
+/// timing happens here, around calls into it.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure the cost of evaluating and encoding one frame of a 50-layer scene.")
+
+    @Option(help: "Frames evaluated per run.")
+    var frames = 20_000
+
+    @Option(help: "Runs; the median run is reported.")
+    var runs = 7
+
+    @Flag(help: "Print the figures as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard frames > 0, frames <= 10_000_000 else { throw ValidationError("--frames must be 1…10000000") }
+        guard runs > 0, runs <= 1000 else { throw ValidationError("--runs must be 1…1000") }
+    }
+
+    func run() throws {
+        let animated = BenchmarkScene.makeRun(animated: true)
+        let baseline = BenchmarkScene.makeRun(animated: false)
+        let end = animated.endTime
+        // Seeded times, the same every run, spread over the whole transition.
+        var state: UInt64 = 0x5EED
+        let times: [Double] = (0..<frames).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53) * end
+        }
+        let layers = animated.frame(at: end / 2).layers.count
+        let sample = animated.frame(at: end / 2)
+        let wire = FrameEncoder(detail: .wire), full = FrameEncoder(detail: .full)
+
+        let evaluate = median { for t in times { blackHole(animated.frame(at: t).layers.count) } }
+        let evaluateBaseline = median { for t in times { blackHole(baseline.frame(at: t).layers.count) } }
+        let encodeWire = median { for _ in times { blackHole(wire.encode(sample).count) } }
+        let encodeFull = median { for _ in times { blackHole(full.encode(sample).count) } }
+        let wireBytes = wire.encode(sample).count
+        let perFrame = evaluate + encodeWire
+        let figures: [(String, String, Double)] = [
+            ("layers", "layers on screen mid-transition", Double(layers)),
+            ("evaluateNs", "evaluate one FrameState (ns)", evaluate),
+            ("evaluateStaticBaselineNs", "  same tree, nothing animating (ns)", evaluateBaseline),
+            ("encodeWireNs", "encode it for the wire (ns)", encodeWire),
+            ("encodeFullNs", "encode it with every field (ns)", encodeFull),
+            ("wireBytes", "wire frame size (bytes)", Double(wireBytes)),
+            ("evaluateAndEncodeNs", "evaluate + wire encode (ns)", perFrame),
+            ("viewersAt120fpsPerCore", "viewers one core can feed at 120 fps", (1e9 / perFrame / 120).rounded(.down)),
+        ]
+        if json {
+            let body = figures.map { "\"\($0.0)\":\($0.2)" }.joined(separator: ",")
+            print("{\(body),\"frames\":\(frames),\"runs\":\(runs)}")
+        } else {
+            print("transitions bench — median of \(runs) runs × \(frames) frames at seeded random times")
+            for (_, label, value) in figures {
+                let text = value == value.rounded() ? String(Int(value)) : String(format1(value))
+                print(label + String(repeating: " ", count: max(1, 44 - label.count)) + text)
+            }
+            print("target: evaluate + encode ≤ 8000 ns for 50 layers → \(perFrame <= 8000 ? "met" : "NOT met")")
+        }
+    }
+
+    /// Median over runs of the nanoseconds per frame one closure call costs.
+    private func median(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        body()  // warm up caches and lazily built state
+        var perFrame: [Double] = []
+        for _ in 0..<runs {
+            let elapsed = clock.measure(body)
+            let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            perFrame.append(ns / Double(frames))
+        }
+        perFrame.sort()
+        return perFrame[perFrame.count / 2]
+    }
+}
+
+private func format1(_ v: Double) -> String {
+    let tenths = (v * 10).rounded()
+    return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
+}
+
+/// Keeps the optimiser from deleting the work being measured.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
