@@ -22,10 +22,18 @@ let package = Package(
             path: "Sources/TransitionKit",
             swiftSettings: swiftSettings
         ),
+        // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
+        .target(
+            name: "TransitionCatalog",
+            dependencies: ["TransitionKit"],
+            path: "Catalog",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "transitions",
             dependencies: [
                 "TransitionKit",
+                "TransitionCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/transitions",
@@ -35,6 +43,12 @@ let package = Package(
             name: "TransitionKitTests",
             dependencies: ["TransitionKit"],
             path: "Tests/TransitionKitTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionCatalogTests",
+            dependencies: ["TransitionKit", "TransitionCatalog"],
+            path: "Tests/TransitionCatalogTests",
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,0 +1,7 @@
+import TransitionKit
+
+/// The catalog's entries, in id order. The list itself is generated from the files in
+/// `Catalog/` at build time (`CatalogRegistry+Generated.swift`).
+public enum TransitionCatalog {
+    public static let registry = CatalogRegistry(generatedCatalogEntries())
+}
