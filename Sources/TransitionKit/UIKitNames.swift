@@ -3,6 +3,7 @@
 // (`CGRect`, `CGPoint` and `CGSize` are left out: Foundation on Linux defines them.)
 
 public typealias UIView = View
+public typealias UIWindow = Window
 public typealias UIImageView = ImageView
 public typealias UILabel = Label
 public typealias UIImage = Image

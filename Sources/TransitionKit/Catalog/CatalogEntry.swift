@@ -2,7 +2,7 @@
 ///
 /// Each entry is one Swift file in `Catalog/`; the build finds it there (see
 /// docs/adding-an-entry.md), so adding an entry edits nothing else.
-public protocol CatalogEntry {
+public protocol CatalogEntry: Sendable {
     init()
     /// Stable, URL-safe (`zoom`, `scale-fade`): the CLI, the protocol and links use it.
     var id: String { get }

@@ -1,6 +1,6 @@
 /// The entries the build found in `Catalog/`, checked once: ids must be unique and
 /// well-formed, and every entry must declare at least one operation.
-public struct CatalogRegistry {
+public struct CatalogRegistry: Sendable {
     public let entries: [any CatalogEntry]
 
     public init(_ entries: [any CatalogEntry]) {

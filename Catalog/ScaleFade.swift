@@ -1,0 +1,92 @@
+import TransitionKit
+
+/// The Flower app's landing → list push: the landing page grows to 1.5× while the list fades
+/// in above it; and the pop back: the landing page settles from 1.2× as it fades in, while
+/// the list dims to half.
+struct ScaleFadeEntry: CatalogEntry {
+    let id = "scale-fade"
+    let title = "Scale and fade"
+    let summary = "Flower app push: the page grows as the next one fades in; pop: it settles back."
+    let origin = "FlowerCollector's FlowerCollectionViewPushAnimator / PopAnimator (seed 004)"
+    let operations: [TransitionOperation] = [.push, .pop]
+
+    var parameters: [ParameterSpec] {
+        [
+            .number("duration", "Duration", default: 0.4, range: 0.05...3, step: 0.05, unit: "s"),
+            .number("pushScale", "Push: from-view scale", default: 1.5, range: 0.5...3, step: 0.05, unit: "×"),
+            .number("popScale", "Pop: to-view starting scale", default: 1.2, range: 0.5...3, step: 0.05, unit: "×"),
+            .number("popDim", "Pop: from-view alpha", default: 0.5, range: 0...1, step: 0.05),
+        ]
+    }
+
+    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
+        let device = request.device, p = request.parameters
+        let main = FlowerMainViewController(device: device)
+        let list = FlowerListViewController(device: device)
+        let duration = p.number("duration", default: 0.4)
+        if request.operation.isForward {
+            let scene = NavigationScene(device: device, stack: [main], title: "", tabs: nil, barsHidden: true)
+            return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: main,
+                                   toViewController: list, operation: request.operation,
+                                   animator: FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5)))
+        }
+        let scene = NavigationScene(device: device, stack: [main, list], title: "", tabs: nil, barsHidden: true)
+        return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: list,
+                               toViewController: main, operation: request.operation,
+                               animator: FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
+                                                           dim: p.number("popDim", default: 0.5)))
+    }
+}
+
+final class FlowerPushAnimator: UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval, scale: Double
+
+    init(duration: TimeInterval, scale: Double) {
+        self.duration = duration
+        self.scale = scale
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let fromViewController = transitionContext.viewController(forKey: .from)!
+        let toViewController = transitionContext.viewController(forKey: .to)!
+        transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
+        toViewController.view.alpha = 0
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            fromViewController.view.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
+            toViewController.view.alpha = 1
+        }) { _ in
+            fromViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+final class FlowerPopAnimator: UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval, scale: Double, dim: Double
+
+    init(duration: TimeInterval, scale: Double, dim: Double) {
+        self.duration = duration
+        self.scale = scale
+        self.dim = dim
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let fromViewController = transitionContext.viewController(forKey: .from)!
+        let toViewController = transitionContext.viewController(forKey: .to)!
+        transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
+        toViewController.view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        toViewController.view.alpha = 0
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            toViewController.view.transform = .identity
+            toViewController.view.alpha = 1
+            fromViewController.view.alpha = self.dim
+        }) { _ in
+            fromViewController.view.alpha = 1
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import TransitionKit
+
+/// Kodeco's "Guess the Pet": a card in the middle of the screen that flips to reveal the pet.
+final class CardViewController: UIViewController {
+    static let cardCornerRadius = 25.0
+    let device: Device
+    let cardView = UIView()
+
+    init(device: Device) {
+        self.device = device
+        super.init()
+    }
+
+    override func loadView() {
+        let root = UIView(frame: device.bounds)
+        root.backgroundColor = UIColor(hex: 0x2E86DE)
+        let width = device.screenSize.width, height = device.screenSize.height
+        let title = UILabel(frame: Rect(x: 0, y: device.safeAreaInsets.top + 16, width: width, height: 34))
+        title.text = "Guess the Pet"
+        title.fontSize = 28
+        title.fontWeight = .bold
+        title.textColor = .white
+        title.textAlignment = .center
+        title.role = "title"
+        root.addSubview(title)
+        let cardWidth = Swift.min(width - 80, 420), cardHeight = cardWidth * 1.35
+        cardView.frame = Rect(x: (width - cardWidth) / 2, y: (height - cardHeight) / 2, width: cardWidth, height: cardHeight)
+        cardView.backgroundColor = UIColor(hex: 0xFDCB6E)
+        cardView.layer.cornerRadius = Self.cardCornerRadius
+        cardView.clipsToBounds = true
+        cardView.role = "card"
+        let question = UILabel(frame: Rect(x: 0, y: cardHeight / 2 - 60, width: cardWidth, height: 120))
+        question.text = "?"
+        question.fontSize = 110
+        question.fontWeight = .bold
+        question.textColor = .white
+        question.textAlignment = .center
+        cardView.addSubview(question)
+        let hint = UILabel(frame: Rect(x: 0, y: cardHeight - 56, width: cardWidth, height: 24))
+        hint.text = "Tap to reveal"
+        hint.textColor = UIColor(white: 1, alpha: 0.9)
+        hint.textAlignment = .center
+        cardView.addSubview(hint)
+        root.addSubview(cardView)
+        for index in 0..<3 {
+            let dot = UIView(frame: Rect(x: width / 2 - 22 + Double(index) * 18, y: height - device.safeAreaInsets.bottom - 30, width: 8, height: 8))
+            dot.backgroundColor = UIColor(white: 1, alpha: index == 0 ? 1 : 0.4)
+            dot.layer.cornerRadius = 4
+            dot.role = "pageDot"
+            root.addSubview(dot)
+        }
+        view = root
+    }
+
+    /// Where the card is in the window: the flip starts and ends there.
+    var originFrame: Rect {
+        _ = view
+        return cardView.convert(cardView.bounds, to: nil)
+    }
+}
+
+/// The revealed pet, full screen.
+final class RevealViewController: UIViewController {
+    let device: Device
+
+    init(device: Device) {
+        self.device = device
+        super.init()
+    }
+
+    override func loadView() {
+        let root = UIView(frame: device.bounds)
+        root.backgroundColor = .black
+        let photo = UIImageView(image: PhotoLibrary.pet(0))
+        photo.contentMode = .scaleAspectFill
+        photo.clipsToBounds = true
+        photo.frame = root.bounds
+        photo.role = "petPhoto"
+        root.addSubview(photo)
+        let name = UILabel(frame: Rect(x: 24, y: device.screenSize.height - device.safeAreaInsets.bottom - 70, width: 300, height: 40))
+        name.text = "Mango, 3"
+        name.fontSize = 32
+        name.fontWeight = .bold
+        name.textColor = .white
+        name.role = "petName"
+        root.addSubview(name)
+        view = root
+    }
+}
+
+/// A full-screen modal presentation: the presenting controller's view fills the window and
+/// the transition happens in a container on top of it.
+struct ModalScene {
+    let window: UIWindow
+    let container: UIView
+
+    init(device: Device, onScreen: UIViewController) {
+        window = DemoWindow.make(for: device)
+        window.rootViewController = onScreen
+        container = UIView(frame: device.bounds)
+        container.role = "transitionContainer"
+        window.addSubview(container)
+        // During the transition the on-screen view lives in the container, where the
+        // container's perspective reaches it.
+        container.addSubview(onScreen.view)
+    }
+}

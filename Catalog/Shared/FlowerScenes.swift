@@ -1,0 +1,188 @@
+import TransitionKit
+
+/// The Flower app (FlowerCollector, after Valerya Nasikan's Dribbble shot): a landing page,
+/// a horizontal list of flower cards that scale and fade by distance from the centre, and
+/// a detail page with the photo on top and a description below.
+enum Flowers {
+    static let names = ["Peony", "Ranunculus", "Anemone", "Dahlia", "Hydrangea"]
+    static let colors: [UIColor] = [UIColor(hex: 0xF7D6E0), UIColor(hex: 0xF9E2C8), UIColor(hex: 0xDDE7F7),
+                                    UIColor(hex: 0xE6DDF5), UIColor(hex: 0xD9F0E3)]
+    static let blurb = "Soft layered petals that open wide in late spring. Cut in the morning and keep them cool."
+}
+
+/// The landing screen the list is pushed from.
+final class FlowerMainViewController: UIViewController {
+    let device: Device
+
+    init(device: Device) {
+        self.device = device
+        super.init()
+    }
+
+    override func loadView() {
+        let root = UIView(frame: device.bounds)
+        root.backgroundColor = UIColor(hex: 0xFBF6F1)
+        let width = device.screenSize.width, height = device.screenSize.height
+        let hero = UIImageView(image: PhotoLibrary.flower(99))
+        hero.contentMode = .scaleAspectFill
+        hero.clipsToBounds = true
+        hero.frame = Rect(x: 0, y: 0, width: width, height: height * 0.58)
+        hero.role = "heroImage"
+        root.addSubview(hero)
+        let title = UILabel(frame: Rect(x: 28, y: height * 0.58 + 28, width: width - 56, height: 44))
+        title.text = "Flower"
+        title.fontSize = 40
+        title.fontWeight = .bold
+        title.role = "title"
+        root.addSubview(title)
+        let subtitle = UILabel(frame: Rect(x: 28, y: height * 0.58 + 78, width: width - 56, height: 22))
+        subtitle.text = "Collect the flowers you love"
+        subtitle.textColor = .secondaryLabel
+        subtitle.role = "subtitle"
+        root.addSubview(subtitle)
+        let button = UIView(frame: Rect(x: 28, y: height - device.safeAreaInsets.bottom - 76, width: width - 56, height: 52))
+        button.backgroundColor = UIColor(hex: 0x2F3A32)
+        button.layer.cornerRadius = 26
+        button.role = "exploreButton"
+        let buttonTitle = UILabel(frame: Rect(x: 0, y: 15, width: width - 56, height: 22))
+        buttonTitle.text = "Explore"
+        buttonTitle.textColor = .white
+        buttonTitle.fontWeight = .semibold
+        buttonTitle.textAlignment = .center
+        button.addSubview(buttonTitle)
+        root.addSubview(button)
+        view = root
+    }
+}
+
+/// One card of the list: a coloured content view with the photo and the name.
+final class FlowerCell: UIView {
+    let contentView = UIView()
+    let imageView: UIImageView
+    static let itemSize = Size(width: 300, height: 450)
+
+    init(index: Int) {
+        imageView = UIImageView(image: PhotoLibrary.flower(index))
+        super.init(frame: Rect(origin: .zero, size: Self.itemSize))
+        role = "flowerCell"
+        contentView.frame = bounds
+        contentView.backgroundColor = Flowers.colors[index % Flowers.colors.count]
+        contentView.layer.cornerRadius = 14
+        contentView.clipsToBounds = true
+        contentView.role = "cellContent"
+        addSubview(contentView)
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.frame = Rect(x: 0, y: 0, width: Self.itemSize.width, height: 340)
+        imageView.role = "cellImage"
+        contentView.addSubview(imageView)
+        let name = UILabel(frame: Rect(x: 20, y: 360, width: 260, height: 28))
+        name.text = Flowers.names[index % Flowers.names.count]
+        name.fontSize = 24
+        name.fontWeight = .bold
+        name.role = "cellTitle"
+        contentView.addSubview(name)
+        let caption = UILabel(frame: Rect(x: 20, y: 396, width: 260, height: 36))
+        caption.text = "Tap to read more"
+        caption.fontSize = 14
+        caption.textColor = .secondaryLabel
+        caption.role = "cellCaption"
+        contentView.addSubview(caption)
+    }
+}
+
+/// FlowerInfosController: the horizontal list, with the FlowerListFlowLayout effect.
+final class FlowerListViewController: UIViewController {
+    let device: Device
+    let selectedIndex: Int
+    private(set) var cells: [FlowerCell] = []
+    static let lineSpacing = 24.0
+    static let standardItemScale = 0.85
+    static let standardItemAlpha = 0.8
+
+    init(device: Device, selectedIndex: Int = 1) {
+        self.device = device
+        self.selectedIndex = selectedIndex
+        super.init()
+    }
+
+    /// FlowerListFlowLayout.changeLayoutAttributes: r = (maxDist − min(|offset|, maxDist)) / maxDist.
+    static func layoutRatio(distance: Double) -> Double {
+        let maxDistance = FlowerCell.itemSize.width + lineSpacing
+        return (maxDistance - Swift.min(abs(distance), maxDistance)) / maxDistance
+    }
+
+    override func loadView() {
+        let root = UIView(frame: device.bounds)
+        root.backgroundColor = UIColor(hex: 0xFBF6F1)
+        let title = UILabel(frame: Rect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40))
+        title.text = "Flowers"
+        title.fontSize = 34
+        title.fontWeight = .bold
+        title.role = "listTitle"
+        root.addSubview(title)
+        let centerX = device.screenSize.width / 2
+        let centerY = device.screenSize.height / 2 + 20
+        for index in 0..<5 {
+            let cell = FlowerCell(index: index)
+            let offset = Double(index - selectedIndex) * (FlowerCell.itemSize.width + Self.lineSpacing)
+            cell.center = Point(x: centerX + offset, y: centerY)
+            let ratio = Self.layoutRatio(distance: offset)
+            let alpha = ratio * (1 - Self.standardItemAlpha) + Self.standardItemAlpha
+            let scale = ratio * (1 - Self.standardItemScale) + Self.standardItemScale
+            cell.alpha = alpha
+            cell.layer.transform = CATransform3DScale(CATransform3DIdentity, scale, scale, 1)
+            cell.layer.zPosition = Double(Int(alpha * 10))
+            root.addSubview(cell)
+            cells.append(cell)
+        }
+        view = root
+    }
+
+    var selectedCell: FlowerCell {
+        _ = view
+        return cells[selectedIndex]
+    }
+}
+
+/// FlowerDetailController: the photo across the top, the description below.
+final class FlowerDetailViewController: UIViewController {
+    let device: Device
+    let index: Int
+    let imageView: UIImageView
+    let descriptionView = UIView()
+
+    init(device: Device, index: Int = 1) {
+        self.device = device
+        self.index = index
+        imageView = UIImageView(image: PhotoLibrary.flower(index))
+        super.init()
+    }
+
+    override func loadView() {
+        let root = UIView(frame: device.bounds)
+        root.backgroundColor = Flowers.colors[index % Flowers.colors.count]
+        let width = device.screenSize.width
+        // The card's photo, scaled up to the full width at the same aspect ratio.
+        let imageHeight = width * 340 / FlowerCell.itemSize.width
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
+        imageView.role = "detailImage"
+        root.addSubview(imageView)
+        descriptionView.frame = Rect(x: 0, y: imageHeight, width: width, height: device.screenSize.height - imageHeight)
+        descriptionView.role = "description"
+        let name = UILabel(frame: Rect(x: 24, y: 24, width: width - 48, height: 36))
+        name.text = Flowers.names[index % Flowers.names.count]
+        name.fontSize = 30
+        name.fontWeight = .bold
+        descriptionView.addSubview(name)
+        let body = UILabel(frame: Rect(x: 24, y: 70, width: width - 48, height: 80))
+        body.text = Flowers.blurb
+        body.numberOfLines = 4
+        body.textColor = .secondaryLabel
+        descriptionView.addSubview(body)
+        root.addSubview(descriptionView)
+        view = root
+    }
+}

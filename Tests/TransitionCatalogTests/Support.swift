@@ -1,0 +1,28 @@
+import TransitionKit
+@testable import TransitionCatalog
+
+func makeRun(_ entry: any CatalogEntry, _ operation: TransitionOperation, device: Device = .iPhoneX,
+             overrides: [String: ParameterValue] = [:], interactive: Bool = false) throws -> TransitionRun {
+    let parameters = try ParameterValues(specs: entry.parameters, overrides: overrides)
+    return TransitionRun {
+        entry.makeTransition(TransitionRequest(operation: operation, device: device, parameters: parameters,
+                                               interactive: interactive))
+    }
+}
+
+/// The time at which a curve applied over `duration` reaches `fraction` (bisection).
+func time(where curve: CubicBezier, reaches fraction: Double, duration: Double) -> Double {
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<200 {
+        let mid = (lo + hi) / 2
+        if curve.value(at: mid) < fraction { lo = mid } else { hi = mid }
+    }
+    return (lo + hi) / 2 * duration
+}
+
+func degreesAboutY(_ t: Transform3D) -> Double { Math.atan2(-t.m13, t.m11) * 180 / .pi }
+
+func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
