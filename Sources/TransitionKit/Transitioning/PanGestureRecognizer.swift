@@ -40,7 +40,7 @@ public final class PanGestureRecognizer {
     }
 
     /// Checks a sample against the gesture's life cycle without applying it.
-    func validate(_ sample: GestureSample) throws {
+    func validate(_ sample: GestureSample) throws(GestureError) {
         guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else { throw GestureError.notFinite(sample) }
         if let last = samples.last, sample.t < last.t { throw GestureError.timeWentBack(sample.t, last: last.t) }
         switch (state, sample.phase) {

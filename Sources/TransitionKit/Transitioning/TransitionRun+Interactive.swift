@@ -5,7 +5,7 @@
 extension TransitionRun {
     /// Applies one live or recorded sample. Throws, changing nothing, for a sample UIKit could
     /// never deliver (out of order, time going back, NaN) or a run that cannot be interactive.
-    public func handle(_ sample: GestureSample) throws {
+    public func handle(_ sample: GestureSample) throws(GestureError) {
         guard let controller = setup.interactionController else { throw GestureError.notInteractive }
         if state == .ready && sample.phase != .began {
             throw GestureError.outOfOrder(sample.phase, after: gesture.state)
@@ -29,7 +29,7 @@ extension TransitionRun {
     }
 
     /// Replays a whole trace, then lets the finish or cancel animation run to its end.
-    public func replay(_ trace: [GestureSample], limit: Double = 60) throws {
+    public func replay(_ trace: [GestureSample], limit: Double = 60) throws(GestureError) {
         for sample in trace { try handle(sample) }
         timeline.runUntilIdle(limit: limit)
     }

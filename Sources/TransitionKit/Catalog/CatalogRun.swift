@@ -1,0 +1,88 @@
+/// Makes a run of a catalog entry from user input (CLI flags, protocol messages), checking
+/// everything a user can get wrong before anything runs.
+public enum CatalogRun {
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public let code: String
+        public let message: String
+        public var description: String { message }
+
+        public init(code: String, message: String) {
+            self.code = code
+            self.message = message
+        }
+    }
+
+    /// Validates and builds. With a gesture the run is interactive and the gesture is replayed
+    /// completely; without one the run animates to its end.
+    public static func make(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
+                            overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
+                            limit: Double = 60) throws(Failure) -> TransitionRun {
+        let run = try start(entry: entry, operation: operation, device: device, overrides: overrides,
+                            interactive: gesture != nil)
+        if let gesture {
+            guard !gesture.isEmpty else { throw Failure(code: "empty-gesture", message: "the gesture trace has no samples") }
+            for (index, sample) in gesture.enumerated() {
+                do { try run.handle(sample) } catch {
+                    throw Failure(code: error.code, message: "gesture sample \(index): \(error.message)")
+                }
+            }
+        }
+        run.runToCompletion(limit: limit)
+        return run
+    }
+
+    /// Validates and builds without running: a live session feeds it gestures and time.
+    public static func start(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
+                             overrides: [String: ParameterValue] = [:], interactive: Bool) throws(Failure) -> TransitionRun {
+        guard entry.operations.contains(operation) else {
+            let known = entry.operations.map(\.rawValue).joined(separator: ", ")
+            throw Failure(code: "unknown-operation",
+                          message: "entry '\(entry.id)' has no operation '\(operation.rawValue)'; it has \(known)")
+        }
+        if interactive && !entry.interactiveOperations.contains(operation) {
+            throw Failure(code: "not-interactive",
+                          message: "entry '\(entry.id)' cannot drive '\(operation.rawValue)' with a gesture"
+                              + (entry.interactiveOperations.isEmpty ? " (it has no interactive operation)"
+                                  : " (interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        let parameters: ParameterValues
+        do {
+            parameters = try ParameterValues(specs: entry.parameters, overrides: overrides)
+        } catch {
+            throw Failure(code: error.code, message: error.message)
+        }
+        let request = TransitionRequest(operation: operation, device: device, parameters: parameters, interactive: interactive)
+        return TransitionRun { entry.makeTransition(request) }
+    }
+
+    /// Parses `key=value` pairs as the CLI and URLs give them: numbers, `true`/`false`, or a
+    /// choice name, typed by the entry's parameter specs.
+    public static func parseOverrides(_ pairs: [String], specs: [ParameterSpec]) throws(Failure) -> [String: ParameterValue] {
+        var result: [String: ParameterValue] = [:]
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw Failure(code: "bad-parameter", message: "expected key=value, got '\(pair)'")
+            }
+            let key = String(pair[..<equals]), text = String(pair[pair.index(after: equals)...])
+            guard let spec = specs.first(where: { $0.key == key }) else {
+                let known = specs.map(\.key).joined(separator: ", ")
+                throw Failure(code: "unknown-parameter", message: "unknown parameter '\(key)'; known: \(known)")
+            }
+            switch spec.kind {
+            case .number:
+                guard let number = Double(text) else {
+                    throw Failure(code: "wrong-type", message: "parameter '\(key)' expects a number, got '\(text)'")
+                }
+                result[key] = .number(number)
+            case .toggle:
+                guard let flag = Bool(text) else {
+                    throw Failure(code: "wrong-type", message: "parameter '\(key)' expects true or false, got '\(text)'")
+                }
+                result[key] = .toggle(flag)
+            case .choice:
+                result[key] = .choice(text)
+            }
+        }
+        return result
+    }
+}

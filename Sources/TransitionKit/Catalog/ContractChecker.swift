@@ -1,0 +1,217 @@
+/// Runs catalog entries the ways UIKit apps get them wrong and reports, for each problem,
+/// the entry, operation, device, scenario, time and view.
+public struct ContractChecker {
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public let entry: String
+        public let operation: TransitionOperation
+        public let device: String
+        public let scenario: CheckScenario
+        public let code: String
+        public let time: Double
+        public let view: String?
+        public let message: String
+
+        public var description: String {
+            "\(entry) \(operation.rawValue) on \(device) (\(scenario.rawValue)) at \(format(time)) s"
+                + (view.map { " [\($0)]" } ?? "") + ": \(message)"
+        }
+    }
+
+    /// One run checked: what ran and what was found.
+    public struct Report: Sendable {
+        public let entry: String
+        public let operation: TransitionOperation
+        public let device: String
+        public let scenario: CheckScenario
+        public let state: TransitionState
+        public let endTime: Double
+        public let findings: [Finding]
+    }
+
+    /// Frames are sampled this often, plus at every event time.
+    public var framesPerSecond = 120.0
+    public var devices: [Device] = Device.all
+
+    public init() {}
+
+    public func check(_ entry: any CatalogEntry) -> [Report] {
+        var reports: [Report] = []
+        for operation in entry.operations {
+            for device in devices {
+                for scenario in scenarios(entry, operation) {
+                    reports.append(check(entry, operation, device, scenario))
+                }
+            }
+        }
+        return reports
+    }
+
+    func scenarios(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> [CheckScenario] {
+        entry.interactiveOperations.contains(operation) ? CheckScenario.allCases : [.animated]
+    }
+
+    public func check(_ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
+                      _ scenario: CheckScenario) -> Report {
+        var findings: [Finding] = []
+        func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
+            findings.append(Finding(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                                    code: code, time: time, view: view, message: message))
+        }
+        let trace: [GestureSample]?
+        if scenario == .animated {
+            trace = nil
+        } else if let sample = entry.sampleGesture(for: operation, device: device) {
+            trace = scenario.trace(from: sample)
+        } else {
+            report("no-sample-gesture", 0, nil, "the operation is interactive but the entry gives no sample gesture")
+            return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                          state: .ready, endTime: 0, findings: findings)
+        }
+        let run: TransitionRun
+        do {
+            run = try CatalogRun.make(entry: entry, operation: operation, device: device, gesture: trace)
+        } catch {
+            report(error.code, 0, nil, error.message)
+            return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                          state: .ready, endTime: 0, findings: findings)
+        }
+        checkCompletion(run, report)
+        checkFrames(run, report)
+        checkFinalState(run, report)
+        return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                      state: run.state, endTime: run.endTime, findings: findings)
+    }
+
+    private typealias Reporter = (String, Double, String?, String) -> Void
+
+    /// `completeTransition` exactly once, agreeing with the interaction's outcome.
+    private func checkCompletion(_ run: TransitionRun, _ report: Reporter) {
+        let calls = run.context.completions
+        if calls.isEmpty {
+            report("never-completed", run.timeline.now, nil,
+                   "completeTransition(_:) was never called; UIKit would wait forever and the app would stop responding")
+        } else if calls.count > 1 {
+            let times = calls.map { format($0.time) }.joined(separator: ", ")
+            report("completed-\(calls.count)-times", calls[1].time, nil,
+                   "completeTransition(_:) was called \(calls.count) times (at \(times) s); it must be called exactly once")
+        }
+        if let first = calls.first, first.didComplete && run.context.transitionWasCancelled {
+            report("completed-after-cancel", first.time, nil,
+                   "completeTransition(true) after the interaction was cancelled; pass !transitionContext.transitionWasCancelled")
+        }
+        if let first = calls.first, !first.didComplete && !run.context.transitionWasCancelled {
+            report("cancelled-without-cancel", first.time, nil,
+                   "completeTransition(false) although nothing cancelled the transition")
+        }
+    }
+
+    /// Every sampled frame finite.
+    private func checkFrames(_ run: TransitionRun, _ report: Reporter) {
+        let end = run.endTime
+        var times = Set<Double>()
+        let steps = Int((end * framesPerSecond).rounded(.up))
+        for step in 0...Swift.max(0, steps) { times.insert(Swift.min(end, Double(step) / framesPerSecond)) }
+        for group in run.timeline.groups {
+            times.insert(group.createdAt)
+            if group.removedAt.isFinite { times.insert(group.removedAt) }
+        }
+        for t in times.sorted() {
+            for layer in run.frame(at: t).layers where !layer.isFinite {
+                report("not-finite", t, "\(layer.role)#\(layer.id)", "a NaN or infinite number in the layer's geometry or opacity")
+                return
+            }
+        }
+    }
+
+    /// What is left on screen, and whether it is what UIKit expects.
+    private func checkFinalState(_ run: TransitionRun, _ report: Reporter) {
+        guard let completed = run.context.completions.first else { return }
+        let time = completed.time
+        let context = run.context!
+        let window = run.setup.window
+        let container = context.containerView
+        let from = run.setup.fromViewController, to = run.setup.toViewController
+        let kept = completed.didComplete ? to : from
+        let initial = run.initialModel
+
+        // Views the animator added and forgot: anything in the window now that was not there
+        // before, other than the incoming view controller's tree.
+        let before = Set(initial.map { ObjectIdentifier($0.view) })
+        let keptTree = Set(kept.view.allViews().map(ObjectIdentifier.init))
+        for view in window.allViews() where !before.contains(ObjectIdentifier(view)) && !keptTree.contains(ObjectIdentifier(view)) {
+            guard view.superview.map({ !before.contains(ObjectIdentifier($0)) || $0 === container || $0 === window }) ?? false
+                || view.superview.map({ before.contains(ObjectIdentifier($0)) }) ?? false else { continue }
+            // Report only the top of each leftover subtree.
+            if let parent = view.superview, !before.contains(ObjectIdentifier(parent)), !keptTree.contains(ObjectIdentifier(parent)) { continue }
+            let what = view.role.lowercased().contains("snapshot") ? "snapshot view" : "view"
+            report("left-behind", time, "\(view.role)#\(view.layer.id)",
+                   "a \(what) the animator added is still on screen after completeTransition; remove it in the completion block")
+        }
+
+        // The surviving view controller's view must be in the container, where UIKit expects it.
+        if !kept.view.isDescendant(of: container) {
+            report("missing-view", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                   completed.didComplete ? "the to-view is not in the container; add it with containerView.addSubview(_:)"
+                                         : "the from-view is no longer in the container after the cancel")
+        }
+        let expected = completed.didComplete ? context.finalFrame(for: to) : context.initialFrame(for: from)
+        if !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
+            report("wrong-final-frame", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                   "ends at \(kept.view.frame), but \(completed.didComplete ? "finalFrame(for: toVC)" : "initialFrame(for: fromVC)") is \(expected)")
+        }
+        if kept.view.isHidden || kept.view.alpha < 1 {
+            report("kept-view-invisible", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                   "the view left on screen is \(kept.view.isHidden ? "hidden" : "at alpha \(format(kept.view.alpha))")")
+        }
+
+        // Everything that stays on screen and was there before: hidden flags always restored;
+        // after a cancel, alpha and transforms too.
+        let cancelled = !completed.didComplete
+        for snapshot in initial {
+            let view = snapshot.view
+            guard view.rootView === window, view !== kept.view || cancelled else { continue }
+            let name = "\(view.role)#\(view.layer.id)"
+            if snapshot.isHidden != view.isHidden && !view.isHidden.isFalseAfterHiding(snapshot.isHidden) {
+                report("hidden-not-restored", time, name,
+                       "isHidden is \(view.isHidden) after the transition, \(snapshot.isHidden) before")
+            }
+            guard cancelled else { continue }
+            if !view.alpha.isClose(to: snapshot.alpha) {
+                report("alpha-not-restored", time, name,
+                       "alpha is \(format(view.alpha)) after the cancel, \(format(snapshot.alpha)) before")
+            }
+            if view.layer.transform != snapshot.transform && !view.layer.transform.isClose(to: snapshot.transform) {
+                report("transform-not-restored", time, name, "the transform was not restored after the cancel")
+            }
+        }
+    }
+}
+
+extension Bool {
+    /// A view hidden before and shown after is fine (the transition revealed it).
+    fileprivate func isFalseAfterHiding(_ before: Bool) -> Bool { before && !self }
+}
+
+extension Double {
+    fileprivate func isClose(to other: Double) -> Bool { abs(self - other) <= 1e-9 }
+}
+
+extension Rect {
+    fileprivate func isClose(to other: Rect) -> Bool {
+        abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6
+            && abs(width - other.width) <= 1e-6 && abs(height - other.height) <= 1e-6
+    }
+}
+
+extension Transform3D {
+    fileprivate func isClose(to other: Transform3D) -> Bool {
+        zip(elements, other.elements).allSatisfy { abs($0 - $1) <= 1e-9 }
+    }
+}
+
+/// Times and values in findings: six decimals at most, like the wire format.
+func format(_ value: Double) -> String {
+    var json = JSONWriter(capacity: 16)
+    json.value(value)
+    return json.string
+}
