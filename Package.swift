@@ -51,5 +51,12 @@ let package = Package(
             path: "Tests/TransitionCatalogTests",
             swiftSettings: swiftSettings
         ),
+        // Runs the built `transitions` binary; the dependency makes SwiftPM build it first.
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["transitions"],
+            path: "Tests/CLITests",
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -1,0 +1,32 @@
+import Testing
+import TransitionKit
+
+/// The componentwise conformances: straight lines, exact ends, extrapolation past them.
+@Suite struct AnimatableTests {
+    @Test func doubles() {
+        #expect(Double.interpolate(2, 10, 0.25) == 4)
+        #expect(Double.interpolate(2, 10, 1.5) == 14)
+        #expect(Double.interpolate(0.1, 0.7, 1) == 0.7)
+        #expect(Double.interpolate(0.1, 0.7, 0) == 0.1)
+        #expect(Double.interpolate(0.3, 0.3, 0.77) == 0.3)
+        #expect(Double(animatableComponents: 3.5.animatableComponents) == 3.5)
+    }
+
+    @Test func geometry() {
+        #expect(Point.interpolate(Point(x: 0, y: 10), Point(x: 10, y: 30), 0.5) == Point(x: 5, y: 20))
+        #expect(Size.interpolate(Size(width: 10, height: 20), Size(width: 30, height: 60), 0.5) == Size(width: 20, height: 40))
+        let a = Rect(x: 0, y: 0, width: 100, height: 100), b = Rect(x: 50, y: 100, width: 200, height: 0)
+        #expect(Rect.interpolate(a, b, 0.5) == Rect(x: 25, y: 50, width: 150, height: 50))
+        #expect(Rect.interpolate(a, b, 1.2) == Rect(x: 60, y: 120, width: 220, height: -20))
+        #expect(Rect.interpolate(a, b, 1) == b)
+        #expect(Rect(animatableComponents: b.animatableComponents) == b)
+        #expect(Point(animatableComponents: [1, 2]) == Point(x: 1, y: 2))
+        #expect(Size(animatableComponents: [3, 4]) == Size(width: 3, height: 4))
+    }
+
+    @Test func colors() {
+        let mid = Color.interpolate(.black, Color(red: 1, green: 0.5, blue: 0, alpha: 0), 0.5)
+        #expect(mid == Color(red: 0.5, green: 0.25, blue: 0, alpha: 0.5))
+        #expect(Color(animatableComponents: Color.systemBlue.animatableComponents) == .systemBlue)
+    }
+}
