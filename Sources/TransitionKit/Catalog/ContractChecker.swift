@@ -164,32 +164,30 @@ public struct ContractChecker {
                    "the view left on screen is \(kept.view.isHidden ? "hidden" : "at alpha \(format(kept.view.alpha))")")
         }
 
-        // Everything that stays on screen and was there before: hidden flags always restored;
-        // after a cancel, alpha and transforms too.
+        // Everything that stays on screen and was there before gets its hidden flag back; after
+        // a cancel its alpha and transform too. The from-view leaves the window on success,
+        // but UIKit shows it again on the way back (pop, dismiss), so it must be left as found.
         let cancelled = !completed.didComplete
         for snapshot in initial {
             let view = snapshot.view
-            guard view.rootView === window, view !== kept.view || cancelled else { continue }
+            let onScreen = view.rootView === window
+            let isFromView = view === from.view
+            guard onScreen || isFromView else { continue }
             let name = "\(view.role)#\(view.layer.id)"
-            if snapshot.isHidden != view.isHidden && !view.isHidden.isFalseAfterHiding(snapshot.isHidden) {
-                report("hidden-not-restored", time, name,
-                       "isHidden is \(view.isHidden) after the transition, \(snapshot.isHidden) before")
+            if view.isHidden && !snapshot.isHidden {
+                report("hidden-not-restored", time, name, "isHidden is still true after the transition; it was false before")
             }
-            guard cancelled else { continue }
+            guard cancelled || isFromView else { continue }
+            let after = cancelled ? "after the cancel" : "when the from-view left the screen"
             if !view.alpha.isClose(to: snapshot.alpha) {
                 report("alpha-not-restored", time, name,
-                       "alpha is \(format(view.alpha)) after the cancel, \(format(snapshot.alpha)) before")
+                       "alpha is \(format(view.alpha)) \(after), \(format(snapshot.alpha)) before")
             }
-            if view.layer.transform != snapshot.transform && !view.layer.transform.isClose(to: snapshot.transform) {
-                report("transform-not-restored", time, name, "the transform was not restored after the cancel")
+            if !view.layer.transform.isClose(to: snapshot.transform) {
+                report("transform-not-restored", time, name, "the transform was not restored \(after)")
             }
         }
     }
-}
-
-extension Bool {
-    /// A view hidden before and shown after is fine (the transition revealed it).
-    fileprivate func isFalseAfterHiding(_ before: Bool) -> Bool { before && !self }
 }
 
 extension Double {

@@ -1,0 +1,52 @@
+import Testing
+import TransitionKit
+@testable import TransitionCatalog
+
+@Suite("Contract checker")
+struct ContractTests {
+    @Test("every catalog entry passes in every operation, scenario and device", arguments: TransitionCatalog.registry.ids)
+    func catalogPasses(id: String) throws {
+        let entry = try #require(TransitionCatalog.registry.entry(id: id))
+        let reports = ContractChecker().check(entry)
+        let findings = reports.flatMap(\.findings)
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+        // Every operation ran on every device; interactive ones in every scenario.
+        let expected = entry.operations.reduce(0) { total, op in
+            total + Device.all.count * (entry.interactiveOperations.contains(op) ? CheckScenario.allCases.count : 1)
+        }
+        #expect(reports.count == expected)
+        #expect(reports.allSatisfy { $0.state.isEnded })
+    }
+
+    @Test("interactive scenarios end the way the gesture says")
+    func scenarioOutcomes() throws {
+        for entry in TransitionCatalog.registry.entries {
+            for op in entry.interactiveOperations {
+                let checker = ContractChecker()
+                #expect(checker.check(entry, op, .iPhoneX, .finished).state == .completed, "\(entry.id)")
+                #expect(checker.check(entry, op, .iPhoneX, .cancelled).state == .cancelled, "\(entry.id)")
+                #expect(checker.check(entry, op, .iPhoneX, .dragThenReleaseBackwards).state == .cancelled, "\(entry.id)")
+            }
+        }
+    }
+
+    @Test("a broken entry is caught with messages that name the entry, operation, device, time and view")
+    func brokenEntryIsCaught() throws {
+        var checker = ContractChecker()
+        checker.devices = [.iPhoneSE]
+        let findings = checker.check(BrokenEntry()).flatMap(\.findings)
+        let codes = Set(findings.map(\.code))
+        #expect(codes.contains("left-behind"))
+        #expect(codes.contains("hidden-not-restored"))
+        #expect(codes.contains("completed-2-times"))
+        #expect(codes.contains("alpha-not-restored"))
+        #expect(codes.contains("completed-after-cancel"))
+        let leak = try #require(findings.first { $0.code == "left-behind" })
+        #expect(leak.description.hasPrefix("broken-fixture push on iphone-se (animated) at 0.3 s [snapshot#"))
+        #expect(leak.description.contains("snapshot view the animator added is still on screen"))
+        let twice = try #require(findings.first { $0.code == "completed-2-times" })
+        #expect(twice.message == "completeTransition(_:) was called 2 times (at 0.3, 0.3 s); it must be called exactly once")
+        let hidden = try #require(findings.first { $0.code == "hidden-not-restored" })
+        #expect(hidden.view?.hasPrefix("from#") == true)
+    }
+}
