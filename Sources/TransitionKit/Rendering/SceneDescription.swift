@@ -1,0 +1,168 @@
+/// The static half of what a renderer needs, sent once per scene: every layer's role and
+/// content, the run's length and the moments worth marking on a timeline.
+public struct SceneDescription {
+    public struct Marker: Sendable, Equatable {
+        public enum Kind: String, Sendable { case animationStart, animationEnd, keyframe, interactionEnd, completion }
+        public let kind: Kind
+        public let time: Double
+        public let label: String
+    }
+
+    /// A timing curve the run used, for the page's curve readout.
+    public struct Curve: Sendable {
+        public let kind: AnimationGroup.Kind
+        public let begin: Double
+        public let duration: Double
+        public let timing: AnimationTiming
+        public let calculationMode: KeyframeCalculationMode
+        public let keyTimes: [Double]
+        public let properties: [String]
+    }
+
+    public let viewport: Size
+    public let duration: Double
+    public let endTime: Double
+    public let state: TransitionState
+    public let layers: [(id: Int, role: String, content: LayerContent)]
+    public let markers: [Marker]
+    public let curves: [Curve]
+
+    public init(run: TransitionRun) {
+        viewport = run.setup.window.bounds.size
+        duration = run.duration
+        endTime = run.endTime
+        state = run.state
+        layers = run.contents
+        var markers: [Marker] = []
+        var curves: [Curve] = []
+        for group in run.timeline.groups {
+            // Groups on a paused (percent-driven) clock have no fixed wall-clock start.
+            let onWallClock = group.clock == 0
+            let start = onWallClock ? group.begin : group.createdAt
+            curves.append(Curve(kind: group.kind, begin: start, duration: group.duration, timing: group.timing,
+                                calculationMode: group.calculationMode, keyTimes: group.keyTimes,
+                                properties: group.properties))
+            guard onWallClock else { continue }
+            markers.append(Marker(kind: .animationStart, time: group.begin, label: "\(group.kind.rawValue) starts"))
+            markers.append(Marker(kind: .animationEnd, time: group.begin + group.duration, label: "\(group.kind.rawValue) ends"))
+            for key in group.keyTimes where key > 0 && key < 1 {
+                markers.append(Marker(kind: .keyframe, time: group.begin + key * group.duration,
+                                      label: "keyframe \(format(key))"))
+            }
+        }
+        if let end = run.interactionEndTime {
+            markers.append(Marker(kind: .interactionEnd, time: end,
+                                  label: run.context.transitionWasCancelled ? "released: cancel" : "released: finish"))
+        }
+        if let completion = run.completionTime {
+            markers.append(Marker(kind: .completion, time: completion, label: "completeTransition"))
+        }
+        var seen = Set<String>()
+        self.markers = markers
+            .filter { seen.insert("\($0.kind.rawValue)@\(format($0.time))").inserted }
+            .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
+        self.curves = curves
+    }
+
+    /// Writes the description's fields into an object the caller has begun.
+    public func writeFields(into json: inout JSONWriter) {
+        json.key("viewport")
+        json.numbers([viewport.width, viewport.height])
+        json.field("duration", duration)
+        json.field("endTime", endTime)
+        json.field("state", state.rawValue)
+        json.key("layers")
+        json.beginArray()
+        for layer in layers {
+            json.beginObject()
+            json.field("id", layer.id)
+            json.field("role", layer.role)
+            json.key("content")
+            writeContent(layer.content, into: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("markers")
+        json.beginArray()
+        for marker in markers {
+            json.beginObject()
+            json.field("kind", marker.kind.rawValue)
+            json.field("time", marker.time)
+            json.field("label", marker.label)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("curves")
+        json.beginArray()
+        for curve in curves { write(curve, into: &json) }
+        json.endArray()
+    }
+
+    private func write(_ curve: Curve, into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("kind", curve.kind.rawValue)
+        json.field("begin", curve.begin)
+        json.field("duration", curve.duration)
+        switch curve.timing {
+        case .bezier(let bezier):
+            json.field("timing", "bezier")
+            json.key("controlPoints")
+            json.numbers([bezier.x1, bezier.y1, bezier.x2, bezier.y2])
+            if let name = bezier.name { json.field("name", name) }
+        case .spring(let spring):
+            json.field("timing", "spring")
+            json.field("dampingRatio", spring.dampingRatio)
+            json.field("stiffness", spring.stiffness)
+            json.field("damping", spring.damping)
+            json.field("mass", spring.mass)
+            json.field("initialVelocity", spring.initialVelocity)
+            json.field("settlingDuration", spring.settlingDuration)
+            json.field("overshoot", spring.overshoot)
+        }
+        if curve.kind == .keyframes {
+            json.field("calculationMode", curve.calculationMode.rawValue)
+            json.key("keyTimes")
+            json.numbers(curve.keyTimes)
+        }
+        json.key("properties")
+        json.beginArray()
+        for property in curve.properties { json.value(property) }
+        json.endArray()
+        json.endObject()
+    }
+
+    private func writeContent(_ content: LayerContent, into json: inout JSONWriter) {
+        switch content {
+        case .none:
+            json.null()
+        case .image(let image, let mode):
+            json.beginObject()
+            json.field("kind", "image")
+            json.key("seed")
+            json.value(String(image.seed))
+            json.key("size")
+            json.numbers([image.size.width, image.size.height])
+            json.key("pixelSize")
+            json.numbers([image.pixelSize.width, image.pixelSize.height])
+            json.field("contentMode", mode.rawValue)
+            let (a, b) = image.palette
+            json.key("colors")
+            json.beginArray()
+            FrameEncoder().writeColor(a, into: &json)
+            FrameEncoder().writeColor(b, into: &json)
+            json.endArray()
+            json.endObject()
+        case .text(let text):
+            json.beginObject()
+            json.field("kind", "text")
+            json.field("text", text.string)
+            json.field("fontSize", text.fontSize)
+            json.field("weight", text.weight.rawValue)
+            json.key("color")
+            FrameEncoder().writeColor(text.color, into: &json)
+            json.field("alignment", text.alignment.rawValue)
+            json.field("numberOfLines", text.numberOfLines)
+            json.endObject()
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import TransitionCatalog
+import TransitionKit
+
+/// `transitions export`: every frame as JSON, or an SVG filmstrip for docs.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export every frame of a transition as JSON, or a filmstrip as SVG.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }
+
+    @OptionGroup var options: RunOptions
+
+    @Option(help: "Frames per second of the JSON export.")
+    var fps = 60.0
+
+    @Option(help: "json: every frame; svg: a filmstrip.")
+    var format: Format
+
+    @Option(help: "Frames in the SVG filmstrip (evenly spaced, first and last included).")
+    var columns = 6
+
+    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
+    var output: String
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
+        guard (2...30).contains(columns) else { throw ValidationError("--columns must be between 2 and 30") }
+    }
+
+    func run() throws {
+        let transition = try options.makeRun()
+        let scene = SceneDescription(run: transition)
+        switch format {
+        case .json:
+            let end = transition.endTime
+            let count = Int((end * fps).rounded(.down))
+            var times = (0...count).map { Double($0) / fps }
+            if times.last! < end { times.append(end) }
+            var json = JSONWriter(capacity: 1 << 20)
+            json.beginObject()
+            json.field("entry", options.entry)
+            json.field("operation", transition.setup.operation.rawValue)
+            json.field("device", options.device)
+            json.key("parameters")
+            json.beginObject()
+            let overrides = (try? CatalogRun.parseOverrides(options.parameters, specs: options.catalogEntry.parameters)) ?? [:]
+            let values = (try? ParameterValues(specs: options.catalogEntry.parameters, overrides: overrides)) ?? ParameterValues()
+            for (key, value) in values.sorted {
+                json.key(key)
+                switch value {
+                case .number(let v): json.value(v)
+                case .toggle(let v): json.value(v)
+                case .choice(let v): json.value(v)
+                }
+            }
+            json.endObject()
+            json.field("fps", fps)
+            json.key("scene")
+            json.beginObject()
+            scene.writeFields(into: &json)
+            json.endObject()
+            json.key("frames")
+            json.beginArray()
+            let encoder = FrameEncoder(detail: .full)
+            for t in times {
+                json.beginObject()
+                encoder.writeFields(of: transition.frame(at: t), into: &json)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+            try write(json.string, to: output)
+        case .svg:
+            let end = transition.endTime
+            let frames = (0..<columns).map { transition.frame(at: end * Double($0) / Double(columns - 1)) }
+            let title = "\(options.catalogEntry.title) — \(transition.setup.operation.rawValue)"
+            try write(SVGFilmstrip(scene: scene, frames: frames, title: title).render(), to: output)
+        }
+    }
+}

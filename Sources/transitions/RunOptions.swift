@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import TransitionCatalog
+import TransitionKit
+
+/// What every command that runs an entry needs: which entry, which way, on which device,
+/// with which parameters, driven by which gesture.
+struct RunOptions: ParsableArguments {
+    @Argument(help: "The catalog entry's id (see `transitions list`).")
+    var entry: String
+
+    @Option(help: "present, dismiss, push or pop (default: the entry's first operation).")
+    var operation: TransitionOperation?
+
+    @Option(help: "iphone-se, iphone-x, iphone-15, iphone-15-pro-max or ipad.")
+    var device: String = Device.default.name
+
+    @Option(name: .customLong("param"), parsing: .singleValue,
+            help: ArgumentHelp("A parameter as key=value; repeat for several.", valueName: "key=value"))
+    var parameters: [String] = []
+
+    @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples.",
+                               valueName: "TRACE.json"))
+    var gesture: String?
+
+    func validate() throws {
+        guard TransitionCatalog.registry.entry(id: entry) != nil else {
+            throw ValidationError("unknown entry '\(entry)'; entries: \(TransitionCatalog.registry.ids.joined(separator: ", "))")
+        }
+        guard Device.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    var catalogEntry: any CatalogEntry { TransitionCatalog.registry.entry(id: entry)! }
+
+    /// Builds and runs the transition; any input problem becomes a clear error.
+    func makeRun() throws -> TransitionRun {
+        let entry = catalogEntry
+        let op = operation ?? entry.operations[0]
+        do {
+            let overrides = try CatalogRun.parseOverrides(parameters, specs: entry.parameters)
+            let trace = try gesture.map(Self.loadGesture)
+            return try CatalogRun.make(entry: entry, operation: op, device: Device.named(device)!,
+                                       overrides: overrides, gesture: trace)
+        } catch let failure as CatalogRun.Failure {
+            throw ValidationError(failure.message)
+        }
+    }
+
+    static func loadGesture(_ path: String) throws -> [GestureSample] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("cannot read the gesture trace '\(path)': \(error.localizedDescription)")
+        }
+        do {
+            return try JSONDecoder().decode([GestureSample].self, from: data)
+        } catch {
+            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(describe(error))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+extension TransitionOperation: ExpressibleByArgument {}
+
+/// Writes text to a file, or to standard output for "-".
+func write(_ text: String, to path: String) throws {
+    if path == "-" {
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        return
+    }
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        throw ValidationError("cannot write '\(path)': \(error.localizedDescription)")
+    }
+}
