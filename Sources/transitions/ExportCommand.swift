@@ -43,18 +43,7 @@ struct Export: ParsableCommand {
             json.field("operation", transition.setup.operation.rawValue)
             json.field("device", options.device)
             json.key("parameters")
-            json.beginObject()
-            let overrides = (try? CatalogRun.parseOverrides(options.parameters, specs: options.catalogEntry.parameters)) ?? [:]
-            let values = (try? ParameterValues(specs: options.catalogEntry.parameters, overrides: overrides)) ?? ParameterValues()
-            for (key, value) in values.sorted {
-                json.key(key)
-                switch value {
-                case .number(let v): json.value(v)
-                case .toggle(let v): json.value(v)
-                case .choice(let v): json.value(v)
-                }
-            }
-            json.endObject()
+            CatalogJSON.write(transition.request?.parameters ?? ParameterValues(), into: &json)
             json.field("fps", fps)
             json.key("scene")
             json.beginObject()

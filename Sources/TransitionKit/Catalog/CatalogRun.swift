@@ -52,7 +52,9 @@ public enum CatalogRun {
             throw Failure(code: error.code, message: error.message)
         }
         let request = TransitionRequest(operation: operation, device: device, parameters: parameters, interactive: interactive)
-        return TransitionRun { entry.makeTransition(request) }
+        let run = TransitionRun { entry.makeTransition(request) }
+        run.request = request
+        return run
     }
 
     /// Parses `key=value` pairs as the CLI and URLs give them: numbers, `true`/`false`, or a

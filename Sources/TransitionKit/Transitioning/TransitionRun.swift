@@ -20,6 +20,8 @@ public final class TransitionRun {
     /// Every view in the window before the transition, with the model values it had then,
     /// so the contract checker can tell what the animator forgot to restore.
     public private(set) var initialModel: [ViewModelSnapshot] = []
+    /// What a catalog entry was asked to build, when the run comes from the catalog.
+    public internal(set) var request: TransitionRequest?
 
     /// Builds the scene at time 0 inside the run's timeline, so every layer gets a stable id.
     public init(_ build: () throws -> TransitionSetup) rethrows {

@@ -1,0 +1,87 @@
+/// The catalog as JSON: entries with operations and typed parameters, and the devices.
+/// `transitions list --json` prints it and the preview's `catalog` message carries it.
+public enum CatalogJSON {
+    public static func writeEntries(_ entries: [any CatalogEntry], into json: inout JSONWriter) {
+        json.key("entries")
+        json.beginArray()
+        for entry in entries { write(entry, into: &json) }
+        json.endArray()
+        json.key("devices")
+        json.beginArray()
+        for device in Device.all {
+            json.beginObject()
+            json.field("name", device.name)
+            json.field("title", device.title)
+            json.field("width", device.screenSize.width)
+            json.field("height", device.screenSize.height)
+            json.key("safeArea")
+            json.numbers([device.safeAreaInsets.top, device.safeAreaInsets.left,
+                          device.safeAreaInsets.bottom, device.safeAreaInsets.right])
+            json.field("cornerRadius", device.cornerRadius)
+            json.field("default", device == .default)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    public static func write(_ entry: any CatalogEntry, into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", entry.id)
+        json.field("title", entry.title)
+        json.field("summary", entry.summary)
+        json.field("origin", entry.origin)
+        json.key("operations")
+        json.beginArray()
+        for op in entry.operations { json.value(op.rawValue) }
+        json.endArray()
+        json.key("interactiveOperations")
+        json.beginArray()
+        for op in entry.interactiveOperations { json.value(op.rawValue) }
+        json.endArray()
+        json.key("parameters")
+        json.beginArray()
+        for spec in entry.parameters { write(spec, into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    public static func write(_ spec: ParameterSpec, into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("key", spec.key)
+        json.field("title", spec.title)
+        switch spec.kind {
+        case .number(let value, let range, let step, let unit):
+            json.field("type", "number")
+            json.field("default", value)
+            json.field("min", range.lowerBound)
+            json.field("max", range.upperBound)
+            json.field("step", step)
+            json.field("unit", unit)
+        case .toggle(let value):
+            json.field("type", "toggle")
+            json.field("default", value)
+        case .choice(let value, let options):
+            json.field("type", "choice")
+            json.field("default", value)
+            json.key("options")
+            json.beginArray()
+            for option in options { json.value(option) }
+            json.endArray()
+        }
+        json.field("help", spec.help)
+        json.endObject()
+    }
+
+    public static func write(_ values: ParameterValues, into json: inout JSONWriter) {
+        json.beginObject()
+        for (key, value) in values.sorted {
+            json.key(key)
+            switch value {
+            case .number(let v): json.value(v)
+            case .toggle(let v): json.value(v)
+            case .choice(let v): json.value(v)
+            }
+        }
+        json.endObject()
+    }
+}
