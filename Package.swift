@@ -29,6 +29,13 @@ let package = Package(
             path: "Catalog",
             swiftSettings: swiftSettings
         ),
+        // Protocol v1 and the per-viewer session: pure Swift, testable without a socket.
+        .target(
+            name: "PreviewProtocol",
+            dependencies: ["TransitionKit", "TransitionCatalog"],
+            path: "Sources/PreviewProtocol",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "transitions",
             dependencies: [
@@ -49,6 +56,12 @@ let package = Package(
             name: "TransitionCatalogTests",
             dependencies: ["TransitionKit", "TransitionCatalog"],
             path: "Tests/TransitionCatalogTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PreviewProtocolTests",
+            dependencies: ["PreviewProtocol", "TransitionKit", "TransitionCatalog"],
+            path: "Tests/PreviewProtocolTests",
             swiftSettings: swiftSettings
         ),
         // Runs the built `transitions` binary; the dependency makes SwiftPM build it first.

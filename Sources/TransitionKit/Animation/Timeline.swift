@@ -152,6 +152,10 @@ public final class Timeline: @unchecked Sendable {
 
     func hierarchyDidChange() { structureDirty = true }
 
+    /// Grows each time the tree on screen changes shape: a viewer that has the static content
+    /// of N versions needs an update when this passes N.
+    public var structureVersionCount: Int { structures.count }
+
     func commitStructure() {
         guard structureDirty, let root else { return }
         structureDirty = false

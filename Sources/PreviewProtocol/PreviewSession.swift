@@ -1,0 +1,282 @@
+import TransitionKit
+
+/// One viewer's preview: protocol v1 messages in, messages out, nothing else.
+///
+/// A pure type — no socket, no clock of its own: the transport passes a monotonic `now` in
+/// seconds with every call and asks for `tick(now:)` at `nextTick`. Each session owns its own
+/// transition run, so viewers never disturb each other. Frames are produced for the newest
+/// request only; the transport keeps just the latest frame per client (latest wins).
+public final class PreviewSession {
+    public static let protocolVersion = 1
+    static let rates: ClosedRange<Double> = 0.01...10
+    static let maxFPS = 240.0
+
+    public enum Output: Equatable, Sendable {
+        /// In order, never dropped.
+        case message(String)
+        /// Replaces any frame not yet sent.
+        case frame(String)
+    }
+
+    let registry: CatalogRegistry
+    var current: Current?
+    /// The run time the viewer is looking at.
+    var cursor = 0.0
+    var playback: Playback?
+    var rate = 1.0
+    var loop = false
+    var fps = 60.0
+    var sequence = 0
+    /// How many tree versions of the run the viewer has the static content of.
+    var structuresSent = 0
+
+    public init(registry: CatalogRegistry) {
+        self.registry = registry
+    }
+
+    public var nextTick: Double? { playback?.nextTick }
+
+    // MARK: Transport entry points
+
+    public func received(text: String, now: Double) -> [Output] {
+        let (id, type, result) = ClientMessage.parse(text)
+        switch result {
+        case .failure(let error):
+            return [.message(ServerMessages.error(error, type: type, id: id))]
+        case .success(let message):
+            do {
+                return try handle(message, id: id, now: now)
+            } catch let error as ProtocolError {
+                return [.message(ServerMessages.error(error, type: type, id: id))]
+            } catch {
+                return [.message(ServerMessages.error(ProtocolError("internal", "\(error)"), type: type, id: id))]
+            }
+        }
+    }
+
+    public func receivedBinary(byteCount: Int) -> [Output] {
+        [.message(ServerMessages.error(
+            ProtocolError("binary-not-supported", "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
+            type: nil, id: nil))]
+    }
+
+    public func receivedTooLarge(byteCount: Int, limit: Int) -> [Output] {
+        [.message(ServerMessages.error(
+            ProtocolError("too-large", "the message has \(byteCount) bytes or more; the limit is \(limit)"),
+            type: nil, id: nil))]
+    }
+
+    /// Playback: the frame for `now`, and the end of playback when it comes.
+    public func tick(now: Double) -> [Output] {
+        guard var playing = playback, let current else { return [] }
+        var t = playing.time(at: now)
+        var output: [Output] = []
+        let run = current.run
+        if playing.isLive { run.advance(to: Swift.min(t, run.timeline.now + 60)) }
+        let end = run.endTime
+        var finished = false
+        if t >= end {
+            if playing.loop && !playing.isLive && end > 0 {
+                t = t.truncatingRemainder(dividingBy: end)
+                playing = Playback(startNow: now, startTime: t, rate: playing.rate, loop: true, fps: playing.fps, isLive: false)
+            } else if !playing.isLive || run.state.isEnded {
+                t = end
+                finished = true
+            }
+        }
+        cursor = t
+        output += sceneUpdateIfNeeded()
+        output.append(frame(id: nil))
+        if finished {
+            playback = nil
+            output.append(stateMessage(id: nil))
+        } else {
+            playing.advanceTick(after: now)
+            playback = playing
+        }
+        return output
+    }
+
+    // MARK: Messages
+
+    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws -> [Output] {
+        switch message {
+        case .ping:
+            return [.message(ServerMessages.pong(id: id))]
+        case .hello(let version):
+            guard version == Self.protocolVersion else {
+                throw ProtocolError("unsupported-version", "this server speaks protocol version \(Self.protocolVersion), not \(version)")
+            }
+            return [.message(ServerMessages.catalog(id: id, entries: registry.entries))]
+        case .select(let selection):
+            let next = try Current.make(selection, registry: registry)
+            current = next
+            playback = nil
+            cursor = 0
+            structuresSent = 0
+            return sceneUpdate(id: id) + [frame(id: nil), stateMessage(id: nil)]
+        case .set(let parameters):
+            guard let current else { throw Self.noSelection("set") }
+            let progress = current.run.endTime > 0 ? cursor / current.run.endTime : 0
+            var selection = current.selection
+            selection.parameters.merge(parameters) { $1 }
+            // A recorded live gesture is kept: the new parameters replay it.
+            if selection.trace == nil, let live = current.liveTrace, current.run.state.isEnded { selection.trace = live }
+            let next = try Current.make(selection, registry: registry)
+            self.current = next
+            let wasPlaying = playback != nil
+            playback = nil
+            cursor = progress * next.run.endTime
+            structuresSent = 0
+            var output = sceneUpdate(id: id) + [frame(id: nil)]
+            if wasPlaying { output.append(stateMessage(id: nil)) }
+            return output
+        case .seek(let target):
+            guard let current else { throw Self.noSelection("seek") }
+            if current.isLiveGestureInProgress {
+                throw ProtocolError("interactive", "a gesture is driving the transition; seek after it ends")
+            }
+            let end = current.run.endTime
+            switch target {
+            case .progress(let p): cursor = p * end
+            case .time(let t):
+                guard t <= end + 1e-9 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
+                cursor = Swift.min(t, end)
+            }
+            if current.isLive { current.run.advance(to: cursor) }
+            let wasPlaying = playback != nil
+            playback = nil
+            var output = sceneUpdateIfNeeded() + [frame(id: id)]
+            if wasPlaying { output.append(stateMessage(id: nil)) }
+            return output
+        case .play(let rate, let loop, let fps):
+            guard let current else { throw Self.noSelection("play") }
+            if current.isLiveGestureInProgress {
+                throw ProtocolError("interactive", "a gesture is driving the transition; play after it ends")
+            }
+            if let rate { self.rate = rate }
+            if let loop { self.loop = loop }
+            if let fps { self.fps = fps }
+            if cursor >= current.run.endTime { cursor = 0 }
+            playback = Playback(startNow: now, startTime: cursor, rate: self.rate, loop: self.loop, fps: self.fps,
+                                isLive: current.isLive && !current.run.state.isEnded)
+            return [stateMessage(id: id)] + tick(now: now)
+        case .pause:
+            guard current != nil else { throw Self.noSelection("pause") }
+            if let playing = playback, !playing.isLive {
+                cursor = Swift.min(playing.time(at: now), current!.run.endTime)
+                playback = nil
+            }
+            return [stateMessage(id: id)]
+        case .gesture(let sample):
+            return try handleGesture(sample, id: id, now: now)
+        }
+    }
+
+    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws -> [Output] {
+        guard let current else { throw Self.noSelection("gesture") }
+        let entry = current.entry
+        guard entry.interactiveOperations.contains(current.operation) else {
+            throw ProtocolError("not-interactive", "'\(entry.id)' \(current.operation.rawValue) is not interactive"
+                + (entry.interactiveOperations.isEmpty ? "" : "; interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", "))"))
+        }
+        if sample.phase == .began {
+            var selection = current.selection
+            selection.trace = nil
+            let live = try Current.make(selection, registry: registry, interactive: true)
+            self.current = live
+            playback = nil
+            structuresSent = 0
+        } else if !current.isLive || current.run.gesture.state == .ended || current.run.gesture.state == .cancelled {
+            throw ProtocolError("gesture-out-of-order", "a gesture starts with phase 'began'; got '\(sample.phase.rawValue)'")
+        }
+        let live = self.current!
+        do {
+            try live.run.handle(sample)
+        } catch {
+            throw ProtocolError(error.code, error.message)
+        }
+        live.recordedTrace.append(sample)
+        cursor = live.run.timeline.now
+        var output = sceneUpdateIfNeeded() + [frame(id: id)]
+        if sample.phase == .began { output.append(stateMessage(id: nil)) }
+        if sample.phase == .ended || sample.phase == .cancelled {
+            // The finish or cancel animation plays out in real time from the release.
+            playback = Playback(startNow: now, startTime: cursor, rate: 1, loop: false, fps: fps, isLive: true)
+            output.append(stateMessage(id: nil))
+        }
+        return output
+    }
+
+    static func noSelection(_ type: String) -> ProtocolError {
+        ProtocolError("no-selection", "\(type) needs a transition: send select {entry, operation} first")
+    }
+
+    // MARK: Output
+
+    private func frame(id: MessageID?) -> Output {
+        guard let current else { return .frame("") }
+        sequence += 1
+        var json = JSONWriter(capacity: 16 * 1024)
+        ServerMessages.begin("frame", id: id, into: &json)
+        json.field("seq", sequence)
+        FrameEncoder(detail: .wire).writeFields(of: current.run.frame(at: cursor), into: &json)
+        json.endObject()
+        return .frame(json.string)
+    }
+
+    /// The static content again when the run's tree has grown (a live gesture adds views).
+    private func sceneUpdateIfNeeded() -> [Output] {
+        guard let current, current.run.timeline.structureVersionCount != structuresSent else { return [] }
+        return sceneUpdate(id: nil)
+    }
+
+    private func sceneUpdate(id: MessageID?) -> [Output] {
+        guard let current else { return [] }
+        structuresSent = current.run.timeline.structureVersionCount
+        var json = JSONWriter(capacity: 16 * 1024)
+        ServerMessages.begin("scene", id: id, into: &json)
+        json.field("entry", current.entry.id)
+        json.field("operation", current.operation.rawValue)
+        json.field("device", current.device.name)
+        json.key("parameters")
+        CatalogJSON.write(current.run.request?.parameters ?? ParameterValues(), into: &json)
+        json.field("interactive", current.entry.interactiveOperations.contains(current.operation))
+        json.field("live", current.isLive)
+        json.field("recorded", current.selection.trace != nil)
+        SceneDescription(run: current.run).writeFields(into: &json)
+        json.endObject()
+        return [.message(json.string)]
+    }
+
+    func stateMessage(id: MessageID?) -> Output {
+        var json = JSONWriter(capacity: 256)
+        ServerMessages.begin("state", id: id, into: &json)
+        let state: String
+        if let current {
+            let run = current.run
+            if current.isLiveGestureInProgress {
+                state = "interactive"
+            } else if playback != nil {
+                state = "running"
+            } else if run.state.isEnded && cursor >= run.endTime - 1e-9 {
+                state = run.state == .cancelled ? "cancelled" : "finished"
+            } else {
+                state = "paused"
+            }
+            json.field("state", state)
+            json.field("phase", run.state.rawValue)
+            json.field("transitionWasCancelled", run.context.transitionWasCancelled)
+            json.field("time", cursor)
+            json.field("progress", run.endTime > 0 ? Swift.min(1, cursor / run.endTime) : 1)
+            json.field("endTime", run.endTime)
+        } else {
+            json.field("state", "idle")
+        }
+        json.field("rate", rate)
+        json.field("loop", loop)
+        json.field("fps", fps)
+        json.endObject()
+        return .message(json.string)
+    }
+}
