@@ -29,6 +29,12 @@ let package = Package(
             path: "Catalog",
             swiftSettings: swiftSettings
         ),
+        // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
+        .target(
+            name: "CatalogIndexing",
+            path: "Sources/CatalogIndexing",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "transitions",
             dependencies: [
@@ -49,6 +55,12 @@ let package = Package(
             name: "TransitionCatalogTests",
             dependencies: ["TransitionKit", "TransitionCatalog"],
             path: "Tests/TransitionCatalogTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogIndexingTests",
+            dependencies: ["CatalogIndexing"],
+            path: "Tests/CatalogIndexingTests",
             swiftSettings: swiftSettings
         ),
     ]
