@@ -23,17 +23,32 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
+        // Its list of entries is generated from the files (CatalogRegistryPlugin).
         .target(
             name: "TransitionCatalog",
             dependencies: ["TransitionKit"],
             path: "Catalog",
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["CatalogRegistryPlugin"]
         ),
         // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
         .target(
             name: "CatalogIndexing",
             path: "Sources/CatalogIndexing",
             swiftSettings: swiftSettings
+        ),
+        // The build tool: reads Catalog/*.swift, writes CatalogRegistry+Generated.swift.
+        .executableTarget(
+            name: "CatalogIndexer",
+            dependencies: ["CatalogIndexing"],
+            path: "Sources/CatalogIndexer",
+            swiftSettings: swiftSettings
+        ),
+        .plugin(
+            name: "CatalogRegistryPlugin",
+            capability: .buildTool(),
+            dependencies: ["CatalogIndexer"],
+            path: "Sources/CatalogRegistryPlugin"
         ),
         .executableTarget(
             name: "transitions",
