@@ -78,5 +78,12 @@ let package = Package(
             path: "Tests/CatalogIndexingTests",
             swiftSettings: swiftSettings
         ),
+        // Runs the built `transitions` binary and checks what it prints.
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["transitions"],
+            path: "Tests/CLITests",
+            swiftSettings: swiftSettings
+        ),
     ]
 )
