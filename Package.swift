@@ -23,10 +23,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
+        // Its list of entries is generated from the files (CatalogRegistryPlugin).
         .target(
             name: "TransitionCatalog",
             dependencies: ["TransitionKit"],
             path: "Catalog",
+            swiftSettings: swiftSettings,
+            plugins: ["CatalogRegistryPlugin"]
+        ),
+        // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
+        .target(
+            name: "CatalogIndexing",
+            path: "Sources/CatalogIndexing",
             swiftSettings: swiftSettings
         ),
         // Protocol v1 and the per-viewer session: pure Swift, testable without a socket.
@@ -35,6 +43,19 @@ let package = Package(
             dependencies: ["TransitionKit", "TransitionCatalog"],
             path: "Sources/PreviewProtocol",
             swiftSettings: swiftSettings
+        ),
+        // The build tool: reads Catalog/*.swift, writes CatalogRegistry+Generated.swift.
+        .executableTarget(
+            name: "CatalogIndexer",
+            dependencies: ["CatalogIndexing"],
+            path: "Sources/CatalogIndexer",
+            swiftSettings: swiftSettings
+        ),
+        .plugin(
+            name: "CatalogRegistryPlugin",
+            capability: .buildTool(),
+            dependencies: ["CatalogIndexer"],
+            path: "Sources/CatalogRegistryPlugin"
         ),
         .executableTarget(
             name: "transitions",
@@ -56,6 +77,7 @@ let package = Package(
             name: "TransitionCatalogTests",
             dependencies: ["TransitionKit", "TransitionCatalog"],
             path: "Tests/TransitionCatalogTests",
+            exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -64,7 +86,13 @@ let package = Package(
             path: "Tests/PreviewProtocolTests",
             swiftSettings: swiftSettings
         ),
-        // Runs the built `transitions` binary; the dependency makes SwiftPM build it first.
+        .testTarget(
+            name: "CatalogIndexingTests",
+            dependencies: ["CatalogIndexing"],
+            path: "Tests/CatalogIndexingTests",
+            swiftSettings: swiftSettings
+        ),
+        // Runs the built `transitions` binary and checks what it prints.
         .testTarget(
             name: "CLITests",
             dependencies: ["transitions"],

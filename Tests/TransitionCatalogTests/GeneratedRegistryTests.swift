@@ -1,0 +1,42 @@
+import Testing
+import TransitionCatalog
+import TransitionKit
+
+/// The registry the build generated from the files in Catalog/, and the walkthrough's entry.
+@Suite("Generated registry")
+struct GeneratedRegistryTests {
+    @Test("the generated list holds the crossfade entry and breaks no registry rule")
+    func registry() throws {
+        let registry = TransitionCatalog.registry
+        #expect(registry.problems == [])
+        #expect(registry.ids == registry.ids.sorted())
+        let entry = try #require(registry.entry(id: "crossfade"))
+        #expect(entry.operations == [.push, .pop])
+        #expect(entry.parameters.map(\.key) == ["duration"])
+    }
+
+    @Test("crossfade: the to-view fades in above the from-view over the duration, then UIKit removes the from-view")
+    func crossfadeRun() throws {
+        let entry = try #require(TransitionCatalog.registry.entry(id: "crossfade"))
+        for (duration, overrides) in [(0.3, [:]), (1.2, ["duration": ParameterValue.number(1.2)])] {
+            let parameters = try ParameterValues(specs: entry.parameters, overrides: overrides)
+            let run = TransitionRun { entry.makeTransition(TransitionRequest(operation: .push, parameters: parameters)) }
+            run.runToCompletion()
+            #expect(run.state == .completed)
+            #expect(run.completionTime == duration)
+            let middle = run.frame(at: duration / 2)
+            #expect(abs(try #require(middle.layer(role: "to")).opacity - 0.5) < 1e-9)  // easeInOut is symmetric
+            #expect(try #require(middle.layer(role: "from")).opacity == 1)
+            #expect(run.frame(at: duration).layer(role: "from") == nil)
+        }
+    }
+
+    @Test("crossfade lays its scene out for the requested device")
+    func crossfadeDevice() {
+        let entry = TransitionCatalog.registry.entry(id: "crossfade")!
+        let setup = entry.makeTransition(TransitionRequest(operation: .pop, device: .iPad))
+        #expect(setup.window.bounds.size.width == 820)
+        #expect(setup.containerView.bounds.size.height == 1180)
+        #expect(setup.operation == .pop)
+    }
+}
