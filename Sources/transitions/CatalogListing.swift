@@ -7,75 +7,13 @@ struct CatalogListing {
 
     // MARK: JSON
 
-    /// `{"entries":[…],"devices":[…]}`, keys in a fixed order; numbers as `JSONWriter` writes them.
+    /// `{"entries":[…],"devices":[…]}`: the same JSON the preview's `catalog` message carries.
     var json: String {
         var w = JSONWriter()
         w.beginObject()
-        w.key("entries")
-        w.beginArray()
-        for entry in entries {
-            w.beginObject()
-            w.field("id", entry.id)
-            w.field("title", entry.title)
-            w.field("summary", entry.summary)
-            w.field("origin", entry.origin)
-            w.key("operations")
-            w.beginArray()
-            for operation in entry.operations { w.value(operation.rawValue) }
-            w.endArray()
-            w.key("interactiveOperations")
-            w.beginArray()
-            for operation in entry.interactiveOperations { w.value(operation.rawValue) }
-            w.endArray()
-            w.key("parameters")
-            w.beginArray()
-            for spec in entry.parameters { Self.write(spec, to: &w) }
-            w.endArray()
-            w.endObject()
-        }
-        w.endArray()
-        w.key("devices")
-        w.beginArray()
-        for device in devices {
-            w.beginObject()
-            w.field("name", device.name)
-            w.field("title", device.title)
-            w.field("width", device.screenSize.width)
-            w.field("height", device.screenSize.height)
-            w.endObject()
-        }
-        w.endArray()
+        CatalogJSON.writeEntries(entries, into: &w)
         w.endObject()
         return w.string
-    }
-
-    /// `key, title, type, default`, then `min, max, step, unit` for numbers or `options` for
-    /// choices, then `help`.
-    private static func write(_ spec: ParameterSpec, to w: inout JSONWriter) {
-        w.beginObject()
-        w.field("key", spec.key)
-        w.field("title", spec.title)
-        switch spec.kind {
-        case .number(let value, let range, let step, let unit):
-            w.field("type", "number")
-            w.field("default", value)
-            w.field("min", range.lowerBound)
-            w.field("max", range.upperBound)
-            w.field("step", step)
-            w.field("unit", unit)
-        case .toggle(let value):
-            w.field("type", "toggle")
-            w.field("default", value)
-        case .choice(let value, let options):
-            w.field("type", "choice")
-            w.field("default", value)
-            w.key("options")
-            w.beginArray()
-            for option in options { w.value(option) }
-            w.endArray()
-        }
-        w.field("help", spec.help)
-        w.endObject()
     }
 
     // MARK: Text
