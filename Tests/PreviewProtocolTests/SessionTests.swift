@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionCatalog
+@testable import PreviewProtocol
+
+/// The session without a socket: text in, messages out, time from a manual clock.
+final class Client {
+    let session = PreviewSession(registry: TransitionCatalog.registry)
+    var now = 100.0
+
+    @discardableResult
+    func send(_ text: String) -> [[String: Any]] {
+        decode(session.received(text: text, now: now))
+    }
+
+    func tick(to time: Double) -> [[String: Any]] {
+        now = time
+        return decode(session.tick(now: time))
+    }
+
+    func decode(_ outputs: [PreviewSession.Output]) -> [[String: Any]] {
+        outputs.map { output in
+            let text: String
+            switch output {
+            case .message(let t), .frame(let t): text = t
+            }
+            return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? ["unparsed": text]
+        }
+    }
+}
+
+func types(_ messages: [[String: Any]]) -> [String] { messages.map { $0["type"] as? String ?? "?" } }
+func first(_ type: String, in messages: [[String: Any]]) -> [String: Any]? { messages.first { $0["type"] as? String == type } }
+
+@Suite("Preview session")
+struct SessionTests {
+    @Test("hello → catalog with every entry, typed parameters and the devices")
+    func hello() throws {
+        let client = Client()
+        let reply = client.send(#"{"type":"hello","version":1,"id":7}"#)
+        #expect(types(reply) == ["catalog"])
+        let catalog = try #require(reply.first)
+        #expect(catalog["id"] as? Int == 7)
+        let entries = try #require(catalog["entries"] as? [[String: Any]])
+        #expect(Set(entries.compactMap { $0["id"] as? String }) == Set(TransitionCatalog.registry.ids))
+        let zoom = try #require(entries.first { $0["id"] as? String == "zoom" })
+        #expect(zoom["interactiveOperations"] as? [String] == ["dismiss"])
+        let parameter = try #require((zoom["parameters"] as? [[String: Any]])?.first)
+        #expect(parameter["type"] as? String == "number" && parameter["min"] != nil && parameter["unit"] as? String == "s")
+        #expect((catalog["devices"] as? [Any])?.count == Device.all.count)
+    }
+
+    @Test("select → scene (with the id), a first frame and the state")
+    func select() throws {
+        let client = Client()
+        let reply = client.send(#"{"type":"select","entry":"flip","operation":"present","device":"iphone-se","id":"s1"}"#)
+        #expect(types(reply) == ["scene", "frame", "state"])
+        let scene = try #require(first("scene", in: reply))
+        #expect(scene["id"] as? String == "s1")
+        #expect(scene["entry"] as? String == "flip" && scene["device"] as? String == "iphone-se")
+        #expect(scene["viewport"] as? [Double] == [375, 667])
+        #expect((scene["endTime"] as? Double) == 0.6)
+        let markers = try #require(scene["markers"] as? [[String: Any]])
+        #expect(markers.contains { $0["kind"] as? String == "completion" && $0["time"] as? Double == 0.6 })
+        #expect(markers.contains { $0["kind"] as? String == "keyframe" })
+        let layers = try #require(scene["layers"] as? [[String: Any]])
+        #expect(layers.contains { $0["role"] as? String == "snapshot" })
+        #expect(first("frame", in: reply)?["id"] == nil)
+    }
+
+    @Test("seek → a frame whose layers match the engine's frame for the same inputs")
+    func seekMatchesEngine() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"present"}"#)
+        let reply = client.send(#"{"type":"seek","progress":0.2,"id":42}"#)
+        #expect(types(reply) == ["frame"])
+        let frame = try #require(reply.first)
+        #expect(frame["id"] as? Int == 42)
+        let run = try CatalogRun.make(entry: try #require(TransitionCatalog.registry.entry(id: "zoom")), operation: .present)
+        let expected = run.frame(atProgress: 0.2)
+        let layers = try #require(frame["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["id"] as? Int } == expected.layers.map(\.id))
+        for (actual, wanted) in zip(layers, expected.layers) {
+            let quad = try #require(actual["quad"] as? [Double])
+            for (a, b) in zip(quad, wanted.quad.flat) { #expect(abs(a - b) <= 5e-7) }
+            #expect(abs((actual["opacity"] as? Double ?? -1) - wanted.opacity) <= 5e-7)
+        }
+        #expect((frame["seq"] as? Int ?? 0) > 0)
+    }
+
+    @Test("ping → pong with the same id, computing nothing")
+    func ping() {
+        let client = Client()
+        let reply = client.send(#"{"type":"ping","id":"p-1"}"#)
+        #expect(types(reply) == ["pong"])
+        #expect(reply.first?["id"] as? String == "p-1")
+    }
+
+    @Test("every malformed, unknown or out-of-order message gets an error and the session stays usable", arguments: [
+        ("not json", "bad-json"), ("[1,2]", "bad-json"), (#"{"id":1}"#, "missing-type"),
+        (#"{"type":"dance"}"#, "unknown-type"), (#"{"type":"seek","progress":0.5}"#, "no-selection"),
+        (#"{"type":"play"}"#, "no-selection"), (#"{"type":"gesture","phase":"began","x":1,"y":2,"t":0}"#, "no-selection"),
+        (#"{"type":"select","entry":"nope"}"#, "unknown-entry"), (#"{"type":"select","entry":"zoom","operation":"push"}"#, "unknown-operation"),
+        (#"{"type":"select","entry":"zoom","device":"nokia"}"#, "unknown-device"),
+        (#"{"type":"select","entry":"zoom","parameters":{"speed":2}}"#, "unknown-parameter"),
+        (#"{"type":"select","entry":"zoom","parameters":{"duration":99}}"#, "out-of-range"),
+        (#"{"type":"select","entry":"zoom","parameters":{"duration":"fast"}}"#, "wrong-type"),
+        (#"{"type":"select","entry":5}"#, "bad-field"), (#"{"type":"seek","progress":1e999}"#, "bad-json"),
+        (#"{"type":"hello","version":2}"#, "unsupported-version"), (#"{"type":"ping","id":{"a":1}}"#, "bad-id"),
+        (#"{"type":"ping","id":1.5}"#, "bad-id"),
+    ])
+    func errors(text: String, code: String) throws {
+        let client = Client()
+        let reply = client.send(text)
+        #expect(types(reply) == ["error"], "\(text)")
+        #expect(reply.first?["code"] as? String == code, "\(text): \(reply)")
+        #expect((reply.first?["message"] as? String)?.isEmpty == false)
+        #expect(types(client.send(#"{"type":"ping"}"#)) == ["pong"])
+    }
+
+    @Test("errors after a selection: out of range, NaN-like, non-interactive gestures, gesture order")
+    func errorsWithSelection() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
+        let cases: [(String, String)] = [
+            (#"{"type":"seek","progress":7,"id":3}"#, "out-of-range"), (#"{"type":"seek","time":-1}"#, "out-of-range"),
+            (#"{"type":"seek","time":30}"#, "out-of-range"), (#"{"type":"seek"}"#, "missing-field"),
+            (#"{"type":"seek","progress":0.1,"time":0.1}"#, "bad-field"), (#"{"type":"seek","progress":"half"}"#, "bad-field"),
+            (#"{"type":"play","rate":0}"#, "out-of-range"), (#"{"type":"play","fps":1000}"#, "out-of-range"),
+            (#"{"type":"play","loop":"yes"}"#, "bad-field"),
+            (#"{"type":"gesture","phase":"began","x":1,"y":2,"t":0}"#, "not-interactive"),
+            (#"{"type":"set","parameters":{"duration":-1}}"#, "out-of-range"), (#"{"type":"set"}"#, "missing-field"),
+        ]
+        for (text, code) in cases {
+            let reply = client.send(text)
+            #expect(reply.first?["code"] as? String == code, "\(text): \(reply)")
+            #expect(reply.first?["request"] as? String == (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["type"] as? String)
+        }
+        #expect(client.send(#"{"type":"seek","progress":7,"id":3}"#).first?["id"] as? Int == 3)
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        let early = client.send(#"{"type":"gesture","phase":"changed","x":1,"y":2,"t":0}"#)
+        #expect(early.first?["code"] as? String == "gesture-out-of-order")
+        client.send(#"{"type":"gesture","phase":"began","x":180,"y":400,"t":5}"#)
+        let back = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":420,"t":4}"#)
+        #expect(back.first?["code"] as? String == "gesture-time-went-back")
+        #expect(types(client.send(#"{"type":"seek","progress":0.5}"#)) == ["error"], "no seeking while dragging")
+    }
+
+    @Test("binary and oversized messages get errors")
+    func invalidTransport() {
+        let client = Client()
+        #expect(client.decode(client.session.receivedBinary(byteCount: 12)).first?["code"] as? String == "binary-not-supported")
+        #expect(client.decode(client.session.receivedTooLarge(byteCount: 70000, limit: 65536)).first?["code"] as? String == "too-large")
+    }
+
+    @Test("play streams frames at the requested rate and fps on a manual clock, then reports the end")
+    func playback() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
+        let start = client.send(#"{"type":"play","rate":0.5,"fps":10,"id":"go"}"#)
+        #expect(types(start) == ["state", "frame"])
+        #expect(first("state", in: start)?["state"] as? String == "running")
+        #expect(first("state", in: start)?["id"] as? String == "go")
+        #expect(client.session.nextTick == 100.1)
+        let tick = client.tick(to: 100.1)
+        let frame = try #require(first("frame", in: tick))
+        #expect(abs((frame["time"] as? Double ?? 0) - 0.05) < 1e-9, "0.1 s of wall time at 0.5× is 0.05 s")
+        // A late tick skips ahead instead of queueing missed frames.
+        _ = client.tick(to: 100.55)
+        #expect(abs((client.session.nextTick ?? 0) - 100.65) < 1e-9)
+        let end = client.tick(to: 101.0)
+        #expect(types(end) == ["frame", "state"])
+        #expect(first("state", in: end)?["state"] as? String == "finished")
+        #expect(client.session.nextTick == nil)
+    }
+
+    @Test("loop wraps to the start; pause stops ticking where it is")
+    func loopAndPause() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
+        client.send(#"{"type":"play","loop":true,"fps":60}"#)
+        let wrapped = client.tick(to: 100.5)
+        #expect(abs((first("frame", in: wrapped)?["time"] as? Double ?? 0) - 0.1) < 1e-9)
+        #expect(client.session.nextTick != nil)
+        client.now = 100.6
+        let paused = client.send(#"{"type":"pause"}"#)
+        #expect(first("state", in: paused)?["state"] as? String == "paused")
+        #expect(abs((first("state", in: paused)?["time"] as? Double ?? 0) - 0.2) < 1e-9)
+        #expect(client.session.nextTick == nil)
+    }
+
+    @Test("a live pull-down: frames follow the samples, the release finishes in real time, scene updates add the transition image")
+    func liveGesture() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        let began = client.send(#"{"type":"gesture","phase":"began","x":180,"y":400,"t":10}"#)
+        #expect(types(began).contains("scene"), "the live run has new layers")
+        let scene = try #require(first("scene", in: began))
+        #expect((scene["layers"] as? [[String: Any]])?.contains { $0["role"] as? String == "transitionImage" } == true)
+        #expect(first("state", in: began)?["state"] as? String == "interactive")
+        let moved = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":450,"t":10.1,"id":9}"#)
+        let frame = try #require(first("frame", in: moved))
+        #expect(frame["id"] as? Int == 9)
+        #expect(abs((frame["time"] as? Double ?? 0) - 0.1) < 1e-9)
+        let released = client.send(#"{"type":"gesture","phase":"ended","x":180,"y":470,"t":10.15}"#)
+        #expect(first("state", in: released)?["state"] as? String == "running")
+        var last: [[String: Any]] = []
+        var t = client.now
+        for _ in 0..<40 where client.session.nextTick != nil {
+            t += 1.0 / 60
+            last = client.tick(to: t)
+        }
+        #expect(first("state", in: last)?["state"] as? String == "finished")
+        #expect(first("state", in: last)?["transitionWasCancelled"] as? Bool == false)
+        #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
+    }
+
+    @Test("set re-renders at the same playhead with new parameters")
+    func setParameters() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
+        client.send(#"{"type":"seek","progress":0.5}"#)
+        let reply = client.send(#"{"type":"set","parameters":{"duration":0.8},"id":"s"}"#)
+        #expect(types(reply) == ["scene", "frame"])
+        #expect(first("scene", in: reply)?["endTime"] as? Double == 0.8)
+        #expect(first("scene", in: reply)?["id"] as? String == "s")
+        #expect((first("scene", in: reply)?["parameters"] as? [String: Any])?["duration"] as? Double == 0.8)
+        #expect(abs((first("frame", in: reply)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
+    }
+
+    @Test("select with a recorded gesture trace replays it and can be scrubbed")
+    func recordedTrace() throws {
+        let client = Client()
+        let reply = client.send(#"{"type":"select","entry":"flip","operation":"dismiss","gesture":[{"t":0,"phase":"began","x":0,"y":400},{"t":0.1,"phase":"changed","x":60,"y":400},{"t":0.2,"phase":"ended","x":60,"y":400}]}"#)
+        let scene = try #require(first("scene", in: reply))
+        #expect(scene["state"] as? String == "cancelled")
+        #expect(scene["recorded"] as? Bool == true)
+        let bad = client.send(#"{"type":"select","entry":"flip","operation":"dismiss","gesture":[{"t":0,"phase":"changed","x":0,"y":0}]}"#)
+        #expect(bad.first?["code"] as? String == "gesture-out-of-order")
+    }
+}
