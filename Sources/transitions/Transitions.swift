@@ -6,6 +6,6 @@ struct Transitions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transitions",
         abstract: "Inspect, render, check and preview iOS view-controller transitions.",
-        subcommands: []
+        subcommands: [ServeCommand.self]
     )
 }
