@@ -17,8 +17,8 @@ final class ConnectionSession {
     private(set) var queue: OutputQueue
     /// Set once; the glue closes the connection with it at the next opportunity.
     private(set) var closeRequest: CloseRequest?
-    /// A tick fell due while a frame was still waiting to be written: run it once that frame
-    /// is out, instead of computing frames the client will never see.
+    /// A tick fell due while a frame was still waiting to be written: run it when the socket
+    /// can take more (`runDeferredTick`), instead of computing frames the client never sees.
     private(set) var isTickDeferred = false
     private var isClosed = false
 
@@ -76,6 +76,13 @@ final class ConnectionSession {
             isTickDeferred = true
             return
         }
+        enqueue(handler.tick(now: now))
+    }
+
+    /// The socket can take more: a tick that was deferred runs now, just before writing.
+    func runDeferredTick(now: Double) {
+        guard isTickDeferred, closeRequest == nil, case .preview(let handler) = role else { return }
+        isTickDeferred = false
         enqueue(handler.tick(now: now))
     }
 

@@ -146,9 +146,17 @@ private final class ServiceLoop {
         }
         info.options = options
 
-        guard let context = lws_create_context(&info) else {
+        // lws logs a failed bind in three lines of its own; our one error line says it better.
+        lwsStartupLog.withLock { $0 = [] }
+        let created = lws_create_context(&info)
+        let startupLines = lwsStartupLog.withLock { lines in
+            defer { lines = nil }
+            return lines ?? []
+        }
+        guard let context = created else {
             throw ServerError(.cannotListen, listen.failureExplanation(port: configuration.port))
         }
+        for line in startupLines { ServerLog.line(line) }
         self.context = context
         let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
         origins = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
@@ -381,6 +389,9 @@ private final class ServiceLoop {
     /// again if more is waiting.
     private func writable(_ connection: LiveConnection) -> Int32 {
         let wsi = connection.wsi
+        // A tick deferred while the previous frame waited runs now, so the frame written is
+        // fresh (it replaces the waiting one) and no skipped tick was ever computed.
+        connection.session.runDeferredTick(now: MonotonicClock.now())
         if let close = connection.session.closeRequest {
             return closeNow(connection, close)
         }
@@ -420,10 +431,10 @@ private final class ServiceLoop {
     }
 
     private func closeNow(_ connection: LiveConnection, _ close: CloseRequest) -> Int32 {
-        connection.closedByServer = close
-        if close.code != .goingAway {
+        if connection.closedByServer == nil, close.code != .goingAway {
             ServerLog.line("closing #\(connection.id) with \(close)")
         }
+        connection.closedByServer = close
         tp_lws_close_reason(connection.wsi, Int32(close.code.rawValue), close.reason)
         return -1
     }
@@ -741,6 +752,9 @@ private func shutdownDeadlinePassed(_ sul: UnsafeMutablePointer<lws_sorted_usec_
     Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().shutdownGraceExpired()
 }
 
+/// While the context is being created, lws's log lines are held here (see `start()`).
+private let lwsStartupLog = Mutex<[String]?>(nil)
+
 /// lws's own log lines (errors and warnings only), on our stderr log.
 private func lwsLogLine(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     guard let line else { return }
@@ -748,5 +762,10 @@ private func lwsLogLine(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     while text.last == "\n" || text.last == "\r" { text.removeLast() }
     // lws's echo of our own refusal, which we already logged with its reason.
     if text.hasSuffix("User code denied connection") { return }
-    ServerLog.line("lws: \(text)")
+    let held = lwsStartupLog.withLock { lines -> Bool in
+        guard lines != nil else { return false }
+        lines?.append("lws: \(text)")
+        return true
+    }
+    if !held { ServerLog.line("lws: \(text)") }
 }
