@@ -106,6 +106,8 @@ private final class ServiceLoop {
     /// C memory lws keeps pointers to for the context's whole life.
     private let memory = CMemory()
     private let shutdownTimer: UnsafeMutablePointer<tp_tick_timer>
+    private let watchdogTimer: UnsafeMutablePointer<tp_tick_timer>
+    private var isWatchdogArmed = false
 
     init(server: WebSocketServer) throws(ServerError) {
         self.server = server
@@ -116,6 +118,7 @@ private final class ServiceLoop {
         files = try StaticFileResolver(webRoot: configuration.webRoot)
         origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
         shutdownTimer = memory.timer()
+        watchdogTimer = memory.timer()
     }
 
     // MARK: Lifecycle
@@ -184,6 +187,7 @@ private final class ServiceLoop {
     func destroy() {
         guard let context else { return }
         lws_sul_cancel(tp_tick_timer_sul(shutdownTimer))
+        lws_sul_cancel(tp_tick_timer_sul(watchdogTimer))
         lws_context_destroy(context)
         self.context = nil
         for connection in connections.values { forget(connection) }
@@ -243,11 +247,7 @@ private final class ServiceLoop {
             guard let connection = LiveConnection.from(user) else { return 0 }
             return writable(connection)
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
-            if let connection = LiveConnection.from(user), let input, length >= 2 {
-                let bytes = input.assumingMemoryBound(to: UInt8.self)
-                connection.peerCloseCode = Int(bytes[0]) << 8 | Int(bytes[1])
-            }
-            return 0
+            return peerClosing(LiveConnection.from(user), input: input, length: length)
         case LWS_CALLBACK_CLOSED:
             closed(user: user)
             return 0
@@ -364,6 +364,7 @@ private final class ServiceLoop {
         connections[connection.id] = connection
         ServerLog.line("open #\(connection.id) \(info.remoteAddress) \(kind) path=\(Self.printable(info.path)) origin=\(Self.printable(info.origin ?? "none"))")
 
+        armWatchdog()
         if isShuttingDown { connection.session.requestClose(.shutdown) }
         connection.session.open(now: MonotonicClock.now())
         return afterEvent(connection)
@@ -460,6 +461,55 @@ private final class ServiceLoop {
 
     // MARK: Close
 
+    /// The client sent a Close frame. lws echoes its payload, even a malformed one; a payload
+    /// of one byte (no room for a status code, RFC 6455 §5.5.1) fails the connection instead:
+    /// returning non-zero makes lws drop TCP without echoing it.
+    private func peerClosing(_ connection: LiveConnection?, input: UnsafeMutableRawPointer?, length: Int) -> Int32 {
+        guard let connection else { return 0 }
+        connection.peerClosed = true
+        if let input, length >= 2 {
+            let bytes = input.assumingMemoryBound(to: UInt8.self)
+            connection.peerCloseCode = Int(bytes[0]) << 8 | Int(bytes[1])
+        }
+        if length == 1 {
+            connection.isBeingDropped = true
+            ServerLog.line("closing #\(connection.id): close frame with a 1-byte payload; dropping TCP")
+            return -1
+        }
+        return 0
+    }
+
+    /// Works around lws 4.1: when its frame parser fails a connection over reserved (RSV) bits
+    /// it sends Close 1002 but, its parser left mid-header, never recognises the client's
+    /// answering Close and holds TCP open for its 5 s close-ack timeout. No callback reports
+    /// that close, so every 100 ms this sweep looks for connections that lws is closing on its
+    /// own (a close payload set while neither we nor the client closed) and drops their TCP.
+    private func sweepConnectionsFailedByLws() {
+        for connection in connections.values
+        where connection.closedByServer == nil && !connection.peerClosed && !connection.isBeingDropped {
+            guard lws_get_close_length(connection.wsi) >= 2, let payload = lws_get_close_payload(connection.wsi) else {
+                continue
+            }
+            connection.isBeingDropped = true
+            let code = Int(payload[0]) << 8 | Int(payload[1])
+            ServerLog.line("closing #\(connection.id): libwebsockets failed it with \(code); dropping TCP")
+            lws_set_timeout(connection.wsi, PENDING_TIMEOUT_CLOSE_ACK, LWS_TO_KILL_ASYNC)
+        }
+    }
+
+    private func armWatchdog() {
+        guard let context, !isWatchdogArmed, !connections.isEmpty else { return }
+        isWatchdogArmed = true
+        watchdogTimer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        lws_sul_schedule(context, 0, tp_tick_timer_sul(watchdogTimer), watchdogFired, 100_000)
+    }
+
+    fileprivate func watchdogDue() {
+        isWatchdogArmed = false
+        sweepConnectionsFailedByLws()
+        armWatchdog()
+    }
+
     private func closed(user: UnsafeMutableRawPointer?) {
         guard let connection = LiveConnection.detach(from: user) else { return }
         connections[connection.id] = nil
@@ -467,8 +517,12 @@ private final class ServiceLoop {
         let how: String
         if let close = connection.closedByServer {
             how = "server sent \(close)"
+        } else if connection.isBeingDropped {
+            how = "dropped after a protocol error"
         } else if let code = connection.peerCloseCode {
             how = "client sent \(code)"
+        } else if connection.peerClosed {
+            how = "client sent a close without status"
         } else {
             how = "connection dropped"
         }
@@ -598,7 +652,11 @@ private final class LiveConnection {
     let timer: UnsafeMutablePointer<tp_tick_timer>
     let openedAt = MonotonicClock.now()
     var isReadingPaused = false
+    /// The client sent a Close frame (with `peerCloseCode` if it had a status).
+    var peerClosed = false
     var peerCloseCode: Int?
+    /// lws failed the connection on its own; the watchdog asked lws to drop it.
+    var isBeingDropped = false
     var closedByServer: CloseRequest?
 
     init(id: Int, wsi: OpaquePointer, session: ConnectionSession, timer: UnsafeMutablePointer<tp_tick_timer>) {
@@ -745,6 +803,11 @@ private func tickTimerFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?
     let connection = Unmanaged<LiveConnection>.fromOpaque(owner).takeUnretainedValue()
     guard let context = lws_get_context(connection.wsi), let loop = lws_context_user(context) else { return }
     Unmanaged<ServiceLoop>.fromOpaque(loop).takeUnretainedValue().tickFired(connection)
+}
+
+private func watchdogFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
+    guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
+    Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().watchdogDue()
 }
 
 private func shutdownDeadlinePassed(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
