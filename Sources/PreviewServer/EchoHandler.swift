@@ -2,9 +2,10 @@
 ///
 /// Three commands drive the transport's output paths from a real client:
 /// - `!stream HZ BYTES` pushes a frame of about BYTES bytes HZ times a second (ticks and
-///   latest-wins frames): `frame SEQ xxxx…`.
+///   latest-wins frames): `frame SEQ NOW xxxx…`, NOW being the tick's `now` (CLOCK_MONOTONIC
+///   seconds, so a client on the same machine can tell how fresh a frame is).
 /// - `!flood HZ BYTES` pushes a control message of about BYTES bytes HZ times a second (the
-///   bounded queue): `flood SEQ xxxx…`.
+///   bounded queue): `flood SEQ NOW xxxx…`.
 /// - `!stop` stops either.
 /// Binary or oversized messages get an error message in the protocol's shape, and the
 /// connection stays usable.
@@ -62,8 +63,8 @@ public final class EchoHandler: ConnectionHandler {
         nextTick = next > now ? next : now + interval
         let padding = String(repeating: "x", count: payloadBytes)
         switch push {
-        case .frames: return [.frame("frame \(sequence) \(padding)")]
-        case .messages: return [.message("flood \(sequence) \(padding)")]
+        case .frames: return [.frame("frame \(sequence) \(now) \(padding)")]
+        case .messages: return [.message("flood \(sequence) \(now) \(padding)")]
         }
     }
 
