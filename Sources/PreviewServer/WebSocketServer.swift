@@ -791,7 +791,8 @@ private func transportCallback(
     _ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
     _ input: UnsafeMutableRawPointer?, _ length: Int
 ) -> Int32 {
-    guard let wsi, let context = lws_get_context(wsi), let loop = lws_context_user(context) else {
+    guard let wsi else { return 0 }
+    guard let context = lws_get_context(wsi), let loop = lws_context_user(context) else {
         return lws_callback_http_dummy(wsi, reason, user, input, length)
     }
     return Unmanaged<ServiceLoop>.fromOpaque(loop).takeUnretainedValue()
