@@ -101,7 +101,6 @@ private final class ServiceLoop {
     private var nextConnectionID = 1
     private var isShuttingDown = false
     private var isFinished = false
-    private var shutdownStartedAt = 0.0
 
     /// C memory lws keeps pointers to for the context's whole life.
     private let memory = CMemory()
@@ -117,8 +116,8 @@ private final class ServiceLoop {
         }
         files = try StaticFileResolver(webRoot: configuration.webRoot)
         origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
-        shutdownTimer = memory.timer()
-        watchdogTimer = memory.timer()
+        shutdownTimer = memory.array(of: tp_tick_timer.self, count: 1)
+        watchdogTimer = memory.array(of: tp_tick_timer.self, count: 1)
     }
 
     // MARK: Lifecycle
@@ -197,7 +196,6 @@ private final class ServiceLoop {
     private func beginShutdownIfRequested() {
         guard !isShuttingDown, server.isStopRequested, let context else { return }
         isShuttingDown = true
-        shutdownStartedAt = MonotonicClock.now()
         ServerLog.line("shutting down: closing \(connections.count) connection(s) with 1001")
         for connection in connections.values {
             connection.session.requestClose(.shutdown)
@@ -271,10 +269,10 @@ private final class ServiceLoop {
             if status < 0 || (status > 0 && lws_http_transaction_completed(wsi) != 0) { return -1 }
             return 0
         case .forbidden:
-            ServerLog.line("http 403 \(peerAddress(wsi)) \(Self.printable(path)): outside the web directory")
+            ServerLog.line("http 403 \(peerAddress(wsi)) \(LogText.printable(path)): outside the web directory")
             return respond(wsi, status: 403, note: nil)
         case .notFound:
-            ServerLog.line("http 404 \(peerAddress(wsi)) \(Self.printable(path))")
+            ServerLog.line("http 404 \(peerAddress(wsi)) \(LogText.printable(path))")
             return respond(wsi, status: 404, note: nil)
         }
     }
@@ -293,14 +291,14 @@ private final class ServiceLoop {
         let names = requested.split(separator: ",").map { String($0).trimmingCharacters(in: [" ", "\t"]) }
         if names.contains(WebSocketServer.subprotocol) { return 0 }
         let path = header(wsi, WSI_TOKEN_GET_URI) ?? "/"
-        ServerLog.line("refused \(peerAddress(wsi)) path=\(Self.printable(path)) subprotocol=\(Self.printable(requested)): unsupported subprotocol (400)")
+        ServerLog.line("refused \(peerAddress(wsi)) path=\(LogText.printable(path)) subprotocol=\(LogText.printable(requested)): unsupported subprotocol (400)")
         return refuse(wsi, status: 400, phrase: "Bad Request")
     }
 
     private func filterHandshake(_ wsi: OpaquePointer, protocolID: UInt32) -> Int32 {
         let origin = header(wsi, WSI_TOKEN_ORIGIN)
         let path = header(wsi, WSI_TOKEN_GET_URI) ?? "/"
-        let who = "\(peerAddress(wsi)) path=\(Self.printable(path)) origin=\(Self.printable(origin ?? "none"))"
+        let who = "\(peerAddress(wsi)) path=\(LogText.printable(path)) origin=\(LogText.printable(origin ?? "none"))"
         if isShuttingDown {
             ServerLog.line("refused \(who): shutting down (503)")
             return refuse(wsi, status: 503, phrase: "Service Unavailable")
@@ -358,11 +356,11 @@ private final class ServiceLoop {
                 limits: previewLimits, headroom: headroom)
         }
         let connection = LiveConnection(
-            id: nextConnectionID, wsi: wsi, session: session, timer: memory.timer(retained: false))
+            id: nextConnectionID, wsi: wsi, session: session, timer: CMemory.zeroed(tp_tick_timer.self))
         nextConnectionID += 1
         connection.attach(to: user)
         connections[connection.id] = connection
-        ServerLog.line("open #\(connection.id) \(info.remoteAddress) \(kind) path=\(Self.printable(info.path)) origin=\(Self.printable(info.origin ?? "none"))")
+        ServerLog.line("open #\(connection.id) \(info.remoteAddress) \(kind) path=\(LogText.printable(info.path)) origin=\(LogText.printable(info.origin ?? "none"))")
 
         armWatchdog()
         if isShuttingDown { connection.session.requestClose(.shutdown) }
@@ -526,7 +524,7 @@ private final class ServiceLoop {
         } else {
             how = "connection dropped"
         }
-        ServerLog.line("close #\(connection.id) after \(Self.format(seconds))s: \(how)")
+        ServerLog.line("close #\(connection.id) after \(LogText.seconds(seconds))s: \(how)")
         forget(connection)
         if isShuttingDown, connections.isEmpty { isFinished = true }
     }
@@ -534,7 +532,7 @@ private final class ServiceLoop {
     private func forget(_ connection: LiveConnection) {
         lws_sul_cancel(tp_tick_timer_sul(connection.timer))
         connection.session.close()
-        memory.release(connection.timer)
+        CMemory.release(connection.timer)
     }
 
     // MARK: Setup helpers
@@ -623,17 +621,6 @@ private final class ServiceLoop {
             return String(cString: base)
         }
     }
-
-    /// Client-controlled text for a log line: bounded and without control characters.
-    private static func printable(_ text: String) -> String {
-        let clean = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
-        return clean.count > 120 ? String(clean.prefix(120)) + "…" : clean
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
 }
 
 // MARK: - Per-connection glue
@@ -683,105 +670,6 @@ private final class LiveConnection {
         guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
         return Unmanaged<LiveConnection>.fromOpaque(raw).takeRetainedValue()
-    }
-}
-
-/// Where to listen, from the configured host.
-private struct ListenAddress {
-    let host: String
-    /// The `iface` for lws (an address), or `nil` for all interfaces.
-    let interface: String?
-    let isIPv4Only: Bool
-
-    init(host: String) {
-        self.host = host
-        switch host {
-        case "localhost": (interface, isIPv4Only) = ("127.0.0.1", true)
-        case "", "0.0.0.0": (interface, isIPv4Only) = (nil, true)
-        case "::", "[::]": (interface, isIPv4Only) = (nil, false)
-        default:
-            let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-            (interface, isIPv4Only) = (bare, !bare.contains(":"))
-        }
-    }
-
-    func browserURL(port: Int) -> String {
-        switch interface {
-        case nil: return "http://127.0.0.1:\(port)/"
-        case let address? where address.contains(":"): return "http://[\(address)]:\(port)/"
-        case let address?: return "http://\(address):\(port)/"
-        }
-    }
-
-    /// Why binding failed, found by trying the same bind (lws only logs it).
-    func failureExplanation(port: Int) -> String {
-        let shown = interface.map { $0.contains(":") ? "[\($0)]" : $0 } ?? "*"
-        let reason: String
-        switch probeBind(port: port) {
-        case EADDRINUSE: reason = "port \(port) is already in use (another server is running?)"
-        case EACCES: reason = "permission denied for port \(port)"
-        case EADDRNOTAVAIL: reason = "\(host) is not an address of this machine"
-        case let code? where code != 0: reason = String(cString: strerror(code))
-        default: reason = "libwebsockets could not create the server"
-        }
-        return "cannot listen on \(shown):\(port): \(reason)"
-    }
-
-    /// errno of binding a plain socket like lws would, or 0 if that works now.
-    private func probeBind(port: Int) -> Int32? {
-        guard isIPv4Only else { return nil }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return errno }
-        defer { close(fd) }
-        var reuse: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
-        guard inet_pton(AF_INET, interface ?? "0.0.0.0", &address.sin_addr) == 1 else { return EADDRNOTAVAIL }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return result == 0 ? 0 : errno
-    }
-}
-
-/// Zeroed C allocations and C strings that must outlive the lws context; freed together.
-private final class CMemory {
-    private var blocks: [UnsafeMutableRawPointer] = []
-
-    func array<T>(of type: T.Type, count: Int) -> UnsafeMutablePointer<T> {
-        let size = MemoryLayout<T>.stride * count
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<T>.alignment)
-        raw.initializeMemory(as: UInt8.self, repeating: 0, count: size)
-        blocks.append(raw)
-        return raw.bindMemory(to: T.self, capacity: count)
-    }
-
-    func string(_ text: String) -> UnsafePointer<CChar> {
-        let bytes = Array(text.utf8CString)
-        let pointer = array(of: CChar.self, count: bytes.count)
-        pointer.update(from: bytes, count: bytes.count)
-        return UnsafePointer(pointer)
-    }
-
-    /// A zeroed timer. Connection timers (`retained: false`) are freed by `release` when the
-    /// connection closes, so a long-running server does not accumulate them.
-    func timer(retained: Bool = true) -> UnsafeMutablePointer<tp_tick_timer> {
-        if retained { return array(of: tp_tick_timer.self, count: 1) }
-        let timer = UnsafeMutablePointer<tp_tick_timer>.allocate(capacity: 1)
-        UnsafeMutableRawPointer(timer).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<tp_tick_timer>.stride)
-        return timer
-    }
-
-    func release(_ timer: UnsafeMutablePointer<tp_tick_timer>) {
-        timer.deallocate()
-    }
-
-    deinit {
-        for block in blocks { block.deallocate() }
     }
 }
 
