@@ -52,10 +52,11 @@ struct ServeCommand: ParsableCommand {
             allowedOrigins: allowedOrigins, echoEndpoint: echoEndpoint)
         let server = WebSocketServer(configuration: configuration, handlerFactory: Self.handlerFactory(configuration))
 
-        try ShutdownSignals.startWaiting { signal in
-            ServerLog.line("received \(signal == 2 ? "SIGINT" : "SIGTERM"); shutting down")
+        let signals = try SignalWaiter { name in
+            ServerLog.line("received \(name); shutting down")
             server.stop()
         }
+        defer { signals.finish() }
         let open = openBrowser
         try server.run { url in
             ServerLog.announce("Serving \(url)")
