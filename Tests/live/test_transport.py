@@ -354,3 +354,17 @@ def test_logs_one_line_per_connection_event(server):
     log = server.stderr_text()
     assert f"transition-preview path=/echo origin=http://localhost:{server.port}" in log
     assert "client sent 1000" in log
+
+
+def test_shutdown_does_not_wait_for_a_client_that_stopped_reading(start_server):
+    running = start_server("--echo-endpoint")
+    sock, head = wire.handshake(running.port, "/echo", "Sec-WebSocket-Protocol: transition-preview\r\n")
+    assert head.startswith("HTTP/1.1 101")
+    sock.sendall(wire.frame(0x1, b"!stream 200 50000"))  # then never read: the close cannot get out
+    time.sleep(0.5)
+    started = time.monotonic()
+    running.signal(signal.SIGTERM)
+    assert running.process.wait(timeout=5) == 0
+    assert time.monotonic() - started < 1.0
+    assert "did not answer the close; dropping them" in running.stderr_text()
+    sock.close()
