@@ -10,6 +10,7 @@ let package = Package(
     name: "TransitionPreview",
     products: [
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "transitions", targets: ["transitions"]),
     ],
     dependencies: [
@@ -57,14 +58,36 @@ let package = Package(
             dependencies: ["CatalogIndexer"],
             path: "Sources/CatalogRegistryPlugin"
         ),
+        // The system libwebsockets (Debian `libwebsockets-dev`), seen through one shim header.
+        .systemLibrary(
+            name: "CLibWebSockets",
+            path: "Sources/CLibWebSockets",
+            pkgConfig: "libwebsockets",
+            providers: [.apt(["libwebsockets-dev"])]
+        ),
+        // The preview server: transport (the one file that calls libwebsockets) and the
+        // socket-free pieces around it (queues, reassembly, origin policy, static files).
+        .target(
+            name: "PreviewServer",
+            dependencies: ["CLibWebSockets", "PreviewProtocol", "TransitionCatalog"],
+            path: "Sources/PreviewServer",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "transitions",
             dependencies: [
                 "TransitionKit",
                 "TransitionCatalog",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/transitions",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer"],
+            path: "Tests/PreviewServerTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

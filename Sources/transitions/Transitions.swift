@@ -6,6 +6,7 @@ struct Transitions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transitions",
         abstract: "Inspect, render, check and preview iOS view-controller transitions.",
-        subcommands: [ListCommand.self, Render.self, Export.self, Check.self, Curve.self, Bench.self]
+        subcommands: [ServeCommand.self, ListCommand.self, Render.self, Export.self, Check.self, Curve.self,
+                      Bench.self]
     )
 }

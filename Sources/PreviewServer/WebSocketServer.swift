@@ -1,0 +1,723 @@
+import CLibWebSockets
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The transport: the only file that calls libwebsockets (see docs/server-transport.md).
+//
+// One lws context, one vhost, one port, three protocols:
+// - `tp-http`: static files, bound to the `/` callback mount (files are resolved by
+//   StaticFileResolver, never by lws's own file mount, which follows symlinks anywhere);
+// - `transition-preview`: the preview WebSocket, one ConnectionHandler per connection;
+// - `tp-echo`: the vhost default, so clients that ask for no subprotocol land here; it accepts
+//   only `/echo` when the echo endpoint is on.
+// Everything below runs on the service thread (the thread inside `run()`), except
+// `WebSocketServer.stop()`, which only sets a flag and calls `lws_cancel_service`.
+
+// MARK: - Public face
+
+/// A libwebsockets server for the preview page and its WebSocket.
+///
+/// `run()` blocks the calling thread, which becomes the service thread; `stop()` may be called
+/// from any thread.
+public final class WebSocketServer: Sendable {
+    public static let subprotocol = "transition-preview"
+    public static let echoPath = "/echo"
+
+    public let configuration: ServerConfiguration
+    let handlerFactory: ConnectionHandlerFactory
+    private let control = Mutex(Control())
+
+    private struct Control {
+        /// The live `lws_context *` as a bit pattern; 0 when there is none.
+        var context: UInt = 0
+        var isStopRequested = false
+        var boundPort: Int?
+        var hasStarted = false
+    }
+
+    public init(configuration: ServerConfiguration, handlerFactory: @escaping ConnectionHandlerFactory) {
+        self.configuration = configuration
+        self.handlerFactory = handlerFactory
+    }
+
+    /// The port actually listened on (useful with port 0), once `run()` is listening.
+    public var boundPort: Int? { control.withLock { $0.boundPort } }
+
+    /// Asks `run()` to close every connection with 1001 and return. Thread-safe; may be called
+    /// before `run()` (which then returns as soon as it has started) or more than once.
+    public func stop() {
+        control.withLock { control in
+            control.isStopRequested = true
+            if let context = OpaquePointer(bitPattern: control.context) {
+                lws_cancel_service(context)  // the one lws call that is safe off the service thread
+            }
+        }
+    }
+
+    var isStopRequested: Bool { control.withLock { $0.isStopRequested } }
+
+    /// Listens, calls `onListening` with the URL, serves until `stop()`, then closes every
+    /// connection (1001) and returns. Throws when it cannot listen.
+    public func run(
+        onListening: (_ url: String) -> Void = { ServerLog.announce("Serving \($0)") }
+    ) throws(ServerError) {
+        let isFirstRun = control.withLock { control in
+            defer { control.hasStarted = true }
+            return !control.hasStarted
+        }
+        guard isFirstRun else { throw ServerError(.alreadyRunning, "run() was already called") }
+
+        let loop = try ServiceLoop(server: self)
+        try withExtendedLifetime(loop) { () throws(ServerError) in
+            let (context, port) = try loop.start()
+            control.withLock { control in
+                control.context = UInt(bitPattern: context)
+                control.boundPort = port
+            }
+            onListening(loop.publicURL(port: port))
+            loop.serve()
+            // No lws_cancel_service may race the destruction: clear the pointer under the lock.
+            control.withLock { $0.context = 0 }
+            loop.destroy()
+        }
+    }
+}
+
+// MARK: - Service loop
+
+/// Owns the lws context and every connection; used only on the service thread.
+private final class ServiceLoop {
+    let server: WebSocketServer
+    let configuration: ServerConfiguration
+    let files: StaticFileResolver
+    var origins: OriginPolicy
+    let headroom = Int(tp_lws_pre())
+
+    private(set) var context: OpaquePointer?
+    private var connections: [Int: LiveConnection] = [:]
+    private var nextConnectionID = 1
+    private var isShuttingDown = false
+    private var isFinished = false
+
+    /// C memory lws keeps pointers to for the context's whole life.
+    private let memory = CMemory()
+    private let shutdownTimer: UnsafeMutablePointer<tp_tick_timer>
+    private let watchdogTimer: UnsafeMutablePointer<tp_tick_timer>
+    private var isWatchdogArmed = false
+
+    init(server: WebSocketServer) throws(ServerError) {
+        self.server = server
+        configuration = server.configuration
+        guard (0...65535).contains(configuration.port) else {
+            throw ServerError(.invalidConfiguration, "port \(configuration.port) is not in 0...65535")
+        }
+        files = try StaticFileResolver(webRoot: configuration.webRoot)
+        origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
+        shutdownTimer = memory.array(of: tp_tick_timer.self, count: 1)
+        watchdogTimer = memory.array(of: tp_tick_timer.self, count: 1)
+    }
+
+    // MARK: Lifecycle
+
+    /// Creates the context (which binds the port); returns it and the bound port.
+    func start() throws(ServerError) -> (OpaquePointer, Int) {
+        lws_set_log_level(Int32(LLL_ERR | LLL_WARN), lwsLogLine)
+        let listen = ListenAddress(host: configuration.host)
+
+        var info = lws_context_creation_info()
+        info.port = Int32(configuration.port)
+        info.iface = listen.interface.map { memory.string($0) }
+        info.protocols = UnsafePointer(makeProtocols())
+        info.pvo = UnsafePointer(makeDefaultProtocolOption())
+        info.mounts = UnsafePointer(makeStaticMount())
+        info.retry_and_idle_policy = UnsafePointer(makeKeepAlivePolicy())
+        info.vhost_name = memory.string("default")
+        info.server_string = memory.string("transitions")
+        info.pt_serv_buf_size = 64 * 1024
+        info.count_threads = 1
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+            | UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
+            | UInt64(LWS_SERVER_OPTION_FAIL_UPON_UNABLE_TO_BIND)
+        if listen.isIPv4Only {
+            // Without this, Debian's IPv6-enabled lws ignores iface and listens on all interfaces.
+            options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6)
+        }
+        info.options = options
+
+        // lws logs a failed bind in three lines of its own; our one error line says it better.
+        lwsStartupLog.withLock { $0 = [] }
+        let created = lws_create_context(&info)
+        let startupLines = lwsStartupLog.withLock { lines in
+            defer { lines = nil }
+            return lines ?? []
+        }
+        guard let context = created else {
+            throw ServerError(.cannotListen, listen.failureExplanation(port: configuration.port))
+        }
+        for line in startupLines { ServerLog.line(line) }
+        self.context = context
+        let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
+        origins = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
+        return (context, port)
+    }
+
+    func publicURL(port: Int) -> String {
+        ListenAddress(host: configuration.host).browserURL(port: port)
+    }
+
+    /// Services events until shutdown has finished.
+    func serve() {
+        guard let context else { return }
+        beginShutdownIfRequested()
+        while !isFinished {
+            if lws_service(context, 0) < 0 {
+                ServerLog.line("error: lws_service failed; stopping")
+                break
+            }
+            beginShutdownIfRequested()
+        }
+    }
+
+    /// Destroys the context (closing whatever is left) and frees the C memory.
+    func destroy() {
+        guard let context else { return }
+        lws_sul_cancel(tp_tick_timer_sul(shutdownTimer))
+        lws_sul_cancel(tp_tick_timer_sul(watchdogTimer))
+        lws_context_destroy(context)
+        self.context = nil
+        for connection in connections.values { forget(connection) }
+        connections.removeAll()
+    }
+
+    private func beginShutdownIfRequested() {
+        guard !isShuttingDown, server.isStopRequested, let context else { return }
+        isShuttingDown = true
+        ServerLog.line("shutting down: closing \(connections.count) connection(s) with 1001")
+        for connection in connections.values {
+            connection.session.requestClose(.shutdown)
+            lws_sul_cancel(tp_tick_timer_sul(connection.timer))
+            lws_callback_on_writable(connection.wsi)
+        }
+        if connections.isEmpty {
+            isFinished = true
+            return
+        }
+        // Clients normally answer the close within milliseconds; do not wait for stragglers.
+        let grace = Int64(max(0, configuration.shutdownGraceSeconds) * 1_000_000)
+        shutdownTimer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        lws_sul_schedule(context, 0, tp_tick_timer_sul(shutdownTimer), shutdownDeadlinePassed, grace)
+    }
+
+    fileprivate func shutdownGraceExpired() {
+        if !connections.isEmpty {
+            ServerLog.line("shutdown: \(connections.count) connection(s) did not answer the close; dropping them")
+        }
+        isFinished = true
+    }
+
+    // MARK: Callback dispatch
+
+    func handle(
+        _ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+        _ input: UnsafeMutableRawPointer?, _ length: Int
+    ) -> Int32 {
+        let protocolID = lws_get_protocol(wsi)?.pointee.id ?? 0
+        switch reason {
+        case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+            beginShutdownIfRequested()
+            return 0
+        case LWS_CALLBACK_HTTP where protocolID == ProtocolID.http:
+            return serveFile(wsi)
+        case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
+            return confirmUpgrade(wsi)
+        case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+            return filterHandshake(wsi, protocolID: protocolID)
+        case LWS_CALLBACK_ESTABLISHED:
+            return established(wsi, protocolID: protocolID, user: user)
+        case LWS_CALLBACK_RECEIVE:
+            guard let connection = LiveConnection.from(user) else { return -1 }
+            return received(connection, input: input, length: length)
+        case LWS_CALLBACK_SERVER_WRITEABLE:
+            guard let connection = LiveConnection.from(user) else { return 0 }
+            return writable(connection)
+        case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
+            return peerClosing(LiveConnection.from(user), input: input, length: length)
+        case LWS_CALLBACK_CLOSED:
+            closed(user: user)
+            return 0
+        default:
+            // The default protocol also receives the HTTP callbacks; lws's dummy handler does
+            // what lws would do without us (e.g. finish a transaction, answer 404).
+            return lws_callback_http_dummy(wsi, reason, user, input, length)
+        }
+    }
+
+    // MARK: Static files
+
+    private func serveFile(_ wsi: OpaquePointer) -> Int32 {
+        guard let path = header(wsi, WSI_TOKEN_GET_URI) else {
+            return respond(wsi, status: 405, note: "method not allowed")
+        }
+        switch files.resolve(path) {
+        case .file(let file, let contentType):
+            let extra = "cache-control: no-cache\r\n"
+            let status = lws_serve_http_file(wsi, file, contentType, extra, Int32(extra.utf8.count))
+            if status < 0 || (status > 0 && lws_http_transaction_completed(wsi) != 0) { return -1 }
+            return 0
+        case .forbidden:
+            ServerLog.line("http 403 \(peerAddress(wsi)) \(LogText.printable(path)): outside the web directory")
+            return respond(wsi, status: 403, note: nil)
+        case .notFound:
+            ServerLog.line("http 404 \(peerAddress(wsi)) \(LogText.printable(path))")
+            return respond(wsi, status: 404, note: nil)
+        }
+    }
+
+    private func respond(_ wsi: OpaquePointer, status: UInt32, note: String?) -> Int32 {
+        if lws_return_http_status(wsi, status, note) != 0 { return -1 }
+        return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
+    }
+
+    // MARK: WebSocket handshake
+
+    /// Before lws picks a protocol: a handshake asking only for subprotocols we do not speak
+    /// would make lws drop the TCP connection without an answer; answer 400 instead.
+    private func confirmUpgrade(_ wsi: OpaquePointer) -> Int32 {
+        guard let requested = header(wsi, WSI_TOKEN_PROTOCOL) else { return 0 }
+        let names = requested.split(separator: ",").map { String($0).trimmingCharacters(in: [" ", "\t"]) }
+        if names.contains(WebSocketServer.subprotocol) { return 0 }
+        let path = header(wsi, WSI_TOKEN_GET_URI) ?? "/"
+        ServerLog.line("refused \(peerAddress(wsi)) path=\(LogText.printable(path)) subprotocol=\(LogText.printable(requested)): unsupported subprotocol (400)")
+        return refuse(wsi, status: 400, phrase: "Bad Request")
+    }
+
+    private func filterHandshake(_ wsi: OpaquePointer, protocolID: UInt32) -> Int32 {
+        let origin = header(wsi, WSI_TOKEN_ORIGIN)
+        let path = header(wsi, WSI_TOKEN_GET_URI) ?? "/"
+        let who = "\(peerAddress(wsi)) path=\(LogText.printable(path)) origin=\(LogText.printable(origin ?? "none"))"
+        if isShuttingDown {
+            ServerLog.line("refused \(who): shutting down (503)")
+            return refuse(wsi, status: 503, phrase: "Service Unavailable")
+        }
+        guard origins.accepts(origin: origin) else {
+            ServerLog.line("refused \(who): origin not allowed (403)")
+            return refuse(wsi, status: 403, phrase: "Forbidden")
+        }
+        if protocolID == ProtocolID.echo {
+            guard configuration.echoEndpoint, path == WebSocketServer.echoPath else {
+                ServerLog.line("refused \(who): no subprotocol; expected \(WebSocketServer.subprotocol) (400)")
+                return refuse(wsi, status: 400, phrase: "Bad Request")
+            }
+        }
+        return 0
+    }
+
+    /// Answers a refused handshake with a plain HTTP/1.1 response, then closes.
+    ///
+    /// Not `lws_return_http_status`: for an upgrade request lws has not parsed the HTTP version
+    /// yet and answers `HTTP/1.0`, which strict clients (Python `websockets`) reject as an
+    /// invalid response instead of reporting the status.
+    private func refuse(_ wsi: OpaquePointer, status: Int, phrase: String) -> Int32 {
+        let body = "\(status) \(phrase)\n"
+        let response = "HTTP/1.1 \(status) \(phrase)\r\n"
+            + "content-type: text/plain; charset=utf-8\r\n"
+            + "content-length: \(body.utf8.count)\r\n"
+            + "connection: close\r\n\r\n" + body
+        var message = OutboundMessage(kind: .binary, payload: response.utf8, headroom: headroom)
+        _ = message.withWritableBuffer { buffer, offset, count -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return lws_write(wsi, (base + offset).assumingMemoryBound(to: UInt8.self), count, LWS_WRITE_HTTP)
+        }
+        return -1
+    }
+
+    private func established(_ wsi: OpaquePointer, protocolID: UInt32, user: UnsafeMutableRawPointer?) -> Int32 {
+        guard let user else { return -1 }
+        let info = ConnectionInfo(
+            remoteAddress: peerAddress(wsi),
+            origin: header(wsi, WSI_TOKEN_ORIGIN),
+            path: header(wsi, WSI_TOKEN_GET_URI) ?? "/"
+        )
+        let session: ConnectionSession
+        let kind: String
+        if protocolID == ProtocolID.echo {
+            kind = "echo"
+            session = ConnectionSession(
+                role: .echo, maxMessageBytes: configuration.echoMaxMessageBytes,
+                limits: echoLimits, headroom: headroom)
+        } else {
+            kind = WebSocketServer.subprotocol
+            session = ConnectionSession(
+                role: .preview(server.handlerFactory(info)), maxMessageBytes: configuration.maxMessageBytes,
+                limits: previewLimits, headroom: headroom)
+        }
+        let connection = LiveConnection(
+            id: nextConnectionID, wsi: wsi, session: session, timer: CMemory.zeroed(tp_tick_timer.self))
+        nextConnectionID += 1
+        connection.attach(to: user)
+        connections[connection.id] = connection
+        ServerLog.line("open #\(connection.id) \(info.remoteAddress) \(kind) path=\(LogText.printable(info.path)) origin=\(LogText.printable(info.origin ?? "none"))")
+
+        armWatchdog()
+        if isShuttingDown { connection.session.requestClose(.shutdown) }
+        connection.session.open(now: MonotonicClock.now())
+        return afterEvent(connection)
+    }
+
+    // MARK: Messages
+
+    private func received(_ connection: LiveConnection, input: UnsafeMutableRawPointer?, length: Int) -> Int32 {
+        let wsi = connection.wsi
+        connection.session.receive(
+            UnsafeRawBufferPointer(start: input, count: input == nil ? 0 : length),
+            isFirst: lws_is_first_fragment(wsi) != 0,
+            isFinal: lws_is_final_fragment(wsi) != 0,
+            isBinary: lws_frame_is_binary(wsi) != 0,
+            now: MonotonicClock.now())
+        if let close = connection.session.closeRequest {
+            return closeNow(connection, close)
+        }
+        return afterEvent(connection)
+    }
+
+    /// Writes queued messages in order until the socket would block, then asks to be called
+    /// again if more is waiting.
+    private func writable(_ connection: LiveConnection) -> Int32 {
+        let wsi = connection.wsi
+        // A tick deferred while the previous frame waited runs now, so the frame written is
+        // fresh (it replaces the waiting one) and no skipped tick was ever computed.
+        connection.session.runDeferredTick(now: MonotonicClock.now())
+        if let close = connection.session.closeRequest {
+            return closeNow(connection, close)
+        }
+        while var message = connection.session.nextWrite() {
+            let kind = message.kind == .text ? LWS_WRITE_TEXT : LWS_WRITE_BINARY
+            let written = message.withWritableBuffer { buffer, offset, count -> Int32 in
+                guard let base = buffer.baseAddress else { return -1 }
+                let payload = (base + offset).assumingMemoryBound(to: UInt8.self)
+                let result = lws_write(wsi, payload, count, kind)
+                return result < Int32(clamping: count) ? -1 : result
+            }
+            if written < 0 {
+                ServerLog.line("error #\(connection.id): write failed; closing")
+                return -1
+            }
+            // lws keeps what the kernel did not take and reports the pipe choked until it is out.
+            if lws_send_pipe_choked(wsi) != 0 { break }
+        }
+        if connection.isReadingPaused, connection.session.canResumeReading {
+            connection.isReadingPaused = false
+            _ = lws_rx_flow_control(wsi, 1)
+        }
+        return afterEvent(connection)
+    }
+
+    /// After any event: ask for a write if output waits, pause reading if too much waits,
+    /// re-arm the tick timer.
+    private func afterEvent(_ connection: LiveConnection) -> Int32 {
+        let session = connection.session
+        if session.wantsWrite { lws_callback_on_writable(connection.wsi) }
+        if session.shouldPauseReading, !connection.isReadingPaused {
+            connection.isReadingPaused = true
+            _ = lws_rx_flow_control(connection.wsi, 0)
+        }
+        scheduleTick(connection)
+        return 0
+    }
+
+    private func closeNow(_ connection: LiveConnection, _ close: CloseRequest) -> Int32 {
+        if connection.closedByServer == nil, close.code != .goingAway {
+            ServerLog.line("closing #\(connection.id) with \(close)")
+        }
+        connection.closedByServer = close
+        tp_lws_close_reason(connection.wsi, Int32(close.code.rawValue), close.reason)
+        return -1
+    }
+
+    // MARK: Ticks
+
+    private func scheduleTick(_ connection: LiveConnection) {
+        guard let context else { return }
+        let sul = tp_tick_timer_sul(connection.timer)
+        lws_sul_cancel(sul)
+        guard let deadline = connection.session.tickDeadline else { return }
+        let delay = max(0, (deadline - MonotonicClock.now()) * 1_000_000)
+        lws_sul_schedule(context, 0, sul, tickTimerFired, Int64(delay.rounded(.up)))
+    }
+
+    fileprivate func tickFired(_ connection: LiveConnection) {
+        guard connections[connection.id] === connection else { return }
+        connection.session.tickDue(now: MonotonicClock.now())
+        // A close decided here happens in the next WRITEABLE callback (only callbacks of the
+        // connection itself can close it); afterEvent asks for one.
+        _ = afterEvent(connection)
+    }
+
+    // MARK: Close
+
+    /// The client sent a Close frame. lws echoes its payload, even a malformed one; a payload
+    /// of one byte (no room for a status code, RFC 6455 §5.5.1) fails the connection instead:
+    /// returning non-zero makes lws drop TCP without echoing it.
+    private func peerClosing(_ connection: LiveConnection?, input: UnsafeMutableRawPointer?, length: Int) -> Int32 {
+        guard let connection else { return 0 }
+        connection.peerClosed = true
+        if let input, length >= 2 {
+            let bytes = input.assumingMemoryBound(to: UInt8.self)
+            connection.peerCloseCode = Int(bytes[0]) << 8 | Int(bytes[1])
+        }
+        if length == 1 {
+            connection.isBeingDropped = true
+            ServerLog.line("closing #\(connection.id): close frame with a 1-byte payload; dropping TCP")
+            return -1
+        }
+        return 0
+    }
+
+    /// Works around lws 4.1: when its frame parser fails a connection over reserved (RSV) bits
+    /// it sends Close 1002 but, its parser left mid-header, never recognises the client's
+    /// answering Close and holds TCP open for its 5 s close-ack timeout. No callback reports
+    /// that close, so every 100 ms this sweep looks for connections that lws is closing on its
+    /// own (a close payload set while neither we nor the client closed) and drops their TCP.
+    private func sweepConnectionsFailedByLws() {
+        for connection in connections.values
+        where connection.closedByServer == nil && !connection.peerClosed && !connection.isBeingDropped {
+            guard lws_get_close_length(connection.wsi) >= 2, let payload = lws_get_close_payload(connection.wsi) else {
+                continue
+            }
+            connection.isBeingDropped = true
+            let code = Int(payload[0]) << 8 | Int(payload[1])
+            ServerLog.line("closing #\(connection.id): libwebsockets failed it with \(code); dropping TCP")
+            lws_set_timeout(connection.wsi, PENDING_TIMEOUT_CLOSE_ACK, LWS_TO_KILL_ASYNC)
+        }
+    }
+
+    private func armWatchdog() {
+        guard let context, !isWatchdogArmed, !connections.isEmpty else { return }
+        isWatchdogArmed = true
+        watchdogTimer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        lws_sul_schedule(context, 0, tp_tick_timer_sul(watchdogTimer), watchdogFired, 100_000)
+    }
+
+    fileprivate func watchdogDue() {
+        isWatchdogArmed = false
+        sweepConnectionsFailedByLws()
+        armWatchdog()
+    }
+
+    private func closed(user: UnsafeMutableRawPointer?) {
+        guard let connection = LiveConnection.detach(from: user) else { return }
+        connections[connection.id] = nil
+        let seconds = MonotonicClock.now() - connection.openedAt
+        let how: String
+        if let close = connection.closedByServer {
+            how = "server sent \(close)"
+        } else if connection.isBeingDropped {
+            how = "dropped after a protocol error"
+        } else if let code = connection.peerCloseCode {
+            how = "client sent \(code)"
+        } else if connection.peerClosed {
+            how = "client sent a close without status"
+        } else {
+            how = "connection dropped"
+        }
+        ServerLog.line("close #\(connection.id) after \(LogText.seconds(seconds))s: \(how)")
+        forget(connection)
+        if isShuttingDown, connections.isEmpty { isFinished = true }
+    }
+
+    private func forget(_ connection: LiveConnection) {
+        lws_sul_cancel(tp_tick_timer_sul(connection.timer))
+        connection.session.close()
+        CMemory.release(connection.timer)
+    }
+
+    // MARK: Setup helpers
+
+    private var previewLimits: OutputQueue.Limits {
+        OutputQueue.Limits(
+            maxMessages: configuration.maxQueuedMessages, maxBytes: configuration.maxQueuedBytes,
+            highWaterMessages: max(1, configuration.maxQueuedMessages / 2),
+            highWaterBytes: max(1, configuration.maxQueuedBytes / 2))
+    }
+
+    /// The echo endpoint must hold one maximal message (Autobahn sends 16 MiB); it stops
+    /// reading past 1 MiB of backlog, so the hard bound is rarely approached.
+    private var echoLimits: OutputQueue.Limits {
+        OutputQueue.Limits(
+            maxMessages: 4096, maxBytes: 2 * configuration.echoMaxMessageBytes,
+            highWaterMessages: 256, highWaterBytes: 1024 * 1024)
+    }
+
+    private func makeProtocols() -> UnsafeMutablePointer<lws_protocols> {
+        let protocols = memory.array(of: lws_protocols.self, count: 4)
+        let slot = MemoryLayout<UnsafeMutableRawPointer>.size
+        let entries: [(String, UInt32, Int)] = [
+            ("tp-http", ProtocolID.http, 0),
+            (WebSocketServer.subprotocol, ProtocolID.preview, slot),
+            ("tp-echo", ProtocolID.echo, slot),
+        ]
+        for (index, (name, id, sessionSize)) in entries.enumerated() {
+            protocols[index].name = memory.string(name)
+            protocols[index].callback = transportCallback
+            protocols[index].per_session_data_size = sessionSize
+            protocols[index].rx_buffer_size = 64 * 1024
+            protocols[index].id = id
+        }
+        // protocols[3] stays zeroed: the terminator lws looks for.
+        return protocols
+    }
+
+    /// Marks `tp-echo` as the vhost default protocol, the one lws picks for handshakes
+    /// without `Sec-WebSocket-Protocol`.
+    private func makeDefaultProtocolOption() -> UnsafeMutablePointer<lws_protocol_vhost_options> {
+        let options = memory.array(of: lws_protocol_vhost_options.self, count: 2)
+        options[1].name = memory.string("default")
+        options[1].value = memory.string("1")
+        options[0].name = memory.string("tp-echo")
+        options[0].value = memory.string("")
+        options[0].options = UnsafePointer(options + 1)
+        return options
+    }
+
+    /// `/` handed to `tp-http`'s LWS_CALLBACK_HTTP (LWSMPRO_CALLBACK), which resolves files.
+    private func makeStaticMount() -> UnsafeMutablePointer<lws_http_mount> {
+        let mount = memory.array(of: lws_http_mount.self, count: 1)
+        mount[0].mountpoint = memory.string("/")
+        mount[0].mountpoint_len = 1
+        mount[0].origin = memory.string("tp-http")
+        mount[0].origin_protocol = UInt8(LWSMPRO_CALLBACK.rawValue)
+        return mount
+    }
+
+    /// Idle WebSockets are pinged, and dropped when nothing valid arrives for a while.
+    private func makeKeepAlivePolicy() -> UnsafeMutablePointer<lws_retry_bo_t> {
+        let policy = memory.array(of: lws_retry_bo_t.self, count: 1)
+        policy[0].secs_since_valid_ping = UInt16(clamping: configuration.keepAlivePingSeconds)
+        policy[0].secs_since_valid_hangup = UInt16(clamping: configuration.keepAliveHangupSeconds)
+        return policy
+    }
+
+    // MARK: Small helpers
+
+    private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
+        let length = Int(lws_hdr_total_length(wsi, token))
+        guard length > 0 else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer in
+            let copied = lws_hdr_copy(wsi, buffer.baseAddress, Int32(length + 1), token)
+            guard copied >= 0 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(copied)), as: UTF8.self)
+        }
+    }
+
+    private func peerAddress(_ wsi: OpaquePointer) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            guard let base = buffer.baseAddress else { return "?" }
+            base.initialize(to: 0)
+            guard lws_get_peer_simple(wsi, base, 64) != nil else { return "?" }
+            return String(cString: base)
+        }
+    }
+}
+
+// MARK: - Per-connection glue
+
+private enum ProtocolID {
+    static let http: UInt32 = 1
+    static let preview: UInt32 = 2
+    static let echo: UInt32 = 3
+}
+
+/// A WebSocket connection: its lws handle, its logic and its tick timer.
+private final class LiveConnection {
+    let id: Int
+    let wsi: OpaquePointer
+    let session: ConnectionSession
+    let timer: UnsafeMutablePointer<tp_tick_timer>
+    let openedAt = MonotonicClock.now()
+    var isReadingPaused = false
+    /// The client sent a Close frame (with `peerCloseCode` if it had a status).
+    var peerClosed = false
+    var peerCloseCode: Int?
+    /// lws failed the connection on its own; the watchdog asked lws to drop it.
+    var isBeingDropped = false
+    var closedByServer: CloseRequest?
+
+    init(id: Int, wsi: OpaquePointer, session: ConnectionSession, timer: UnsafeMutablePointer<tp_tick_timer>) {
+        self.id = id
+        self.wsi = wsi
+        self.session = session
+        self.timer = timer
+        timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// Stores a retained reference in the lws per-session slot (one pointer wide).
+    func attach(to user: UnsafeMutableRawPointer) {
+        user.storeBytes(of: Unmanaged.passRetained(self).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    }
+
+    /// The connection in a per-session slot, if any (HTTP connections leave it zeroed).
+    static func from(_ user: UnsafeMutableRawPointer?) -> LiveConnection? {
+        guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        return Unmanaged<LiveConnection>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// Empties the slot and balances `attach`.
+    static func detach(from user: UnsafeMutableRawPointer?) -> LiveConnection? {
+        guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        return Unmanaged<LiveConnection>.fromOpaque(raw).takeRetainedValue()
+    }
+}
+
+// MARK: - C entry points (top-level functions convert to C function pointers)
+
+private func transportCallback(
+    _ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+    _ input: UnsafeMutableRawPointer?, _ length: Int
+) -> Int32 {
+    guard let wsi else { return 0 }
+    guard let context = lws_get_context(wsi), let loop = lws_context_user(context) else {
+        return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+    return Unmanaged<ServiceLoop>.fromOpaque(loop).takeUnretainedValue()
+        .handle(wsi, reason, user, input, length)
+}
+
+private func tickTimerFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
+    guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
+    let connection = Unmanaged<LiveConnection>.fromOpaque(owner).takeUnretainedValue()
+    guard let context = lws_get_context(connection.wsi), let loop = lws_context_user(context) else { return }
+    Unmanaged<ServiceLoop>.fromOpaque(loop).takeUnretainedValue().tickFired(connection)
+}
+
+private func watchdogFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
+    guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
+    Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().watchdogDue()
+}
+
+private func shutdownDeadlinePassed(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
+    guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
+    Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().shutdownGraceExpired()
+}
+
+/// While the context is being created, lws's log lines are held here (see `start()`).
+private let lwsStartupLog = Mutex<[String]?>(nil)
+
+/// lws's own log lines (errors and warnings only), on our stderr log.
+private func lwsLogLine(_ level: Int32, _ line: UnsafePointer<CChar>?) {
+    guard let line else { return }
+    var text = String(cString: line)
+    while text.last == "\n" || text.last == "\r" { text.removeLast() }
+    // lws's echo of our own refusal, which we already logged with its reason.
+    if text.hasSuffix("User code denied connection") { return }
+    let held = lwsStartupLog.withLock { lines -> Bool in
+        guard lines != nil else { return false }
+        lines?.append("lws: \(text)")
+        return true
+    }
+    if !held { ServerLog.line("lws: \(text)") }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import PreviewServer
+
+@Suite("EchoHandler")
+struct EchoHandlerTests {
+    @Test func echoesAndStreams() {
+        let handler = EchoHandler()
+        #expect(handler.received(text: "hi", now: 0) == [.message("hi")])
+        #expect(handler.received(text: "!stream 10 3", now: 5) == [.message("ok stream")])
+        #expect(handler.nextTick == 5)
+        guard case .frame(let frame)? = handler.tick(now: 5).first else {
+            Issue.record("no frame")
+            return
+        }
+        #expect(frame.hasPrefix("frame 1 5.0 xxx"))
+        #expect(handler.nextTick == 5.1)
+    }
+
+    @Test func lateTicksSkipMissedSlots() {
+        let handler = EchoHandler()
+        _ = handler.received(text: "!flood 10 0", now: 0)
+        #expect(handler.tick(now: 3).count == 1)
+        #expect(handler.nextTick.map { $0 > 3 } == true)
+        #expect(handler.tick(now: 3).isEmpty)  // not due yet
+    }
+
+    @Test func badCommandsAndInvalidMessagesGetErrors() {
+        let handler = EchoHandler()
+        guard case .message(let usage)? = handler.received(text: "!stream fast", now: 0).first else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(usage.contains(#""code":"bad-command""#))
+        guard case .message(let error)? = handler.receivedInvalid(.binary(byteCount: 3), now: 0).first else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(error.contains(#""code":"binary-message""#))
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import PreviewServer
+
+@Suite("MessageAssembler")
+struct MessageAssemblerTests {
+    private func feed(
+        _ assembler: inout MessageAssembler, _ text: String, first: Bool, final: Bool, binary: Bool = false
+    ) -> MessageAssembler.Event {
+        Array(text.utf8).withUnsafeBytes {
+            assembler.append($0, isFirst: first, isFinal: final, isBinary: binary)
+        }
+    }
+
+    @Test func reassemblesFragments() {
+        var assembler = MessageAssembler(maxBytes: 10, acceptsBinary: false)
+        #expect(feed(&assembler, "hel", first: true, final: false) == .partial)
+        #expect(feed(&assembler, "lo", first: false, final: true) == .text("hello"))
+        #expect(feed(&assembler, "next", first: true, final: true) == .text("next"))
+    }
+
+    @Test func overTheCapIsDiscardedAndReportedAtTheEnd() {
+        var assembler = MessageAssembler(maxBytes: 4, acceptsBinary: false)
+        #expect(feed(&assembler, "abc", first: true, final: false) == .partial)
+        #expect(feed(&assembler, "def", first: false, final: false) == .exceededLimit(byteCount: 6))
+        #expect(feed(&assembler, "ghi", first: false, final: true) == .discarded(.tooLarge(byteCount: 9)))
+        #expect(feed(&assembler, "ok", first: true, final: true) == .text("ok"))
+    }
+
+    @Test func aSingleOversizedChunkIsReportedOnce() {
+        var assembler = MessageAssembler(maxBytes: 4, acceptsBinary: true)
+        #expect(feed(&assembler, "abcdef", first: true, final: true) == .discarded(.tooLarge(byteCount: 6)))
+    }
+
+    @Test func binaryIsCountedWhenNotAccepted() {
+        var assembler = MessageAssembler(maxBytes: 4, acceptsBinary: false)
+        #expect(feed(&assembler, "0123456789", first: true, final: true, binary: true)
+            == .discarded(.binary(byteCount: 10)))
+    }
+
+    @Test func binaryIsDeliveredWhenAccepted() {
+        var assembler = MessageAssembler(maxBytes: 8, acceptsBinary: true)
+        #expect(feed(&assembler, "ab", first: true, final: false, binary: true) == .partial)
+        #expect(feed(&assembler, "c", first: false, final: true, binary: true) == .binary(Array("abc".utf8)))
+    }
+
+    @Test func invalidUTF8IsRejected() {
+        var assembler = MessageAssembler(maxBytes: 8, acceptsBinary: false)
+        let event = [UInt8]([0x61, 0xFF]).withUnsafeBytes {
+            assembler.append($0, isFirst: true, isFinal: true, isBinary: false)
+        }
+        #expect(event == .invalidUTF8)
+    }
+
+    @Test func emptyMessagesAreMessages() {
+        var assembler = MessageAssembler(maxBytes: 8, acceptsBinary: false)
+        #expect(feed(&assembler, "", first: true, final: true) == .text(""))
+    }
+}

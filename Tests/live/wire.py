@@ -1,0 +1,61 @@
+"""Raw WebSocket frames over a plain socket, for inputs no well-behaved client will send."""
+
+import base64
+import os
+import socket
+import struct
+
+
+def handshake(port, path="/echo", extra_headers=""):
+    """Opens a socket and completes an upgrade; returns the socket and the response head."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((
+        f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+        f"{extra_headers}\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        head += chunk
+    return sock, head.decode(errors="replace")
+
+
+def frame(opcode, payload, fin=True, rsv=0):
+    """A masked client frame."""
+    mask = os.urandom(4)
+    first = (0x80 if fin else 0) | (rsv << 4) | opcode
+    length = len(payload)
+    if length < 126:
+        header = struct.pack("!BB", first, 0x80 | length)
+    elif length < 65536:
+        header = struct.pack("!BBH", first, 0x80 | 126, length)
+    else:
+        header = struct.pack("!BBQ", first, 0x80 | 127, length)
+    return header + mask + bytes(byte ^ mask[i % 4] for i, byte in enumerate(payload))
+
+
+def read_frame(sock):
+    """One unmasked server frame: (opcode, payload)."""
+    def exactly(count):
+        data = b""
+        while len(data) < count:
+            chunk = sock.recv(count - len(data))
+            if not chunk:
+                raise ConnectionError("closed")
+            data += chunk
+        return data
+
+    first, second = exactly(2)
+    length = second & 0x7F
+    if length == 126:
+        length = struct.unpack("!H", exactly(2))[0]
+    elif length == 127:
+        length = struct.unpack("!Q", exactly(8))[0]
+    return first & 0x0F, exactly(length)
+
+
+def close_code(payload):
+    return struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else None
