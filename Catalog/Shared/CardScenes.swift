@@ -103,5 +103,6 @@ struct ModalScene {
         // During the transition the on-screen view lives in the container, where the
         // container's perspective reaches it.
         container.addSubview(onScreen.view)
+        window.addSubview(Chrome.statusBar(device: device, light: true))
     }
 }
