@@ -15,10 +15,12 @@ struct RandomAccessTests {
         }
         let times = (0...120).map { run.endTime * Double($0) / 120 }
         let forward = times.map { run.frame(at: $0) }
+        // A seeded Fisher–Yates shuffle: the same order every run.
         var state: UInt64 = 42
-        let shuffled = times.indices.sorted { _, _ in
-            state = state &* 6364136223846793005 &+ 1
-            return state >> 63 == 1
+        var shuffled = Array(times.indices)
+        for i in stride(from: shuffled.count - 1, to: 0, by: -1) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            shuffled.swapAt(i, Int(state >> 33) % (i + 1))
         }
         for index in shuffled + shuffled.reversed() {
             #expect(run.frame(at: times[index]) == forward[index])
