@@ -11,18 +11,10 @@ enum Chrome {
         let height = device.statusBarHeight + device.navigationBarHeight
         bar.frame = Rect(x: 0, y: 0, width: device.screenSize.width, height: height)
         bar.backgroundColor = barColor
-        let label = UILabel(frame: Rect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22))
-        label.text = title
-        label.fontSize = 17
-        label.fontWeight = .semibold
-        label.textAlignment = .center
-        label.role = "navigationTitle"
+        let label = UILabel.make(frame: Rect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22), text: title, fontSize: 17, weight: .semibold, alignment: .center, role: "navigationTitle")
         bar.addSubview(label)
         if let backTitle {
-            let back = UILabel(frame: Rect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22))
-            back.text = "‹ " + backTitle
-            back.textColor = tint
-            back.role = "backButton"
+            let back = UILabel.make(frame: Rect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22), text: "‹ " + backTitle, color: tint, role: "backButton")
             bar.addSubview(back)
         }
         bar.addSubview(hairline(y: height - 0.5, width: device.screenSize.width))
@@ -42,13 +34,7 @@ enum Chrome {
             icon.layer.cornerRadius = 5
             icon.role = "tabIcon"
             bar.addSubview(icon)
-            let label = UILabel(frame: Rect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13))
-            label.text = title
-            label.fontSize = 10
-            label.fontWeight = .medium
-            label.textColor = color
-            label.textAlignment = .center
-            label.role = "tabTitle"
+            let label = UILabel.make(frame: Rect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13), text: title, fontSize: 10, weight: .medium, color: color, alignment: .center, role: "tabTitle")
             bar.addSubview(label)
         }
     }
