@@ -29,12 +29,21 @@ public final class PreviewSession {
     var sequence = 0
     /// How many tree versions of the run the viewer has the static content of.
     var structuresSent = 0
+    /// A frame is owed for the cursor (after a seek, select, set or gesture sample). It is
+    /// computed at the next tick, not per request: a burst of seeks read in one go costs one
+    /// frame, which carries the id of the newest request it reflects.
+    var owedFrame: (id: MessageID?, since: Double)?
 
     public init(registry: CatalogRegistry) {
         self.registry = registry
     }
 
-    public var nextTick: Double? { playback?.nextTick }
+    /// When the transport should call `tick(now:)`: at once when a frame is owed, else at the
+    /// next display refresh of playback.
+    public var nextTick: Double? {
+        if let owed = owedFrame { return Swift.min(owed.since, playback?.nextTick ?? owed.since) }
+        return playback?.nextTick
+    }
 
     // MARK: Transport entry points
 
@@ -66,8 +75,16 @@ public final class PreviewSession {
             type: nil, id: nil))]
     }
 
-    /// Playback: the frame for `now`, and the end of playback when it comes.
+    /// The owed frame, or playback's frame for `now` and the end of playback when it comes.
     public func tick(now: Double) -> [Output] {
+        let owed = owedFrame
+        owedFrame = nil
+        if let playing = playback, playing.nextTick <= now { return playbackTick(now: now, id: owed?.id) }
+        if let owed { return sceneUpdateIfNeeded() + [frame(id: owed.id)] }
+        return []
+    }
+
+    private func playbackTick(now: Double, id: MessageID?) -> [Output] {
         guard var playing = playback, let current else { return [] }
         var t = playing.time(at: now)
         var output: [Output] = []
@@ -86,7 +103,7 @@ public final class PreviewSession {
         }
         cursor = t
         output += sceneUpdateIfNeeded()
-        output.append(frame(id: nil))
+        output.append(frame(id: id))
         if finished {
             playback = nil
             output.append(stateMessage(id: nil))
@@ -114,7 +131,8 @@ public final class PreviewSession {
             playback = nil
             cursor = 0
             structuresSent = 0
-            return sceneUpdate(id: id) + [frame(id: nil), stateMessage(id: nil)]
+            owe(nil, now)
+            return sceneUpdate(id: id) + [stateMessage(id: nil)]
         case .set(let parameters):
             guard let current else { throw Self.noSelection("set") }
             let progress = current.run.endTime > 0 ? cursor / current.run.endTime : 0
@@ -128,7 +146,8 @@ public final class PreviewSession {
             playback = nil
             cursor = progress * next.run.endTime
             structuresSent = 0
-            var output = sceneUpdate(id: id) + [frame(id: nil)]
+            owe(nil, now)
+            var output = sceneUpdate(id: id)
             if wasPlaying { output.append(stateMessage(id: nil)) }
             return output
         case .seek(let target):
@@ -146,9 +165,8 @@ public final class PreviewSession {
             if current.isLive { current.run.advance(to: cursor) }
             let wasPlaying = playback != nil
             playback = nil
-            var output = sceneUpdateIfNeeded() + [frame(id: id)]
-            if wasPlaying { output.append(stateMessage(id: nil)) }
-            return output
+            owe(id, now)
+            return wasPlaying ? [stateMessage(id: nil)] : []
         case .play(let rate, let loop, let fps):
             guard let current else { throw Self.noSelection("play") }
             if current.isLiveGestureInProgress {
@@ -160,7 +178,7 @@ public final class PreviewSession {
             if cursor >= current.run.endTime { cursor = 0 }
             playback = Playback(startNow: now, startTime: cursor, rate: self.rate, loop: self.loop, fps: self.fps,
                                 isLive: current.isLive && !current.run.state.isEnded)
-            return [stateMessage(id: id)] + tick(now: now)
+            return [stateMessage(id: id)]
         case .pause:
             guard current != nil else { throw Self.noSelection("pause") }
             if let playing = playback, !playing.isLive {
@@ -198,7 +216,8 @@ public final class PreviewSession {
         }
         live.recordedTrace.append(sample)
         cursor = live.run.timeline.now
-        var output = sceneUpdateIfNeeded() + [frame(id: id)]
+        owe(id, now)
+        var output = sceneUpdateIfNeeded()
         if sample.phase == .began { output.append(stateMessage(id: nil)) }
         if sample.phase == .ended || sample.phase == .cancelled {
             // The finish or cancel animation plays out in real time from the release.
@@ -206,6 +225,11 @@ public final class PreviewSession {
             output.append(stateMessage(id: nil))
         }
         return output
+    }
+
+    /// Records that the viewer needs the frame at the cursor; the newest request's id wins.
+    private func owe(_ id: MessageID?, _ now: Double) {
+        owedFrame = (id ?? owedFrame?.id, owedFrame?.since ?? now)
     }
 
     static func noSelection(_ type: String) -> ProtocolError {

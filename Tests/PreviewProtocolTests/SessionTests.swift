@@ -9,9 +9,12 @@ final class Client {
     let session = PreviewSession(registry: TransitionCatalog.registry)
     var now = 100.0
 
+    /// Sends a message and, like the transport, runs the ticks that are due at once.
     @discardableResult
     func send(_ text: String) -> [[String: Any]] {
-        decode(session.received(text: text, now: now))
+        var outputs = session.received(text: text, now: now)
+        while let due = session.nextTick, due <= now { outputs += session.tick(now: now) }
+        return decode(outputs)
     }
 
     func tick(to time: Double) -> [[String: Any]] {
@@ -55,7 +58,7 @@ struct SessionTests {
     func select() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"flip","operation":"present","device":"iphone-se","id":"s1"}"#)
-        #expect(types(reply) == ["scene", "frame", "state"])
+        #expect(types(reply) == ["scene", "state", "frame"])
         let scene = try #require(first("scene", in: reply))
         #expect(scene["id"] as? String == "s1")
         #expect(scene["entry"] as? String == "flip" && scene["device"] as? String == "iphone-se")
@@ -87,6 +90,29 @@ struct SessionTests {
             #expect(abs((actual["opacity"] as? Double ?? -1) - wanted.opacity) <= 5e-7)
         }
         #expect((frame["seq"] as? Int ?? 0) > 0)
+    }
+
+    @Test("a burst of seeks costs one frame, carrying the id of the newest seek")
+    func seeksCoalesce() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"present"}"#)
+        var outputs: [PreviewSession.Output] = []
+        for index in 0..<50 {
+            outputs += client.session.received(text: #"{"type":"seek","progress":\#(Double(index) / 50),"id":\#(index)}"#, now: client.now)
+        }
+        #expect(outputs.isEmpty, "no frame is computed per seek")
+        #expect(client.session.nextTick == client.now)
+        let frames = client.decode(client.session.tick(now: client.now))
+        #expect(types(frames) == ["frame"])
+        #expect(frames.first?["id"] as? Int == 49)
+        #expect(abs((frames.first?["progress"] as? Double ?? 0) - 0.98) < 1e-9)
+        #expect(client.session.nextTick == nil)
+        // A later seek without an id still answers the pending request that had one.
+        _ = client.session.received(text: #"{"type":"seek","progress":0.5,"id":"a"}"#, now: client.now)
+        _ = client.session.received(text: #"{"type":"seek","progress":0.6}"#, now: client.now)
+        let last = client.decode(client.session.tick(now: client.now))
+        #expect(last.first?["id"] as? String == "a")
+        #expect(abs((last.first?["progress"] as? Double ?? 0) - 0.6) < 1e-9)
     }
 
     @Test("ping → pong with the same id, computing nothing")
