@@ -18,6 +18,8 @@ struct EncodingTests {
         (1.0000005, "1.000001"), (2.0000025, "2.000003"), (0.0000005, "0.000001"),
         (-0.0000005, "-0.000001"), (0.00000049999, "0"),
         (1e-7, "0"), (-1e-7, "0"), (1e-300, "0"), (-1e-300, "0"),
+        (99999999.999999, "99999999.999999"), (100000000.000001, "100000000.000001"),
+        (10000000.5, "10000000.5"), (-0.000010, "-0.00001"), (0.01, "0.01"), (12.000300, "12.0003"),
         (123456789.25, "123456789.25"), (-2.000001, "-2.000001"), (1234.5000001, "1234.5"),
         (99.99999951, "100"), (-99.9999995, "-100"), (4503599627.3705, "4503599627.3705"),
         // The largest magnitudes with the fixed-point form (v·10⁶ is exact there, so all six
@@ -41,6 +43,7 @@ struct EncodingTests {
     @Test("integers are written plainly, including both ends of Int")
     func integers() {
         for (value, expected) in [(0, "0"), (7, "7"), (-7, "-7"), (10, "10"), (99, "99"), (100, "100"),
+                                  (99_999_999, "99999999"), (100_000_000, "100000000"), (-10_000_000, "-10000000"),
                                   (123456789, "123456789"), (-1000000, "-1000000"),
                                   (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808")] {
             var json = JSONWriter()
@@ -55,6 +58,23 @@ struct EncodingTests {
         ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#), ("\u{7F}", "\"\u{7F}\""),
         ("héllo → 😀", "\"héllo → 😀\""), ("/", #""/""#),
     ]
+
+    @Test("every integer below 10⁸ (sampled densely) is written as String(_:) writes it")
+    func integersAgainstString() {
+        var values = Array(0..<20_000) + [99_999_999, 10_000_000, 9_999_999, 1_000_000, 999_999]
+        var rng = SeededGenerator(seed: 7)
+        values += (0..<20_000).map { _ in Int.random(in: 0..<100_000_000, using: &rng) }
+        values += (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &rng) }
+        for value in values {
+            var json = JSONWriter()
+            json.value(value)
+            if json.string != String(value) { Issue.record("\(value) → \(json.string)") }
+            let fraction = Double(value % 1_000_000) / 1_000_000 + Double(value % 1000)
+            var number = JSONWriter()
+            number.value(fraction)
+            if number.string != ReferenceJSON.number(fraction) { Issue.record("\(fraction) → \(number.string)") }
+        }
+    }
 
     @Test("strings: quotes, backslashes and control characters are escaped, the rest is UTF-8")
     func escaping() {
@@ -534,5 +554,37 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension EncodingTests {
+    @Test("a layer with every number and integer at its longest fits the room the encoder reserves")
+    func worstCaseLayerFits() {
+        let long = -1.2345678901234567e+308  // 24 bytes, the longest number form
+        let color = Color(red: long, green: long, blue: long, alpha: long)
+        let quadPoint = Point(x: long, y: long)
+        let worst = LayerFrame(
+            id: Int.min, role: String(repeating: "\u{1}", count: 40), parent: Int.min, depth: Int.min,
+            size: Size(width: long, height: long), transform: Transform3D(Array(repeating: long, count: 16)),
+            quad: Quad(topLeft: quadPoint, topRight: quadPoint, bottomRight: quadPoint, bottomLeft: quadPoint),
+            opacity: long, cornerRadius: long, backgroundColor: color, borderWidth: long, borderColor: color,
+            clip: Array(repeating: Int.min, count: 9), hasContent: true, masksToBounds: true)
+        let zero = LayerFrame(
+            id: 0, role: "", parent: 0, depth: 0, size: .zero, transform: Transform3D(Array(repeating: 0, count: 16)),
+            quad: Quad(Rect.zero), opacity: 0, cornerRadius: 0, backgroundColor: Color(white: 0, alpha: 0),
+            borderWidth: 0, borderColor: Color(white: 0, alpha: 0), clip: [], hasContent: false, masksToBounds: false)
+        for detail in [FrameEncoder.Detail.wire, .full] {
+            let encoder = FrameEncoder(detail: detail)
+            for layer in [worst, zero] {
+                var json = JSONWriter(capacity: 1)
+                encoder.write(layer, into: &json)
+                #expect(json.bytes.count <= encoder.maxCount(of: layer))
+                #expect(json.string == ReferenceJSON.layer(layer, detail: detail))
+            }
+        }
+        // The full form's literal bytes: all but its 37 one-digit numbers, 3 integers and `""`.
+        var json = JSONWriter()
+        FrameEncoder(detail: .full).write(zero, into: &json)
+        #expect(json.bytes.count - 37 - 3 - 2 <= FrameEncoder.maxLayerLiteralCount)
     }
 }

@@ -3,6 +3,11 @@
 /// Two levels of detail: `full` (every field, for `transitions render --json`, exports and
 /// golden files) and `wire` (what a renderer needs each frame: id, quad, opacity, size and
 /// the non-default extras; roles and content are in the scene message, sent once).
+///
+/// A layer always has the same shape, so it is written as a template — literal runs such as
+/// `,"opacity":` with the values between them — straight into reserved room through a
+/// `JSONCursor`, rather than key by key through `JSONWriter`'s comma bookkeeping. The bytes
+/// are the same either way (EncodingTests compares them with a plain reference encoder).
 public struct FrameEncoder {
     public enum Detail: Sendable { case full, wire }
 
@@ -15,77 +20,188 @@ public struct FrameEncoder {
     /// Writes the frame's fields into an object the caller has begun (so a protocol message
     /// can put `type`, `seq` and `id` beside them).
     public func writeFields(of frame: FrameState, into json: inout JSONWriter) {
-        json.field("time", frame.time)
-        json.field("progress", frame.progress)
-        if detail == .full {
-            json.key("viewport")
-            json.numbers([frame.viewport.width, frame.viewport.height])
-        }
-        json.key("layers")
-        json.beginArray()
-        for layer in frame.layers { write(layer, into: &json) }
-        json.endArray()
+        json.write(maxCount: maxFieldsCount(of: frame)) { writeFields(of: frame, into: &$0) }
     }
 
     public func encode(_ frame: FrameState) -> [UInt8] {
-        var json = JSONWriter(capacity: 256 + frame.layers.count * (detail == .full ? 600 : 160))
-        json.beginObject()
-        writeFields(of: frame, into: &json)
-        json.endObject()
-        return json.bytes
+        // One allocation, sized for the longest possible output, written in place.
+        let capacity = maxFieldsCount(of: frame) + 2
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+            let start = buffer.baseAddress!
+            var cursor = JSONCursor(start)
+            cursor.byte(UInt8(ascii: "{"))
+            writeFields(of: frame, into: &cursor)
+            cursor.byte(UInt8(ascii: "}"))
+            initializedCount = cursor.position - start
+            precondition(initializedCount <= capacity, "FrameEncoder: the frame overran its reserved room")
+        }
     }
 
     public func write(_ layer: LayerFrame, into json: inout JSONWriter) {
-        json.beginObject()
-        json.field("id", layer.id)
-        if detail == .full {
-            json.field("role", layer.role)
-            json.key("parent")
-            if let parent = layer.parent { json.value(parent) } else { json.null() }
-            json.field("depth", layer.depth)
+        withUnsafePointer(to: layer) { layer in
+            json.write(maxCount: maxCount(of: layer.pointee)) { write(layer, into: &$0) }
         }
-        json.key("quad")
-        let q = layer.quad
-        json.beginArray()
-        json.value(q.topLeft.x); json.value(q.topLeft.y)
-        json.value(q.topRight.x); json.value(q.topRight.y)
-        json.value(q.bottomRight.x); json.value(q.bottomRight.y)
-        json.value(q.bottomLeft.x); json.value(q.bottomLeft.y)
-        json.endArray()
-        json.field("opacity", layer.opacity)
-        json.key("size")
-        json.beginArray()
-        json.value(layer.size.width); json.value(layer.size.height)
-        json.endArray()
-        if detail == .full {
-            json.key("transform")
-            json.numbers(layer.transform.elements)
-        }
-        if detail == .full || layer.cornerRadius != 0 { json.field("cornerRadius", layer.cornerRadius) }
-        if detail == .full || layer.backgroundColor.alpha != 0 {
-            json.key("background")
-            writeColor(layer.backgroundColor, into: &json)
-        }
-        if detail == .full || layer.borderWidth != 0 {
-            json.field("borderWidth", layer.borderWidth)
-            json.key("borderColor")
-            writeColor(layer.borderColor, into: &json)
-        }
-        if detail == .full || !layer.clip.isEmpty {
-            json.key("clip")
-            json.beginArray()
-            for id in layer.clip { json.value(id) }
-            json.endArray()
-        }
-        if detail == .full || layer.masksToBounds { json.field("masksToBounds", layer.masksToBounds) }
-        if detail == .full || layer.hasContent { json.field("content", layer.hasContent) }
-        json.endObject()
     }
 
     /// `[r, g, b, a]`, each 0…1.
     func writeColor(_ color: Color, into json: inout JSONWriter) {
-        json.beginArray()
-        json.value(color.red); json.value(color.green); json.value(color.blue); json.value(color.alpha)
-        json.endArray()
+        json.write(maxCount: Self.maxColorCount) { $0.color(color) }
+    }
+
+    // MARK: Templates
+
+    /// `"time":…,"progress":…[,"viewport":[w,h]],"layers":[…]`
+    func writeFields(of frame: FrameState, into cursor: inout JSONCursor) {
+        cursor.literal(#""time":"#)
+        cursor.number(frame.time)
+        cursor.literal(#","progress":"#)
+        cursor.number(frame.progress)
+        if detail == .full {
+            cursor.literal(#","viewport":["#)
+            cursor.number(frame.viewport.width)
+            cursor.byte(UInt8(ascii: ","))
+            cursor.number(frame.viewport.height)
+            cursor.byte(UInt8(ascii: "]"))
+        }
+        cursor.literal(#","layers":["#)
+        frame.layers.withUnsafeBufferPointer { layers in
+            guard let first = layers.baseAddress else { return }
+            for i in layers.indices {
+                if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                write(first + i, into: &cursor)
+            }
+        }
+        cursor.byte(UInt8(ascii: "]"))
+    }
+
+    /// One layer object. The wire form leaves out what the scene message already said (role,
+    /// parent, depth), the transform (the quad is what is drawn) and fields at their defaults.
+    ///
+    /// The layer is read through a pointer, field by field: passed by value, it would be
+    /// copied whole first (a 350-byte copy that retains its role and clip), since the
+    /// compiler cannot tell that the cursor's raw writes leave the frame's array alone.
+    @inline(always)
+    func write(_ layer: UnsafePointer<LayerFrame>, into cursor: inout JSONCursor) {
+        let full = detail == .full
+        cursor.literal(#"{"id":"#)
+        cursor.integer(layer.pointee.id)
+        if full {
+            cursor.literal(#","role":"#)
+            cursor.string(layer.pointee.role)
+            cursor.literal(#","parent":"#)
+            if let parent = layer.pointee.parent { cursor.integer(parent) } else { cursor.literal("null") }
+            cursor.literal(#","depth":"#)
+            cursor.integer(layer.pointee.depth)
+        }
+        let q = layer.pointee.quad
+        cursor.literal(#","quad":["#)
+        cursor.numbers(q.topLeft.x, q.topLeft.y, q.topRight.x, q.topRight.y)
+        cursor.byte(UInt8(ascii: ","))
+        cursor.numbers(q.bottomRight.x, q.bottomRight.y, q.bottomLeft.x, q.bottomLeft.y)
+        cursor.literal(#"],"opacity":"#)
+        cursor.number(layer.pointee.opacity)
+        let size = layer.pointee.size
+        cursor.literal(#","size":["#)
+        cursor.number(size.width)
+        cursor.byte(UInt8(ascii: ","))
+        cursor.number(size.height)
+        cursor.byte(UInt8(ascii: "]"))
+        if full {
+            let t = layer.pointee.transform
+            cursor.literal(#","transform":["#)
+            cursor.numbers(t.m11, t.m12, t.m13, t.m14)
+            cursor.byte(UInt8(ascii: ","))
+            cursor.numbers(t.m21, t.m22, t.m23, t.m24)
+            cursor.byte(UInt8(ascii: ","))
+            cursor.numbers(t.m31, t.m32, t.m33, t.m34)
+            cursor.byte(UInt8(ascii: ","))
+            cursor.numbers(t.m41, t.m42, t.m43, t.m44)
+            cursor.byte(UInt8(ascii: "]"))
+        }
+        let cornerRadius = layer.pointee.cornerRadius
+        if full || cornerRadius != 0 {
+            cursor.literal(#","cornerRadius":"#)
+            cursor.number(cornerRadius)
+        }
+        let background = layer.pointee.backgroundColor
+        if full || background.alpha != 0 {
+            cursor.literal(#","background":"#)
+            cursor.color(background)
+        }
+        let borderWidth = layer.pointee.borderWidth
+        if full || borderWidth != 0 {
+            cursor.literal(#","borderWidth":"#)
+            cursor.number(borderWidth)
+            cursor.literal(#","borderColor":"#)
+            cursor.color(layer.pointee.borderColor)
+        }
+        if full || !layer.pointee.clip.isEmpty {
+            cursor.literal(#","clip":["#)
+            layer.pointee.clip.withUnsafeBufferPointer { clip in
+                for i in clip.indices {
+                    if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                    cursor.integer(clip[i])
+                }
+            }
+            cursor.byte(UInt8(ascii: "]"))
+        }
+        let masksToBounds = layer.pointee.masksToBounds
+        if full || masksToBounds {
+            cursor.literal(#","masksToBounds":"#)
+            cursor.bool(masksToBounds)
+        }
+        let hasContent = layer.pointee.hasContent
+        if full || hasContent {
+            cursor.literal(#","content":"#)
+            cursor.bool(hasContent)
+        }
+        cursor.byte(UInt8(ascii: "}"))
+    }
+
+    // MARK: Room to reserve
+
+    /// The literal bytes of a layer's template (keys, brackets, commas, `true`/`false`/`null`),
+    /// clip commas aside: the full form's come to 221 at most, so this leaves a margin.
+    static let maxLayerLiteralCount = 320
+    /// `[r,g,b,a]`
+    static let maxColorCount = 5 + 4 * JSONCursor.maxNumberCount
+
+    /// An upper bound on `write(layer)`'s output: every number and integer at its longest.
+    func maxCount(of layer: LayerFrame) -> Int {
+        // full: quad 8, opacity, size 2, transform 16, cornerRadius, 2 colours of 4, borderWidth.
+        let numbers = detail == .full ? 37 : 21
+        let integers = (detail == .full ? 3 : 1) + layer.clip.count
+        let role = detail == .full ? JSONCursor.maxStringCount(layer.role) : 0
+        return Self.maxLayerLiteralCount + layer.clip.count + numbers * JSONCursor.maxNumberCount
+            + integers * JSONCursor.maxIntegerCount + role
+    }
+
+    /// An upper bound on `writeFields(of: frame)`'s output.
+    func maxFieldsCount(of frame: FrameState) -> Int {
+        var count = 64 + 4 * JSONCursor.maxNumberCount
+        for layer in frame.layers { count += maxCount(of: layer) + 1 }
+        return count
+    }
+}
+
+extension JSONCursor {
+    /// Four numbers separated by commas (a quad's half, a transform's row).
+    @inline(__always)
+    mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        number(a)
+        byte(UInt8(ascii: ","))
+        number(b)
+        byte(UInt8(ascii: ","))
+        number(c)
+        byte(UInt8(ascii: ","))
+        number(d)
+    }
+
+    /// `[r,g,b,a]`, each 0…1.
+    @inline(__always)
+    mutating func color(_ color: Color) {
+        byte(UInt8(ascii: "["))
+        numbers(color.red, color.green, color.blue, color.alpha)
+        byte(UInt8(ascii: "]"))
     }
 }
