@@ -253,6 +253,33 @@ struct EncodingTests {
         #expect(compared > times.count, "the scene draws something")
     }
 
+    @Test("frames follow changes made after earlier frames were evaluated (the plan is rebuilt)")
+    func evaluatorFollowsLaterChanges() throws {
+        let run = BenchmarkScene.makeRun()
+        let reference = ReferenceFrameEvaluator(timeline: run.timeline)
+        let times = (0..<25).map { run.endTime * Double($0) / 24 }
+        func check(_ step: String) {
+            for t in times { #expect(run.frame(at: t).layers == reference.layers(at: t), "\(step), t \(t)") }
+        }
+        check("before")
+        let from = run.setup.fromViewController.view, to = run.setup.toViewController.view
+        let cell = try #require(to.subviews.first as? ImageView)
+        // Outside any timeline: the starting values change.
+        cell.layer.cornerRadius = 3
+        from.subviews[1].isHidden = true
+        check("after changes outside the timeline")
+        // Content is not a track: it must be read live.
+        cell.image = nil
+        check("after removing an image")
+        // Inside the timeline, at its current time: a model change and a new animation.
+        run.timeline.perform {
+            to.alpha = 0.5
+            UIView.animate(withDuration: 1, animations: { from.subviews[2].layer.zPosition = 4 })
+        }
+        let later = (0..<25).map { run.endTime + Double($0) / 24 }
+        for t in times + later { #expect(run.frame(at: t).layers == reference.layers(at: t), "animated later, t \(t)") }
+    }
+
     @Test("the torture scene exercises what the fast paths skip")
     func tortureSceneCoverage() throws {
         let run = try Self.makeScene("torture")

@@ -14,6 +14,10 @@ struct StructureVersion {
 
     let time: Double
     let nodes: [Node]
+    /// What frame evaluation reads of this shape, kept between frames (see `EvaluationPlan`).
+    private let planCache = EvaluationPlanCache()
+
+    func evaluationPlan() -> EvaluationPlan { planCache.plan(for: self) }
 
     init(time: Double, root: View) {
         self.time = time
