@@ -151,14 +151,15 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
 extension Transform3D {
     /// Every element finite, checked without building `elements`: x − x is 0 for a finite x
-    /// and NaN for ±∞ or NaN, and one NaN makes the sum NaN.
+    /// and NaN for ±∞ or NaN, and one NaN makes the sum NaN. Summed as a tree, not a chain,
+    /// so the additions overlap.
     @inline(__always)
     var allElementsFinite: Bool {
-        let rows = ((m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14))
-            + ((m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24))
-            + ((m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34))
-            + ((m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44))
-        return rows == 0
+        let row1 = ((m11 - m11) + (m12 - m12)) + ((m13 - m13) + (m14 - m14))
+        let row2 = ((m21 - m21) + (m22 - m22)) + ((m23 - m23) + (m24 - m24))
+        let row3 = ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34))
+        let row4 = ((m41 - m41) + (m42 - m42)) + ((m43 - m43) + (m44 - m44))
+        return (row1 + row2) + (row3 + row4) == 0
     }
 
     /// `translate(−anchor) · self · translate(position, z)`, a layer's map into its parent
@@ -211,5 +212,5 @@ extension Transform3D {
 
     /// The third row finite: what `flattenedConcatenating` needs of its argument.
     @inline(__always)
-    var thirdRowFinite: Bool { ((m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34)) == 0 }
+    var thirdRowFinite: Bool { ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34)) == 0 }
 }

@@ -93,11 +93,8 @@ public struct FrameEncoder {
             cursor.literal(#","depth":"#)
             cursor.integer(layer.pointee.depth)
         }
-        let q = layer.pointee.quad
         cursor.literal(#","quad":["#)
-        cursor.numbers(q.topLeft.x, q.topLeft.y, q.topRight.x, q.topRight.y)
-        cursor.byte(UInt8(ascii: ","))
-        cursor.numbers(q.bottomRight.x, q.bottomRight.y, q.bottomLeft.x, q.bottomLeft.y)
+        cursor.quad(layer.pointee.quad)
         cursor.literal(#"],"opacity":"#)
         cursor.number(layer.pointee.opacity)
         let size = layer.pointee.size
@@ -195,6 +192,43 @@ extension JSONCursor {
         number(c)
         byte(UInt8(ascii: ","))
         number(d)
+    }
+
+    /// A quad's eight numbers, separated by commas. An unrotated layer's corners share
+    /// coordinates (top-left and top-right have the same y, and so on), so a number equal
+    /// to one already written is copied from there rather than formatted again: equal
+    /// Doubles always have equal bytes.
+    @inline(__always)
+    mutating func quad(_ q: Quad) {
+        let topLeftX = numberSpan(q.topLeft.x)
+        byte(UInt8(ascii: ","))
+        let topLeftY = numberSpan(q.topLeft.y)
+        byte(UInt8(ascii: ","))
+        let topRightX = numberSpan(q.topRight.x)
+        byte(UInt8(ascii: ","))
+        if q.topRight.y == q.topLeft.y { copy(topLeftY) } else { number(q.topRight.y) }
+        byte(UInt8(ascii: ","))
+        if q.bottomRight.x == q.topRight.x { copy(topRightX) } else { number(q.bottomRight.x) }
+        byte(UInt8(ascii: ","))
+        let bottomRightY = numberSpan(q.bottomRight.y)
+        byte(UInt8(ascii: ","))
+        if q.bottomLeft.x == q.topLeft.x { copy(topLeftX) } else { number(q.bottomLeft.x) }
+        byte(UInt8(ascii: ","))
+        if q.bottomLeft.y == q.bottomRight.y { copy(bottomRightY) } else { number(q.bottomLeft.y) }
+    }
+
+    /// Writes `v` and returns where its bytes are, for `copy(_:)`.
+    @inline(__always)
+    private mutating func numberSpan(_ v: Double) -> UnsafeBufferPointer<UInt8> {
+        let start = position
+        number(v)
+        return UnsafeBufferPointer(start: start, count: position - start)
+    }
+
+    /// Writes again bytes written earlier (which end before the current position).
+    @inline(__always)
+    private mutating func copy(_ span: UnsafeBufferPointer<UInt8>) {
+        bytes(span)
     }
 
     /// `[r,g,b,a]`, each 0…1.

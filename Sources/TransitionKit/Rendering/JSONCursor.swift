@@ -120,10 +120,10 @@ struct JSONCursor {
     /// the shortest round-trip form is written instead, which is just as deterministic.
     @inline(__always)
     mutating func number(_ v: Double) {
-        guard v.isFinite else { literal("null"); return }
         let scaled = v * 1_000_000
-        // |scaled| ≥ 2⁵² is already an integer, so comparing before rounding is the same test.
-        guard abs(scaled) < 9.0e18 else { fallback(v); return }
+        // False for NaN and ±∞ too. From 2⁵² on every Double is an integer, so comparing
+        // before rounding is the same test as after.
+        guard abs(scaled) < 9.0e18 else { notFixedPoint(v); return }
         let n = Self.roundedHalfAwayFromZero(scaled)
         if n == 0 { byte(UInt8(ascii: "0")); return }
         if n < 0 { byte(UInt8(ascii: "-")) }
@@ -181,8 +181,10 @@ struct JSONCursor {
         }
     }
 
+    /// `null` for NaN and ±∞, else the shortest round-trip form (past ±9·10¹²).
     @inline(never)
-    private mutating func fallback(_ v: Double) {
+    private mutating func notFixedPoint(_ v: Double) {
+        guard v.isFinite else { literal("null"); return }
         var text = v.description
         text.withUTF8 { bytes($0) }
     }
@@ -199,8 +201,8 @@ struct JSONCursor {
     static func roundedHalfAwayFromZero(_ x: Double) -> Int64 {
         let truncated = Int64(x)
         let fraction = x - Double(truncated)
-        if fraction >= 0.5 { return truncated + 1 }
-        if fraction <= -0.5 { return truncated - 1 }
+        if fraction >= 0.5 { return truncated &+ 1 }
+        if fraction <= -0.5 { return truncated &- 1 }
         return truncated
     }
 
