@@ -210,6 +210,20 @@ extension Transform3D {
             m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m44 * b.m44)
     }
 
+    /// `Transform3D(translationX: x, y: y, z: z).flattened.concatenating(self)`, a translated
+    /// plain layer's map to the viewport given its parent's (`self`): the parent's rows 1
+    /// and 2, a zero row 3, and row 4 moved by x·row 1 + y·row 2. Equal (==) to the full
+    /// product, at most a zero's sign differing, when `self` and x, y are finite.
+    @inline(__always)
+    func prependingFlatTranslation(x tx: Double, y ty: Double) -> Transform3D {
+        Transform3D(
+            m11: m11, m12: m12, m13: m13, m14: m14,
+            m21: m21, m22: m22, m23: m23, m24: m24,
+            m31: 0, m32: 0, m33: 0, m34: 0,
+            m41: (tx * m11 + ty * m21) + m41, m42: (tx * m12 + ty * m22) + m42,
+            m43: (tx * m13 + ty * m23) + m43, m44: (tx * m14 + ty * m24) + m44)
+    }
+
     /// The third row finite: what `flattenedConcatenating` needs of its argument.
     @inline(__always)
     var thirdRowFinite: Bool { ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34)) == 0 }

@@ -34,6 +34,9 @@ final class EvaluationPlan {
         var childrenKeepOrder: Bool
         /// `constants.local` is the layer's map into its parent at every time.
         var hasConstantLocal: Bool
+        /// The transform is the identity at every time, so the layer's map into its parent
+        /// is a translation.
+        var hasIdentityTransform: Bool
         /// The properties whose value depends on the time; `slots` says where a frame has them.
         var animated: AnimatedProperties
         var slots: TrackSlots
@@ -109,6 +112,7 @@ final class EvaluationPlan {
             return Node(id: layer.id, parentID: node.parent < 0 ? nil : source[node.parent].layer.id,
                         depth: node.depth, firstChild: firstChild, childCount: node.children.count,
                         childrenKeepOrder: keepOrder, hasConstantLocal: hasConstantLocal,
+                        hasIdentityTransform: !animated.contains(.transform) && constants.transform == .identity,
                         animated: animated, slots: slots, constants: constants)
         }
         self.children = children

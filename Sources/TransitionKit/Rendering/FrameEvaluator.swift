@@ -25,7 +25,8 @@ struct FrameEvaluator {
                     [LayerFrame](unsafeUninitializedCapacity: nodes.count) { output, count in
                         var pass = Pass(nodes: nodes, children: children, plan: plan, values: values,
                                         output: output.baseAddress!)
-                        let root = Parent(world: .identity, sublayer: .identity, hasSublayer: false, opacity: 1, clip: [])
+                        let root = Parent(world: .identity, worldIsFinite: true, sublayer: .identity,
+                                          hasSublayer: false, opacity: 1, clip: [])
                         withUnsafePointer(to: root) { pass.visit(0, parent: $0) }
                         count = pass.count
                     }
@@ -38,6 +39,7 @@ struct FrameEvaluator {
     private struct Parent {
         /// The parent's map to the viewport (before the divide by w).
         var world: Transform3D
+        var worldIsFinite: Bool
         /// The parent's sublayerTransform about its anchor, when `hasSublayer` (not the identity).
         var sublayer: Transform3D
         var hasSublayer: Bool
@@ -82,26 +84,8 @@ struct FrameEvaluator {
                 ? values.transforms[Int(slots.transform)] : node.pointee.constants.transform
             let anchorPoint = animated.contains(.anchorPoint)
                 ? values.points[Int(slots.anchorPoint)] : node.pointee.constants.anchorPoint
-            var local: Transform3D
-            if node.pointee.hasConstantLocal {
-                local = node.pointee.constants.local
-            } else {
-                let position = animated.contains(.position)
-                    ? values.points[Int(slots.position)] : node.pointee.constants.position
-                let zPosition = animated.contains(.zPosition)
-                    ? values.doubles[Int(slots.zPosition)] : node.pointee.constants.zPosition
-                local = LayerValues.local(bounds: bounds, anchorPoint: anchorPoint, transform: transform,
-                                          position: position, zPosition: zPosition)
-            }
-            if parent.pointee.hasSublayer { local = local.concatenating(parent.pointee.sublayer) }
-            let world: Transform3D
-            if node.pointee.parentID == nil {
-                world = local.flattened
-            } else if parent.pointee.world.thirdRowFinite {
-                world = local.flattenedConcatenating(parent.pointee.world)
-            } else {
-                world = local.flattened.concatenating(parent.pointee.world)
-            }
+            let world = self.world(of: node, parent: parent, bounds: bounds, anchorPoint: anchorPoint,
+                                   transform: transform)
 
             guard let quad = FrameEvaluator.project(bounds, world) else { return }
 
@@ -135,7 +119,8 @@ struct FrameEvaluator {
                     .concatenating(sublayer)
                     .concatenating(Transform3D(translationX: anchorX, y: anchorY, z: 0))
             }
-            let inherited = Parent(world: world, sublayer: childSublayer, hasSublayer: hasSublayer, opacity: opacity,
+            let inherited = Parent(world: world, worldIsFinite: world.allElementsFinite,
+                                   sublayer: childSublayer, hasSublayer: hasSublayer, opacity: opacity,
                                    clip: masks ? parent.pointee.clip + [node.pointee.id] : parent.pointee.clip)
             let first = node.pointee.firstChild
             withUnsafePointer(to: inherited) { inherited in
@@ -147,6 +132,40 @@ struct FrameEvaluator {
                     }
                 }
             }
+        }
+
+        /// The layer's map to the viewport, before the divide by w: its map into its parent
+        /// (FIDELITY §4), then the parent's sublayerTransform, flattened, then the parent's map.
+        @inline(__always)
+        func world(of node: UnsafePointer<EvaluationPlan.Node>, parent: UnsafePointer<Parent>,
+                   bounds: Rect, anchorPoint: Point, transform: Transform3D) -> Transform3D {
+            let animated = node.pointee.animated
+            let isRoot = node.pointee.parentID == nil
+            let position = animated.contains(.position)
+                ? values.points[Int(node.pointee.slots.position)] : node.pointee.constants.position
+            let anchorX = bounds.minX + anchorPoint.x * bounds.width
+            let anchorY = bounds.minY + anchorPoint.y * bounds.height
+            // Most layers are untransformed: their map is a translation, and the product with
+            // the parent's a few multiply-adds (zPosition drops out with the flattening).
+            if node.pointee.hasIdentityTransform && !isRoot && !parent.pointee.hasSublayer
+                && parent.pointee.worldIsFinite && anchorX.isFinite && anchorY.isFinite
+                && position.x.isFinite && position.y.isFinite {
+                return parent.pointee.world.prependingFlatTranslation(x: -anchorX + position.x,
+                                                                      y: -anchorY + position.y)
+            }
+            var local: Transform3D
+            if node.pointee.hasConstantLocal {
+                local = node.pointee.constants.local
+            } else {
+                let zPosition = animated.contains(.zPosition)
+                    ? values.doubles[Int(node.pointee.slots.zPosition)] : node.pointee.constants.zPosition
+                local = LayerValues.local(bounds: bounds, anchorPoint: anchorPoint, transform: transform,
+                                          position: position, zPosition: zPosition)
+            }
+            if parent.pointee.hasSublayer { local = local.concatenating(parent.pointee.sublayer) }
+            if isRoot { return local.flattened }
+            if parent.pointee.world.thirdRowFinite { return local.flattenedConcatenating(parent.pointee.world) }
+            return local.flattened.concatenating(parent.pointee.world)
         }
 
         /// Core Animation draws sublayers by ascending zPosition, keeping their order otherwise.
