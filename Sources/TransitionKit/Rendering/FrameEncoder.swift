@@ -194,27 +194,40 @@ extension JSONCursor {
         number(d)
     }
 
-    /// A quad's eight numbers, separated by commas. An unrotated layer's corners share
-    /// coordinates (top-left and top-right have the same y, and so on), so a number equal
-    /// to one already written is copied from there rather than formatted again: equal
-    /// Doubles always have equal bytes.
+    /// A quad's eight numbers, separated by commas. Corners often share coordinates — an
+    /// unrotated layer's top corners have the same y, its left corners the same x; an
+    /// edge-on one's all have the same x — so a coordinate equal to the previous corner's
+    /// (or, for the last corner, the first's) is copied from there rather than formatted
+    /// again: equal Doubles always have equal bytes.
     @inline(__always)
     mutating func quad(_ q: Quad) {
-        let topLeftX = numberSpan(q.topLeft.x)
+        let tlx = numberSpan(q.topLeft.x)
         byte(UInt8(ascii: ","))
-        let topLeftY = numberSpan(q.topLeft.y)
+        let tly = numberSpan(q.topLeft.y)
         byte(UInt8(ascii: ","))
-        let topRightX = numberSpan(q.topRight.x)
+        let trx = q.topRight.x == q.topLeft.x ? copy(tlx) : numberSpan(q.topRight.x)
         byte(UInt8(ascii: ","))
-        if q.topRight.y == q.topLeft.y { copy(topLeftY) } else { number(q.topRight.y) }
+        let trY = q.topRight.y == q.topLeft.y ? copy(tly) : numberSpan(q.topRight.y)
         byte(UInt8(ascii: ","))
-        if q.bottomRight.x == q.topRight.x { copy(topRightX) } else { number(q.bottomRight.x) }
+        let brx = q.bottomRight.x == q.topRight.x ? copy(trx) : numberSpan(q.bottomRight.x)
         byte(UInt8(ascii: ","))
-        let bottomRightY = numberSpan(q.bottomRight.y)
+        let bry = q.bottomRight.y == q.topRight.y ? copy(trY) : numberSpan(q.bottomRight.y)
         byte(UInt8(ascii: ","))
-        if q.bottomLeft.x == q.topLeft.x { copy(topLeftX) } else { number(q.bottomLeft.x) }
+        if q.bottomLeft.x == q.topLeft.x {
+            _ = copy(tlx)
+        } else if q.bottomLeft.x == q.bottomRight.x {
+            _ = copy(brx)
+        } else {
+            number(q.bottomLeft.x)
+        }
         byte(UInt8(ascii: ","))
-        if q.bottomLeft.y == q.bottomRight.y { copy(bottomRightY) } else { number(q.bottomLeft.y) }
+        if q.bottomLeft.y == q.bottomRight.y {
+            _ = copy(bry)
+        } else if q.bottomLeft.y == q.topLeft.y {
+            _ = copy(tly)
+        } else {
+            number(q.bottomLeft.y)
+        }
     }
 
     /// Writes `v` and returns where its bytes are, for `copy(_:)`.
@@ -225,10 +238,13 @@ extension JSONCursor {
         return UnsafeBufferPointer(start: start, count: position - start)
     }
 
-    /// Writes again bytes written earlier (which end before the current position).
+    /// Writes again bytes written earlier (which end before the current position), and
+    /// returns where the copy is.
     @inline(__always)
-    private mutating func copy(_ span: UnsafeBufferPointer<UInt8>) {
+    private mutating func copy(_ span: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = position
         bytes(span)
+        return UnsafeBufferPointer(start: start, count: span.count)
     }
 
     /// `[r,g,b,a]`, each 0…1.

@@ -137,9 +137,11 @@ struct JSONCursor {
     /// one integer and stored at once.
     @inline(__always)
     private mutating func decimals(_ fraction: Int) {
-        let digits = UInt64(Self.pair(fraction / 10_000))
-            | UInt64(Self.pair(fraction / 100 % 100)) << 16
-            | UInt64(Self.pair(fraction % 100)) << 32
+        let hundreds = fraction / 100
+        let first = hundreds / 100
+        let digits = UInt64(Self.pair(first))
+            | UInt64(Self.pair(hundreds &- first &* 100)) << 16
+            | UInt64(Self.pair(fraction &- hundreds &* 100)) << 32
         UnsafeMutableRawPointer(position).storeBytes(of: (UInt64(UInt8(ascii: ".")) | digits << 8).littleEndian,
                                                      as: UInt64.self)
         // Digits are bytes 0…5, first digit lowest; trailing '0's become high zero bytes.
