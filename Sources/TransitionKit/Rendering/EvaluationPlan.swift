@@ -97,9 +97,9 @@ final class EvaluationPlan {
                 opacity: layer.opacityTrack.model, zPosition: layer.zPositionTrack.model,
                 cornerRadius: layer.cornerRadiusTrack.model, borderWidth: layer.borderWidthTrack.model,
                 bounds: layer.boundsTrack.model, anchorPoint: layer.anchorPointTrack.model,
-                position: layer.positionTrack.model, transform: layer.transformTrack.model,
-                sublayerTransform: layer.sublayerTransformTrack.model,
+                position: layer.positionTrack.model,
                 backgroundColor: layer.backgroundColorTrack.model, borderColor: layer.borderColorTrack.model,
+                transform: layer.transformTrack.model, sublayerTransform: layer.sublayerTransformTrack.model,
                 local: .identity)
             let hasConstantLocal = animated.isDisjoint(with: .geometry)
             if hasConstantLocal { constants.local = constants.localTransform() }
@@ -133,7 +133,8 @@ final class EvaluationPlan {
     }
 }
 
-/// The properties a layer is drawn with: plain numbers, no references.
+/// The properties a layer is drawn with: plain numbers, no references. Ordered so that what
+/// every frame reads comes first (the matrices last: often the identity, read rarely).
 struct LayerValues {
     var isHidden: Bool
     var masksToBounds: Bool
@@ -144,10 +145,10 @@ struct LayerValues {
     var bounds: Rect
     var anchorPoint: Point
     var position: Point
-    var transform: Transform3D
-    var sublayerTransform: Transform3D
     var backgroundColor: Color
     var borderColor: Color
+    var transform: Transform3D
+    var sublayerTransform: Transform3D
     /// translate(−anchor) · transform · translate(position, zPosition), when the plan
     /// computed it (`EvaluationPlan.Node.hasConstantLocal`).
     var local: Transform3D

@@ -80,8 +80,8 @@ struct FrameEvaluator {
             if opacity <= 0 { return }
 
             let bounds = animated.contains(.bounds) ? values.rects[Int(slots.bounds)] : node.pointee.constants.bounds
-            let transform = animated.contains(.transform)
-                ? values.transforms[Int(slots.transform)] : node.pointee.constants.transform
+            let transform = node.pointee.hasIdentityTransform ? Transform3D.identity
+                : animated.contains(.transform) ? values.transforms[Int(slots.transform)] : node.pointee.constants.transform
             let anchorPoint = animated.contains(.anchorPoint)
                 ? values.points[Int(slots.anchorPoint)] : node.pointee.constants.anchorPoint
             let world = self.world(of: node, parent: parent, bounds: bounds, anchorPoint: anchorPoint,
@@ -186,6 +186,11 @@ struct FrameEvaluator {
         let tl = world.apply(x: minX, y: minY, z: 0, w: 1), tr = world.apply(x: maxX, y: minY, z: 0, w: 1)
         let br = world.apply(x: maxX, y: maxY, z: 0, w: 1), bl = world.apply(x: minX, y: maxY, z: 0, w: 1)
         guard tl.w > 0, tr.w > 0, br.w > 0, bl.w > 0 else { return nil }
+        // Without perspective w is exactly 1, and x / 1 is x: skip the eight divisions.
+        if tl.w == 1 && tr.w == 1 && br.w == 1 && bl.w == 1 {
+            return Quad(topLeft: Point(x: tl.x, y: tl.y), topRight: Point(x: tr.x, y: tr.y),
+                        bottomRight: Point(x: br.x, y: br.y), bottomLeft: Point(x: bl.x, y: bl.y))
+        }
         return Quad(topLeft: Point(x: tl.x / tl.w, y: tl.y / tl.w), topRight: Point(x: tr.x / tr.w, y: tr.y / tr.w),
                     bottomRight: Point(x: br.x / br.w, y: br.y / br.w), bottomLeft: Point(x: bl.x / bl.w, y: bl.y / bl.w))
     }
