@@ -176,7 +176,9 @@ public struct FrameEncoder {
     /// An upper bound on `writeFields(of: frame)`'s output.
     func maxFieldsCount(of frame: FrameState) -> Int {
         var count = 64 + 4 * JSONCursor.maxNumberCount
-        for layer in frame.layers { count += maxCount(of: layer) + 1 }
+        frame.layers.withUnsafeBufferPointer { layers in
+            for i in layers.indices { count += maxCount(of: layers[i]) + 1 }
+        }
         return count
     }
 }
@@ -243,8 +245,25 @@ extension JSONCursor {
     @inline(__always)
     private mutating func copy(_ span: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = position
-        bytes(span)
-        return UnsafeBufferPointer(start: start, count: span.count)
+        let count = span.count
+        let source = UnsafeRawPointer(span.baseAddress!)
+        let target = UnsafeMutableRawPointer(start)
+        if count >= 8 && count <= 16 {
+            // Two overlapping words cover 8…16 bytes without a call to memcpy.
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 && count < 8 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            target.copyMemory(from: source, byteCount: count)
+        }
+        skip(count)
+        return UnsafeBufferPointer(start: start, count: count)
     }
 
     /// `[r,g,b,a]`, each 0…1.

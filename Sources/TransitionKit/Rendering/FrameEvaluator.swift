@@ -18,7 +18,7 @@ struct FrameEvaluator {
     func layers(at t: Double) -> [LayerFrame] {
         guard let structure = timeline.structure(at: t), !structure.nodes.isEmpty else { return [] }
         let plan = structure.evaluationPlan()
-        return AnimatedValues.evaluate(plan.tracks, at: t, clocks: timeline.clocks) { values in
+        return AnimatedValues.evaluate(plan, at: t, clocks: timeline.clocks) { values in
             plan.nodes.withUnsafeBufferPointer { nodes in
                 plan.children.withUnsafeBufferPointer { children in
                     // At most one frame per node, written in place.
@@ -207,7 +207,9 @@ struct AnimatedValues {
     let transforms: UnsafeMutableBufferPointer<Transform3D>
 
     /// Evaluates every track (each animation group's progress once), then runs `body`.
-    static func evaluate<R>(_ tracks: borrowing PlannedTracks, at t: Double, clocks: ClockTable,
+    /// Takes the plan rather than its `tracks`: passing the struct on would copy it (and
+    /// retain each of its arrays) every frame.
+    static func evaluate<R>(_ plan: EvaluationPlan, at t: Double, clocks: ClockTable,
                             _ body: (AnimatedValues) -> R) -> R {
         // Regions of one allocation, each aligned for its type.
         var size = 0
@@ -216,20 +218,20 @@ struct AnimatedValues {
             defer { size += MemoryLayout<T>.stride * count }
             return size
         }
-        let groupsAt = region(GroupAtTime.self, tracks.groups.count)
-        let boolsAt = region(Bool.self, tracks.bools.count)
-        let doublesAt = region(Double.self, tracks.doubles.count)
-        let pointsAt = region(Point.self, tracks.points.count)
-        let rectsAt = region(Rect.self, tracks.rects.count)
-        let colorsAt = region(Color.self, tracks.colors.count)
-        let transformsAt = region(Transform3D.self, tracks.transforms.count)
+        let groupsAt = region(GroupAtTime.self, plan.tracks.groups.count)
+        let boolsAt = region(Bool.self, plan.tracks.bools.count)
+        let doublesAt = region(Double.self, plan.tracks.doubles.count)
+        let pointsAt = region(Point.self, plan.tracks.points.count)
+        let rectsAt = region(Rect.self, plan.tracks.rects.count)
+        let colorsAt = region(Color.self, plan.tracks.colors.count)
+        let transformsAt = region(Transform3D.self, plan.tracks.transforms.count)
         return withUnsafeTemporaryAllocation(byteCount: Swift.max(size, 1), alignment: 16) { raw in
             func bind<T>(_ offset: Int, _ count: Int, _ type: T.Type) -> UnsafeMutableBufferPointer<T> {
                 UnsafeMutableBufferPointer(start: (raw.baseAddress! + offset).bindMemory(to: T.self, capacity: count),
                                            count: count)
             }
-            let groups = bind(groupsAt, tracks.groups.count, GroupAtTime.self)
-            for (i, group) in tracks.groups.enumerated() {
+            let groups = bind(groupsAt, plan.tracks.groups.count, GroupAtTime.self)
+            for (i, group) in plan.tracks.groups.enumerated() {
                 groups.initializeElement(at: i, to: GroupAtTime(group, at: t, clocks: clocks))
             }
             let states = UnsafeBufferPointer(groups)
@@ -240,12 +242,12 @@ struct AnimatedValues {
                 }
                 return buffer
             }
-            let bools = bind(boolsAt, tracks.bools.count, Bool.self)
-            for (i, track) in tracks.bools.enumerated() { bools.initializeElement(at: i, to: track.value(at: t)) }
+            let bools = bind(boolsAt, plan.tracks.bools.count, Bool.self)
+            for (i, track) in plan.tracks.bools.enumerated() { bools.initializeElement(at: i, to: track.value(at: t)) }
             let values = AnimatedValues(
-                bools: bools, doubles: fill(doublesAt, tracks.doubles), points: fill(pointsAt, tracks.points),
-                rects: fill(rectsAt, tracks.rects), colors: fill(colorsAt, tracks.colors),
-                transforms: fill(transformsAt, tracks.transforms))
+                bools: bools, doubles: fill(doublesAt, plan.tracks.doubles), points: fill(pointsAt, plan.tracks.points),
+                rects: fill(rectsAt, plan.tracks.rects), colors: fill(colorsAt, plan.tracks.colors),
+                transforms: fill(transformsAt, plan.tracks.transforms))
             return body(values)
         }
     }

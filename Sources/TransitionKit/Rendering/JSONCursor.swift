@@ -44,6 +44,10 @@ struct JSONCursor {
         position += buffer.count
     }
 
+    /// Moves past `count` bytes the caller has just stored at `position`.
+    @inline(__always)
+    mutating func skip(_ count: Int) { position += count }
+
     /// Copies a literal such as `,"opacity":`; its length is the literal's.
     @inline(__always)
     mutating func literal(_ s: StaticString) {
