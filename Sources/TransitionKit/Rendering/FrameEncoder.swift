@@ -39,7 +39,8 @@ public struct FrameEncoder {
 
     public func write(_ layer: LayerFrame, into json: inout JSONWriter) {
         withUnsafePointer(to: layer) { layer in
-            json.write(maxCount: maxCount(of: layer.pointee)) { write(layer, into: &$0) }
+            var previous = WrittenLayer()
+            json.write(maxCount: maxCount(of: layer.pointee)) { write(layer, after: &previous, into: &$0) }
         }
     }
 
@@ -66,9 +67,10 @@ public struct FrameEncoder {
         cursor.literal(#","layers":["#)
         frame.layers.withUnsafeBufferPointer { layers in
             guard let first = layers.baseAddress else { return }
+            var previous = WrittenLayer()
             for i in layers.indices {
                 if i > 0 { cursor.byte(UInt8(ascii: ",")) }
-                write(first + i, into: &cursor)
+                write(first + i, after: &previous, into: &cursor)
             }
         }
         cursor.byte(UInt8(ascii: "]"))
@@ -80,8 +82,13 @@ public struct FrameEncoder {
     /// The layer is read through a pointer, field by field: passed by value, it would be
     /// copied whole first (a 350-byte copy that retains its role and clip), since the
     /// compiler cannot tell that the cursor's raw writes leave the frame's array alone.
+    ///
+    /// Sibling layers often share a size, a corner radius, colours, the identity transform:
+    /// a value equal to the previous layer's is copied from its bytes (`previous`, which
+    /// must describe bytes earlier in the same buffer) instead of being formatted again.
     @inline(always)
-    func write(_ layer: UnsafePointer<LayerFrame>, into cursor: inout JSONCursor) {
+    func write(_ layer: UnsafePointer<LayerFrame>, after previous: inout WrittenLayer,
+               into cursor: inout JSONCursor) {
         let full = detail == .full
         cursor.literal(#"{"id":"#)
         cursor.integer(layer.pointee.id)
@@ -97,40 +104,44 @@ public struct FrameEncoder {
         cursor.quad(layer.pointee.quad)
         cursor.literal(#"],"opacity":"#)
         cursor.number(layer.pointee.opacity)
-        let size = layer.pointee.size
-        cursor.literal(#","size":["#)
-        cursor.number(size.width)
-        cursor.byte(UInt8(ascii: ","))
-        cursor.number(size.height)
-        cursor.byte(UInt8(ascii: "]"))
-        if full {
-            let t = layer.pointee.transform
-            cursor.literal(#","transform":["#)
-            cursor.numbers(t.m11, t.m12, t.m13, t.m14)
+        cursor.literal(#","size":"#)
+        cursor.write(layer.pointee.size, reusing: &previous.size) { cursor, size in
+            cursor.byte(UInt8(ascii: "["))
+            cursor.number(size.width)
             cursor.byte(UInt8(ascii: ","))
-            cursor.numbers(t.m21, t.m22, t.m23, t.m24)
-            cursor.byte(UInt8(ascii: ","))
-            cursor.numbers(t.m31, t.m32, t.m33, t.m34)
-            cursor.byte(UInt8(ascii: ","))
-            cursor.numbers(t.m41, t.m42, t.m43, t.m44)
+            cursor.number(size.height)
             cursor.byte(UInt8(ascii: "]"))
+        }
+        if full {
+            cursor.literal(#","transform":"#)
+            cursor.write(layer.pointee.transform, reusing: &previous.transform) { cursor, t in
+                cursor.byte(UInt8(ascii: "["))
+                cursor.numbers(t.m11, t.m12, t.m13, t.m14)
+                cursor.byte(UInt8(ascii: ","))
+                cursor.numbers(t.m21, t.m22, t.m23, t.m24)
+                cursor.byte(UInt8(ascii: ","))
+                cursor.numbers(t.m31, t.m32, t.m33, t.m34)
+                cursor.byte(UInt8(ascii: ","))
+                cursor.numbers(t.m41, t.m42, t.m43, t.m44)
+                cursor.byte(UInt8(ascii: "]"))
+            }
         }
         let cornerRadius = layer.pointee.cornerRadius
         if full || cornerRadius != 0 {
             cursor.literal(#","cornerRadius":"#)
-            cursor.number(cornerRadius)
+            cursor.write(cornerRadius, reusing: &previous.cornerRadius) { $0.number($1) }
         }
         let background = layer.pointee.backgroundColor
         if full || background.alpha != 0 {
             cursor.literal(#","background":"#)
-            cursor.color(background)
+            cursor.write(background, reusing: &previous.background) { $0.color($1) }
         }
         let borderWidth = layer.pointee.borderWidth
         if full || borderWidth != 0 {
             cursor.literal(#","borderWidth":"#)
-            cursor.number(borderWidth)
+            cursor.write(borderWidth, reusing: &previous.borderWidth) { $0.number($1) }
             cursor.literal(#","borderColor":"#)
-            cursor.color(layer.pointee.borderColor)
+            cursor.write(layer.pointee.borderColor, reusing: &previous.borderColor) { $0.color($1) }
         }
         if full || !layer.pointee.clip.isEmpty {
             cursor.literal(#","clip":["#)
@@ -183,7 +194,37 @@ public struct FrameEncoder {
     }
 }
 
+/// Where the previous layer's values went, for `FrameEncoder.write(_:after:into:)`.
+struct WrittenLayer {
+    var size = Written<Size>()
+    var transform = Written<Transform3D>()
+    var cornerRadius = Written<Double>()
+    var background = Written<Color>()
+    var borderWidth = Written<Double>()
+    var borderColor = Written<Color>()
+}
+
+/// A value and the bytes it was written as.
+struct Written<Value: Equatable> {
+    var value: Value?
+    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+}
+
 extension JSONCursor {
+    /// Writes `value` with `body`, or copies the bytes in `memo` when it holds an equal
+    /// value (equal numbers always have equal bytes), and remembers where this one went.
+    @inline(__always)
+    mutating func write<Value: Equatable>(_ value: Value, reusing memo: inout Written<Value>,
+                                          _ body: (inout JSONCursor, Value) -> Void) {
+        if let previous = memo.value, previous == value {
+            memo.bytes = copy(memo.bytes)
+            return
+        }
+        let start = position
+        body(&self, value)
+        memo = Written(value: value, bytes: UnsafeBufferPointer(start: start, count: position - start))
+    }
+
     /// Four numbers separated by commas (a quad's half, a transform's row).
     @inline(__always)
     mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
@@ -234,7 +275,7 @@ extension JSONCursor {
 
     /// Writes `v` and returns where its bytes are, for `copy(_:)`.
     @inline(__always)
-    private mutating func numberSpan(_ v: Double) -> UnsafeBufferPointer<UInt8> {
+    mutating func numberSpan(_ v: Double) -> UnsafeBufferPointer<UInt8> {
         let start = position
         number(v)
         return UnsafeBufferPointer(start: start, count: position - start)
@@ -243,7 +284,7 @@ extension JSONCursor {
     /// Writes again bytes written earlier (which end before the current position), and
     /// returns where the copy is.
     @inline(__always)
-    private mutating func copy(_ span: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    mutating func copy(_ span: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = position
         let count = span.count
         let source = UnsafeRawPointer(span.baseAddress!)
