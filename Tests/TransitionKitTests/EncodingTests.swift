@@ -154,9 +154,10 @@ struct EncodingTests {
         (0..<count).map { run.endTime * Double($0) / Double(count - 1) }
     }
 
-    @Test("FrameEncoder's wire and full output equal the reference encoder's, byte for byte")
-    func encoderMatchesReference() {
-        let run = BenchmarkScene.makeRun()
+    @Test("FrameEncoder's wire and full output equal the reference encoder's, byte for byte",
+          arguments: ["benchmark", "torture", "swipe"])
+    func encoderMatchesReference(scene: String) throws {
+        let run = try Self.makeScene(scene)
         for t in Self.benchmarkTimes(run, count: 50) {
             let frame = run.frame(at: t)
             for detail in [FrameEncoder.Detail.wire, .full] {
