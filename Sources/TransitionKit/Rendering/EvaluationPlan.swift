@@ -55,7 +55,22 @@ final class EvaluationPlan {
     private let unretainedLayers: [Unmanaged<Layer>]
     let tracks: PlannedTracks
 
-    init(_ structure: StructureVersion) {
+    /// Times from which this plan's frames may be evaluated: `settledAt` or later, or any.
+    let validFrom: Double
+
+    /// A plan for frames at any time (`settledAt` nil), or only for frames at `settledAt` or
+    /// later: then a track that is not animated and last changed at or before `settledAt`
+    /// holds its model value throughout and is planned as a constant. (Scenes are built at
+    /// time 0 inside the run, so nearly every track has a change at 0; without this, frames
+    /// would evaluate them all as if they moved.)
+    init(_ structure: StructureVersion, settledAt: Double? = nil) {
+        validFrom = settledAt ?? -.infinity
+        func isConstant<V>(_ track: ModelTrack<V>) -> Bool {
+            if track.isConstant { return true }
+            guard let settledAt else { return false }
+            return track.changes[track.changes.count - 1].time <= settledAt
+        }
+        func isConstant<V>(_ track: Track<V>) -> Bool { track.animations.isEmpty && isConstant(track.modelTrack) }
         var tracks = PlannedTracks()
         var children: [Int] = []
         let source = structure.nodes
@@ -65,14 +80,14 @@ final class EvaluationPlan {
             var animated: AnimatedProperties = []
             func add<V>(_ track: ModelTrack<V>, _ property: AnimatedProperties,
                         _ list: WritableKeyPath<PlannedTracks, [ModelTrack<V>]>, _ slot: inout Int32) {
-                guard !track.isConstant else { return }
+                guard !isConstant(track) else { return }
                 animated.insert(property)
                 slot = Int32(tracks[keyPath: list].count)
                 tracks[keyPath: list].append(track)
             }
             func add<V: Animatable>(_ track: Track<V>, _ property: AnimatedProperties,
                                     _ list: WritableKeyPath<PlannedTracks, [PlannedTrack<V>]>, _ slot: inout Int32) {
-                guard !(track.animations.isEmpty && track.modelTrack.isConstant) else { return }
+                guard !isConstant(track) else { return }
                 animated.insert(property)
                 let planned = tracks.plan(track)
                 slot = Int32(tracks[keyPath: list].count)
@@ -105,7 +120,7 @@ final class EvaluationPlan {
             if hasConstantLocal { constants.local = constants.localTransform() }
             let keepOrder = node.children.allSatisfy { child in
                 let z = source[child].layer.zPositionTrack
-                return z.animations.isEmpty && z.modelTrack.isConstant && z.model == 0
+                return isConstant(z) && z.model == 0
             }
             let firstChild = children.count
             children += node.children
@@ -287,19 +302,52 @@ struct PlannedTrack<Value: Animatable> {
     }
 }
 
-/// The plan of one `StructureVersion`, rebuilt when tracks have changed since it was made.
-/// A class so that every copy of the version shares it; like the rest of a timeline it is
-/// confined to the thread running the transition.
+/// The plans of one `StructureVersion`, rebuilt when tracks have changed since they were
+/// made. A class so that every copy of the version shares it; like the rest of a timeline it
+/// is confined to the thread running the transition.
+///
+/// Two plans: one for any time, and one for frames after the last change to a track that
+/// is not animated (`EvaluationPlan.init(_:settledAt:)`) — in practice every frame of a run
+/// after its first instant.
 final class EvaluationPlanCache {
-    private var plan: EvaluationPlan?
+    private var anyTime: EvaluationPlan?
+    private var settled: EvaluationPlan?
     private var generation: UInt64 = 0
 
-    func plan(for structure: StructureVersion) -> EvaluationPlan {
+    func plan(for structure: StructureVersion, at t: Double) -> EvaluationPlan {
         let current = TrackGeneration.current
-        if let plan, generation == current { return plan }
-        let fresh = EvaluationPlan(structure)
-        plan = fresh
-        generation = current
-        return fresh
+        if generation != current || anyTime == nil {
+            anyTime = EvaluationPlan(structure)
+            settled = EvaluationPlan(structure, settledAt: Self.lastModelChange(in: structure))
+            generation = current
+        }
+        if let settled, t >= settled.validFrom { return settled }
+        return anyTime!
+    }
+
+    /// The latest change to a track with no animations (−∞ when there is none).
+    private static func lastModelChange(in structure: StructureVersion) -> Double {
+        var latest = -Double.infinity
+        func note<V>(_ track: ModelTrack<V>) {
+            if let last = track.changes.last { latest = Swift.max(latest, last.time) }
+        }
+        func note<V>(_ track: Track<V>) { if track.animations.isEmpty { note(track.modelTrack) } }
+        for node in structure.nodes {
+            let layer = node.layer
+            note(layer.isHiddenTrack)
+            note(layer.masksToBoundsTrack)
+            note(layer.opacityTrack)
+            note(layer.zPositionTrack)
+            note(layer.cornerRadiusTrack)
+            note(layer.borderWidthTrack)
+            note(layer.boundsTrack)
+            note(layer.anchorPointTrack)
+            note(layer.positionTrack)
+            note(layer.transformTrack)
+            note(layer.sublayerTransformTrack)
+            note(layer.backgroundColorTrack)
+            note(layer.borderColorTrack)
+        }
+        return latest
     }
 }

@@ -17,7 +17,7 @@ struct FrameEvaluator {
 
     func layers(at t: Double) -> [LayerFrame] {
         guard let structure = timeline.structure(at: t), !structure.nodes.isEmpty else { return [] }
-        let plan = structure.evaluationPlan()
+        let plan = structure.evaluationPlan(at: t)
         return AnimatedValues.evaluate(plan, at: t, clocks: timeline.clocks) { values in
             plan.nodes.withUnsafeBufferPointer { nodes in
                 plan.children.withUnsafeBufferPointer { children in

@@ -17,7 +17,8 @@ struct StructureVersion {
     /// What frame evaluation reads of this shape, kept between frames (see `EvaluationPlan`).
     private let planCache = EvaluationPlanCache()
 
-    func evaluationPlan() -> EvaluationPlan { planCache.plan(for: self) }
+    /// The plan for a frame at `t`.
+    func evaluationPlan(at t: Double) -> EvaluationPlan { planCache.plan(for: self, at: t) }
 
     init(time: Double, root: View) {
         self.time = time
