@@ -224,6 +224,18 @@ extension Transform3D {
             m43: (tx * m13 + ty * m23) + m43, m44: (tx * m14 + ty * m24) + m44)
     }
 
+    /// `apply(x: x, y: y, z: 0, w: 1)`; when `thirdRowFinite` is true (the caller checked),
+    /// without the 0 · row 3 products, which are ±0 then: equal, at most a zero's sign
+    /// differing.
+    @inline(__always)
+    func applyToPlanePoint(x: Double, y: Double, _ thirdRowFinite: Bool) -> (x: Double, y: Double, w: Double) {
+        guard thirdRowFinite else {
+            let p = apply(x: x, y: y, z: 0, w: 1)
+            return (p.x, p.y, p.w)
+        }
+        return ((x * m11 + y * m21) + m41, (x * m12 + y * m22) + m42, (x * m14 + y * m24) + m44)
+    }
+
     /// The third row finite: what `flattenedConcatenating` needs of its argument.
     @inline(__always)
     var thirdRowFinite: Bool { ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34)) == 0 }

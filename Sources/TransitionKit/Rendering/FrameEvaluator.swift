@@ -183,8 +183,11 @@ struct FrameEvaluator {
     @inline(__always)
     static func project(_ bounds: Rect, _ world: Transform3D) -> Quad? {
         let minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
-        let tl = world.apply(x: minX, y: minY, z: 0, w: 1), tr = world.apply(x: maxX, y: minY, z: 0, w: 1)
-        let br = world.apply(x: maxX, y: maxY, z: 0, w: 1), bl = world.apply(x: minX, y: maxY, z: 0, w: 1)
+        // A corner is (x, y, 0, 1): with a finite third row, its 0 · row 3 terms are ±0 and
+        // can be left out (the result is equal, at most a zero's sign differing).
+        let planar = world.thirdRowFinite
+        let tl = world.applyToPlanePoint(x: minX, y: minY, planar), tr = world.applyToPlanePoint(x: maxX, y: minY, planar)
+        let br = world.applyToPlanePoint(x: maxX, y: maxY, planar), bl = world.applyToPlanePoint(x: minX, y: maxY, planar)
         guard tl.w > 0, tr.w > 0, br.w > 0, bl.w > 0 else { return nil }
         // Without perspective w is exactly 1, and x / 1 is x: skip the eight divisions.
         if tl.w == 1 && tr.w == 1 && br.w == 1 && bl.w == 1 {
