@@ -128,6 +128,25 @@ struct EncodingTests {
         #expect(json.bytes == Array(json.string.utf8))
     }
 
+    @Test("a copied writer is independent of the original (copy on write)")
+    func copiedWriterIsIndependent() {
+        var a = JSONWriter(capacity: 8)
+        a.beginArray()
+        a.value(1)
+        var b = a
+        a.value(2)
+        b.value(3.5)
+        b.value("x")
+        a.endArray()
+        b.endArray()
+        #expect(a.string == "[1,2]")
+        #expect(b.string == #"[1,3.5,"x"]"#)
+        var c = b
+        c.value(true)  // after the array: a top-level sequence, as `raw` fragments allow
+        #expect(b.string == #"[1,3.5,"x"]"#)
+        #expect(c.string == #"[1,3.5,"x"],true"#)
+    }
+
     @Test("deep nesting keeps each level's comma state (past 64 levels too)")
     func deepNesting() {
         var json = JSONWriter()
