@@ -5,7 +5,11 @@ import Synchronization
 /// Frame evaluation keeps a plan per tree shape (`EvaluationPlan`) with copies of the
 /// tracks it reads; a plan built at one generation is valid while the count is unchanged.
 /// Tracks change only through the mutating methods below, and each of them (and `init`,
-/// so that assigning a whole new track counts too) bumps the count.
+/// so that assigning a freshly made track counts too) bumps the count. Code that assigns
+/// one existing track over another must bump it too — nothing does today.
+///
+/// Global and atomic because runs on different threads share it; a change in one run only
+/// makes another run rebuild its plans, never read a stale one.
 enum TrackGeneration {
     private static let count = Atomic<UInt64>(0)
 

@@ -4,8 +4,9 @@
 /// that looks up thread-local state) per property — thirteen or so per layer per frame,
 /// more than all of the evaluation's arithmetic — and copying tracks around costs reference
 /// counting. A plan reads the tracks once and splits them:
-/// - every property that has one value at all times (most of them) is stored as that value,
-///   in `Node`, which holds plain numbers only, so a frame reads it in place;
+/// - every property that has one value at all times (most of them; in a settled plan, see
+///   `init(_:settledAt:)`, also those that stopped changing) is stored as that value, in
+///   `Node`, which holds plain numbers only, so a frame reads it in place;
 /// - the time-dependent ones are copied into `PlannedTracks`, one array per value type,
 ///   with their animations' groups numbered so a frame computes each group's progress once.
 ///   A frame evaluates them all first, into one buffer per type that nodes index.
