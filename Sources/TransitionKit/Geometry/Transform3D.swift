@@ -146,3 +146,97 @@ public struct Transform3D: Hashable, Sendable, Codable {
     /// Every number finite: the contract checker rejects a frame that has a NaN or ∞.
     public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 }
+
+// MARK: Shortcuts for frame evaluation
+
+extension Transform3D {
+    /// Every element finite, checked without building `elements`: x − x is 0 for a finite x
+    /// and NaN for ±∞ or NaN, and one NaN makes the sum NaN. Summed as a tree, not a chain,
+    /// so the additions overlap.
+    @inline(__always)
+    var allElementsFinite: Bool {
+        let row1 = ((m11 - m11) + (m12 - m12)) + ((m13 - m13) + (m14 - m14))
+        let row2 = ((m21 - m21) + (m22 - m22)) + ((m23 - m23) + (m24 - m24))
+        let row3 = ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34))
+        let row4 = ((m41 - m41) + (m42 - m42)) + ((m43 - m43) + (m44 - m44))
+        return (row1 + row2) + (row3 + row4) == 0
+    }
+
+    /// `translate(−anchor) · self · translate(position, z)`, a layer's map into its parent
+    /// (FIDELITY §4), with the translations' products by 0 and 1 left out: 24 multiply-adds
+    /// instead of two full products.
+    ///
+    /// Each element is the same sum of the same products, in the same order, as
+    /// `Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(self).concatenating(
+    /// Transform3D(translationX: px, y: py, z: pz))` computes, less its terms that are exactly
+    /// ±0 — so the result is equal (==), at most a zero's sign differing. That holds when
+    /// `self` and the anchor are finite (0 · ∞ is NaN, not 0); callers check.
+    @inline(__always)
+    func positioned(anchorX ax: Double, anchorY ay: Double, x px: Double, y py: Double, z pz: Double) -> Transform3D {
+        // translate(−anchor) · self: rows 1–3 are self's, row 4 gains −anchor in x and y.
+        let a41 = (-ax * m11 + -ay * m21) + m41
+        let a42 = (-ax * m12 + -ay * m22) + m42
+        let a43 = (-ax * m13 + -ay * m23) + m43
+        let a44 = (-ax * m14 + -ay * m24) + m44
+        // · translate(position, z): column j of each row gains that row's w (column 4) · p_j.
+        return Transform3D(
+            m11: m11 + m14 * px, m12: m12 + m14 * py, m13: m13 + m14 * pz, m14: m14,
+            m21: m21 + m24 * px, m22: m22 + m24 * py, m23: m23 + m24 * pz, m24: m24,
+            m31: m31 + m34 * px, m32: m32 + m34 * py, m33: m33 + m34 * pz, m34: m34,
+            m41: a41 + a44 * px, m42: a42 + a44 * py, m43: a43 + a44 * pz, m44: a44)
+    }
+
+    /// `flattened.concatenating(parent)` without the products of the zeroed z column: equal
+    /// (==), at most a zero's sign differing, when `parent`'s third row is finite.
+    @inline(__always)
+    func flattenedConcatenating(_ b: Transform3D) -> Transform3D {
+        let a = self
+        return Transform3D(
+            m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m14 * b.m41,
+            m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m14 * b.m42,
+            m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m14 * b.m43,
+            m14: a.m11 * b.m14 + a.m12 * b.m24 + a.m14 * b.m44,
+            m21: a.m21 * b.m11 + a.m22 * b.m21 + a.m24 * b.m41,
+            m22: a.m21 * b.m12 + a.m22 * b.m22 + a.m24 * b.m42,
+            m23: a.m21 * b.m13 + a.m22 * b.m23 + a.m24 * b.m43,
+            m24: a.m21 * b.m14 + a.m22 * b.m24 + a.m24 * b.m44,
+            m31: a.m31 * b.m11 + a.m32 * b.m21 + a.m34 * b.m41,
+            m32: a.m31 * b.m12 + a.m32 * b.m22 + a.m34 * b.m42,
+            m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m34 * b.m43,
+            m34: a.m31 * b.m14 + a.m32 * b.m24 + a.m34 * b.m44,
+            m41: a.m41 * b.m11 + a.m42 * b.m21 + a.m44 * b.m41,
+            m42: a.m41 * b.m12 + a.m42 * b.m22 + a.m44 * b.m42,
+            m43: a.m41 * b.m13 + a.m42 * b.m23 + a.m44 * b.m43,
+            m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m44 * b.m44)
+    }
+
+    /// `Transform3D(translationX: x, y: y, z: z).flattened.concatenating(self)`, a translated
+    /// plain layer's map to the viewport given its parent's (`self`): the parent's rows 1
+    /// and 2, a zero row 3, and row 4 moved by x·row 1 + y·row 2. Equal (==) to the full
+    /// product, at most a zero's sign differing, when `self` and x, y are finite.
+    @inline(__always)
+    func prependingFlatTranslation(x tx: Double, y ty: Double) -> Transform3D {
+        Transform3D(
+            m11: m11, m12: m12, m13: m13, m14: m14,
+            m21: m21, m22: m22, m23: m23, m24: m24,
+            m31: 0, m32: 0, m33: 0, m34: 0,
+            m41: (tx * m11 + ty * m21) + m41, m42: (tx * m12 + ty * m22) + m42,
+            m43: (tx * m13 + ty * m23) + m43, m44: (tx * m14 + ty * m24) + m44)
+    }
+
+    /// `apply(x: x, y: y, z: 0, w: 1)`; when `thirdRowFinite` is true (the caller checked),
+    /// without the 0 · row 3 products, which are ±0 then: equal, at most a zero's sign
+    /// differing.
+    @inline(__always)
+    func applyToPlanePoint(x: Double, y: Double, _ thirdRowFinite: Bool) -> (x: Double, y: Double, w: Double) {
+        guard thirdRowFinite else {
+            let p = apply(x: x, y: y, z: 0, w: 1)
+            return (p.x, p.y, p.w)
+        }
+        return ((x * m11 + y * m21) + m41, (x * m12 + y * m22) + m42, (x * m14 + y * m24) + m44)
+    }
+
+    /// The third row finite: what `flattenedConcatenating` needs of its argument.
+    @inline(__always)
+    var thirdRowFinite: Bool { ((m31 - m31) + (m32 - m32)) + ((m33 - m33) + (m34 - m34)) == 0 }
+}

@@ -4,56 +4,63 @@
 /// encoders (allocation-heavy, and their float formatting differs across platforms).
 /// Numbers are written with at most six decimals, trailing zeros dropped: the same Double
 /// always gives the same bytes, which is what golden files and determinism tests compare.
+///
+/// Bytes go into a buffer this writer owns (copied on write, like an array) through a
+/// `JSONCursor`; each call reserves room for its largest output once instead of checking
+/// per byte, and which levels need a comma is a bit stack rather than an array.
 public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    private var storage: Storage
+    private var count = 0
+    private var commas = CommaStack()
 
     public init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: Swift.max(capacity, 16))
     }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes written so far (a copy).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+
+    public var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self) }
 
     // MARK: Structure
 
-    public mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    public mutating func endObject() { needsComma.removeLast(); bytes.append(UInt8(ascii: "}")) }
-    public mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    public mutating func endArray() { needsComma.removeLast(); bytes.append(UInt8(ascii: "]")) }
+    public mutating func beginObject() { write(maxCount: 1) { $0.byte(UInt8(ascii: "{")) }; commas.push() }
+    public mutating func endObject() { commas.pop(); writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "}")) } }
+    public mutating func beginArray() { write(maxCount: 1) { $0.byte(UInt8(ascii: "[")) }; commas.push() }
+    public mutating func endArray() { commas.pop(); writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "]")) } }
 
     /// Writes `"name":`; the value that follows must not add a comma of its own.
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        write(maxCount: name.utf8CodeUnitCount + 3) {
+            $0.byte(UInt8(ascii: "\""))
+            $0.literal(name)
+            $0.literal("\":")
+        }
+        commas.clear()
     }
 
     public mutating func key(_ name: String) {
-        separate()
-        writeQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
-    }
-
-    @inline(__always)
-    private mutating func separate() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        write(maxCount: JSONCursor.maxStringCount(name) + 1) {
+            $0.string(name)
+            $0.byte(UInt8(ascii: ":"))
+        }
+        commas.clear()
     }
 
     // MARK: Values
 
-    public mutating func value(_ string: String) { separate(); writeQuoted(string) }
-    public mutating func value(_ flag: Bool) { separate(); append(flag ? "true" : "false") }
-    public mutating func null() { separate(); append("null") }
-    public mutating func value(_ int: Int) { separate(); writeInteger(UInt64(int.magnitude), negative: int < 0) }
-    public mutating func value(_ number: Double) { separate(); writeNumber(number) }
+    public mutating func value(_ string: String) { write(maxCount: JSONCursor.maxStringCount(string)) { $0.string(string) } }
+    public mutating func value(_ flag: Bool) { write(maxCount: 5) { $0.bool(flag) } }
+    public mutating func null() { write(maxCount: 4) { $0.literal("null") } }
+    public mutating func value(_ int: Int) { write(maxCount: JSONCursor.maxIntegerCount) { $0.integer(int) } }
+    public mutating func value(_ number: Double) { write(maxCount: JSONCursor.maxNumberCount) { $0.number(number) } }
 
     /// A pre-encoded JSON fragment (e.g. a cached static part).
-    public mutating func raw(_ json: [UInt8]) { separate(); bytes.append(contentsOf: json) }
+    public mutating func raw(_ json: [UInt8]) {
+        write(maxCount: json.count) { cursor in
+            json.withUnsafeBufferPointer { cursor.bytes($0) }
+        }
+    }
 
     public mutating func field(_ name: StaticString, _ number: Double) { key(name); value(number) }
     public mutating func field(_ name: StaticString, _ int: Int) { key(name); value(int) }
@@ -61,85 +68,95 @@ public struct JSONWriter {
     public mutating func field(_ name: StaticString, _ flag: Bool) { key(name); value(flag) }
 
     public mutating func numbers(_ values: [Double]) {
-        beginArray()
-        for v in values { value(v) }
-        endArray()
-    }
-
-    // MARK: Encoding
-
-    private mutating func append(_ s: StaticString) {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func writeQuoted(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        write(maxCount: 2 + values.count * (JSONCursor.maxNumberCount + 1)) { cursor in
+            cursor.byte(UInt8(ascii: "["))
+            for (i, v) in values.enumerated() {
+                if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                cursor.number(v)
             }
+            cursor.byte(UInt8(ascii: "]"))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Six decimals at most. Non-finite numbers have no JSON form: they are written as `null`
-    /// (the contract checker reports them before they ever reach a client).
+    // MARK: Writing
+
+    /// Writes one value (or a run of object members) at the current level: the comma it
+    /// needs, then whatever `body` writes, which must be at most `maxCount` bytes.
     @inline(__always)
-    private mutating func writeNumber(_ v: Double) {
-        guard v.isFinite else { append("null"); return }
-        let scaled = (v * 1_000_000).rounded()
-        guard abs(scaled) < 9.0e18 else {
-            // Beyond Int64 at this precision: the shortest round-trip form is still deterministic.
-            bytes.append(contentsOf: Array(v.description.utf8))
-            return
-        }
-        let n = Int64(scaled)
-        if n == 0 { bytes.append(UInt8(ascii: "0")); return }
-        let magnitude = UInt64(n.magnitude)
-        let whole = magnitude / 1_000_000
-        var fraction = magnitude % 1_000_000
-        writeInteger(whole, negative: n < 0)
-        guard fraction != 0 else { return }
-        var digits = 6
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        bytes.append(UInt8(ascii: "."))
-        var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var f = fraction
-            var i = digits - 1
-            while i >= 0 {
-                raw[i] = UInt8(48 + f % 10)
-                f /= 10
-                i -= 1
-            }
-            bytes.append(contentsOf: raw.prefix(digits))
+    mutating func write(maxCount: Int, _ body: (inout JSONCursor) -> Void) {
+        let comma = commas.separate()
+        writeUnseparated(maxCount: maxCount + 1) { cursor in
+            if comma { cursor.byte(UInt8(ascii: ",")) }
+            body(&cursor)
         }
     }
 
     @inline(__always)
-    private mutating func writeInteger(_ magnitude: UInt64, negative: Bool) {
-        if negative { bytes.append(UInt8(ascii: "-")) }
-        if magnitude < 10 { bytes.append(UInt8(48 + magnitude)); return }
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var m = magnitude
-            var i = 24
-            while m > 0 {
-                i -= 1
-                raw[i] = UInt8(48 + m % 10)
-                m /= 10
-            }
-            bytes.append(contentsOf: raw[i..<24])
+    private mutating func writeUnseparated(maxCount: Int, _ body: (inout JSONCursor) -> Void) {
+        if count + maxCount > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            grow(toAtLeast: count + maxCount)
         }
+        let start = storage.base + count
+        var cursor = JSONCursor(start)
+        body(&cursor)
+        let written = cursor.position - start
+        precondition(written <= maxCount, "JSONWriter: a write overran the room it reserved")
+        count += written
+    }
+
+    /// A new buffer (doubling, so appends stay amortised O(1)) with the bytes so far; also
+    /// how a copied writer stops sharing its buffer.
+    @inline(never)
+    private mutating func grow(toAtLeast needed: Int) {
+        let grown = Storage(capacity: Swift.max(needed, storage.capacity * 2))
+        grown.base.initialize(from: storage.base, count: count)
+        storage = grown
+    }
+
+    /// Owns the bytes; `let` properties, so reading them needs no exclusivity checks.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+}
+
+/// Whether each open object or array already has a member (so the next one needs a comma):
+/// one bit per level, innermost in bit 0, in an integer. Levels deeper than 64 spill their
+/// outermost bits to an array, which frames (4 levels) never reach.
+struct CommaStack {
+    private var bits: UInt64 = 0
+    private var depth = 0
+    private var spilled: [Bool] = []
+
+    /// Marks the current level as having a member; true when one was already there.
+    @inline(__always)
+    mutating func separate() -> Bool {
+        defer { bits |= 1 }
+        return bits & 1 != 0
+    }
+
+    /// After a key: its value is part of the same member, so no comma before it.
+    @inline(__always)
+    mutating func clear() { bits &= ~1 }
+
+    @inline(__always)
+    mutating func push() {
+        if depth >= 63 { spilled.append(bits >> 63 != 0) }
+        bits <<= 1
+        depth += 1
+    }
+
+    @inline(__always)
+    mutating func pop() {
+        bits >>= 1
+        depth -= 1
+        if depth >= 63, spilled.removeLast() { bits |= 1 << 63 }
     }
 }

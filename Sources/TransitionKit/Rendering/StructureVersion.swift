@@ -14,6 +14,11 @@ struct StructureVersion {
 
     let time: Double
     let nodes: [Node]
+    /// What frame evaluation reads of this shape, kept between frames (see `EvaluationPlan`).
+    private let planCache = EvaluationPlanCache()
+
+    /// The plan for a frame at `t`.
+    func evaluationPlan(at t: Double) -> EvaluationPlan { planCache.plan(for: self, at: t) }
 
     init(time: Double, root: View) {
         self.time = time
