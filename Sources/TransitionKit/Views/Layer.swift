@@ -22,7 +22,9 @@ public final class Layer {
     var masksToBoundsTrack = ModelTrack(false)
 
     /// What the layer draws besides its background: set when the view is made, never animated.
-    public internal(set) var content: LayerContent = .none
+    /// Read on every frame; written only while a scene is built, never during evaluation, so
+    /// the runtime exclusivity check (measurable at ~50 layers × 1000 frames/s) is skipped.
+    @exclusivity(unchecked) public internal(set) var content: LayerContent = .none
 
     init() {
         id = Timeline.current?.makeLayerID() ?? 0
