@@ -66,7 +66,7 @@ export class Controls {
       slider.addEventListener("input", () => { field.value = Number(slider.value).toFixed(digits); this.change(p.key, Number(slider.value)); });
       field.addEventListener("change", () => {
         const v = Math.min(p.max, Math.max(p.min, Number(field.value)));
-        if (!Number.isFinite(v)) return;
+        if (field.value.trim() === "" || !Number.isFinite(v)) { field.value = Number(this.values[p.key]).toFixed(digits); return; }
         field.value = v.toFixed(digits);
         slider.value = v;
         this.change(p.key, v);
