@@ -239,8 +239,8 @@ function onFrame(frame) {
 }
 
 function onState(message) {
-  const previous = state.playback;
-  state.playback = { ...state.playback, ...message };
+  // Rate and loop are the viewer's choices, sent with every play; the rest is the server's.
+  state.playback = { ...state.playback, ...message, rate: state.playback.rate, loop: state.playback.loop };
   transport.setPlayback(state.playback);
   if (state.released && (message.state === "running" || message.state === "finished" || message.state === "cancelled")) {
     const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";
