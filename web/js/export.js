@@ -41,11 +41,6 @@ export function paintFramed(canvas, device, scene, frame, background = null) {
   }
 }
 
-export function baseName(scene) {
-  const p = scene.frameProgress != null ? `-p${Math.round(scene.frameProgress * 1000) / 1000}` : "";
-  return `${scene.entry}-${scene.operation}-${scene.device}${p}`;
-}
-
 export function exportPNG(device, scene, frame) {
   const canvas = framedCanvas(device, 2);
   paintFramed(canvas, device, scene, frame);

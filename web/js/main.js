@@ -34,8 +34,11 @@ const title = h("div", { class: "stage-title" }, h("h1", {}, "Transitions"), h("
 const opSwitch = h("div", { class: "segmented", role: "radiogroup", "aria-label": "Operation (O)" });
 const deviceSelect = h("select", { class: "device-select", "aria-label": "Device" });
 const explodeButton = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Exploded 3D view (E)" }, icon("cube", 15), "Exploded");
+const spread = h("input", { type: "range", min: "8", max: "120", step: "2", value: "40", class: "spread", "aria-label": "Layer spacing in the exploded view", title: "Layer spacing" });
+spread.hidden = true;
+spread.addEventListener("input", () => { stage.spacing = Number(spread.value); requestDraw(); });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
-$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, hint, opSwitch, deviceSelect, explodeButton));
+$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, hint, opSwitch, deviceSelect, explodeButton, spread));
 deviceSelect.addEventListener("change", () => chooseDevice(deviceSelect.value));
 explodeButton.addEventListener("click", () => toggleExploded());
 
@@ -84,7 +87,7 @@ const statusText = h("span", { class: "status-text" }, "Connecting…");
 const retryButton = h("button", { type: "button", class: "link", hidden: true, onclick: () => connection.retryNow() }, "Retry now");
 const statusPill = h("div", { class: "status", "data-state": "connecting", role: "status", "aria-live": "polite" }, statusDot, statusText, retryButton);
 const video = videoSupport();
-const exportButton = (name, text, label, onclick) => h("button", { type: "button", class: "btn small", title: label, onclick }, icon(name, 15), text);
+const exportButton = (name, text, label, onclick) => h("button", { type: "button", class: "btn small", title: label, "aria-label": label, onclick }, icon(name, 15), h("span", { class: "btn-text" }, text));
 const pngButton = exportButton("image", "PNG", "Save the current frame as PNG", () => savePNG());
 const videoButton = exportButton("film", video ? video.ext.toUpperCase() : "Video", video ? `Record the whole transition as ${video.ext.toUpperCase()} at the chosen rate` : "This browser cannot record a canvas (no MediaRecorder / captureStream)", () => saveVideo());
 videoButton.disabled = !video;
@@ -407,6 +410,7 @@ function toggleExploded() {
   explodeButton.setAttribute("aria-pressed", String(state.exploded));
   explodeButton.classList.toggle("on", state.exploded);
   canvas.classList.toggle("exploded", state.exploded);
+  spread.hidden = !state.exploded;
   requestDraw();
 }
 

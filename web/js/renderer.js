@@ -106,14 +106,18 @@ export function estimateDepths(layers) {
   return depths;
 }
 
-/** The exploded view's map of a viewport point at a tree depth: a turned plane, lifted by depth. */
+/**
+ * The exploded view's map of a viewport point at a tree depth: the screen turned about its
+ * vertical axis and seen a little from above (an affine, isometric-style view), each level
+ * lifted along the planes' normal — to the right — by `spacing` points.
+ */
 export function explodedAffine(viewport, depth, spacing = 26) {
   const [W, H] = viewport;
   const cx = W / 2, cy = H / 2;
-  // x' = 0.80·x, y' = 0.72·y + 0.36·x: the screen turned away to the right and tilted back.
-  const a = 0.8, b = 0.36, c = 0, d = 0.72;
+  // x' = 0.5·x, y' = 0.94·y + 0.26·x (about the centre): turned ~60° and seen a little from above.
+  const a = 0.5, b = 0.26, c = 0, d = 0.94;
   const lift = depth * spacing;
-  return [a, b, c, d, -a * cx - c * cy + cx - lift * 0.55, -b * cx - d * cy + cy - lift * 0.95];
+  return [a, b, c, d, -a * cx - c * cy + cx + lift, -b * cx - d * cy + cy - lift * 0.14];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ export class Stage {
     this.device = null;
     this.viewport = null;
     this.exploded = false;
-    this.spacing = 26;
+    this.spacing = 40;
     this.hoverId = null;
     this.selectedId = null;
     this.roles = new Map();
@@ -69,18 +69,22 @@ export class Stage {
     return [k, 0, 0, k, ox * this.dpr, oy * this.dpr];
   }
 
-  explodedBase(depths) {
+  /** Fits every layer of the exploded view (each clamped to a margin around the screen). */
+  explodedBase(depths, layers) {
     const viewport = this.viewport || [this.device.width, this.device.height];
-    let max = 0;
-    for (const d of depths.values()) max = Math.max(max, d);
+    const [W, H] = viewport;
+    const clampX = (x) => Math.min(W * 1.15, Math.max(-W * 0.15, x)), clampY = (y) => Math.min(H * 1.1, Math.max(-H * 0.1, y));
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (const depth of [0, max]) {
+    const add = (quad, depth) => {
       const m = explodedAffine(viewport, depth, this.spacing);
-      for (const [x, y] of [[0, 0], [viewport[0], 0], [viewport[0], viewport[1]], [0, viewport[1]]]) {
+      for (let i = 0; i < 8; i += 2) {
+        const x = clampX(quad[i]), y = clampY(quad[i + 1]);
         const px = m[0] * x + m[2] * y + m[4], py = m[1] * x + m[3] * y + m[5];
         x0 = Math.min(x0, px); y0 = Math.min(y0, py); x1 = Math.max(x1, px); y1 = Math.max(y1, py);
       }
-    }
+    };
+    add([0, 0, W, 0, W, H, 0, H], 0);
+    for (const layer of layers) add(layer.quad, depths.get(layer.id) ?? 0);
     const s = Math.min((this.cssWidth - 2 * MARGIN) / (x1 - x0), (this.cssHeight - 2 * MARGIN) / (y1 - y0), 2);
     const ox = (this.cssWidth - (x1 - x0) * s) / 2 - x0 * s, oy = (this.cssHeight - (y1 - y0) * s) / 2 - y0 * s;
     const k = s * this.dpr;
@@ -99,7 +103,7 @@ export class Stage {
     let base, depths = null;
     if (this.exploded && frame) {
       depths = estimateDepths(frame.layers);
-      base = this.explodedBase(depths);
+      base = this.explodedBase(depths, frame.layers);
     } else {
       base = this.plainBase();
       paintDevice(ctx, this.device, base);
