@@ -113,7 +113,7 @@ function cell(H, u0, v0, u1, v1) {
 }
 
 /**
- * Grid size [columns, rows] for drawing H over the rectangle r = {u0, v0, u1, v1} so that the
+ * Grid size [columns, rows, error] for drawing H over the rectangle r = {u0, v0, u1, v1} so that the
  * piecewise-affine drawing is within `tolerance` of H (viewport points). The worst cells of a
  * projective map are at the corners (W is linear in u and v, so the strongest magnification is
  * at a corner). Refining stops once the cells are thinner than `minCell` on screen (a layer
@@ -140,7 +140,8 @@ export function gridFor(H, r, tolerance, minCell = 0, maxCells = 64) {
     const wider = canU ? measure(nu * 2, nv) : null, taller = canV ? measure(nu, nv * 2) : null;
     if (wider && (!taller || wider.error <= taller.error)) { nu *= 2; m = wider; } else { nv *= 2; m = taller; }
   }
-  return [nu, nv];
+  // [columns, rows, the largest deviation left (viewport points)]
+  return [nu, nv, m.error];
 }
 
 // A triangle grown outwards by `by` (viewport points) so neighbours overlap instead of leaving
@@ -180,6 +181,7 @@ const scratchMatrix = typeof DOMMatrix === "function" ? new DOMMatrix() : null;
  */
 export function drawTextured(ctx, H, r, pattern, texToLayer, pixelsPerPoint, tolerance = 0.4, cells = null) {
   const [nu, nv] = cells || gridFor(H, r, tolerance / pixelsPerPoint, 1 / pixelsPerPoint);
+  // (cells: a grid already computed by gridFor)
   const du = (r.u1 - r.u0) / nu, dv = (r.v1 - r.v0) / nv;
   const overlap = 0.5 / pixelsPerPoint;
   const grid = [];

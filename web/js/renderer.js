@@ -207,11 +207,14 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
   const r = { u0: Math.max(visible.u0, region.u0), v0: Math.max(visible.v0, region.v0),
               u1: Math.min(visible.u1, region.u1), v1: Math.min(visible.v1, region.v1) };
   if (!(r.u1 > r.u0 && r.v1 > r.v0)) return 0;
-  // Exact per-pixel columns for a layer turned about a vertical axis, when that is cheaper
-  // than the triangles the same accuracy needs.
-  const [nu, nv] = gridFor(g.H, r, 0.4 / pixelsPerPoint, 1 / pixelsPerPoint);
+  // Triangles fine enough for 0.4 px; but a layer turned about a vertical axis is drawn in
+  // per-pixel columns (exact at pixel centres) when the triangles cannot reach that accuracy
+  // (a layer seen nearly edge-on) or would be more.
+  const tolerance = 0.4 / pixelsPerPoint;
+  const [nu, nv, error] = gridFor(g.H, r, tolerance, 1 / pixelsPerPoint);
+  const budget = error <= tolerance ? 2 * nu * nv : 4096;
   const paint = (c) => {
-    const columns = drawColumns(c, g.H, r, texture.canvas, texture.toLayer, base, 2 * nu * nv);
+    const columns = drawColumns(c, g.H, r, texture.canvas, texture.toLayer, base, budget);
     if (columns >= 0) return columns;
     c.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
     return drawTextured(c, g.H, r, patternFor(c, texture.canvas), texture.toLayer, pixelsPerPoint, 0.4, [nu, nv]);
