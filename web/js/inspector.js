@@ -67,7 +67,7 @@ export class Inspector {
     this.placeholder.hidden = !!layer;
     this.table.hidden = !layer;
     if (!layer) {
-      this.placeholder.textContent = id == null ? "Hover or click a layer on the canvas, or pick one below." : `Layer #${id} is not on screen at this moment.`;
+      this.placeholder.textContent = id == null || !pinned ? "Hover or click a layer on the canvas, or pick one below." : `Layer #${id} is not on screen at this moment.`;
       this.placeholder.hidden = false;
       return;
     }

@@ -100,11 +100,20 @@ function showHelp() { dialog = dialog || helpDialog(); if (!dialog.open) dialog.
 // ---------------------------------------------------------------------------------------
 // Connection and messages
 
+let countdown = null;
 const connection = new Connection({
   onStatus: ({ state: s, retryIn }) => {
     state.connection = { state: s, retryIn };
     statusPill.dataset.state = s;
-    statusText.textContent = s === "open" ? "Connected" : s === "connecting" ? "Connecting…" : `Offline — retrying in ${(retryIn / 1000).toFixed(1)} s`;
+    clearInterval(countdown);
+    if (s === "waiting") {
+      const until = performance.now() + retryIn;
+      const show = () => { statusText.textContent = `Offline — retrying in ${Math.max(0, (until - performance.now()) / 1000).toFixed(1)} s`; };
+      show();
+      countdown = setInterval(show, 100);
+    } else {
+      statusText.textContent = s === "open" ? "Connected" : "Connecting…";
+    }
     retryButton.hidden = s !== "waiting";
     document.body.classList.toggle("offline", s !== "open");
     if (s === "open") banner.hidden = true;
@@ -163,7 +172,9 @@ async function applySelection({ entry, operation, device, parameters, progress =
   if (entry && !e) toasts.show(`No entry “${entry}” in the catalog; showing ${entries[0].id}.`, { kind: "warning" });
   e = e || entries[0];
   const op = e.operations.includes(operation) ? operation : e.operations[0];
+  if (operation && op !== operation) toasts.show(`“${e.id}” has no operation “${operation}”; showing ${op}.`, { kind: "warning" });
   const dev = deviceByName(state, device) ? device : (state.catalog.devices.find((d) => d.default) || state.catalog.devices[0]).name;
+  if (device && dev !== device) toasts.show(`No device “${device}”; showing ${dev}.`, { kind: "warning" });
   const params = {};
   for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
   const token = ++selectToken;
