@@ -18,11 +18,9 @@ export class Inspector {
     this.listKey = "";
     this.detailKey = "";
     this.list = h("ol", { class: "layer-list", "aria-label": "Layers in paint order" });
-    this.count = h("span", { class: "muted small" });
     listRoot.append(this.list);
     this.placeholder = h("p", { class: "muted small" }, "Hover or click a layer on the canvas, or pick one below.");
     this.table = h("dl", { class: "facts" });
-    this.swatch = h("span", { class: "swatch big" });
     detailsRoot.append(this.placeholder, this.table);
     this.list.addEventListener("pointerleave", () => this.onHover(null));
   }
