@@ -75,9 +75,10 @@ def test_keyboard_shortcuts(driver, server):
     wait_for(driver, f"return __preview.frame.time > {start} + 0.01")
     press(driver, Keys.SPACE)
     wait_for(driver, "return __preview.playback.state === 'paused'")
+    time.sleep(0.3)  # a frame already on its way may still land
     settle(driver)
     paused_at = frame_time(driver)
-    time.sleep(0.3)
+    time.sleep(0.4)
     assert frame_time(driver) == paused_at, "paused means no more frames"
     # → and ← step one frame (1/60 s).
     press(driver, Keys.ARROW_RIGHT)
