@@ -25,23 +25,19 @@ struct FlipEntry: CatalogEntry {
         let device = request.device, p = request.parameters
         let cards = CardViewController(device: device)
         let reveal = RevealViewController(device: device)
-        let helper = AnimationHelper(perspectiveDistance: p.number("perspective", default: 500))
-        let duration = p.number("duration", default: 0.6), radius = p.number("cornerRadius", default: 25)
+        let delegate = FlipTransitioningDelegate(
+            originFrame: cards.originFrame, duration: p.number("duration", default: 0.6),
+            cornerRadius: p.number("cornerRadius", default: 25),
+            helper: AnimationHelper(perspectiveDistance: p.number("perspective", default: 500)),
+            swipeInteractionController: SwipeInteractionController(distance: p.number("swipeDistance", default: 200)))
         if request.operation.isForward {
             let scene = ModalScene(device: device, onScreen: cards)
-            let animator = FlipPresentAnimationController(originFrame: cards.originFrame, duration: duration,
-                                                          cornerRadius: radius, helper: helper)
-            return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: cards,
-                                   toViewController: reveal, operation: request.operation, animator: animator)
+            return .modal(window: scene.window, containerView: scene.container, from: cards, to: reveal,
+                          operation: request.operation, delegate: delegate, interactive: request.interactive)
         }
         let scene = ModalScene(device: device, onScreen: reveal)
-        let animator = FlipDismissAnimationController(destinationFrame: cards.originFrame, duration: duration,
-                                                      cornerRadius: radius, helper: helper)
-        let interaction = request.interactive
-            ? SwipeInteractionController(distance: p.number("swipeDistance", default: 200)) : nil
-        return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: reveal,
-                               toViewController: cards, operation: request.operation, animator: animator,
-                               interactionController: interaction)
+        return .modal(window: scene.window, containerView: scene.container, from: reveal, to: cards,
+                      operation: request.operation, delegate: delegate, interactive: request.interactive)
     }
 
     /// A swipe right from the left edge past the halfway mark, released there.
@@ -54,6 +50,38 @@ struct FlipEntry: CatalogEntry {
         }
         samples.append(GestureSample(t: 16.0 / 60, phase: .ended, x: 152, y: y))
         return samples
+    }
+}
+
+/// What Kodeco's CardViewController does as the presented controller's transitioning
+/// delegate: the flip both ways, and the swipe when a gesture drives the dismissal.
+final class FlipTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
+    let swipeInteractionController: SwipeInteractionController
+
+    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper,
+         swipeInteractionController: SwipeInteractionController) {
+        self.originFrame = originFrame
+        self.duration = duration
+        self.cornerRadius = cornerRadius
+        self.helper = helper
+        self.swipeInteractionController = swipeInteractionController
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        FlipPresentAnimationController(originFrame: originFrame, duration: duration, cornerRadius: cornerRadius, helper: helper)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard dismissed is RevealViewController else { return nil }
+        return FlipDismissAnimationController(destinationFrame: originFrame, duration: duration,
+                                              cornerRadius: cornerRadius, helper: helper)
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        animator is FlipDismissAnimationController ? swipeInteractionController : nil
     }
 }
 

@@ -24,17 +24,15 @@ struct ScaleFadeEntry: CatalogEntry {
         let main = FlowerMainViewController(device: device)
         let list = FlowerListViewController(device: device)
         let duration = p.number("duration", default: 0.4)
-        if request.operation.isForward {
-            let scene = NavigationScene(device: device, stack: [main], title: "", tabs: nil, barsHidden: true)
-            return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: main,
-                                   toViewController: list, operation: request.operation,
-                                   animator: FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5)))
-        }
-        let scene = NavigationScene(device: device, stack: [main, list], title: "", tabs: nil, barsHidden: true)
-        return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: list,
-                               toViewController: main, operation: request.operation,
-                               animator: FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
-                                                           dim: p.number("popDim", default: 0.5)))
+        let delegate = FlowerNavigationControllerDelegate()
+        delegate.pushAnimator = FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5))
+        delegate.popAnimator = FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
+                                                 dim: p.number("popDim", default: 0.5))
+        let forward = request.operation.isForward
+        let scene = NavigationScene(device: device, stack: forward ? [main] : [main, list], title: "", tabs: nil, barsHidden: true)
+        return .navigation(window: scene.window, navigationController: scene.navigationController,
+                           from: forward ? main : list, to: forward ? list : main, operation: request.operation,
+                           delegate: delegate, interactive: false)
     }
 }
 

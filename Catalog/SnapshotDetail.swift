@@ -28,17 +28,15 @@ struct SnapshotDetailEntry: CatalogEntry {
         let list = FlowerListViewController(device: device)
         let detail = FlowerDetailViewController(device: device, index: list.selectedIndex)
         let duration = p.number("duration", default: 0.45), backgroundScale = p.number("backgroundScale", default: 3)
-        if request.operation.isForward {
-            let scene = NavigationScene(device: device, stack: [list], title: "", tabs: nil, barsHidden: true)
-            return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: list,
-                                   toViewController: detail, operation: request.operation,
-                                   animator: FlowerDetailPushAnimator(duration: duration, backgroundScale: backgroundScale,
-                                                                      sourceScale: p.number("sourceScale", default: 1.05)))
-        }
-        let scene = NavigationScene(device: device, stack: [list, detail], title: "", tabs: nil, barsHidden: true)
-        return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: detail,
-                               toViewController: list, operation: request.operation,
-                               animator: FlowerDetailPopAnimator(duration: duration, backgroundScale: backgroundScale))
+        let delegate = FlowerNavigationControllerDelegate()
+        delegate.detailPushAnimator = FlowerDetailPushAnimator(duration: duration, backgroundScale: backgroundScale,
+                                                               sourceScale: p.number("sourceScale", default: 1.05))
+        delegate.detailPopAnimator = FlowerDetailPopAnimator(duration: duration, backgroundScale: backgroundScale)
+        let forward = request.operation.isForward
+        let scene = NavigationScene(device: device, stack: forward ? [list] : [list, detail], title: "", tabs: nil, barsHidden: true)
+        return .navigation(window: scene.window, navigationController: scene.navigationController,
+                           from: forward ? list : detail, to: forward ? detail : list, operation: request.operation,
+                           delegate: delegate, interactive: false)
     }
 }
 

@@ -28,30 +28,26 @@ struct ZoomEntry: CatalogEntry {
         let device = request.device
         let grid = PhotoGridViewController(device: device)
         let detail = PhotoDetailViewController(device: device, image: PhotoLibrary.photo(grid.selectedIndex))
-        let animator = ZoomAnimator(
+        let transitionController = ZoomTransitionController(animator: ZoomAnimator(
             zoomInDuration: request.parameters.number("duration", default: 0.5),
             dampingRatio: request.parameters.number("damping", default: 0.8),
             velocity: request.parameters.number("velocity", default: 0),
-            zoomOutDuration: request.parameters.number("dismissDuration", default: 0.25))
+            zoomOutDuration: request.parameters.number("dismissDuration", default: 0.25)))
+        // As FluidPhoto's prepare(for:sender:) does: the grid is where the zoom starts.
+        transitionController.fromDelegate = grid
+        transitionController.toDelegate = detail
+        transitionController.isInteractive = request.interactive
         let tabs = ["Library", "For You", "Albums", "Search"]
         if request.operation.isForward {
             let scene = NavigationScene(device: device, stack: [grid], title: "Library", tabs: tabs)
-            animator.isPresenting = true
-            animator.fromDelegate = grid
-            animator.toDelegate = detail
-            return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: grid,
-                                   toViewController: detail, operation: request.operation, animator: animator)
+            return .modal(window: scene.window, containerView: scene.container, from: grid, to: detail,
+                          operation: request.operation, delegate: transitionController, interactive: request.interactive)
         }
         let scene = NavigationScene(device: device, stack: [grid, detail], title: "Today", tabs: tabs, backTitle: "Library")
         // After the zoom in the tab bar was faded out; the zoom out fades it back.
         scene.tabBarController?.tabBar.alpha = 0
-        animator.isPresenting = false
-        animator.fromDelegate = detail
-        animator.toDelegate = grid
-        let interaction = request.interactive ? ZoomDismissalInteractionController(animator: animator) : nil
-        return TransitionSetup(window: scene.window, containerView: scene.container, fromViewController: detail,
-                               toViewController: grid, operation: request.operation, animator: animator,
-                               interactionController: interaction)
+        return .modal(window: scene.window, containerView: scene.container, from: detail, to: grid,
+                      operation: request.operation, delegate: transitionController, interactive: request.interactive)
     }
 
     /// A steady pull down the middle of the photo, released while still moving down.
@@ -81,6 +77,55 @@ extension PhotoGridViewController: ZoomAnimatorDelegate {
 extension PhotoDetailViewController: ZoomAnimatorDelegate {
     func referenceImageView(for zoomAnimator: ZoomAnimator) -> UIImageView? { referenceImageView }
     func referenceImageViewFrameInTransitioningView(for zoomAnimator: ZoomAnimator) -> Rect? { referenceImageViewFrame }
+}
+
+/// FluidPhoto's ZoomTransitionController: hands out the zoom animator with its two sides, and
+/// the dismissal interaction when a pan started the dismissal.
+final class ZoomTransitionController: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+    let animator: ZoomAnimator
+    let interactionController: ZoomDismissalInteractionController
+    var isInteractive = false
+    weak var fromDelegate: (any ZoomAnimatorDelegate)?
+    weak var toDelegate: (any ZoomAnimatorDelegate)?
+
+    init(animator: ZoomAnimator) {
+        self.animator = animator
+        interactionController = ZoomDismissalInteractionController(animator: animator)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator.isPresenting = true
+        animator.fromDelegate = fromDelegate
+        animator.toDelegate = toDelegate
+        return animator
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator.isPresenting = false
+        animator.fromDelegate = toDelegate
+        animator.toDelegate = fromDelegate
+        return animator
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        isInteractive ? interactionController : nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .push
+            ? animationController(forPresented: toVC, presenting: fromVC, source: fromVC)
+            : animationController(forDismissed: fromVC)
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionControllerForDismissal(using: animationController)
+    }
 }
 
 final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
@@ -202,7 +247,7 @@ final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
 /// The pull-down dismissal. It moves the views itself on every pan sample (no percent-driven
 /// scrubbing), then on release runs its own finish or cancel animation.
 final class ZoomDismissalInteractionController: UIViewControllerInteractiveTransitioning, PanGestureHandling {
-    let animator: ZoomAnimator
+    unowned let animator: ZoomAnimator
     var transitionContext: (any UIViewControllerContextTransitioning)?
     var fromReferenceImageViewFrame = Rect.zero
     var toReferenceImageViewFrame = Rect.zero

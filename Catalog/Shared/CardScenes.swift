@@ -15,13 +15,7 @@ final class CardViewController: UIViewController {
         let root = UIView(frame: device.bounds)
         root.backgroundColor = UIColor(hex: 0x2E86DE)
         let width = device.screenSize.width, height = device.screenSize.height
-        let title = UILabel(frame: Rect(x: 0, y: device.safeAreaInsets.top + 16, width: width, height: 34))
-        title.text = "Guess the Pet"
-        title.fontSize = 28
-        title.fontWeight = .bold
-        title.textColor = .white
-        title.textAlignment = .center
-        title.role = "title"
+        let title = UILabel.make(frame: Rect(x: 0, y: device.safeAreaInsets.top + 16, width: width, height: 34), text: "Guess the Pet", fontSize: 28, weight: .bold, color: .white, alignment: .center, role: "title")
         root.addSubview(title)
         let cardWidth = Swift.min(width - 80, 420), cardHeight = cardWidth * 1.35
         cardView.frame = Rect(x: (width - cardWidth) / 2, y: (height - cardHeight) / 2, width: cardWidth, height: cardHeight)
@@ -29,17 +23,9 @@ final class CardViewController: UIViewController {
         cardView.layer.cornerRadius = Self.cardCornerRadius
         cardView.clipsToBounds = true
         cardView.role = "card"
-        let question = UILabel(frame: Rect(x: 0, y: cardHeight / 2 - 60, width: cardWidth, height: 120))
-        question.text = "?"
-        question.fontSize = 110
-        question.fontWeight = .bold
-        question.textColor = .white
-        question.textAlignment = .center
+        let question = UILabel.make(frame: Rect(x: 0, y: cardHeight / 2 - 60, width: cardWidth, height: 120), text: "?", fontSize: 110, weight: .bold, color: .white, alignment: .center)
         cardView.addSubview(question)
-        let hint = UILabel(frame: Rect(x: 0, y: cardHeight - 56, width: cardWidth, height: 24))
-        hint.text = "Tap to reveal"
-        hint.textColor = UIColor(white: 1, alpha: 0.9)
-        hint.textAlignment = .center
+        let hint = UILabel.make(frame: Rect(x: 0, y: cardHeight - 56, width: cardWidth, height: 24), text: "Tap to reveal", color: UIColor(white: 1, alpha: 0.9), alignment: .center)
         cardView.addSubview(hint)
         root.addSubview(cardView)
         for index in 0..<3 {
@@ -71,18 +57,9 @@ final class RevealViewController: UIViewController {
     override func loadView() {
         let root = UIView(frame: device.bounds)
         root.backgroundColor = .black
-        let photo = UIImageView(image: PhotoLibrary.pet(0))
-        photo.contentMode = .scaleAspectFill
-        photo.clipsToBounds = true
-        photo.frame = root.bounds
-        photo.role = "petPhoto"
+        let photo = UIImageView.make(photo: PhotoLibrary.pet(0), frame: root.bounds, role: "petPhoto")
         root.addSubview(photo)
-        let name = UILabel(frame: Rect(x: 24, y: device.screenSize.height - device.safeAreaInsets.bottom - 70, width: 300, height: 40))
-        name.text = "Mango, 3"
-        name.fontSize = 32
-        name.fontWeight = .bold
-        name.textColor = .white
-        name.role = "petName"
+        let name = UILabel.make(frame: Rect(x: 24, y: device.screenSize.height - device.safeAreaInsets.bottom - 70, width: 300, height: 40), text: "Mango, 3", fontSize: 32, weight: .bold, color: .white, role: "petName")
         root.addSubview(name)
         view = root
     }
@@ -103,5 +80,6 @@ struct ModalScene {
         // During the transition the on-screen view lives in the container, where the
         // container's perspective reaches it.
         container.addSubview(onScreen.view)
+        window.addSubview(Chrome.statusBar(device: device, light: true))
     }
 }

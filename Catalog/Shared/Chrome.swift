@@ -11,18 +11,10 @@ enum Chrome {
         let height = device.statusBarHeight + device.navigationBarHeight
         bar.frame = Rect(x: 0, y: 0, width: device.screenSize.width, height: height)
         bar.backgroundColor = barColor
-        let label = UILabel(frame: Rect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22))
-        label.text = title
-        label.fontSize = 17
-        label.fontWeight = .semibold
-        label.textAlignment = .center
-        label.role = "navigationTitle"
+        let label = UILabel.make(frame: Rect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22), text: title, fontSize: 17, weight: .semibold, alignment: .center, role: "navigationTitle")
         bar.addSubview(label)
         if let backTitle {
-            let back = UILabel(frame: Rect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22))
-            back.text = "‹ " + backTitle
-            back.textColor = tint
-            back.role = "backButton"
+            let back = UILabel.make(frame: Rect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22), text: "‹ " + backTitle, color: tint, role: "backButton")
             bar.addSubview(back)
         }
         bar.addSubview(hairline(y: height - 0.5, width: device.screenSize.width))
@@ -42,15 +34,49 @@ enum Chrome {
             icon.layer.cornerRadius = 5
             icon.role = "tabIcon"
             bar.addSubview(icon)
-            let label = UILabel(frame: Rect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13))
-            label.text = title
-            label.fontSize = 10
-            label.fontWeight = .medium
-            label.textColor = color
-            label.textAlignment = .center
-            label.role = "tabTitle"
+            let label = UILabel.make(frame: Rect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13), text: title, fontSize: 10, weight: .medium, color: color, alignment: .center, role: "tabTitle")
             bar.addSubview(label)
         }
+    }
+
+    /// The status bar over everything: the time on the left, signal and battery on the right,
+    /// dark or light to suit what is under it.
+    static func statusBar(device: Device, light: Bool = false) -> UIView {
+        let width = device.screenSize.width
+        let bar = UIView(frame: Rect(x: 0, y: 0, width: width, height: device.statusBarHeight))
+        bar.role = "statusBar"
+        let color: UIColor = light ? .white : .black
+        let notched = device.safeAreaInsets.top > 24
+        let time = UILabel(frame: Rect(x: notched ? 24 : 8, y: notched ? device.statusBarHeight / 2 - 6 : 3,
+                                       width: notched ? 60 : 50, height: 16))
+        time.text = "9:41"
+        time.fontSize = notched ? 15 : 12
+        time.fontWeight = .semibold
+        time.textColor = color
+        time.textAlignment = notched ? .center : .left
+        time.role = "clock"
+        bar.addSubview(time)
+        let batteryY = notched ? device.statusBarHeight / 2 - 4 : 5
+        let battery = UIView(frame: Rect(x: width - (notched ? 48 : 34), y: batteryY, width: 24, height: 11.5))
+        battery.layer.borderWidth = 1
+        battery.layer.borderColor = color.withAlphaComponent(0.4)
+        battery.layer.cornerRadius = 3
+        battery.role = "battery"
+        let charge = UIView(frame: Rect(x: 2, y: 2, width: 18, height: 7.5))
+        charge.backgroundColor = color
+        charge.layer.cornerRadius = 1.5
+        battery.addSubview(charge)
+        bar.addSubview(battery)
+        for index in 0..<4 {
+            let height = 4 + Double(index) * 2
+            let signal = UIView(frame: Rect(x: width - (notched ? 80 : 62) + Double(index) * 4.5, y: batteryY + 11 - height,
+                                            width: 3, height: height))
+            signal.backgroundColor = color
+            signal.layer.cornerRadius = 0.5
+            signal.role = "signal"
+            bar.addSubview(signal)
+        }
+        return bar
     }
 
     static func hairline(y: Double, width: Double) -> UIView {

@@ -23,32 +23,17 @@ final class FlowerMainViewController: UIViewController {
         let root = UIView(frame: device.bounds)
         root.backgroundColor = UIColor(hex: 0xFBF6F1)
         let width = device.screenSize.width, height = device.screenSize.height
-        let hero = UIImageView(image: PhotoLibrary.flower(99))
-        hero.contentMode = .scaleAspectFill
-        hero.clipsToBounds = true
-        hero.frame = Rect(x: 0, y: 0, width: width, height: height * 0.58)
-        hero.role = "heroImage"
+        let hero = UIImageView.make(photo: PhotoLibrary.flower(99), frame: Rect(x: 0, y: 0, width: width, height: height * 0.58), role: "heroImage")
         root.addSubview(hero)
-        let title = UILabel(frame: Rect(x: 28, y: height * 0.58 + 28, width: width - 56, height: 44))
-        title.text = "Flower"
-        title.fontSize = 40
-        title.fontWeight = .bold
-        title.role = "title"
+        let title = UILabel.make(frame: Rect(x: 28, y: height * 0.58 + 28, width: width - 56, height: 44), text: "Flower", fontSize: 40, weight: .bold, role: "title")
         root.addSubview(title)
-        let subtitle = UILabel(frame: Rect(x: 28, y: height * 0.58 + 78, width: width - 56, height: 22))
-        subtitle.text = "Collect the flowers you love"
-        subtitle.textColor = .secondaryLabel
-        subtitle.role = "subtitle"
+        let subtitle = UILabel.make(frame: Rect(x: 28, y: height * 0.58 + 78, width: width - 56, height: 22), text: "Collect the flowers you love", color: .secondaryLabel, role: "subtitle")
         root.addSubview(subtitle)
         let button = UIView(frame: Rect(x: 28, y: height - device.safeAreaInsets.bottom - 76, width: width - 56, height: 52))
         button.backgroundColor = UIColor(hex: 0x2F3A32)
         button.layer.cornerRadius = 26
         button.role = "exploreButton"
-        let buttonTitle = UILabel(frame: Rect(x: 0, y: 15, width: width - 56, height: 22))
-        buttonTitle.text = "Explore"
-        buttonTitle.textColor = .white
-        buttonTitle.fontWeight = .semibold
-        buttonTitle.textAlignment = .center
+        let buttonTitle = UILabel.make(frame: Rect(x: 0, y: 15, width: width - 56, height: 22), text: "Explore", weight: .semibold, color: .white, alignment: .center)
         button.addSubview(buttonTitle)
         root.addSubview(button)
         view = root
@@ -76,17 +61,9 @@ final class FlowerCell: UIView {
         imageView.frame = Rect(x: 0, y: 0, width: Self.itemSize.width, height: 340)
         imageView.role = "cellImage"
         contentView.addSubview(imageView)
-        let name = UILabel(frame: Rect(x: 20, y: 360, width: 260, height: 28))
-        name.text = Flowers.names[index % Flowers.names.count]
-        name.fontSize = 24
-        name.fontWeight = .bold
-        name.role = "cellTitle"
+        let name = UILabel.make(frame: Rect(x: 20, y: 360, width: 260, height: 28), text: Flowers.names[index % Flowers.names.count], fontSize: 24, weight: .bold, role: "cellTitle")
         contentView.addSubview(name)
-        let caption = UILabel(frame: Rect(x: 20, y: 396, width: 260, height: 36))
-        caption.text = "Tap to read more"
-        caption.fontSize = 14
-        caption.textColor = .secondaryLabel
-        caption.role = "cellCaption"
+        let caption = UILabel.make(frame: Rect(x: 20, y: 396, width: 260, height: 36), text: "Tap to read more", fontSize: 14, color: .secondaryLabel, role: "cellCaption")
         contentView.addSubview(caption)
     }
 }
@@ -115,11 +92,7 @@ final class FlowerListViewController: UIViewController {
     override func loadView() {
         let root = UIView(frame: device.bounds)
         root.backgroundColor = UIColor(hex: 0xFBF6F1)
-        let title = UILabel(frame: Rect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40))
-        title.text = "Flowers"
-        title.fontSize = 34
-        title.fontWeight = .bold
-        title.role = "listTitle"
+        let title = UILabel.make(frame: Rect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40), text: "Flowers", fontSize: 34, weight: .bold, role: "listTitle")
         root.addSubview(title)
         let centerX = device.screenSize.width / 2
         let centerY = device.screenSize.height / 2 + 20
@@ -172,15 +145,9 @@ final class FlowerDetailViewController: UIViewController {
         root.addSubview(imageView)
         descriptionView.frame = Rect(x: 0, y: imageHeight, width: width, height: device.screenSize.height - imageHeight)
         descriptionView.role = "description"
-        let name = UILabel(frame: Rect(x: 24, y: 24, width: width - 48, height: 36))
-        name.text = Flowers.names[index % Flowers.names.count]
-        name.fontSize = 30
-        name.fontWeight = .bold
+        let name = UILabel.make(frame: Rect(x: 24, y: 24, width: width - 48, height: 36), text: Flowers.names[index % Flowers.names.count], fontSize: 30, weight: .bold)
         descriptionView.addSubview(name)
-        let body = UILabel(frame: Rect(x: 24, y: 70, width: width - 48, height: 80))
-        body.text = Flowers.blurb
-        body.numberOfLines = 4
-        body.textColor = .secondaryLabel
+        let body = UILabel.make(frame: Rect(x: 24, y: 70, width: width - 48, height: 80), text: Flowers.blurb, color: .secondaryLabel, lines: 4)
         descriptionView.addSubview(body)
         root.addSubview(descriptionView)
         view = root

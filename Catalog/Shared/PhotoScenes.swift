@@ -97,7 +97,7 @@ struct NavigationScene {
 
     /// `stack` is the navigation stack; its last view controller's view is on screen.
     init(device: Device, stack: [UIViewController], title: String, tabs: [String]?, backTitle: String? = nil,
-         barsHidden: Bool = false) {
+         barsHidden: Bool = false, statusBarLight: Bool = false) {
         window = DemoWindow.make(for: device)
         let navigation = UINavigationController(rootViewController: stack[0])
         navigation.setViewControllers(stack)
@@ -119,5 +119,6 @@ struct NavigationScene {
         let top = stack[stack.count - 1]
         top.view.frame = device.bounds
         navigation.contentView.addSubview(top.view)
+        window.addSubview(Chrome.statusBar(device: device, light: statusBarLight))
     }
 }
