@@ -49,8 +49,10 @@ def test_index_and_es_module_are_served_with_their_types(server):
     status, content_type, body = get(server, "/")
     assert status == 200
     assert content_type.startswith("text/html")
-    assert b'<script type="module" src="main.js">' in body
-    status, content_type, body = get(server, "/main.js")
+    assert b'<script type="module" src="js/main.js">' in body
+    status, content_type, body = get(server, "/js/main.js")
+    assert (status, content_type) == (200, "text/javascript; charset=utf-8")
+    status, content_type, body = get(server, "/js/connection.js")
     assert (status, content_type) == (200, "text/javascript; charset=utf-8")
     assert b"WebSocket" in body
     status, content_type, _ = get(server, "/style.css")
@@ -75,7 +77,7 @@ def test_missing_file_is_a_404_response_and_the_connection_is_reused(server):
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
     status, _, body = get(server, "/no-such-file.js", connection)
     assert status == 404 and b"404" in body
-    status, _, _ = get(server, "/main.js", connection)  # same keep-alive connection
+    status, _, _ = get(server, "/js/main.js", connection)  # same keep-alive connection
     assert status == 200
 
 

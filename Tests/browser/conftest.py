@@ -1,0 +1,163 @@
+"""Browser tests: the page in headless Chromium (selenium) against a live `transitions serve`.
+
+How this runs reliably here (see /work/shared/BROWSER_TESTS.md): Debian chromium +
+chromium-driver, selenium told where both are (it must not download a driver), --headless
+--no-sandbox, the exact viewport from Emulation.setDeviceMetricsOverride, one browser per
+test module, generous waits. The server is the built binary on an ephemeral port, started
+with the `Server` helper of the live transport tests.
+"""
+
+import importlib.util
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+ARTIFACTS = Path(os.environ.get("ARTIFACTS", REPO / "artifacts"))
+WIDTH, HEIGHT = 1440, 900
+WAIT = 30
+
+_spec = importlib.util.spec_from_file_location("live_conftest", REPO / "Tests/live/conftest.py")
+live = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(live)
+Server = live.Server
+BINARY = live.BINARY
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "bench: a benchmark (run by scripts/bench-page.sh), not a test")
+
+
+def pytest_collection_modifyitems(config, items):
+    if "bench" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="benchmark: run scripts/bench-page.sh")
+    for item in items:
+        if "bench" in item.keywords:
+            item.add_marker(skip)
+
+
+def make_driver(width=WIDTH, height=HEIGHT, scale=1, dark=True):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless", "--no-sandbox", "--hide-scrollbars", "--mute-audio"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    driver.set_script_timeout(WAIT)
+    driver.set_page_load_timeout(WAIT)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False})
+    if dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    return driver
+
+
+@pytest.fixture(scope="module")
+def server():
+    running = Server([])
+    yield running
+    running.kill()
+
+
+@pytest.fixture(scope="module")
+def driver():
+    d = make_driver()
+    yield d
+    d.quit()
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    out = subprocess.run([str(BINARY), "list", "--json"], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def wait_for(driver, script, timeout=WAIT, message=None):
+    """Polls a JS expression (`return …`) until it is truthy; returns its value."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = driver.execute_script(script)
+        if last:
+            return last
+        time.sleep(0.05)
+    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+
+
+SETTLED = """
+const p = window.__preview;
+return !!(p && p.connection === 'open' && p.scene && p.frame && p.drawnSeq === p.frame.seq && !document.hidden);
+"""
+
+
+def open_page(driver, server, fragment="", expect=None):
+    """Loads the page at #fragment and waits until the frame it asked for is drawn."""
+    driver.get("about:blank")  # a fresh document each time, not just a hash change
+    driver.get(f"{server.url}{fragment}")
+    return settle(driver, expect)
+
+
+def settle(driver, expect=None, timeout=WAIT):
+    condition = SETTLED
+    if expect:
+        checks = []
+        for key, value in expect.items():
+            if key == "progress":
+                checks.append(f"Math.abs(p.frame.progress - {value}) < 0.002")
+            else:
+                checks.append(f"p.scene.{key} === {json.dumps(value)}")
+        condition = SETTLED.replace("&& !document.hidden);", "&& !document.hidden && " + " && ".join(checks) + ");")
+    wait_for(driver, condition, timeout)
+    time.sleep(0.05)
+    wait_for(driver, SETTLED, timeout)
+    return driver.execute_script("return {scene: window.__preview.scene, frame: window.__preview.frame}")
+
+
+def read_pixels(driver, points):
+    """RGBA of the preview canvas at backing-store pixels [(x, y), …]."""
+    return driver.execute_script("""
+const canvas = document.getElementById('preview');
+const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+return arguments[0].map(([x, y]) => { const i = (Math.round(y) * canvas.width + Math.round(x)) * 4; return [data[i], data[i+1], data[i+2], data[i+3]]; });
+""", [list(p) for p in points])
+
+
+def to_canvas(driver, points):
+    return driver.execute_script("return arguments[0].map(([x, y]) => { const p = window.__preview.toCanvas(x, y); return [p.x, p.y]; })",
+                                 [list(p) for p in points])
+
+
+def canvas_digest(driver):
+    """A cheap fingerprint of the screen area (sum of a strided sample)."""
+    return driver.execute_script("""
+const c = document.getElementById('preview'); const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+let s = 0; for (let i = 0; i < d.length; i += 40) s = (s * 31 + d[i]) % 2147483647; return s;
+""")
+
+
+def console_problems(driver, allow=()):
+    """SEVERE console entries and CSP reports since the last call, minus allowed substrings."""
+    problems = []
+    for entry in driver.get_log("browser"):
+        message = entry["message"]
+        if any(a in message for a in allow):
+            continue
+        if entry["level"] == "SEVERE" or "Content Security Policy" in message or "Content-Security-Policy" in message:
+            problems.append(f"{entry['level']}: {message}")
+    return problems
+
+
+def save_screenshot(driver, name):
+    path = ARTIFACTS / "screenshots" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(path))
+    return path

@@ -1,0 +1,195 @@
+"""What the canvas must show at a point, computed from the scene and frame the server sent.
+
+An independent reading of protocol v1 (docs/protocol.md), not the page's code: each layer's
+size rectangle maps onto its quad by a projective map; a point's colour is the source-over
+composite, in paint order, of every layer background and photo that covers it (inside its own
+bounds, its content rectangle, and every clipping ancestor), over the black screen. Points
+where the answer depends on antialiasing or on glyphs (near any relevant edge, in a rounded
+corner, inside a label) are reported as ambiguous and not checked.
+"""
+
+import math
+
+INSIDE, OUTSIDE, EDGE = "in", "out", "edge"
+
+
+def homography(w, h, quad):
+    """Unit-square → quad (Heckbert), scaled to the w × h rectangle; None if degenerate."""
+    if w <= 0 or h <= 0:
+        return None
+    x0, y0, x1, y1, x2, y2, x3, y3 = quad
+    sx, sy = x0 - x1 + x2 - x3, y0 - y1 + y2 - y3
+    if abs(sx) < 1e-9 and abs(sy) < 1e-9:
+        a, b, c, d, e, f, g, k = x1 - x0, x3 - x0, x0, y1 - y0, y3 - y0, y0, 0.0, 0.0
+    else:
+        dx1, dx2, dy1, dy2 = x1 - x2, x3 - x2, y1 - y2, y3 - y2
+        den = dx1 * dy2 - dx2 * dy1
+        if abs(den) < 1e-12:
+            return None
+        g = (sx * dy2 - dx2 * sy) / den
+        k = (dx1 * sy - sx * dy1) / den
+        a, b, c = x1 - x0 + g * x1, x3 - x0 + k * x3, x0
+        d, e, f = y1 - y0 + g * y1, y3 - y0 + k * y3, y0
+    return [a / w, b / h, c, d / w, e / h, f, g / w, k / h, 1.0]
+
+
+def project(H, u, v):
+    W = H[6] * u + H[7] * v + 1
+    return ((H[0] * u + H[1] * v + H[2]) / W, (H[3] * u + H[4] * v + H[5]) / W)
+
+
+def invert(H):
+    a, b, c, d, e, f, g, h, i = H
+    A, B, C = e * i - f * h, -(d * i - f * g), d * h - e * g
+    det = a * A + b * B + c * C
+    if abs(det) < 1e-15:
+        return None
+    m = [A, -(b * i - c * h), b * f - c * e, B, a * i - c * g, -(a * f - c * d), C, -(a * h - b * g), a * e - b * d]
+    return [x / det for x in m]
+
+
+def unproject(H, inv, x, y):
+    W = inv[6] * x + inv[7] * y + inv[8]
+    if abs(W) < 1e-12:
+        return None
+    u, v = (inv[0] * x + inv[1] * y + inv[2]) / W, (inv[3] * x + inv[4] * y + inv[5]) / W
+    return (u, v) if H[6] * u + H[7] * v + 1 > 0 else None
+
+
+def segment_distance(px, py, ax, ay, bx, by):
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0 if length == 0 else max(0, min(1, ((px - ax) * dx + (py - ay) * dy) / length))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def region_status(H, inv, rect, radius, x, y, margin):
+    """Where (x, y) is relative to a rectangle of layer points (its projection, rounded corners)."""
+    u0, v0, u1, v1 = rect
+    corners = [project(H, u0, v0), project(H, u1, v0), project(H, u1, v1), project(H, u0, v1)]
+    near = min(segment_distance(x, y, *corners[i], *corners[(i + 1) % 4]) for i in range(4))
+    p = unproject(H, inv, x, y)
+    if near < margin:
+        return EDGE
+    if p is None:
+        return OUTSIDE
+    u, v = p
+    if not (u0 <= u <= u1 and v0 <= v <= v1):
+        return OUTSIDE
+    r = min(radius, (u1 - u0) / 2, (v1 - v0) / 2)
+    if r > 0 and (u < u0 + r or u > u1 - r) and (v < v0 + r or v > v1 - r):
+        return EDGE  # inside a rounded corner's square: antialiased arc, not checked
+    return INSIDE
+
+
+def content_rect(mode, size, w, h):
+    iw, ih = size
+    if iw <= 0 or ih <= 0:
+        return (0, 0, w, h)
+    if mode in ("scaleAspectFit", "scaleAspectFill"):
+        s = min(w / iw, h / ih) if mode == "scaleAspectFit" else max(w / iw, h / ih)
+        return ((w - iw * s) / 2, (h - ih * s) / 2, (w + iw * s) / 2, (h + ih * s) / 2)
+    if mode == "center":
+        return ((w - iw) / 2, (h - ih) / 2, (w + iw) / 2, (h + ih) / 2)
+    return (0, 0, w, h)
+
+
+def photo_color(content, rect, u, v):
+    """The gradient from the first colour (top-left) to the second (bottom-right), in image pixels."""
+    x0, y0, x1, y1 = rect
+    su, sv = (u - x0) / (x1 - x0), (v - y0) / (y1 - y0)
+    W, H = content["pixelSize"]
+    t = max(0.0, min(1.0, (su * W * W + sv * H * H) / (W * W + H * H)))
+    a, b = content["colors"]
+    return [a[i] + (b[i] - a[i]) * t for i in range(4)]
+
+
+class Ambiguous(Exception):
+    pass
+
+
+def expected_color(scene, frame, x, y, margin):
+    """RGB 0…255 the canvas must show at viewport point (x, y), or None when not checkable."""
+    contents = {layer["id"]: layer["content"] for layer in scene["layers"]}
+    by_id = {layer["id"]: layer for layer in frame["layers"]}
+    geometry = {}
+
+    def geom(layer):
+        if layer["id"] not in geometry:
+            H = homography(layer["size"][0], layer["size"][1], layer["quad"])
+            inv = invert(H) if H else None
+            geometry[layer["id"]] = (H, inv) if inv else None
+        return geometry[layer["id"]]
+
+    color = [0.0, 0.0, 0.0]  # the screen behind every layer
+    try:
+        for layer in frame["layers"]:
+            if layer["opacity"] <= 0.001:
+                continue
+            background = layer.get("background")
+            content = contents.get(layer["id"]) if layer.get("content") else None
+            if not (background and background[3] > 0) and not content:
+                continue
+            g = geom(layer)
+            if g is None:
+                continue
+            H, inv = g
+            w, h = layer["size"]
+            radius = layer.get("cornerRadius", 0)
+            clip = INSIDE
+            for cid in layer.get("clip", []):
+                ancestor = by_id.get(cid)
+                ag = geom(ancestor) if ancestor else None
+                if ag is None:
+                    continue
+                status = region_status(*ag, (0, 0, *ancestor["size"]), ancestor.get("cornerRadius", 0), x, y, margin)
+                if status == OUTSIDE:
+                    clip = OUTSIDE
+                    break
+                if status == EDGE:
+                    clip = EDGE
+            if clip == OUTSIDE:
+                continue
+            paints = []
+            if background and background[3] > 0:
+                status = region_status(H, inv, (0, 0, w, h), radius, x, y, margin)
+                if status == EDGE or (status == INSIDE and clip == EDGE):
+                    raise Ambiguous
+                if status == INSIDE:
+                    paints.append((background, layer["opacity"] * background[3]))
+            if content:
+                bounds = region_status(H, inv, (0, 0, w, h), radius if layer.get("masksToBounds") else 0, x, y, margin)
+                if content["kind"] == "text":
+                    if bounds != OUTSIDE:
+                        raise Ambiguous  # glyphs
+                elif content["kind"] == "image":
+                    rect = content_rect(content["contentMode"], content["size"], w, h)
+                    status = region_status(H, inv, rect, 0, x, y, margin)
+                    if layer.get("masksToBounds") and bounds != INSIDE:
+                        status = OUTSIDE if bounds == OUTSIDE else EDGE
+                    if status == EDGE or (status == INSIDE and clip == EDGE):
+                        raise Ambiguous
+                    if status == INSIDE:
+                        u, v = unproject(H, inv, x, y)
+                        c = photo_color(content, rect, u, v)
+                        paints.append((c, layer["opacity"] * c[3]))
+            for c, alpha in paints:
+                color = [c[i] * alpha + color[i] * (1 - alpha) for i in range(3)]
+    except Ambiguous:
+        return None
+    return [round(c * 255) for c in color]
+
+
+def sample_points(viewport, corner_radius, margin, columns=14, rows=28):
+    """A grid over the screen, away from its rounded corners and edges."""
+    W, H = viewport
+    points = []
+    for i in range(columns):
+        for j in range(rows):
+            x = margin + (W - 2 * margin) * (i + 0.5) / columns
+            y = margin + (H - 2 * margin) * (j + 0.5) / rows
+            r = corner_radius + margin
+            if (x < r or x > W - r) and (y < r or y > H - r):
+                continue
+            points.append((x, y))
+    return points

@@ -1,0 +1,210 @@
+"""Scrubbing, keyboard shortcuts, the URL hash, parameters and A/B, exports."""
+
+import json
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import BINARY, canvas_digest, console_problems, open_page, settle, wait_for
+
+
+def press(driver, *keys):
+    body = driver.find_element(By.TAG_NAME, "body")
+    for key in keys:
+        ActionChains(driver).send_keys_to_element(body, key).perform()
+
+
+def playback(driver):
+    return driver.execute_script("return __preview.playback")
+
+
+def frame_time(driver):
+    return driver.execute_script("return __preview.frame.time")
+
+
+def test_dragging_the_scrubber_scrubs(driver, server):
+    open_page(driver, server, "#entry=zoom&op=present&p=0", {"entry": "zoom", "progress": 0})
+    before = canvas_digest(driver)
+    seq_before = driver.execute_script("return __preview.frame.seq")
+    ruler = driver.find_element(By.CSS_SELECTOR, ".timeline .ruler")
+    width = ruler.size["width"]
+    step = int(width * 0.05)
+    chain = ActionChains(driver, duration=16)
+    chain.move_to_element_with_offset(ruler, -int(width / 2) + 2, 0).click_and_hold()
+    for _ in range(12):
+        chain.move_by_offset(step, 0).pause(0.03)
+    chain.release().perform()
+    left = driver.execute_script("return arguments[0].getBoundingClientRect().left", ruler)
+    start = driver.execute_script("return arguments[0].getBoundingClientRect().left + arguments[0].getBoundingClientRect().width / 2", ruler) - int(width / 2) + 2
+    target = (start - left + 12 * step) / width
+    wait_for(driver, f"return Math.abs(__preview.frame.progress - {target}) < 0.01 && __preview.drawnSeq === __preview.frame.seq")
+    seq_after = driver.execute_script("return __preview.frame.seq")
+    assert seq_after - seq_before >= 4, "the canvas should follow the pointer, not jump at the end"
+    assert canvas_digest(driver) != before
+    readout = driver.find_element(By.CSS_SELECTOR, ".readout.progress").text
+    assert readout == f"{target * 100:.1f} %" or abs(float(readout.rstrip(" %")) - target * 100) < 1
+    assert console_problems(driver) == []
+
+
+def test_keyboard_shortcuts(driver, server):
+    open_page(driver, server, "#entry=scale-fade&op=push&p=0.25", {"entry": "scale-fade", "progress": 0.25})
+    # ] and [ change the rate through 0.1 … 2.
+    press(driver, "[", "[", "[")
+    wait_for(driver, "return __preview.playback.rate === 0.1")
+    press(driver, "]")
+    wait_for(driver, "return __preview.playback.rate === 0.25")
+    assert driver.find_element(By.CSS_SELECTOR, ".rate.on").text == "0.25×"
+    press(driver, "[")
+    wait_for(driver, "return __preview.playback.rate === 0.1")
+    # L toggles loop.
+    press(driver, "l")
+    wait_for(driver, "return __preview.playback.loop === true")
+    assert driver.find_element(By.CSS_SELECTOR, "[aria-label='Loop (L)']").get_attribute("aria-pressed") == "true"
+    press(driver, "L")
+    wait_for(driver, "return __preview.playback.loop === false")
+    # Space plays (at 0.1× the 0.4 s run lasts 4 s), space pauses.
+    start = frame_time(driver)
+    press(driver, Keys.SPACE)
+    wait_for(driver, "return __preview.playback.state === 'running'")
+    assert playback(driver)["rate"] == 0.1
+    wait_for(driver, f"return __preview.frame.time > {start} + 0.01")
+    press(driver, Keys.SPACE)
+    wait_for(driver, "return __preview.playback.state === 'paused'")
+    time.sleep(0.3)  # a frame already on its way may still land
+    settle(driver)
+    paused_at = frame_time(driver)
+    time.sleep(0.4)
+    assert frame_time(driver) == paused_at, "paused means no more frames"
+    # → and ← step one frame (1/60 s).
+    press(driver, Keys.ARROW_RIGHT)
+    expected = round(paused_at * 60 + 1) / 60
+    wait_for(driver, f"return Math.abs(__preview.frame.time - {expected}) < 1e-5")
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    wait_for(driver, f"return Math.abs(__preview.frame.time - {expected + 2 / 60}) < 1e-5")
+    press(driver, Keys.ARROW_LEFT)
+    wait_for(driver, f"return Math.abs(__preview.frame.time - {expected + 1 / 60}) < 1e-5")
+    # Home / End.
+    press(driver, Keys.END)
+    wait_for(driver, "return __preview.frame.progress === 1")
+    press(driver, Keys.HOME)
+    wait_for(driver, "return __preview.frame.progress === 0")
+    # O switches the operation.
+    press(driver, "o")
+    wait_for(driver, "return __preview.scene.operation === 'pop'")
+    assert console_problems(driver) == []
+
+
+def test_the_url_restores_entry_operation_device_parameter_and_playhead(driver, server):
+    fragment = "#entry=flip&op=dismiss&device=iphone-15&p=0.37&param.duration=0.9"
+    open_page(driver, server, fragment, {"entry": "flip", "operation": "dismiss", "device": "iphone-15", "progress": 0.37})
+    scene = driver.execute_script("return __preview.scene")
+    assert scene["parameters"]["duration"] == 0.9
+    assert scene["viewport"] == [393, 852]
+    url = driver.current_url
+    assert "entry=flip" in url and "op=dismiss" in url and "device=iphone-15" in url and "param.duration=0.9" in url and "p=0.37" in url
+    # Change the state through the page, then reload: it comes back.
+    press(driver, Keys.ARROW_RIGHT)
+    wait_for(driver, "return __preview.frame.progress > 0.37")
+    progress = driver.execute_script("return __preview.frame.progress")
+    wait_for(driver, f"return location.hash.includes('p={round(progress, 4)}')")
+    driver.refresh()
+    got = settle(driver, {"entry": "flip", "operation": "dismiss", "device": "iphone-15"})
+    assert abs(got["frame"]["progress"] - progress) < 1e-3
+    assert got["scene"]["parameters"]["duration"] == 0.9
+    assert driver.find_element(By.CSS_SELECTOR, ".device-select").get_attribute("value") == "iphone-15"
+    assert driver.find_element(By.CSS_SELECTOR, "#param-duration").get_attribute("value") == "0.9"
+    assert console_problems(driver) == []
+
+
+def test_a_parameter_change_rerenders_at_the_same_playhead_and_a_b_flips(driver, server):
+    open_page(driver, server, "#entry=zoom&op=present&p=0.3", {"entry": "zoom", "progress": 0.3})
+    field = driver.find_element(By.CSS_SELECTOR, ".param-number-row input[type=number]")  # duration
+    driver.find_element(By.CSS_SELECTOR, "button[title^='Pin the current']").click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("1.2", Keys.ENTER)
+    wait_for(driver, "return __preview.scene.parameters.duration === 1.2 && __preview.drawnSeq === __preview.frame.seq")
+    assert abs(driver.execute_script("return __preview.frame.progress") - 0.3) < 1e-3
+    wait_for(driver, "return location.hash.includes('param.duration=1.2')")
+    press(driver, "a")  # show A
+    wait_for(driver, "return __preview.scene.parameters.duration === 0.5")
+    assert driver.find_element(By.CSS_SELECTOR, ".ab").get_attribute("data-showing") == "A"
+    press(driver, "a")  # back to B
+    wait_for(driver, "return __preview.scene.parameters.duration === 1.2")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Reset']").click()
+    wait_for(driver, "return __preview.scene.parameters.duration === 0.5")
+    assert console_problems(driver) == []
+
+
+def test_hover_and_click_inspect_layers(driver, server):
+    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "progress": 0})
+    scene, frame = got["scene"], got["frame"]
+    roles = {l["id"]: l["role"] for l in scene["layers"]}
+    photo = next(l for l in reversed(frame["layers"]) if roles[l["id"]] == "transitionImage" and l["opacity"] > 0)
+    q = photo["quad"]
+    cx, cy = (q[0] + q[4]) / 2, (q[1] + q[5]) / 2
+    canvas = driver.find_element(By.ID, "preview")
+    rect = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
+    px = driver.execute_script(f"return __preview.toCanvas({cx}, {cy})")
+    ActionChains(driver).move_to_element_with_offset(canvas, px["x"] - rect[0] / 2, px["y"] - rect[1] / 2).click().perform()
+    wait_for(driver, f"return __preview.selectedId === {photo['id']}")
+    details = driver.find_element(By.CSS_SELECTOR, "#sec-inspector .facts").text
+    assert f"transitionImage #{photo['id']}" in details and "Quad" in details and "Clip chain" in details
+    assert driver.find_element(By.CSS_SELECTOR, ".layer-row.selected").get_attribute("data-id") == str(photo["id"])
+    press(driver, Keys.ESCAPE)
+    wait_for(driver, "return __preview.selectedId === null")
+    press(driver, "e")
+    wait_for(driver, "return __preview.exploded === true && __preview.drawnSeq === __preview.frame.seq")
+    press(driver, "e")
+    wait_for(driver, "return __preview.exploded === false")
+    assert console_problems(driver) == []
+
+
+@pytest.fixture
+def downloads(driver, tmp_path):
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
+    return tmp_path
+
+
+def wait_for_file(folder, suffix, timeout=30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        done = [p for p in Path(folder).iterdir() if p.name.endswith(suffix)]
+        if done and done[0].stat().st_size > 0:
+            return done[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no {suffix} download in {folder}: {list(Path(folder).iterdir())}")
+
+
+def test_exports_png_json_and_video(driver, server, downloads):
+    open_page(driver, server, "#entry=zoom&op=dismiss&p=0.5", {"entry": "zoom", "progress": 0.5})
+    driver.find_element(By.XPATH, "//button[normalize-space()='PNG']").click()
+    png = wait_for_file(downloads, ".png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    driver.find_element(By.XPATH, "//button[normalize-space()='JSON']").click()
+    exported = json.loads(wait_for_file(downloads, ".json").read_text())
+    cli = json.loads(subprocess.run([str(BINARY), "export", "zoom", "--operation", "dismiss", "--format", "json", "-o", "-"],
+                                    check=True, capture_output=True, text=True).stdout)
+    for key in ("entry", "operation", "device", "parameters", "fps"):
+        assert exported[key] == cli[key], key
+    assert exported["scene"]["layers"] == cli["scene"]["layers"]
+    assert exported["scene"]["markers"] == cli["scene"]["markers"]
+    assert len(exported["frames"]) == len(cli["frames"])
+    for mine, theirs in zip(exported["frames"], cli["frames"]):
+        assert mine["time"] == theirs["time"]
+        assert [l["id"] for l in mine["layers"]] == [l["id"] for l in theirs["layers"]]
+        for a, b in zip(mine["layers"], theirs["layers"]):
+            for key in ("role", "quad", "opacity", "size", "cornerRadius", "background", "clip", "masksToBounds", "content"):
+                assert a[key] == b[key], (mine["time"], a["id"], key)
+    wait_for(driver, "return Math.abs(__preview.frame.progress - 0.5) < 1e-3")  # the playhead is put back
+
+    if driver.execute_script("return !!(window.MediaRecorder && HTMLCanvasElement.prototype.captureStream)"):
+        driver.find_element(By.XPATH, "//button[normalize-space()='WEBM']").click()
+        video = wait_for_file(downloads, ".webm")
+        assert video.read_bytes()[:4] == b"\x1a\x45\xdf\xa3"  # EBML
+    assert console_problems(driver) == []

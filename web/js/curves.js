@@ -1,0 +1,227 @@
+// Timing curves of the scene (its `curves`): Core Animation's cubic Bézier solver, the UIKit
+// spring (FIDELITY.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
+// times — and a small graph of them over the run with the playhead.
+
+import { h } from "./dom.js";
+
+export const CURVE_COLORS = ["#5ea0ff", "#46d39a", "#f5b942", "#ff6bcb", "#a98bff", "#4fd6e8", "#ff8a5b"];
+
+/** CA's solver: Newton from s = x (≤ 8 steps, |x(s) − x| < 1e-5), bisection otherwise; y(s). */
+export function bezier([x1, y1, x2, y2], x) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx;
+  const cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by;
+  const X = (s) => ((ax * s + bx) * s + cx) * s;
+  const dX = (s) => (3 * ax * s + 2 * bx) * s + cx;
+  const Y = (s) => ((ay * s + by) * s + cy) * s;
+  let s = x;
+  for (let i = 0; i < 8; i++) {
+    const err = X(s) - x;
+    if (Math.abs(err) < 1e-5) return Y(s);
+    const d = dX(s);
+    if (Math.abs(d) < 1e-6) break;
+    s -= err / d;
+  }
+  let lo = 0, hi = 1;
+  s = x;
+  for (let i = 0; i < 64; i++) {
+    const v = X(s);
+    if (Math.abs(v - x) < 1e-7) break;
+    if (v < x) lo = s; else hi = s;
+    s = (lo + hi) / 2;
+  }
+  return Y(s);
+}
+
+/** The spring's progress (0 → 1) t seconds after it starts; x(0) = 1, x'(0) = −v, progress = 1 − x. */
+export function spring({ stiffness: k, damping: c, mass: m = 1, initialVelocity: v = 0 }, t) {
+  if (t <= 0) return 0;
+  const w0 = Math.sqrt(k / m);
+  let zeta = c / (2 * Math.sqrt(k * m));
+  if (Math.abs(zeta - 1) < 1e-6) zeta = 1;
+  let x;
+  if (zeta < 1) {
+    const wd = w0 * Math.sqrt(1 - zeta * zeta);
+    x = Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) + ((zeta * w0 - v) / wd) * Math.sin(wd * t));
+  } else if (zeta === 1) {
+    x = (1 + (w0 - v) * t) * Math.exp(-w0 * t);
+  } else {
+    const r = w0 * Math.sqrt(zeta * zeta - 1), s = zeta * w0;
+    const A = (r - s + v) / (2 * r), B = (r + s - v) / (2 * r);
+    x = A * Math.exp(-(s + r) * t) + B * Math.exp((r - s) * t);
+  }
+  return 1 - x;
+}
+
+/** A curve's value at run time t (seconds): 0 before it begins, 1 from its end on. */
+export function curveValue(curve, t) {
+  const local = t - curve.begin;
+  if (local <= 0) return 0;
+  if (local >= curve.duration) return 1;
+  if (curve.timing === "spring") return spring(curve, local);
+  return bezier(curve.controlPoints || [0, 0, 1, 1], local / curve.duration);
+}
+
+/** Run times at which a keyframe animation reaches each key time (its curve spans the whole). */
+export function keyTimeMoments(curve) {
+  if (!curve.keyTimes) return [];
+  return curve.keyTimes.map((k) => {
+    let lo = 0, hi = 1;
+    for (let i = 0; i < 50; i++) {
+      const mid = (lo + hi) / 2;
+      if (bezier(curve.controlPoints || [0, 0, 1, 1], mid) < k) lo = mid; else hi = mid;
+    }
+    return { key: k, time: curve.begin + ((lo + hi) / 2) * curve.duration };
+  });
+}
+
+const nf = (x, d = 2) => (Number.isInteger(x) ? String(x) : (+x).toFixed(d).replace(/\.?0+$/, ""));
+
+function propertyText(curve, scene) {
+  const names = (curve.properties || []).map((p) => {
+    const [id, key] = p.split(".");
+    const role = scene?.roleById?.get(Number(id));
+    return role ? `${role}.${key}` : p;
+  });
+  return names.length > 2 ? `${names.slice(0, 2).join(", ")} +${names.length - 2}` : names.join(", ");
+}
+
+export function timingText(curve) {
+  if (curve.timing === "spring") return `spring ζ ${nf(curve.dampingRatio)}`;
+  const name = curve.name || `bezier(${(curve.controlPoints || []).map((x) => nf(x)).join(", ")})`;
+  return curve.kind === "keyframes" ? `keyframes ${curve.calculationMode} · ${name}` : name;
+}
+
+export function curveLabel(curve, scene) {
+  return `${timingText(curve)} — ${propertyText(curve, scene)}`;
+}
+
+/** The curve's numbers for the legend. */
+export function curveFacts(curve) {
+  const facts = [`${nf(curve.begin, 3)}–${nf(curve.begin + curve.duration, 3)} s`];
+  if (curve.timing === "spring") {
+    facts.push(`stiffness ${nf(curve.stiffness, 2)}`, `damping ${nf(curve.damping, 2)}`, `mass ${nf(curve.mass)}`,
+      `velocity ${nf(curve.initialVelocity)}`, `settles ${nf(curve.settlingDuration, 3)} s`);
+    if (curve.overshoot) facts.push(`overshoot ${nf(curve.overshoot * 100, 2)} %`);
+  } else {
+    facts.push(`(${(curve.controlPoints || []).map((x) => nf(x, 3)).join(", ")})`);
+    if (curve.keyTimes) facts.push(`keyTimes ${curve.keyTimes.map((k) => nf(k, 3)).join(", ")}`);
+  }
+  return facts;
+}
+
+export class CurveGraph {
+  constructor(root) {
+    this.root = root;
+    this.canvas = h("canvas", { class: "curve-canvas", role: "img", "aria-label": "Timing curves over the run" });
+    this.legend = h("ul", { class: "curve-legend" });
+    this.empty = h("p", { class: "muted small" }, "No animations in this run.");
+    root.append(this.canvas, this.legend, this.empty);
+    this.scene = null;
+    this.time = 0;
+    new ResizeObserver(() => this.draw()).observe(this.canvas);
+  }
+
+  setScene(scene) {
+    this.scene = scene;
+    const curves = scene.curves || [];
+    this.empty.hidden = curves.length > 0;
+    this.canvas.hidden = curves.length === 0;
+    this.legend.replaceChildren(...curves.map((curve, i) => {
+      const swatch = h("span", { class: "swatch" });
+      swatch.style.background = CURVE_COLORS[i % CURVE_COLORS.length];
+      return h("li", {}, swatch, h("div", {},
+        h("div", { class: "curve-name" }, timingText(curve)),
+        h("div", { class: "curve-props" }, propertyText(curve, scene)),
+        h("div", { class: "curve-facts" }, curveFacts(curve).join(" · "))));
+    }));
+    // Sampled values of every curve, and the vertical range they need.
+    const end = this.endTime();
+    this.samples = curves.map((curve) => {
+      const pts = [];
+      for (let i = 0; i <= 240; i++) { const t = (end * i) / 240; pts.push([t, curveValue(curve, t)]); }
+      return pts;
+    });
+    let lo = 0, hi = 1;
+    for (const pts of this.samples) for (const [, v] of pts) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    this.range = [lo - 0.06, hi + 0.06];
+    this.draw();
+  }
+
+  endTime() {
+    const s = this.scene;
+    if (!s) return 1;
+    let end = s.endTime || 0;
+    for (const c of s.curves || []) end = Math.max(end, c.begin + c.duration);
+    return end || 1;
+  }
+
+  setTime(t) {
+    if (t === this.time) return;
+    this.time = t;
+    this.draw();
+  }
+
+  draw() {
+    const canvas = this.canvas, scene = this.scene;
+    if (!scene || canvas.hidden) return;
+    const dpr = window.devicePixelRatio || 1;
+    const cw = canvas.clientWidth, ch = canvas.clientHeight;
+    if (!cw || !ch) return;
+    if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
+      canvas.width = Math.round(cw * dpr);
+      canvas.height = Math.round(ch * dpr);
+    }
+    const ctx = canvas.getContext("2d");
+    const styles = getComputedStyle(this.root);
+    const grid = styles.getPropertyValue("--grid").trim() || "#333";
+    const muted = styles.getPropertyValue("--muted").trim() || "#888";
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, cw, ch);
+    const pad = { l: 26, r: 8, t: 8, b: 18 };
+    const end = this.endTime();
+    const [lo, hi] = this.range;
+    const X = (t) => pad.l + (t / end) * (cw - pad.l - pad.r);
+    const Y = (v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
+    ctx.font = "10px system-ui, sans-serif";
+    ctx.fillStyle = muted;
+    ctx.strokeStyle = grid;
+    ctx.lineWidth = 1;
+    for (const v of [0, 1]) {
+      ctx.beginPath(); ctx.moveTo(pad.l, Math.round(Y(v)) + 0.5); ctx.lineTo(cw - pad.r, Math.round(Y(v)) + 0.5); ctx.stroke();
+      ctx.textAlign = "right"; ctx.textBaseline = "middle"; ctx.fillText(String(v), pad.l - 6, Y(v));
+    }
+    ctx.textAlign = "center"; ctx.textBaseline = "top";
+    ctx.fillText("0", X(0), ch - pad.b + 4);
+    ctx.fillText(`${+end.toFixed(3)} s`, X(end) - 14, ch - pad.b + 4);
+    (scene.curves || []).forEach((curve, i) => {
+      const color = CURVE_COLORS[i % CURVE_COLORS.length];
+      ctx.strokeStyle = color;
+      ctx.lineWidth = 1.75;
+      ctx.beginPath();
+      this.samples[i].forEach(([t, v], n) => (n ? ctx.lineTo(X(t), Y(v)) : ctx.moveTo(X(t), Y(v))));
+      ctx.stroke();
+      ctx.fillStyle = color;
+      for (const { key, time } of keyTimeMoments(curve)) {
+        const x = X(time), y = Y(key);
+        ctx.beginPath(); ctx.moveTo(x, y - 4); ctx.lineTo(x + 4, y); ctx.lineTo(x, y + 4); ctx.lineTo(x - 4, y); ctx.closePath(); ctx.fill();
+      }
+      if (curve.timing === "spring" && curve.settlingDuration) {
+        const x = X(curve.begin + curve.settlingDuration);
+        ctx.setLineDash([2, 3]); ctx.lineWidth = 1;
+        ctx.beginPath(); ctx.moveTo(x, pad.t); ctx.lineTo(x, ch - pad.b); ctx.stroke();
+        ctx.setLineDash([]);
+      }
+    });
+    // Playhead and the value of each curve there.
+    const x = X(Math.min(end, this.time));
+    ctx.strokeStyle = styles.getPropertyValue("--accent").trim() || "#fff";
+    ctx.lineWidth = 1;
+    ctx.beginPath(); ctx.moveTo(Math.round(x) + 0.5, pad.t); ctx.lineTo(Math.round(x) + 0.5, ch - pad.b); ctx.stroke();
+    (scene.curves || []).forEach((curve, i) => {
+      ctx.fillStyle = CURVE_COLORS[i % CURVE_COLORS.length];
+      ctx.beginPath(); ctx.arc(x, Y(curveValue(curve, this.time)), 3.5, 0, Math.PI * 2); ctx.fill();
+    });
+  }
+}

@@ -1,0 +1,135 @@
+// Exports: a PNG of the current frame (device frame included, 2×), a video of the whole run
+// (canvas.captureStream + MediaRecorder, feature-detected: WebM where supported, MP4 in
+// Safari), and the frames as JSON in the shape of `transitions export --format json`.
+
+import { clipToScreen, deviceFrame, paintDevice, paintLayers } from "./renderer.js";
+
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A canvas sized for the device at `scale` canvas pixels per point, with a small margin. */
+export function framedCanvas(device, scale, canvas = document.createElement("canvas")) {
+  const [t, r, b, l] = deviceFrame(device).insets;
+  const m = 12;
+  canvas.width = Math.round((device.width + l + r + 2 * m) * scale);
+  canvas.height = Math.round((device.height + t + b + 2 * m) * scale);
+  canvas.base = [scale, 0, 0, scale, (l + m) * scale, (t + m) * scale];
+  return canvas;
+}
+
+/** Paints a frame inside its device onto a canvas made by framedCanvas. */
+export function paintFramed(canvas, device, scene, frame, background = null) {
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  if (background) { ctx.fillStyle = background; ctx.fillRect(0, 0, canvas.width, canvas.height); }
+  paintDevice(ctx, device, canvas.base);
+  if (scene && frame) {
+    ctx.save();
+    clipToScreen(ctx, device, canvas.base);
+    paintLayers(ctx, scene, frame, { base: canvas.base, exploded: false });
+    ctx.restore();
+  }
+}
+
+export function exportPNG(device, scene, frame) {
+  const canvas = framedCanvas(device, 2);
+  paintFramed(canvas, device, scene, frame);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (!blob) { reject(new Error("the browser could not encode the PNG")); return; }
+      download(blob, `${scene.entry}-${scene.operation}-${scene.device}-t${frame.time.toFixed(3)}.png`);
+      resolve(blob);
+    }, "image/png");
+  });
+}
+
+/** {mime, ext} of a recordable video format, or null when this browser cannot record a canvas. */
+export function videoSupport() {
+  if (typeof HTMLCanvasElement === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function") return null;
+  if (typeof MediaRecorder !== "function") return null;
+  const types = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4;codecs=avc1", "video/mp4"];
+  const mime = types.find((t) => !MediaRecorder.isTypeSupported || MediaRecorder.isTypeSupported(t));
+  return mime ? { mime, ext: mime.startsWith("video/mp4") ? "mp4" : "webm" } : null;
+}
+
+/** Records a canvas while the caller paints frames into it. */
+export class VideoRecorder {
+  constructor(canvas, support, fps = 60) {
+    this.canvas = canvas;
+    this.stream = canvas.captureStream(fps);
+    this.chunks = [];
+    this.recorder = new MediaRecorder(this.stream, { mimeType: support.mime, videoBitsPerSecond: 8_000_000 });
+    this.recorder.addEventListener("dataavailable", (e) => { if (e.data && e.data.size) this.chunks.push(e.data); });
+    this.support = support;
+  }
+
+  start() { this.recorder.start(250); }
+
+  stop() {
+    return new Promise((resolve) => {
+      this.recorder.addEventListener("stop", () => {
+        for (const track of this.stream.getTracks()) track.stop();
+        resolve(new Blob(this.chunks, { type: this.support.mime.split(";")[0] }));
+      }, { once: true });
+      if (this.recorder.state !== "inactive") this.recorder.stop();
+    });
+  }
+}
+
+/** The run's sample times at `fps`, as the CLI takes them (the end included). */
+export function sampleTimes(endTime, fps) {
+  const count = Math.floor(endTime * fps + 1e-9);
+  const times = [];
+  for (let i = 0; i <= count; i++) times.push(Math.min(endTime, i / fps));
+  if (times[times.length - 1] < endTime - 1e-9) times.push(endTime);
+  return times;
+}
+
+const DEFAULTS = { cornerRadius: 0, background: [0, 0, 0, 0], borderWidth: 0, borderColor: [0, 0, 0, 1], clip: [], masksToBounds: false, content: false };
+
+/**
+ * Frames JSON in the CLI's shape. Wire frames omit what is at its default and carry no
+ * `parent`, `depth` or `transform`: defaults are filled in and `role` comes from the scene;
+ * parent, depth and transform stay absent (see docs/page.md).
+ * `fetchFrame(time)` resolves with the frame message at that time.
+ */
+export async function framesJSON(scene, fetchFrame, fps = 60, onProgress = () => {}) {
+  const times = sampleTimes(scene.endTime, fps);
+  const frames = [];
+  for (let i = 0; i < times.length; i++) {
+    const frame = await fetchFrame(times[i]);
+    frames.push({
+      time: frame.time,
+      progress: frame.progress,
+      viewport: scene.viewport,
+      layers: frame.layers.map((layer) => {
+        const out = { id: layer.id, role: scene.roleById.get(layer.id) ?? null, quad: layer.quad, opacity: layer.opacity, size: layer.size };
+        for (const [key, value] of Object.entries(DEFAULTS)) out[key] = layer[key] ?? value;
+        return out;
+      }),
+    });
+    onProgress((i + 1) / times.length);
+  }
+  return {
+    entry: scene.entry,
+    operation: scene.operation,
+    device: scene.device,
+    parameters: scene.parameters,
+    fps,
+    scene: {
+      viewport: scene.viewport, duration: scene.duration, endTime: scene.endTime, state: scene.state,
+      layers: scene.layers, markers: scene.markers, curves: scene.curves,
+    },
+    frames,
+  };
+}

@@ -1,0 +1,103 @@
+// Live gestures on the canvas with Pointer Events (mouse, touch, pen; pointer capture): a drag
+// becomes `gesture` samples in device points with t = performance.now() / 1000; a press that
+// does not move is a click (layer selection); moving without a button is hover.
+// Also reads and writes gesture traces in the CLI's format: [{"t", "phase", "x", "y"}].
+
+const SLOP = 4; // CSS px a press may move and still be a click
+
+export class GestureInput {
+  /**
+   * options: toDevice(cssX, cssY) → {x, y}; canDrag() → bool; send(phase, x, y, t);
+   * onClick(cssX, cssY); onHover(cssX, cssY | null); onEnd(trace, phase).
+   */
+  constructor(canvas, options) {
+    this.canvas = canvas;
+    this.o = options;
+    this.down = null;
+    this.samples = [];
+    this.lastT = 0;
+    canvas.addEventListener("pointerdown", (e) => this.pointerDown(e));
+    canvas.addEventListener("pointermove", (e) => this.pointerMove(e));
+    canvas.addEventListener("pointerup", (e) => this.pointerUp(e, "ended"));
+    canvas.addEventListener("pointercancel", (e) => this.pointerUp(e, "cancelled"));
+    canvas.addEventListener("pointerleave", (e) => { if (!this.down && e.pointerType === "mouse") this.o.onHover(null); });
+  }
+
+  local(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    return { cx: e.clientX - rect.left, cy: e.clientY - rect.top };
+  }
+
+  now() {
+    // The server refuses time that goes back; performance.now() is monotonic, keep it so.
+    this.lastT = Math.max(this.lastT, performance.now() / 1000);
+    return this.lastT;
+  }
+
+  pointerDown(e) {
+    if (this.down || (e.pointerType === "mouse" && e.button !== 0)) return;
+    const { cx, cy } = this.local(e);
+    this.down = { id: e.pointerId, cx, cy, t: this.now(), drag: this.o.canDrag(), started: false };
+    this.canvas.setPointerCapture(e.pointerId);
+    if (this.down.drag) e.preventDefault();
+  }
+
+  pointerMove(e) {
+    const { cx, cy } = this.local(e);
+    if (!this.down) { if (e.pointerType === "mouse") this.o.onHover(cx, cy); return; }
+    if (e.pointerId !== this.down.id || !this.down.drag) return;
+    if (!this.down.started) {
+      if (Math.hypot(cx - this.down.cx, cy - this.down.cy) < SLOP) return;
+      this.down.started = true;
+      this.samples = [];
+      this.canvas.classList.add("dragging");
+      this.emit("began", this.down.cx, this.down.cy, this.down.t);
+    }
+    this.emit("changed", cx, cy, this.now());
+  }
+
+  pointerUp(e, phase) {
+    if (!this.down || e.pointerId !== this.down.id) return;
+    const { cx, cy } = this.local(e);
+    const down = this.down;
+    this.down = null;
+    this.canvas.classList.remove("dragging");
+    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+    if (down.started) {
+      this.emit(phase, cx, cy, this.now());
+      this.o.onEnd(toTrace(this.samples), phase);
+    } else if (phase === "ended") {
+      this.o.onClick(cx, cy);
+    }
+  }
+
+  emit(phase, cx, cy, t) {
+    const p = this.o.toDevice(cx, cy);
+    this.samples.push({ t, phase, x: p.x, y: p.y });
+    this.o.send(phase, p.x, p.y, t);
+  }
+
+  get active() { return !!(this.down && this.down.started); }
+}
+
+/** Samples → the CLI's trace: t relative to the first sample, rounded. */
+export function toTrace(samples) {
+  if (!samples.length) return [];
+  const t0 = samples[0].t;
+  const r = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
+  return samples.map((s) => ({ t: r(s.t - t0, 6), phase: s.phase, x: r(s.x, 3), y: r(s.y, 3) }));
+}
+
+/** Parses and checks a trace file's text; throws an Error with a readable message. */
+export function parseTrace(text) {
+  let data;
+  try { data = JSON.parse(text); } catch (error) { throw new Error(`not JSON: ${error.message}`); }
+  if (!Array.isArray(data) || !data.length) throw new Error("a trace is a non-empty JSON array of {t, phase, x, y}");
+  const phases = new Set(["began", "changed", "ended", "cancelled"]);
+  data.forEach((s, i) => {
+    if (!s || typeof s !== "object") throw new Error(`sample ${i + 1} is not an object`);
+    for (const k of ["t", "x", "y"]) if (!Number.isFinite(s[k])) throw new Error(`sample ${i + 1}: "${k}" must be a number`);
+    if (!phases.has(s.phase)) throw new Error(`sample ${i + 1}: phase must be began, changed, ended or cancelled`);
+  });
+  return data.map(({ t, phase, x, y }) => ({ t, phase, x, y }));
+}

@@ -1,0 +1,105 @@
+// The inspector: the selected (or hovered) layer's role, id, quad corners, size, opacity,
+// corner radius, colours and clip chain; and the frame's layers in paint order (click to
+// select, hover to highlight).
+
+import { h } from "./dom.js";
+import { homography, isAffine } from "./perspective.js";
+
+const n = (x, d = 2) => (Math.round(x * 10 ** d) / 10 ** d).toString();
+const color = (c) => (c ? `rgba(${c.slice(0, 3).map((x) => Math.round(x * 255)).join(", ")}, ${n(c[3], 2)})` : "—");
+
+export class Inspector {
+  constructor(detailsRoot, listRoot, { onSelect, onHover }) {
+    this.details = detailsRoot;
+    this.listRoot = listRoot;
+    this.onSelect = onSelect;
+    this.onHover = onHover;
+    this.rows = new Map();
+    this.listKey = "";
+    this.detailKey = "";
+    this.list = h("ol", { class: "layer-list", "aria-label": "Layers in paint order" });
+    listRoot.append(this.list);
+    this.placeholder = h("p", { class: "muted small" }, "Hover or click a layer on the canvas, or pick one below.");
+    this.table = h("dl", { class: "facts" });
+    detailsRoot.append(this.placeholder, this.table);
+    this.list.addEventListener("pointerleave", () => this.onHover(null));
+  }
+
+  update(scene, frame, selectedId, hoverId) {
+    if (!scene || !frame) return;
+    this.updateList(scene, frame, selectedId, hoverId);
+    this.updateDetails(scene, frame, selectedId ?? hoverId, selectedId != null);
+  }
+
+  updateList(scene, frame, selectedId, hoverId) {
+    const key = frame.layers.map((l) => l.id).join(",");
+    if (key !== this.listKey) {
+      this.listKey = key;
+      this.rows.clear();
+      this.list.replaceChildren(...frame.layers.map((layer, i) => {
+        const role = scene.roleById.get(layer.id) || "layer";
+        const content = scene.contentById.get(layer.id);
+        const kind = content ? h("span", { class: `kind kind-${content.kind}` }, content.kind === "text" ? "T" : "▣") : null;
+        const button = h("button", { type: "button", class: "layer-row", "data-id": layer.id },
+          h("span", { class: "layer-index" }, String(i + 1)), h("span", { class: "layer-role" }, role),
+          kind, h("span", { class: "layer-id" }, `#${layer.id}`));
+        button.addEventListener("click", () => this.onSelect(layer.id, { toggle: true }));
+        button.addEventListener("pointerenter", () => this.onHover(layer.id));
+        button.addEventListener("focus", () => this.onHover(layer.id));
+        const li = h("li", {}, button);
+        this.rows.set(layer.id, button);
+        return li;
+      }));
+    }
+    for (const [id, row] of this.rows) {
+      row.classList.toggle("selected", id === selectedId);
+      row.classList.toggle("hover", id === hoverId && id !== selectedId);
+      row.setAttribute("aria-pressed", String(id === selectedId));
+    }
+    const layers = new Map(frame.layers.map((l) => [l.id, l]));
+    for (const [id, row] of this.rows) row.classList.toggle("faded", !(layers.get(id)?.opacity > 0.001));
+  }
+
+  updateDetails(scene, frame, id, pinned) {
+    const layer = id == null ? null : frame.layers.find((l) => l.id === id);
+    this.placeholder.hidden = !!layer;
+    this.table.hidden = !layer;
+    if (!layer) {
+      this.placeholder.textContent = id == null || !pinned ? "Hover or click a layer on the canvas, or pick one below." : `Layer #${id} is not on screen at this moment.`;
+      this.placeholder.hidden = false;
+      return;
+    }
+    const role = scene.roleById.get(layer.id) || "layer";
+    const content = scene.contentById.get(layer.id);
+    const q = layer.quad;
+    const H = homography(layer.size[0], layer.size[1], q);
+    const projective = H && !isAffine(H, layer.size[0], layer.size[1]);
+    const clip = (layer.clip || []).map((c) => `${scene.roleById.get(c) || "layer"} #${c}`);
+    const rows = [
+      ["Layer", `${role} #${layer.id}${pinned ? "" : " (hover)"}`],
+      ["Size", `${n(layer.size[0])} × ${n(layer.size[1])} pt`],
+      ["Quad", [`TL ${n(q[0], 1)}, ${n(q[1], 1)}`, `TR ${n(q[2], 1)}, ${n(q[3], 1)}`, `BR ${n(q[4], 1)}, ${n(q[5], 1)}`, `BL ${n(q[6], 1)}, ${n(q[7], 1)}`]],
+      ["Mapping", projective ? "perspective (projective)" : "affine"],
+      ["Opacity", n(layer.opacity, 3)],
+      ["Corner radius", layer.cornerRadius ? `${n(layer.cornerRadius)} pt` : "0"],
+      ["Background", layer.background ? color(layer.background) : "none"],
+      ["Border", layer.borderWidth ? `${n(layer.borderWidth)} pt ${color(layer.borderColor)}` : "none"],
+      ["Masks to bounds", layer.masksToBounds ? "yes" : "no"],
+      ["Clip chain", clip.length ? clip.join(" › ") : "none"],
+      ["Content", content ? describe(content) : "none"],
+    ];
+    const key = JSON.stringify(rows);
+    if (key === this.detailKey) return;
+    this.detailKey = key;
+    this.table.replaceChildren(...rows.flatMap(([k, v]) => [
+      h("dt", {}, k),
+      h("dd", {}, Array.isArray(v) ? v.map((line) => h("div", {}, line)) : v),
+    ]));
+  }
+}
+
+function describe(content) {
+  if (content.kind === "image") return `image ${content.size.join("×")} pt, ${content.contentMode}, seed ${content.seed}`;
+  if (content.kind === "text") return `“${content.text}” ${content.fontSize} pt ${content.weight}, ${content.alignment}, ${content.numberOfLines || "∞"} line(s)`;
+  return content.kind;
+}

@@ -1,0 +1,68 @@
+// Keyboard shortcuts: one table drives both the handling and the help dialog.
+
+import { h } from "./dom.js";
+
+export const SHORTCUTS = [
+  { keys: ["Space"], action: "togglePlay", text: "Play / pause" },
+  { keys: ["←", "→"], action: "step", text: "Step one frame (1/60 s) back / forward; with Shift, ten" },
+  { keys: ["Home", "End"], action: "jump", text: "Go to the start / end" },
+  { keys: ["[", "]"], action: "rate", text: "Slower / faster (0.1× … 2×)" },
+  { keys: ["L"], action: "toggleLoop", text: "Loop on / off" },
+  { keys: ["O"], action: "switchOperation", text: "Switch operation (present ⇄ dismiss, push ⇄ pop)" },
+  { keys: ["A"], action: "flipAB", text: "Flip between parameter sets A and B" },
+  { keys: ["P"], action: "pinA", text: "Pin the current parameters as A" },
+  { keys: ["E"], action: "toggleExploded", text: "Exploded 3D view of the layers" },
+  { keys: ["Esc"], action: "escape", text: "Clear the layer selection / close this dialog" },
+  { keys: ["?"], action: "help", text: "Show these shortcuts" },
+];
+
+function typing(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT") return true;
+  if (tag === "INPUT") return !["checkbox", "radio", "button", "range"].includes(target.type);
+  return false;
+}
+
+/** Installs the handler; `actions` maps action names to functions. */
+export function installShortcuts(actions) {
+  document.addEventListener("keydown", (e) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (typing(e.target)) return;
+    const onRange = e.target instanceof HTMLInputElement && e.target.type === "range";
+    let handled = true;
+    switch (e.key) {
+      case " ": case "Spacebar": actions.togglePlay(); break;
+      case "ArrowLeft": if (onRange) return; actions.step(e.shiftKey ? -10 : -1); break;
+      case "ArrowRight": if (onRange) return; actions.step(e.shiftKey ? 10 : 1); break;
+      case "Home": if (onRange) return; actions.jump(0); break;
+      case "End": if (onRange) return; actions.jump(1); break;
+      case "[": actions.rate(-1); break;
+      case "]": actions.rate(1); break;
+      case "l": case "L": actions.toggleLoop(); break;
+      case "o": case "O": actions.switchOperation(); break;
+      case "a": case "A": actions.flipAB(); break;
+      case "p": case "P": actions.pinA(); break;
+      case "e": case "E": actions.toggleExploded(); break;
+      case "Escape": actions.escape(); break;
+      case "?": actions.help(); break;
+      default: handled = false;
+    }
+    if (handled) e.preventDefault();
+  });
+}
+
+export function helpDialog() {
+  const rows = SHORTCUTS.map((s) => h("tr", {},
+    h("td", {}, s.keys.map((k) => h("kbd", {}, k))), h("td", {}, s.text)));
+  const close = h("button", { class: "btn", type: "button", value: "close" }, "Close");
+  const dialog = h("dialog", { class: "help", "aria-label": "Keyboard shortcuts" },
+    h("form", { method: "dialog" },
+      h("h2", {}, "Keyboard shortcuts"),
+      h("table", {}, h("tbody", {}, rows)),
+      h("p", { class: "muted small" }, "Drag on the canvas of an interactive entry to drive its gesture; click a layer to inspect it."),
+      h("div", { class: "dialog-actions" }, close)));
+  document.body.append(dialog);
+  return dialog;
+}

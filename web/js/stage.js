@@ -1,0 +1,151 @@
+// The preview canvas: backing store sized by devicePixelRatio, the device fitted in the
+// available space, the newest frame painted with the device frame and overlays. Also maps
+// between device points and canvas pixels (gestures, hit testing, tests). No networking.
+
+import { COLORS, clipToScreen, deviceFrame, estimateDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
+
+const MARGIN = 28; // CSS px around the device
+
+export class Stage {
+  constructor(canvas, onResize) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.dpr = 1;
+    this.device = null;
+    this.viewport = null;
+    this.exploded = false;
+    this.spacing = 40;
+    this.hoverId = null;
+    this.selectedId = null;
+    this.roles = new Map();
+    this.placed = [];
+    this.base = [1, 0, 0, 1, 0, 0];
+    this.lastDrawMs = 0;
+    this.drawTimes = [];
+    this.triangles = 0;
+    this.onResize = onResize;
+    new ResizeObserver(() => this.resize()).observe(canvas);
+    this.watchPixelRatio();
+    this.resize();
+  }
+
+  watchPixelRatio() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    const changed = () => { this.resize(); this.watchPixelRatio(); };
+    if (query.addEventListener) query.addEventListener("change", changed, { once: true });
+  }
+
+  resize() {
+    const dpr = window.devicePixelRatio || 1;
+    const rect = this.canvas.getBoundingClientRect();
+    const w = Math.max(1, Math.round(rect.width * dpr)), h = Math.max(1, Math.round(rect.height * dpr));
+    this.cssWidth = rect.width;
+    this.cssHeight = rect.height;
+    if (this.canvas.width !== w || this.canvas.height !== h || this.dpr !== dpr) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+      this.dpr = dpr;
+      if (this.onResize) this.onResize();
+    }
+  }
+
+  setDevice(device) { this.device = device; }
+
+  /** Scale (CSS px per point) and the screen's origin (CSS px) for the plain view. */
+  fit() {
+    const device = this.device || { width: 375, height: 812, cornerRadius: 0 };
+    const [t, r, b, l] = deviceFrame(device).insets;
+    const W = device.width + l + r + 8, H = device.height + t + b + 8;
+    const s = Math.max(0.05, Math.min((this.cssWidth - 2 * MARGIN) / W, (this.cssHeight - 2 * MARGIN) / H, 2));
+    const ox = (this.cssWidth - device.width * s) / 2 + ((l - r) * s) / 2;
+    const oy = (this.cssHeight - device.height * s) / 2 + ((t - b) * s) / 2;
+    return { s, ox, oy };
+  }
+
+  /** Base transform (viewport points → canvas pixels) for the plain view. */
+  plainBase() {
+    const { s, ox, oy } = this.fit();
+    const k = s * this.dpr;
+    return [k, 0, 0, k, ox * this.dpr, oy * this.dpr];
+  }
+
+  /** Fits every layer of the exploded view (each clamped to a margin around the screen). */
+  explodedBase(depths, layers) {
+    const viewport = this.viewport || [this.device.width, this.device.height];
+    const [W, H] = viewport;
+    const clampX = (x) => Math.min(W * 1.15, Math.max(-W * 0.15, x)), clampY = (y) => Math.min(H * 1.1, Math.max(-H * 0.1, y));
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    const add = (quad, depth) => {
+      const m = explodedAffine(viewport, depth, this.spacing);
+      for (let i = 0; i < 8; i += 2) {
+        const x = clampX(quad[i]), y = clampY(quad[i + 1]);
+        const px = m[0] * x + m[2] * y + m[4], py = m[1] * x + m[3] * y + m[5];
+        x0 = Math.min(x0, px); y0 = Math.min(y0, py); x1 = Math.max(x1, px); y1 = Math.max(y1, py);
+      }
+    };
+    add([0, 0, W, 0, W, H, 0, H], 0);
+    for (const layer of layers) add(layer.quad, depths.get(layer.id) ?? 0);
+    const s = Math.min((this.cssWidth - 2 * MARGIN) / (x1 - x0), (this.cssHeight - 2 * MARGIN) / (y1 - y0), 2);
+    const ox = (this.cssWidth - (x1 - x0) * s) / 2 - x0 * s, oy = (this.cssHeight - (y1 - y0) * s) / 2 - y0 * s;
+    const k = s * this.dpr;
+    return [k, 0, 0, k, ox * this.dpr, oy * this.dpr];
+  }
+
+  /** Paints the newest frame; returns the time it took (ms). */
+  draw(scene, frame) {
+    const start = performance.now();
+    const ctx = this.ctx;
+    this.resize();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.viewport = scene ? scene.viewport : this.viewport;
+    if (!this.device) return 0;
+    let base, depths = null;
+    if (this.exploded && frame) {
+      depths = estimateDepths(frame.layers);
+      base = this.explodedBase(depths, frame.layers);
+    } else {
+      base = this.plainBase();
+      paintDevice(ctx, this.device, base);
+    }
+    this.base = base;
+    this.placed = [];
+    if (frame && scene) {
+      ctx.save();
+      if (!this.exploded) clipToScreen(ctx, this.device, base);
+      const result = paintLayers(ctx, scene, frame, { base, exploded: this.exploded, depths, viewport: this.viewport, spacing: this.spacing });
+      ctx.restore();
+      this.placed = result.placed;
+      this.triangles = result.triangles;
+      const mark = (id, color) => {
+        const g = this.placed.find((p) => p.id === id);
+        if (g) outlineLayer(ctx, g, base, color, `${this.roles.get(id) || "layer"} #${id}`, this.dpr);
+      };
+      if (this.hoverId != null && this.hoverId !== this.selectedId) mark(this.hoverId, COLORS.hover);
+      if (this.selectedId != null) mark(this.selectedId, COLORS.selected);
+    }
+    const ms = performance.now() - start;
+    this.lastDrawMs = ms;
+    this.drawTimes.push(ms);
+    if (this.drawTimes.length > 1000) this.drawTimes.splice(0, this.drawTimes.length - 1000);
+    return ms;
+  }
+
+  /** Device point → canvas backing-store pixel (plain view). */
+  toCanvas(x, y) {
+    const b = this.plainBase();
+    return { x: b[0] * x + b[4], y: b[3] * y + b[5] };
+  }
+
+  /** Canvas CSS pixel (relative to the canvas) → device point (plain view). */
+  cssToDevice(cx, cy) {
+    const { s, ox, oy } = this.fit();
+    return { x: (cx - ox) / s, y: (cy - oy) / s };
+  }
+
+  /** The topmost layer under a CSS point of the canvas, in whichever view is shown. */
+  layerAt(cx, cy, frame) {
+    if (!frame) return null;
+    return hitTest(this.placed, frame, this.base, cx * this.dpr, cy * this.dpr, this.exploded);
+  }
+}

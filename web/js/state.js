@@ -1,0 +1,127 @@
+// The page's state, change notifications, and its mirror in the URL hash
+// (#entry=zoom&op=present&device=iphone-x&p=0.42&param.duration=0.6…) so that a link
+// reproduces what is on screen and a reload restores it.
+
+export const RATES = [0.1, 0.25, 0.5, 1, 2];
+
+export function createState() {
+  const events = new EventTarget();
+  const state = {
+    catalog: null,            // {entries, devices}
+    entry: null,              // entry id
+    operation: null,
+    device: "iphone-x",
+    parameters: {},           // every parameter's value, as the scene reports them
+    progress: 0,              // the playhead the viewer asked for / sees
+    scene: null,              // the last scene message, with contentById / roleById
+    frame: null,              // the newest frame message
+    playback: { state: "idle", phase: null, rate: 1, loop: false, time: 0, endTime: 0 },
+    connection: { state: "connecting", retryIn: 0 },
+    exploded: false,
+    hoverId: null,
+    selectedId: null,
+    ab: { pinned: null, current: null, showing: "B" },
+    lastTrace: null,          // the last live gesture, CLI trace format
+    replayTrace: null,        // the trace the current scene replays, if any
+    on(type, listener) { events.addEventListener(type, (event) => listener(event.detail)); },
+    emit(type, detail) { events.dispatchEvent(new CustomEvent(type, { detail })); },
+  };
+  return state;
+}
+
+export function entryById(state, id) {
+  return state.catalog?.entries.find((entry) => entry.id === id) || null;
+}
+
+export function deviceByName(state, name) {
+  return state.catalog?.devices.find((device) => device.name === name) || null;
+}
+
+export function defaultParameters(entry) {
+  const out = {};
+  for (const p of entry?.parameters || []) out[p.key] = p.default;
+  return out;
+}
+
+/** Adds lookups to a scene message: content and role by layer id. */
+export function indexScene(scene) {
+  scene.contentById = new Map();
+  scene.roleById = new Map();
+  for (const layer of scene.layers || []) {
+    scene.roleById.set(layer.id, layer.role);
+    if (layer.content) scene.contentById.set(layer.id, layer.content);
+  }
+  return scene;
+}
+
+// ---------------------------------------------------------------------------------------
+// URL hash
+
+/** The hash's fields: {entry, op, device, p, rate, loop, params}; absent ones are undefined. */
+export function parseHash(hash) {
+  const fields = new URLSearchParams(String(hash || "").replace(/^#/, ""));
+  const out = { params: {} };
+  for (const [key, value] of fields) {
+    if (key.startsWith("param.")) {
+      const name = key.slice(6);
+      out.params[name] = value === "true" ? true : value === "false" ? false : Number.isFinite(Number(value)) && value !== "" ? Number(value) : value;
+    } else if (key === "p") {
+      const p = Number(value);
+      if (Number.isFinite(p)) out.p = Math.min(1, Math.max(0, p));
+    } else if (key === "rate") {
+      const r = Number(value);
+      if (RATES.includes(r)) out.rate = r;
+    } else if (key === "loop") {
+      out.loop = value === "1" || value === "true";
+    } else if (key === "entry" || key === "op" || key === "device" || key === "layer") {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+const number = (x) => String(Math.round(x * 1e6) / 1e6);
+
+/** The hash for what is on screen. */
+export function formatHash({ entry, operation, device, progress, parameters, rate, loop, selectedId }) {
+  if (!entry) return "";
+  const parts = [`entry=${encodeURIComponent(entry)}`];
+  if (operation) parts.push(`op=${encodeURIComponent(operation)}`);
+  if (device) parts.push(`device=${encodeURIComponent(device)}`);
+  parts.push(`p=${(Math.round((progress || 0) * 1e4) / 1e4).toString()}`);
+  if (rate != null && rate !== 1) parts.push(`rate=${rate}`);
+  if (loop) parts.push("loop=1");
+  if (selectedId != null) parts.push(`layer=${selectedId}`);
+  for (const key of Object.keys(parameters || {}).sort()) {
+    const value = parameters[key];
+    parts.push(`param.${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "number" ? number(value) : String(value))}`);
+  }
+  return "#" + parts.join("&");
+}
+
+/**
+ * Writes the hash without adding history entries, at most every `interval` ms (browsers limit
+ * how often history may change); the last write always lands.
+ */
+export function hashWriter(interval = 250) {
+  let timer = null, pending = null, last = 0, written = location.hash;
+  const flush = () => {
+    timer = null;
+    if (pending == null || pending === location.hash) { pending = null; return; }
+    written = pending;
+    history.replaceState(null, "", pending || location.pathname + location.search);
+    last = performance.now();
+    pending = null;
+  };
+  return {
+    write(hash) {
+      pending = hash;
+      if (timer) return;
+      const wait = Math.max(0, interval - (performance.now() - last));
+      timer = setTimeout(flush, wait);
+    },
+    flushNow() { clearTimeout(timer); flush(); },
+    /** True when the hash is one this page wrote (not a user edit). */
+    isOwn(hash) { return hash === written || hash === pending; },
+  };
+}

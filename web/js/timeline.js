@@ -1,0 +1,145 @@
+// The timeline: a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
+// markers, one track per animation (its span, its curve, its keyframes), and the playhead.
+// Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move.
+
+import { h, seconds } from "./dom.js";
+import { CURVE_COLORS, curveLabel } from "./curves.js";
+
+const MARKER_TITLES = {
+  animationStart: "animation starts",
+  animationEnd: "animation ends",
+  keyframe: "keyframe",
+  interactionEnd: "gesture released",
+  completion: "completeTransition",
+};
+
+function niceStep(span, target) {
+  const raw = span / target;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * power >= raw) return m * power;
+  return 10 * power;
+}
+
+export class Timeline {
+  constructor(root, { onScrub, onScrubEnd }) {
+    this.root = root;
+    this.onScrub = onScrub;
+    this.onScrubEnd = onScrubEnd;
+    this.endTime = 0;
+    this.progress = 0;
+    this.scrubbing = false;
+    this.ruler = h("div", { class: "ruler" });
+    this.markers = h("div", { class: "markers" });
+    this.tracks = h("div", { class: "tracks" });
+    this.playhead = h("div", { class: "playhead" }, h("div", { class: "playhead-knob" }), h("div", { class: "playhead-line" }));
+    this.liveBadge = h("div", { class: "timeline-live", hidden: true }, "gesture in progress — the timeline grows as you drag");
+    this.lane = h("div", {
+      class: "lane", role: "slider", tabindex: "0", "aria-label": "Playhead",
+      "aria-valuemin": "0", "aria-valuemax": "1", "aria-valuenow": "0",
+    }, this.ruler, this.markers, this.tracks, this.playhead);
+    root.append(this.lane, this.liveBadge);
+    this.lane.addEventListener("pointerdown", (e) => this.pointerDown(e));
+    this.lane.addEventListener("pointermove", (e) => this.pointerMove(e));
+    this.lane.addEventListener("pointerup", (e) => this.pointerUp(e));
+    this.lane.addEventListener("pointercancel", (e) => this.pointerUp(e));
+    this.lane.addEventListener("lostpointercapture", () => { if (this.scrubbing) this.endScrub(); });
+  }
+
+  progressAt(clientX) {
+    const rect = this.ruler.getBoundingClientRect();
+    return Math.min(1, Math.max(0, (clientX - rect.left) / Math.max(1, rect.width)));
+  }
+
+  pointerDown(e) {
+    if (e.button !== 0 || this.endTime <= 0) return;
+    e.preventDefault();
+    this.lane.focus({ preventScroll: true });
+    this.lane.setPointerCapture(e.pointerId);
+    this.scrubbing = true;
+    this.root.classList.add("scrubbing");
+    this.scrubTo(this.progressAt(e.clientX));
+  }
+
+  pointerMove(e) {
+    if (!this.scrubbing) return;
+    // Coalesced events are already folded into one per animation frame by the browser.
+    this.scrubTo(this.progressAt(e.clientX));
+  }
+
+  pointerUp(e) {
+    if (!this.scrubbing) return;
+    if (this.lane.hasPointerCapture(e.pointerId)) this.lane.releasePointerCapture(e.pointerId);
+    this.endScrub();
+  }
+
+  endScrub() {
+    this.scrubbing = false;
+    this.root.classList.remove("scrubbing");
+    this.onScrubEnd?.(this.progress);
+  }
+
+  scrubTo(p) {
+    this.setProgress(p);
+    this.onScrub(p);
+  }
+
+  /** Moves the playhead (no event). */
+  setProgress(p) {
+    this.progress = p;
+    this.playhead.style.left = `${p * 100}%`;
+    this.lane.setAttribute("aria-valuenow", p.toFixed(4));
+    this.lane.setAttribute("aria-valuetext", `${seconds(p * this.endTime)}, ${(p * 100).toFixed(1)} %`);
+  }
+
+  setLive(live) {
+    this.root.classList.toggle("live", live);
+    this.liveBadge.hidden = !live;
+  }
+
+  /** Rebuilds ruler, markers and tracks for a scene. */
+  setScene(scene) {
+    const end = scene.endTime || 0;
+    this.endTime = end;
+    this.ruler.replaceChildren();
+    this.markers.replaceChildren();
+    this.tracks.replaceChildren();
+    if (end <= 0) return;
+    const at = (t) => `${(t / end) * 100}%`;
+    // Frame ticks (60 fps) for runs short enough to see them.
+    if (end <= 1.5) {
+      for (let f = 0; f <= Math.floor(end * 60 + 1e-6); f++) {
+        const tick = h("span", { class: "tick frame" });
+        tick.style.left = at(f / 60);
+        this.ruler.append(tick);
+      }
+    }
+    const step = niceStep(end, 8);
+    for (let t = 0; t <= end + 1e-9; t += step) {
+      const tick = h("span", { class: "tick major" }, h("span", { class: "tick-label" }, `${+t.toFixed(3)}s`));
+      tick.style.left = at(t);
+      this.ruler.append(tick);
+    }
+    for (const marker of scene.markers || []) {
+      const flag = h("span", {
+        class: `marker marker-${marker.kind}`,
+        title: `${marker.label} — ${seconds(marker.time)}`,
+        "aria-label": `${MARKER_TITLES[marker.kind] || marker.kind} at ${seconds(marker.time)}`,
+      }, h("span", { class: "marker-label" }, marker.label));
+      flag.style.left = at(marker.time);
+      this.markers.append(flag);
+    }
+    (scene.curves || []).forEach((curve, i) => {
+      const color = CURVE_COLORS[i % CURVE_COLORS.length];
+      const bar = h("div", { class: "track-bar", title: curveLabel(curve, scene) }, h("span", { class: "track-label" }, curveLabel(curve, scene)));
+      bar.style.left = at(curve.begin);
+      bar.style.width = `${(Math.min(curve.duration, Math.max(0, end - curve.begin)) / end) * 100}%`;
+      bar.style.setProperty("--track", color);
+      for (const k of curve.keyTimes || []) {
+        const diamond = h("span", { class: "keyframe", title: `key time ${+k.toFixed(4)}` });
+        diamond.style.left = `${k * 100}%`;
+        bar.append(diamond);
+      }
+      this.tracks.append(h("div", { class: "track" }, bar));
+    });
+  }
+}

@@ -1,0 +1,60 @@
+// The transport bar: step back, play/pause, step forward, loop, rate, and the readouts
+// (time, progress, frame at 60 fps, phase).
+
+import { h, icon, seconds } from "./dom.js";
+import { RATES } from "./state.js";
+
+export class Transport {
+  constructor(root, actions) {
+    this.root = root;
+    const button = (name, label, onclick, extra = {}) =>
+      h("button", { type: "button", class: "btn icon-btn", "aria-label": label, title: label, onclick, ...extra }, icon(name, 18));
+    this.back = button("stepBack", "Step back one frame (←)", () => actions.step(-1));
+    this.playButton = button("play", "Play (Space)", () => actions.togglePlay(), { class: "btn icon-btn play" });
+    this.forward = button("stepForward", "Step forward one frame (→)", () => actions.step(1));
+    this.loopButton = button("loop", "Loop (L)", () => actions.toggleLoop(), { "aria-pressed": "false" });
+    this.rates = RATES.map((r) => {
+      const b = h("button", { type: "button", class: "rate", "data-rate": r, "aria-pressed": "false", title: `Playback rate ${r}× ([ / ])` }, `${r}×`);
+      b.addEventListener("click", () => actions.setRate(r));
+      return b;
+    });
+    this.time = h("span", { class: "readout time" }, "0.000 s");
+    this.end = h("span", { class: "readout end" }, "/ 0.000 s");
+    this.progress = h("span", { class: "readout progress" }, "0.0 %");
+    this.frame = h("span", { class: "readout frame" }, "frame 0");
+    this.phase = h("span", { class: "phase-pill" }, "idle");
+    root.append(
+      h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
+      h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates),
+      h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
+      this.phase);
+  }
+
+  setTime(time, progress, endTime) {
+    this.time.textContent = seconds(time);
+    this.end.textContent = `/ ${seconds(endTime)}`;
+    this.progress.textContent = `${(progress * 100).toFixed(1)} %`;
+    this.frame.textContent = `frame ${Math.round(time * 60)} / ${Math.round(endTime * 60)}`;
+  }
+
+  setPlayback({ state, phase, rate, loop }) {
+    const playing = state === "running";
+    this.playButton.replaceChildren(icon(playing ? "pause" : "play", 18));
+    this.playButton.setAttribute("aria-label", playing ? "Pause (Space)" : "Play (Space)");
+    this.playButton.title = playing ? "Pause (Space)" : "Play (Space)";
+    this.playButton.classList.toggle("playing", playing);
+    this.loopButton.setAttribute("aria-pressed", String(!!loop));
+    this.loopButton.classList.toggle("on", !!loop);
+    for (const b of this.rates) {
+      const on = Number(b.dataset.rate) === rate;
+      b.classList.toggle("on", on);
+      b.setAttribute("aria-pressed", String(on));
+    }
+    this.phase.textContent = state === "running" ? `playing · ${phase}` : state || "idle";
+    this.phase.dataset.state = state || "idle";
+  }
+
+  setEnabled(enabled) {
+    for (const b of [this.back, this.playButton, this.forward]) b.disabled = !enabled;
+  }
+}
