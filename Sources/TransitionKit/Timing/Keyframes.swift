@@ -79,6 +79,12 @@ public struct Keyframes<Value: Animatable>: Sendable, Equatable {
         let h = times[i + 1] - times[i]
         let u = (f - times[i]) / h
         if !tangents.isEmpty {
+            // Numbers (corner radius, opacity …) are the common case on the frame path: one
+            // component, no array to build.
+            if Value.self == Double.self {
+                let scalar = Self.hermite(points[i][0], tangents[i][0], points[i + 1][0], tangents[i + 1][0], h: h, u: u)
+                return unsafeBitCast(scalar, to: Value.self)  // Value is Double: same type, no dynamic cast
+            }
             return Value(animatableComponents: Self.hermite(points[i], tangents[i], points[i + 1], tangents[i + 1], h: h, u: u))
         }
         return Value.interpolate(values[i], values[i + 1], u)
