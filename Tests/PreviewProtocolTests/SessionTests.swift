@@ -69,6 +69,14 @@ struct SessionTests {
         #expect(markers.contains { $0["kind"] as? String == "keyframe" })
         let layers = try #require(scene["layers"] as? [[String: Any]])
         #expect(layers.contains { $0["role"] as? String == "snapshot" })
+        // Each layer's place in the tree, as the engine's frames have it.
+        let run = try CatalogRun.make(entry: try #require(TransitionCatalog.registry.entry(id: "flip")), operation: .present,
+                                      device: .iPhoneSE)
+        for layer in run.frame(at: 0.1).layers {
+            let described = try #require(layers.first { $0["id"] as? Int == layer.id })
+            #expect(described["depth"] as? Int == layer.depth)
+            #expect(described["parent"] as? Int == layer.parent)
+        }
         #expect(first("frame", in: reply)?["id"] == nil)
     }
 

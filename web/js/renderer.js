@@ -78,6 +78,22 @@ function geometry(layer, quad) {
 }
 
 /**
+ * Tree depth of each layer from the scene (the server sends each layer's `depth`), or null
+ * when the scene has none for some layer of the frame.
+ */
+export function sceneDepths(scene, layers) {
+  if (!scene || !scene.layers) return null;
+  const known = new Map();
+  for (const layer of scene.layers) if (typeof layer.depth === "number") known.set(layer.id, layer.depth);
+  const depths = new Map();
+  for (const layer of layers) {
+    if (!known.has(layer.id)) return null;
+    depths.set(layer.id, known.get(layer.id));
+  }
+  return depths;
+}
+
+/**
  * Tree depth of each layer, estimated from paint order (wire frames carry no parent): a layer
  * is the child of the nearest earlier layer whose quad contains it, never above its deepest
  * clipping ancestor (the `clip` ids are exact ancestors).

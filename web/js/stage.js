@@ -2,7 +2,7 @@
 // available space, the newest frame painted with the device frame and overlays. Also maps
 // between device points and canvas pixels (gestures, hit testing, tests). No networking.
 
-import { COLORS, clipToScreen, deviceFrame, estimateDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
+import { COLORS, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
 
 const MARGIN = 28; // CSS px around the device
 
@@ -102,7 +102,7 @@ export class Stage {
     if (!this.device) return 0;
     let base, depths = null;
     if (this.exploded && frame) {
-      depths = estimateDepths(frame.layers);
+      depths = sceneDepths(scene, frame.layers) ?? estimateDepths(frame.layers);
       base = this.explodedBase(depths, frame.layers);
     } else {
       base = this.plainBase();

@@ -23,7 +23,7 @@ public struct SceneDescription {
     public let duration: Double
     public let endTime: Double
     public let state: TransitionState
-    public let layers: [(id: Int, role: String, content: LayerContent)]
+    public let layers: [SceneLayer]
     public let markers: [Marker]
     public let curves: [Curve]
 
@@ -77,6 +77,9 @@ public struct SceneDescription {
             json.beginObject()
             json.field("id", layer.id)
             json.field("role", layer.role)
+            json.key("parent")
+            if let parent = layer.parent { json.value(parent) } else { json.null() }
+            json.field("depth", layer.depth)
             json.key("content")
             writeContent(layer.content, into: &json)
             json.endObject()

@@ -14,15 +14,26 @@ extension TransitionRun {
         return frame(at: p * endTime)
     }
 
-    /// Every layer that is ever on screen during the run, with its static content, in id order.
-    public var contents: [(id: Int, role: String, content: LayerContent)] {
-        var seen = Set<Int>()
-        var result: [(id: Int, role: String, content: LayerContent)] = []
+    /// Every layer that is ever on screen during the run, with its static content and its
+    /// place in the tree (parent id and depth, from the last tree it appears in), in id order.
+    public var contents: [SceneLayer] {
+        var byID: [Int: SceneLayer] = [:]
         for version in timeline.structures {
-            for node in version.nodes where seen.insert(node.layer.id).inserted {
-                result.append((node.layer.id, node.role, node.layer.content))
+            for node in version.nodes {
+                let parent = node.parent < 0 ? nil : version.nodes[node.parent].layer.id
+                byID[node.layer.id] = SceneLayer(id: node.layer.id, role: node.role, content: node.layer.content,
+                                                 parent: parent, depth: node.depth)
             }
         }
-        return result.sorted { $0.id < $1.id }
+        return byID.values.sorted { $0.id < $1.id }
     }
+}
+
+/// A layer of a run's scene: the static part a renderer needs once.
+public struct SceneLayer: Sendable, Equatable {
+    public let id: Int
+    public let role: String
+    public let content: LayerContent
+    public let parent: Int?
+    public let depth: Int
 }
