@@ -100,17 +100,26 @@ struct AnimationHelper {
     }
 }
 
-final class FlipPresentAnimationController: UIViewControllerAnimatedTransitioning {
-    let originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
+/// What both flip directions share: the timing, the card's corners and the perspective.
+class FlipAnimationController {
+    let duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
 
-    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
-        self.originFrame = originFrame
+    init(duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
         self.duration = duration
         self.cornerRadius = cornerRadius
         self.helper = helper
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+}
+
+final class FlipPresentAnimationController: FlipAnimationController, UIViewControllerAnimatedTransitioning {
+    let originFrame: Rect
+
+    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
+        self.originFrame = originFrame
+        super.init(duration: duration, cornerRadius: cornerRadius, helper: helper)
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
@@ -152,17 +161,13 @@ final class FlipPresentAnimationController: UIViewControllerAnimatedTransitionin
     }
 }
 
-final class FlipDismissAnimationController: UIViewControllerAnimatedTransitioning {
-    let destinationFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
+final class FlipDismissAnimationController: FlipAnimationController, UIViewControllerAnimatedTransitioning {
+    let destinationFrame: Rect
 
     init(destinationFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
         self.destinationFrame = destinationFrame
-        self.duration = duration
-        self.cornerRadius = cornerRadius
-        self.helper = helper
+        super.init(duration: duration, cornerRadius: cornerRadius, helper: helper)
     }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),

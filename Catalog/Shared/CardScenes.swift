@@ -1,19 +1,12 @@
 import TransitionKit
 
 /// Kodeco's "Guess the Pet": a card in the middle of the screen that flips to reveal the pet.
-final class CardViewController: UIViewController {
+final class CardViewController: DemoViewController {
     static let cardCornerRadius = 25.0
-    let device: Device
     let cardView = UIView()
 
-    init(device: Device) {
-        self.device = device
-        super.init()
-    }
-
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = UIColor(hex: 0x2E86DE)
+        let root = makeRootView(UIColor(hex: 0x2E86DE))
         let width = device.screenSize.width, height = device.screenSize.height
         let title = UILabel.make(frame: Rect(x: 0, y: device.safeAreaInsets.top + 16, width: width, height: 34), text: "Guess the Pet", fontSize: 28, weight: .bold, color: .white, alignment: .center, role: "title")
         root.addSubview(title)
@@ -46,17 +39,10 @@ final class CardViewController: UIViewController {
 }
 
 /// The revealed pet, full screen.
-final class RevealViewController: UIViewController {
-    let device: Device
-
-    init(device: Device) {
-        self.device = device
-        super.init()
-    }
+final class RevealViewController: DemoViewController {
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = .black
+        let root = makeRootView(.black)
         let photo = UIImageView.make(photo: PhotoLibrary.pet(0), frame: root.bounds, role: "petPhoto")
         root.addSubview(photo)
         let name = UILabel.make(frame: Rect(x: 24, y: device.screenSize.height - device.safeAreaInsets.bottom - 70, width: 300, height: 40), text: "Mango, 3", fontSize: 32, weight: .bold, color: .white, role: "petName")

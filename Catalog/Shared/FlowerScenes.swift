@@ -11,17 +11,10 @@ enum Flowers {
 }
 
 /// The landing screen the list is pushed from.
-final class FlowerMainViewController: UIViewController {
-    let device: Device
-
-    init(device: Device) {
-        self.device = device
-        super.init()
-    }
+final class FlowerMainViewController: DemoViewController {
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = UIColor(hex: 0xFBF6F1)
+        let root = makeRootView(UIColor(hex: 0xFBF6F1))
         let width = device.screenSize.width, height = device.screenSize.height
         let hero = UIImageView.make(photo: PhotoLibrary.flower(99), frame: Rect(x: 0, y: 0, width: width, height: height * 0.58), role: "heroImage")
         root.addSubview(hero)
@@ -69,8 +62,7 @@ final class FlowerCell: UIView {
 }
 
 /// FlowerInfosController: the horizontal list, with the FlowerListFlowLayout effect.
-final class FlowerListViewController: UIViewController {
-    let device: Device
+final class FlowerListViewController: DemoViewController {
     let selectedIndex: Int
     private(set) var cells: [FlowerCell] = []
     static let lineSpacing = 24.0
@@ -78,9 +70,8 @@ final class FlowerListViewController: UIViewController {
     static let standardItemAlpha = 0.8
 
     init(device: Device, selectedIndex: Int = 1) {
-        self.device = device
         self.selectedIndex = selectedIndex
-        super.init()
+        super.init(device: device)
     }
 
     /// FlowerListFlowLayout.changeLayoutAttributes: r = (maxDist − min(|offset|, maxDist)) / maxDist.
@@ -90,8 +81,7 @@ final class FlowerListViewController: UIViewController {
     }
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = UIColor(hex: 0xFBF6F1)
+        let root = makeRootView(UIColor(hex: 0xFBF6F1))
         let title = UILabel.make(frame: Rect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40), text: "Flowers", fontSize: 34, weight: .bold, role: "listTitle")
         root.addSubview(title)
         let centerX = device.screenSize.width / 2
@@ -119,22 +109,19 @@ final class FlowerListViewController: UIViewController {
 }
 
 /// FlowerDetailController: the photo across the top, the description below.
-final class FlowerDetailViewController: UIViewController {
-    let device: Device
+final class FlowerDetailViewController: DemoViewController {
     let index: Int
     let imageView: UIImageView
     let descriptionView = UIView()
 
     init(device: Device, index: Int = 1) {
-        self.device = device
         self.index = index
         imageView = UIImageView(image: PhotoLibrary.flower(index))
-        super.init()
+        super.init(device: device)
     }
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = Flowers.colors[index % Flowers.colors.count]
+        let root = makeRootView(Flowers.colors[index % Flowers.colors.count])
         let width = device.screenSize.width
         // The card's photo, scaled up to the full width at the same aspect ratio.
         let imageHeight = width * 340 / FlowerCell.itemSize.width

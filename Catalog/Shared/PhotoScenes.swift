@@ -2,15 +2,13 @@ import TransitionKit
 
 /// The Photos-style grid: square aspect-fill thumbnails, 3 columns on a phone (5 on iPad),
 /// starting under the navigation bar and running under the tab bar.
-final class PhotoGridViewController: UIViewController {
-    let device: Device
+final class PhotoGridViewController: DemoViewController {
     let selectedIndex: Int
     private(set) var cells: [UIImageView] = []
 
     init(device: Device, selectedIndex: Int = 4) {
-        self.device = device
         self.selectedIndex = selectedIndex
-        super.init()
+        super.init(device: device)
         title = "Library"
     }
 
@@ -18,8 +16,7 @@ final class PhotoGridViewController: UIViewController {
     static let spacing = 2.0
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = .white
+        let root = makeRootView(.white)
         let width = device.screenSize.width
         let side = (width - Double(columns - 1) * Self.spacing) / Double(columns)
         let top = device.statusBarHeight + device.navigationBarHeight
@@ -55,21 +52,18 @@ final class PhotoGridViewController: UIViewController {
 
 /// The full-screen photo: the image aspect-fit in the view (what FluidPhoto's zoom scroll
 /// view shows at minimum zoom).
-final class PhotoDetailViewController: UIViewController {
-    let device: Device
+final class PhotoDetailViewController: DemoViewController {
     let image: UIImage
     let imageView: UIImageView
 
     init(device: Device, image: UIImage) {
-        self.device = device
         self.image = image
         imageView = UIImageView(image: image)
-        super.init()
+        super.init(device: device)
     }
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = .white
+        let root = makeRootView(.white)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.role = "photo"
