@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// A tiny JSON writer, so numbers come out exactly as Swift's shortest round-trip
 /// `description` (which Foundation's encoders do not promise) and keys always sorted.
 enum JSON {
@@ -30,21 +32,10 @@ enum JSON {
         }
     }
 
+    /// Escaping is TransitionKit's, shared with every other JSON the project writes.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var writer = JSONWriter(capacity: s.utf8.count + 8)
+        writer.value(s)
+        return writer.string
     }
 }
