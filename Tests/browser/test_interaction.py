@@ -164,6 +164,31 @@ def test_hover_and_click_inspect_layers(driver, server):
     assert console_problems(driver) == []
 
 
+def test_layer_rows_stay_under_the_pointer_while_hovering_and_selecting(driver, server):
+    """Hovering a row highlights its layer on the canvas; neither that nor selecting a layer
+    resizes the inspector above the list, so the row does not move away from the pointer."""
+    got = open_page(driver, server, "#entry=crossfade&op=push&p=0.5", {"entry": "crossfade", "progress": 0.5})
+    roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
+    target = next(l["id"] for l in got["frame"]["layers"] if roles[l["id"]] == "to")
+    row = driver.find_element(By.CSS_SELECTOR, f".layer-row[data-id='{target}']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+    top = lambda: driver.execute_script("return arguments[0].getBoundingClientRect().top", row)
+    before = top()
+    ActionChains(driver).move_to_element(row).perform()
+    wait_for(driver, f"return __preview.hoverId === {target} && __preview.drawnSeq === __preview.frame.seq")
+    time.sleep(0.1)
+    assert top() == before
+    assert "(hover)" not in driver.find_element(By.CSS_SELECTOR, "#sec-inspector .section-body").text
+    ActionChains(driver).click().perform()
+    wait_for(driver, f"return __preview.selectedId === {target} && __preview.drawnSeq === __preview.frame.seq")
+    time.sleep(0.1)
+    assert top() == before
+    assert f"to #{target}" in driver.find_element(By.CSS_SELECTOR, "#sec-inspector .facts").text
+    ActionChains(driver).click().perform()  # the same row again: deselects
+    wait_for(driver, "return __preview.selectedId === null")
+    assert console_problems(driver) == []
+
+
 @pytest.fixture
 def downloads(driver, tmp_path):
     driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})

@@ -25,10 +25,11 @@ export class Inspector {
     this.list.addEventListener("pointerleave", () => this.onHover(null));
   }
 
-  update(scene, frame, selectedId, hoverId) {
+  /** `listHover`: the hover comes from a row of the list, which highlights but shows no facts. */
+  update(scene, frame, selectedId, hoverId, listHover = false) {
     if (!scene || !frame) return;
     this.updateList(scene, frame, selectedId, hoverId);
-    this.updateDetails(scene, frame, selectedId ?? hoverId, selectedId != null);
+    this.updateDetails(scene, frame, selectedId ?? (listHover ? null : hoverId), selectedId != null);
   }
 
   updateList(scene, frame, selectedId, hoverId) {

@@ -57,7 +57,7 @@ const panel = $("#panel");
 const section = (id, name, ...body) => h("details", { class: "section", id, open: true }, h("summary", {}, name), h("div", { class: "section-body" }, ...body));
 const paramsBody = h("div");
 const curvesBody = h("div", { class: "curves" });
-const inspectBody = h("div");
+const inspectBody = h("div", { class: "inspector-details" });
 const layersBody = h("div");
 const gestureBody = h("div", { class: "gesture-tools" });
 panel.append(
@@ -70,7 +70,9 @@ const controls = new Controls(paramsBody, { onSet: (values) => setParameters(val
 const curves = new CurveGraph(curvesBody);
 const inspector = new Inspector(inspectBody, layersBody, {
   onSelect: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
-  onHover: (id) => { state.hoverId = id; requestDraw(); },
+  // A row only highlights its layer on the canvas: showing its facts above the list would
+  // resize the inspector and move the rows under the pointer.
+  onHover: (id) => { state.hoverId = id; state.hoverFromList = id != null; requestDraw(); },
 });
 
 const traceStatus = h("p", { class: "muted small" }, "No gesture yet. Drag on the canvas of an interactive entry (zoom dismiss, flip dismiss).");
@@ -303,7 +305,7 @@ function draw() {
     if (!timeline.scrubbing) timeline.setProgress(frame.progress);
     transport.setTime(frame.time, frame.progress, end || frame.time);
     curves.setTime(frame.time);
-    inspector.update(scene, frame, state.selectedId, state.hoverId);
+    inspector.update(scene, frame, state.selectedId, state.hoverId, state.hoverFromList);
     if (state.playback.state !== "running") writeHash();
     else writeHash(); // throttled inside
   }
@@ -461,7 +463,7 @@ const gestures = new GestureInput(canvas, {
   },
   onHover: (cx, cy) => {
     const id = cx == null ? null : stage.layerAt(cx, cy, state.frame)?.id ?? null;
-    if (id !== state.hoverId) { state.hoverId = id; requestDraw(); }
+    if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; requestDraw(); }
   },
 });
 

@@ -19,6 +19,7 @@ export function createState() {
     connection: { state: "connecting", retryIn: 0 },
     exploded: false,
     hoverId: null,
+    hoverFromList: false,
     selectedId: null,
     ab: { pinned: null, current: null, showing: "B" },
     lastTrace: null,          // the last live gesture, CLI trace format
