@@ -94,6 +94,7 @@ private final class ServiceLoop {
     let configuration: ServerConfiguration
     let files: StaticFileResolver
     var origins: OriginPolicy
+    let hosts: HostPolicy
     let headroom = Int(tp_lws_pre())
 
     private(set) var context: OpaquePointer?
@@ -116,6 +117,7 @@ private final class ServiceLoop {
         }
         files = try StaticFileResolver(webRoot: configuration.webRoot)
         origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
+        hosts = HostPolicy(host: configuration.host, allowedOrigins: configuration.allowedOrigins)
         shutdownTimer = memory.array(of: tp_tick_timer.self, count: 1)
         watchdogTimer = memory.array(of: tp_tick_timer.self, count: 1)
     }
@@ -259,8 +261,14 @@ private final class ServiceLoop {
     // MARK: Static files
 
     private func serveFile(_ wsi: OpaquePointer) -> Int32 {
-        guard let path = header(wsi, WSI_TOKEN_GET_URI) else {
-            return respond(wsi, status: 405, note: "method not allowed")
+        guard let path = header(wsi, WSI_TOKEN_GET_URI) ?? header(wsi, WSI_TOKEN_HEAD_URI) else {
+            ServerLog.line("http 405 \(peerAddress(wsi)): only GET and HEAD are served")
+            return refuse(wsi, status: 405, phrase: "Method Not Allowed", headers: "allow: GET, HEAD\r\n")
+        }
+        let host = header(wsi, WSI_TOKEN_HOST)
+        guard hosts.accepts(host: host) else {
+            ServerLog.line("http 403 \(peerAddress(wsi)) \(LogText.printable(path)) host=\(LogText.printable(host ?? "")): host not served")
+            return respond(wsi, status: 403, note: nil)
         }
         switch files.resolve(path) {
         case .file(let file, let contentType):
@@ -307,6 +315,11 @@ private final class ServiceLoop {
             ServerLog.line("refused \(who): origin not allowed (403)")
             return refuse(wsi, status: 403, phrase: "Forbidden")
         }
+        let host = header(wsi, WSI_TOKEN_HOST)
+        guard hosts.accepts(host: host) else {
+            ServerLog.line("refused \(who) host=\(LogText.printable(host ?? "")): host not served (403)")
+            return refuse(wsi, status: 403, phrase: "Forbidden")
+        }
         if protocolID == ProtocolID.echo {
             guard configuration.echoEndpoint, path == WebSocketServer.echoPath else {
                 ServerLog.line("refused \(who): no subprotocol; expected \(WebSocketServer.subprotocol) (400)")
@@ -320,10 +333,10 @@ private final class ServiceLoop {
     ///
     /// Not `lws_return_http_status`: for an upgrade request lws has not parsed the HTTP version
     /// yet and answers `HTTP/1.0`, which strict clients (Python `websockets`) reject as an
-    /// invalid response instead of reporting the status.
-    private func refuse(_ wsi: OpaquePointer, status: Int, phrase: String) -> Int32 {
+    /// invalid response instead of reporting the status. `headers`: extra CRLF-ended lines.
+    private func refuse(_ wsi: OpaquePointer, status: Int, phrase: String, headers: String = "") -> Int32 {
         let body = "\(status) \(phrase)\n"
-        let response = "HTTP/1.1 \(status) \(phrase)\r\n"
+        let response = "HTTP/1.1 \(status) \(phrase)\r\n" + headers
             + "content-type: text/plain; charset=utf-8\r\n"
             + "content-length: \(body.utf8.count)\r\n"
             + "connection: close\r\n\r\n" + body

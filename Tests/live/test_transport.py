@@ -81,6 +81,52 @@ def test_missing_file_is_a_404_response_and_the_connection_is_reused(server):
     assert status == 200
 
 
+def test_head_answers_the_headers_of_get_without_a_body(server):
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    connection.request("HEAD", "/js/main.js")
+    head = connection.getresponse()
+    assert head.read() == b""
+    _, _, body = get(server, "/js/main.js", connection)  # same keep-alive connection: no stray body
+    assert head.status == 200
+    assert head.getheader("content-type") == "text/javascript; charset=utf-8"
+    assert int(head.getheader("content-length")) == len(body) > 0
+    connection.request("HEAD", "/no-such-file.js")
+    missing = connection.getresponse()
+    missing.read()
+    assert missing.status == 404
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "OPTIONS"])
+def test_other_methods_are_refused_with_405_and_allow(server, method):
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    connection.request(method, "/", body=b"x")
+    response = connection.getresponse()
+    assert response.status == 405
+    assert response.getheader("allow") == "GET, HEAD"
+    assert response.read() == b"405 Method Not Allowed\n"
+
+
+def test_rebinding_host_names_get_403_for_files_and_handshakes(server):
+    """DNS rebinding: a page whose name resolves to 127.0.0.1 sends its own name as Host."""
+    for host in ["evil.example", f"evil.example:{server.port}", f"127.0.0.1.evil.example:{server.port}"]:
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+        connection.putrequest("GET", "/", skip_host=True)
+        connection.putheader("Host", host)
+        connection.endheaders()
+        response = connection.getresponse()
+        assert (host, response.status) == (host, 403)
+        assert b"<script" not in response.read()
+        request = {"Host": host}
+        assert refused_status(f"{server.ws}/", subprotocols=PREVIEW, additional_headers=request) == 403
+    for host in [f"localhost:{server.port}", f"127.0.0.1:{server.port}", "LOCALHOST"]:
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+        connection.putrequest("GET", "/", skip_host=True)
+        connection.putheader("Host", host)
+        connection.endheaders()
+        assert connection.getresponse().status == 200, host
+    assert "host not served" in server.stderr_text()
+
+
 @pytest.mark.parametrize("path", [
     "/../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift", "/%2e%2e%2fPackage.swift",
     "/..%2f..%2f..%2fetc/passwd", "/web/../../Package.swift", "/%252e%252e/Package.swift",
