@@ -40,14 +40,16 @@ struct Render: ParsableCommand {
             writer.field("operation", transition.setup.operation.rawValue)
             writer.field("device", options.device)
             writer.field("state", transition.state.rawValue)
+            writer.field("stateAtTime", transition.state(at: frame.time).rawValue)
             writer.field("endTime", transition.endTime)
             FrameEncoder(detail: .full).writeFields(of: frame, into: &writer)
             writer.endObject()
             print(writer.string)
             return
         }
-        print("\(options.entry) \(transition.setup.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s, "
-              + "progress \(Table.number(frame.progress)) of \(Table.number(transition.endTime)) s (\(transition.state.rawValue))")
+        print("\(options.entry) \(transition.setup.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s "
+              + "(\(transition.state(at: frame.time).rawValue)), progress \(Table.number(frame.progress)) of "
+              + "\(Table.number(transition.endTime)) s; the run ends \(transition.state.rawValue)")
         var table = Table(["id", "role", "opacity", "x", "y", "width", "height", "transform"])
         for layer in frame.layers {
             let box = layer.quad.boundingBox

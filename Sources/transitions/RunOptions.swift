@@ -19,7 +19,7 @@ struct RunOptions: ParsableArguments {
             help: ArgumentHelp("A parameter as key=value; repeat for several.", valueName: "key=value"))
     var parameters: [String] = []
 
-    @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples.",
+    @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
                                valueName: "TRACE.json"))
     var gesture: String?
 
@@ -51,7 +51,7 @@ struct RunOptions: ParsableArguments {
     static func loadGesture(_ path: String) throws -> [GestureSample] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ValidationError("cannot read the gesture trace '\(path)': \(error.localizedDescription)")
         }

@@ -40,11 +40,20 @@ func transitions(_ arguments: String...) throws -> CommandResult {
     try transitions(arguments: arguments)
 }
 
-func transitions(arguments: [String]) throws -> CommandResult {
+/// `input`: what the command reads on standard input (nothing, when nil).
+func transitions(arguments: [String], input: String? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = try transitionsBinary()
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
+    if let input {
+        let pipe = Pipe()
+        process.standardInput = pipe
+        pipe.fileHandleForWriting.write(Data(input.utf8))  // small: fits the pipe's buffer
+        try pipe.fileHandleForWriting.close()
+    } else {
+        process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = out
     process.standardError = err
     try process.run()

@@ -55,6 +55,24 @@ struct RunCommandTests {
         #expect(nudgedUp == "cancelled")
     }
 
+    @Test("render --gesture - reads the trace from standard input; stateAtTime is the run's state at that moment")
+    func renderGestureFromStandardInput() throws {
+        let trace = #"[{"t": 5, "phase": "began", "x": 187, "y": 400}, {"t": 5.1, "phase": "changed", "x": 187, "y": 500}, "#
+            + #"{"t": 5.2, "phase": "ended", "x": 187, "y": 560}]"#
+        func render(_ time: String, _ option: String = "--time") throws -> [String: Any] {
+            let result = try transitions(arguments: ["render", "zoom", "--operation", "dismiss", option, time,
+                                                     "--gesture", "-", "--json"], input: trace)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try result.jsonObject()
+        }
+        let during = try render("0.1")
+        #expect(during["stateAtTime"] as? String == "interactive")
+        #expect(during["state"] as? String == "completed")
+        let released = try render("0.21")
+        #expect(released["stateAtTime"] as? String == "finishing")
+        #expect(try render("1", "--progress")["stateAtTime"] as? String == "completed")
+    }
+
     @Test("export: every frame as JSON at --fps, or an SVG filmstrip, to a file or stdout")
     func export() throws {
         let json = try transitions("export", "crossfade", "--operation", "push", "--fps", "10", "--format", "json", "-o", "-")

@@ -47,6 +47,27 @@ struct PercentDrivenTests {
         #expect(run.context.completions.map(\.didComplete) == [false])
     }
 
+    @Test("state(at:) tells where in its life the run was: interactive, cancelling, then cancelled")
+    func stateHistory() throws {
+        let run = swipeRun()
+        #expect(run.state(at: 0) == .ready)
+        try run.replay(dragThenRelease)
+        let end = try #require(run.completionTime)
+        #expect(run.stateChanges.map(\.state) == [.interactive, .cancelling, .cancelled])
+        #expect(run.state(at: 0) == .interactive)
+        #expect(run.state(at: 0.249) == .interactive)
+        #expect(run.state(at: 0.25) == .cancelling)
+        #expect(run.state(at: end - 1e-9) == .cancelling)
+        #expect(run.state(at: end) == .cancelled)
+        #expect(run.state(at: 99) == .cancelled)
+
+        let animated = TransitionRun { makeSetup(animator: ScaleFadePushAnimator(), interaction: nil) }
+        animated.runToCompletion()
+        #expect(animated.stateChanges.map(\.state) == [.animating, .completed])
+        #expect(animated.state(at: 0) == .animating)
+        #expect(animated.state(at: try #require(animated.completionTime)) == .completed)
+    }
+
     @Test("finish plays the rest over (1 − p)·duration / completionSpeed")
     func finishPlaysRest() throws {
         for speed in [1.0, 2.0, 0.0, -1.0] {

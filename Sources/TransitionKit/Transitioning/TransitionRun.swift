@@ -9,7 +9,12 @@ public final class TransitionRun {
     public let timeline = Timeline()
     public let setup: TransitionSetup
     public internal(set) var context: TransitionContext!
-    public internal(set) var state: TransitionState = .ready
+    public internal(set) var state: TransitionState = .ready {
+        didSet { if state != oldValue { stateChanges.append(StateChange(time: timeline.now, state: state)) } }
+    }
+    /// Every change of `state`, at the run time it happened, so a frame can say where in its
+    /// life the run was (`state(at:)`) while `state` is where it ended up.
+    public private(set) var stateChanges: [StateChange] = []
     public let gesture = PanGestureRecognizer()
     /// When the first gesture sample arrived, on the trace's own clock; run time 0 is then.
     var gestureOrigin: Double?
@@ -91,5 +96,19 @@ public struct ViewModelSnapshot: Equatable {
 
     public static func == (a: ViewModelSnapshot, b: ViewModelSnapshot) -> Bool {
         a.view === b.view && a.isHidden == b.isHidden && a.alpha == b.alpha && a.transform == b.transform && a.frame == b.frame
+    }
+}
+
+extension TransitionRun {
+    public struct StateChange: Sendable, Hashable {
+        public let time: Double
+        public let state: TransitionState
+    }
+
+    /// The state the run was in at `time`: `ready` before anything happened, then the newest
+    /// change at or before `time` (a change at exactly `time` counts, as completion does for
+    /// the last frame).
+    public func state(at time: Double) -> TransitionState {
+        stateChanges.last { $0.time <= time }?.state ?? .ready
     }
 }
