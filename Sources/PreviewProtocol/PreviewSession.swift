@@ -289,7 +289,7 @@ public final class PreviewSession {
                 state = "paused"
             }
             json.field("state", state)
-            json.field("phase", run.state.rawValue)
+            json.field("phase", run.state(at: cursor).rawValue)
             json.field("transitionWasCancelled", run.context.transitionWasCancelled)
             json.field("time", cursor)
             json.field("progress", run.endTime > 0 ? Swift.min(1, cursor / run.endTime) : 1)

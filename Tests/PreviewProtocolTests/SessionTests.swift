@@ -220,6 +220,7 @@ struct SessionTests {
         client.now = 100.6
         let paused = client.send(#"{"type":"pause"}"#)
         #expect(first("state", in: paused)?["state"] as? String == "paused")
+        #expect(first("state", in: paused)?["phase"] as? String == "animating", "the engine's state at the playhead")
         #expect(abs((first("state", in: paused)?["time"] as? Double ?? 0) - 0.2) < 1e-9)
         #expect(client.session.nextTick == nil)
     }
@@ -233,12 +234,14 @@ struct SessionTests {
         let scene = try #require(first("scene", in: began))
         #expect((scene["layers"] as? [[String: Any]])?.contains { $0["role"] as? String == "transitionImage" } == true)
         #expect(first("state", in: began)?["state"] as? String == "interactive")
+        #expect(first("state", in: began)?["phase"] as? String == "interactive")
         let moved = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":450,"t":10.1,"id":9}"#)
         let frame = try #require(first("frame", in: moved))
         #expect(frame["id"] as? Int == 9)
         #expect(abs((frame["time"] as? Double ?? 0) - 0.1) < 1e-9)
         let released = client.send(#"{"type":"gesture","phase":"ended","x":180,"y":470,"t":10.15}"#)
         #expect(first("state", in: released)?["state"] as? String == "running")
+        #expect(first("state", in: released)?["phase"] as? String == "finishing")
         var last: [[String: Any]] = []
         var t = client.now
         for _ in 0..<40 where client.session.nextTick != nil {
@@ -247,6 +250,7 @@ struct SessionTests {
         }
         #expect(first("state", in: last)?["state"] as? String == "finished")
         #expect(first("state", in: last)?["transitionWasCancelled"] as? Bool == false)
+        #expect(first("state", in: last)?["phase"] as? String == "completed")
         #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
     }
 
