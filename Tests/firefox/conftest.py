@@ -1,0 +1,136 @@
+"""Firefox tests: the page in real headless Firefox against a live `transitions serve`.
+
+Firefox (Debian's firefox-esr) is driven over WebDriver BiDi by `bidi.py`, since there is no
+geckodriver here. One Firefox serves the whole run (its launch is the slow part) and one
+server on an ephemeral port (the `Server` helper of the live transport tests). The pixel
+expectations are those of the Chromium tests (`Tests/browser/expected.py`).
+"""
+
+import importlib.util
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from bidi import Firefox
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+ARTIFACTS = Path(os.environ.get("ARTIFACTS", REPO / "artifacts"))
+WIDTH, HEIGHT = 1440, 900
+WAIT = 30
+
+
+def load(name, path):
+    spec = importlib.util.spec_from_file_location(name, REPO / path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+live = load("live_conftest", "Tests/live/conftest.py")
+expected = load("expected", "Tests/browser/expected.py")
+Server, BINARY = live.Server, live.BINARY
+
+
+def list_catalog():
+    return json.loads(subprocess.run([str(BINARY), "list", "--json"], check=True, capture_output=True, text=True).stdout)
+
+
+@pytest.fixture(scope="session")
+def server():
+    running = Server([])
+    yield running
+    running.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    firefox = Firefox(WIDTH, HEIGHT, timeout=WAIT)
+    yield firefox
+    firefox.close()
+
+
+@pytest.fixture(autouse=True)
+def fresh_console(browser):
+    """Each test sees only the console messages logged while it ran."""
+    browser.console_problems()
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    return list_catalog()
+
+
+@pytest.fixture(scope="session")
+def device(catalog):
+    return next(d for d in catalog["devices"] if d["default"])
+
+
+def wait_for(browser, script, timeout=WAIT, message=None):
+    """Polls a JS function body (`return …`) until it returns something truthy; returns it."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = browser.run(script)
+        if last:
+            return last
+        time.sleep(0.05)
+    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+
+
+SETTLED = ("const p = window.__preview; return !!(p && p.connection === 'open' && p.scene && p.frame"
+           " && p.drawnSeq === p.frame.seq && !document.hidden")
+
+
+def settle(browser, expect=None, timeout=WAIT):
+    """Waits until the page is connected and the newest frame is on the canvas (and the
+    scene / progress are the expected ones); returns {scene, frame}."""
+    checks = []
+    for key, value in (expect or {}).items():
+        if key == "progress":
+            checks.append(f"Math.abs(p.frame.progress - {value}) < 0.002")
+        else:
+            checks.append(f"p.scene.{key} === {json.dumps(value)}")
+    wait_for(browser, SETTLED + "".join(f" && {c}" for c in checks) + ");", timeout)
+    time.sleep(0.05)  # a frame already on its way may still land
+    wait_for(browser, SETTLED + ");", timeout)
+    return browser.run("return {scene: __preview.scene, frame: __preview.frame}")
+
+
+def open_page(browser, server, fragment="", expect=None):
+    """Loads the page at #fragment (a fresh document, not a hash change) and waits until the
+    frame it asked for is drawn."""
+    browser.open("about:blank")
+    browser.open(f"{server.url}{fragment}")
+    return settle(browser, expect)
+
+
+def pixels_at(browser, points):
+    """RGBA of the preview canvas at device points [(x, y), …] (through __preview.toCanvas)."""
+    return browser.run("""
+const canvas = document.getElementById('preview');
+const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+return arguments[0].map(([x, y]) => {
+  const p = __preview.toCanvas(x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
+  return [data[i], data[i + 1], data[i + 2], data[i + 3]];
+});""", [list(p) for p in points])
+
+
+def canvas_scale(browser):
+    """Canvas pixels per device point."""
+    return browser.run("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
+
+
+def canvas_digest(browser):
+    """A cheap fingerprint of the canvas (a strided sample)."""
+    return browser.run("""
+const c = document.getElementById('preview'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+let s = 0; for (let i = 0; i < d.length; i += 40) s = (s * 31 + d[i]) % 2147483647; return s;""")
+
+
+def save_screenshot(browser, name):
+    return browser.screenshot(ARTIFACTS / "screenshots" / "firefox" / name)
