@@ -57,7 +57,9 @@ export function exportPNG(device, scene, frame) {
 export function videoSupport() {
   if (typeof HTMLCanvasElement === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function") return null;
   if (typeof MediaRecorder !== "function") return null;
-  const types = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4;codecs=avc1", "video/mp4"];
+  // VP8 before VP9: it encodes in real time at a fraction of the CPU, so a busy machine drops
+  // no frames; a clip of a second or two gains nothing from VP9's smaller files.
+  const types = ["video/webm;codecs=vp8", "video/webm;codecs=vp9", "video/webm", "video/mp4;codecs=avc1", "video/mp4"];
   const mime = types.find((t) => !MediaRecorder.isTypeSupported || MediaRecorder.isTypeSupported(t));
   return mime ? { mime, ext: mime.startsWith("video/mp4") ? "mp4" : "webm" } : null;
 }

@@ -180,6 +180,7 @@ async function applySelection({ entry, operation, device, parameters, progress =
   const params = {};
   for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
   const token = ++selectToken;
+  state.stepTarget = null;
   state.holdFrames = progress > 0; // don't flash frame 0 before the seek lands
   state.restoring = true;          // the hash keeps the target until it is on screen
   state.progress = progress;
@@ -249,6 +250,7 @@ function onScene(scene) {
 function onFrame(frame) {
   if (state.holdFrames && frame.id == null) return;
   state.frame = frame;
+  if (state.stepTarget != null && Math.abs(frame.time - state.stepTarget) < 1e-6) state.stepTarget = null;
   if (!timeline.scrubbing) state.progress = frame.progress;
   if (state.recording) paintFramed(state.recording.canvas, stage.device, state.scene, frame, "#0b0d12");
   requestDraw();
@@ -370,27 +372,33 @@ function canControl() { return !!state.scene && connection.isOpen && !gestures.a
 
 function togglePlay() {
   if (!canControl()) return;
+  state.stepTarget = null;
   if (state.playback.state === "running") connection.send(P.pause());
   else connection.send(P.play({ rate: state.playback.rate, loop: state.playback.loop }));
 }
 
+/** Steps from where the last step asked to go until its frame is here, so quick presses add up. */
 function step(frames) {
   if (!canControl() || !state.frame) return;
   if (state.playback.state === "running") connection.send(P.pause());
   const end = state.scene.endTime;
-  const t = Math.min(end, Math.max(0, Math.round(state.frame.time * 60 + frames) / 60));
+  const from = state.stepTarget ?? state.frame.time;
+  const t = Math.min(end, Math.max(0, Math.round(from * 60 + frames) / 60));
+  state.stepTarget = t;
   connection.send(P.seekTime(t));
   state.progress = end > 0 ? t / end : 0;
 }
 
 function jump(p) {
   if (!canControl()) return;
+  state.stepTarget = null;
   connection.send(P.seekProgress(p));
   state.progress = p;
 }
 
 function scrub(p) {
   if (!canControl()) return;
+  state.stepTarget = null;
   state.progress = p;
   connection.send(P.seekProgress(p));
 }

@@ -20,6 +20,7 @@ export function createState() {
     exploded: false,
     hoverId: null,
     hoverFromList: false,
+    stepTarget: null, // seconds: where the newest frame step asked to go, until its frame arrives
     selectedId: null,
     ab: { pinned: null, current: null, showing: "B" },
     lastTrace: null,          // the last live gesture, CLI trace format
