@@ -7,9 +7,10 @@
 /// - every property that has one value at all times (most of them; in a settled plan, see
 ///   `init(_:settledAt:)`, also those that stopped changing) is stored as that value, in
 ///   `Node`, which holds plain numbers only, so a frame reads it in place;
-/// - the time-dependent ones are copied into `PlannedTracks`, one array per value type,
-///   with their animations' groups numbered so a frame computes each group's progress once.
-///   A frame evaluates them all first, into one buffer per type that nodes index.
+/// - the time-dependent ones are copied into `PlannedTracks`, one table of plain numbers per
+///   value type, with their animations' groups and keyframe segments numbered so a frame
+///   computes each group's progress and each segment once. A frame evaluates them all
+///   first, into one buffer per type that nodes index.
 /// It also precomputes a layer's map into its parent when its geometry never changes, and
 /// notes which children can never need sorting by zPosition.
 ///
@@ -54,7 +55,8 @@ final class EvaluationPlan {
     /// `layers` again, unretained, so reading one costs no reference counting (`layers`
     /// keeps them alive).
     private let unretainedLayers: [Unmanaged<Layer>]
-    let tracks: PlannedTracks
+    /// Owned by the plan: freed in `deinit`.
+    let tracks: PlannedTracks.Frozen
 
     /// Times from which this plan's frames may be evaluated: `settledAt` or later, or any.
     let validFrom: Double
@@ -79,23 +81,19 @@ final class EvaluationPlan {
             let layer = node.layer
             var slots = TrackSlots()
             var animated: AnimatedProperties = []
-            func add<V>(_ track: ModelTrack<V>, _ property: AnimatedProperties,
-                        _ list: WritableKeyPath<PlannedTracks, [ModelTrack<V>]>, _ slot: inout Int32) {
+            func add(_ track: ModelTrack<Bool>, _ property: AnimatedProperties, _ slot: inout Int32) {
                 guard !isConstant(track) else { return }
                 animated.insert(property)
-                slot = Int32(tracks[keyPath: list].count)
-                tracks[keyPath: list].append(track)
+                slot = tracks.bools.append(track)
             }
-            func add<V: Animatable>(_ track: Track<V>, _ property: AnimatedProperties,
-                                    _ list: WritableKeyPath<PlannedTracks, [PlannedTrack<V>]>, _ slot: inout Int32) {
+            func add<V: FrameValue>(_ track: Track<V>, _ property: AnimatedProperties,
+                                    _ table: WritableKeyPath<PlannedTracks, TrackTable<V>>, _ slot: inout Int32) {
                 guard !isConstant(track) else { return }
                 animated.insert(property)
-                let planned = tracks.plan(track)
-                slot = Int32(tracks[keyPath: list].count)
-                tracks[keyPath: list].append(planned)
+                slot = tracks.plan(track, into: table)
             }
-            add(layer.isHiddenTrack, .isHidden, \.bools, &slots.isHidden)
-            add(layer.masksToBoundsTrack, .masksToBounds, \.bools, &slots.masksToBounds)
+            add(layer.isHiddenTrack, .isHidden, &slots.isHidden)
+            add(layer.masksToBoundsTrack, .masksToBounds, &slots.masksToBounds)
             add(layer.opacityTrack, .opacity, \.doubles, &slots.opacity)
             add(layer.zPositionTrack, .zPosition, \.doubles, &slots.zPosition)
             add(layer.cornerRadiusTrack, .cornerRadius, \.doubles, &slots.cornerRadius)
@@ -135,8 +133,10 @@ final class EvaluationPlan {
         roles = source.map(\.role)
         layers = source.map(\.layer)
         unretainedLayers = layers.map { Unmanaged.passUnretained($0) }
-        self.tracks = tracks
+        self.tracks = tracks.frozen()
     }
+
+    deinit { tracks.deallocate() }
 
     /// Whether the scene's static content table has an entry for the node's layer. Read
     /// live: content is not a track, so a plan could not tell when it changed.
@@ -230,77 +230,6 @@ struct TrackSlots {
     var sublayerTransform: Int32 = -1
     var backgroundColor: Int32 = -1
     var borderColor: Int32 = -1
-}
-
-/// The time-dependent tracks of a plan, one array per value type, and the animation groups
-/// their animations belong to.
-struct PlannedTracks {
-    var bools: [ModelTrack<Bool>] = []
-    var doubles: [PlannedTrack<Double>] = []
-    var points: [PlannedTrack<Point>] = []
-    var rects: [PlannedTrack<Rect>] = []
-    var colors: [PlannedTrack<Color>] = []
-    var transforms: [PlannedTrack<Transform3D>] = []
-    /// `PlannedAnimation.group` indexes this.
-    var groups: [AnimationGroup] = []
-    private var groupIndex: [ObjectIdentifier: Int] = [:]
-
-    mutating func plan<V: Animatable>(_ track: Track<V>) -> PlannedTrack<V> {
-        PlannedTrack(model: track.modelTrack, animations: track.animations.map { animation in
-            PlannedAnimation(group: index(of: animation.group), keyframes: animation.keyframes)
-        })
-    }
-
-    private mutating func index(of group: AnimationGroup) -> Int {
-        if let index = groupIndex[ObjectIdentifier(group)] { return index }
-        groups.append(group)
-        groupIndex[ObjectIdentifier(group)] = groups.count - 1
-        return groups.count - 1
-    }
-}
-
-/// One animation group at the time being evaluated: computed once per frame, read by every
-/// track the group animates.
-struct GroupAtTime {
-    var isAlive: Bool
-    var fraction: Double
-
-    /// The same numbers `AnimationGroup.isAlive(at:)` and `fraction(at:clocks:)` give.
-    @inline(__always)
-    init(_ group: AnimationGroup, at t: Double, clocks: ClockTable) {
-        isAlive = group.isAlive(at: t)
-        fraction = isAlive
-            ? group.timing.progress(elapsed: clocks.localTime(clock: group.clock, at: t) - group.begin,
-                                    duration: group.duration)
-            : 0
-    }
-}
-
-/// One animation of a planned track: the index of its group in `PlannedTracks.groups`.
-struct PlannedAnimation<Value: Animatable> {
-    let group: Int
-    let keyframes: Keyframes<Value>
-}
-
-/// A `Track` as the plan holds it; `value(at:groups:)` is `Track.value(at:clocks:)` with
-/// each group's state looked up instead of computed.
-struct PlannedTrack<Value: Animatable> {
-    let model: ModelTrack<Value>
-    let animations: [PlannedAnimation<Value>]
-
-    @inline(__always)
-    func value(at t: Double, groups: UnsafeBufferPointer<GroupAtTime>) -> Value {
-        if animations.isEmpty {
-            return model.isConstant ? model.model : model.value(at: t)
-        }
-        var i = animations.count - 1
-        while i >= 0 {
-            let group = groups[animations[i].group]
-            if group.isAlive { return animations[i].keyframes.value(at: group.fraction) }
-            i -= 1
-        }
-        return model.value(at: t)
-    }
 }
 
 /// The plans of one `StructureVersion`, rebuilt when tracks have changed since they were

@@ -282,7 +282,8 @@ extension JSONCursor {
     }
 
     /// Writes again bytes written earlier (which end before the current position), and
-    /// returns where the copy is.
+    /// returns where the copy is. Numbers are 1 to 24 bytes: the usual lengths are copied
+    /// with a few loads and stores rather than a call to memcpy.
     @inline(__always)
     mutating func copy(_ span: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = position
@@ -300,6 +301,14 @@ extension JSONCursor {
             let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
             target.storeBytes(of: head, as: UInt32.self)
             target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count >= 1 && count < 4 {
+            // "0", "1", "375": first, middle and last byte (the same one for a single digit).
+            let first = source.load(as: UInt8.self)
+            let middle = source.load(fromByteOffset: count >> 1, as: UInt8.self)
+            let last = source.load(fromByteOffset: count - 1, as: UInt8.self)
+            target.storeBytes(of: first, as: UInt8.self)
+            target.storeBytes(of: middle, toByteOffset: count >> 1, as: UInt8.self)
+            target.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
         } else {
             target.copyMemory(from: source, byteCount: count)
         }

@@ -209,9 +209,9 @@ struct AnimatedValues {
     let colors: UnsafeMutableBufferPointer<Color>
     let transforms: UnsafeMutableBufferPointer<Transform3D>
 
-    /// Evaluates every track (each animation group's progress once), then runs `body`.
-    /// Takes the plan rather than its `tracks`: passing the struct on would copy it (and
-    /// retain each of its arrays) every frame.
+    /// Evaluates every track (each animation group's progress and each keyframe segment
+    /// once), then runs `body`. Reads the plan's tables in place: passing them on by value
+    /// would copy (and retain) what they hold every frame.
     static func evaluate<R>(_ plan: EvaluationPlan, at t: Double, clocks: ClockTable,
                             _ body: (AnimatedValues) -> R) -> R {
         // Regions of one allocation, each aligned for its type.
@@ -222,6 +222,7 @@ struct AnimatedValues {
             return size
         }
         let groupsAt = region(GroupAtTime.self, plan.tracks.groups.count)
+        let segmentsAt = region(KeySegment.self, plan.tracks.segments.count)
         let boolsAt = region(Bool.self, plan.tracks.bools.count)
         let doublesAt = region(Double.self, plan.tracks.doubles.count)
         let pointsAt = region(Point.self, plan.tracks.points.count)
@@ -234,19 +235,25 @@ struct AnimatedValues {
                                            count: count)
             }
             let groups = bind(groupsAt, plan.tracks.groups.count, GroupAtTime.self)
-            for (i, group) in plan.tracks.groups.enumerated() {
-                groups.initializeElement(at: i, to: GroupAtTime(group, at: t, clocks: clocks))
+            plan.tracks.groups.withUnsafeBufferPointer { planned in
+                for i in planned.indices { groups.initializeElement(at: i, to: GroupAtTime(planned[i], at: t, clocks: clocks)) }
             }
-            let states = UnsafeBufferPointer(groups)
-            func fill<V: Animatable>(_ offset: Int, _ planned: [PlannedTrack<V>]) -> UnsafeMutableBufferPointer<V> {
-                let buffer = bind(offset, planned.count, V.self)
-                planned.withUnsafeBufferPointer { planned in
-                    for i in planned.indices { buffer.initializeElement(at: i, to: planned[i].value(at: t, groups: states)) }
+            let groupStates = UnsafePointer(groups.baseAddress!)
+            let segments = bind(segmentsAt, plan.tracks.segments.count, KeySegment.self)
+            for i in segments.indices {
+                segments.initializeElement(at: i, to: plan.tracks.keySegment(i, groups: groupStates))
+            }
+            let segmentStates = UnsafePointer(segments.baseAddress!)
+            // A table is pointers only: passing it costs no reference counting.
+            func fill<V: FrameValue>(_ offset: Int, _ table: TrackTable<V>.Frozen) -> UnsafeMutableBufferPointer<V> {
+                let buffer = bind(offset, table.count, V.self)
+                for i in 0..<table.count {
+                    buffer.initializeElement(at: i, to: table.value(i, at: t, groups: groupStates, segments: segmentStates))
                 }
                 return buffer
             }
             let bools = bind(boolsAt, plan.tracks.bools.count, Bool.self)
-            for (i, track) in plan.tracks.bools.enumerated() { bools.initializeElement(at: i, to: track.value(at: t)) }
+            for i in bools.indices { bools.initializeElement(at: i, to: plan.tracks.bools.value(Int32(i), at: t)) }
             let values = AnimatedValues(
                 bools: bools, doubles: fill(doublesAt, plan.tracks.doubles), points: fill(pointsAt, plan.tracks.points),
                 rects: fill(rectsAt, plan.tracks.rects), colors: fill(colorsAt, plan.tracks.colors),

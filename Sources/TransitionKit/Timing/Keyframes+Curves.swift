@@ -28,18 +28,4 @@ extension Keyframes {
             return zip(p[before], p[after]).map { ($1 - $0) / span }
         }
     }
-
-    /// The cubic Hermite segment from p0 to p1 over a span h, at u ∈ [0, 1]: tangents are in
-    /// value per unit of fraction, so they are scaled by h to be per unit of u.
-    static func hermite(_ p0: [Double], _ m0: [Double], _ p1: [Double], _ m1: [Double], h: Double, u: Double) -> [Double] {
-        (0..<p0.count).map { j in hermite(p0[j], m0[j], p1[j], m1[j], h: h, u: u) }
-    }
-
-    @inline(__always)
-    static func hermite(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, h: Double, u: Double) -> Double {
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u
-        let h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-        return h00 * p0 + h10 * h * m0 + h01 * p1 + h11 * h * m1
-    }
 }

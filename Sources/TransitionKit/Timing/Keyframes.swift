@@ -72,31 +72,26 @@ public struct Keyframes<Value: Animatable>: Sendable, Equatable {
         if mode == .linear && values.count == 2 {
             return Value.interpolate(values[0], values[1], fraction)
         }
-        let f = Swift.min(Swift.max(fraction, 0), 1)
-        let times = resolvedKeyTimes
-        let i = Self.lastKey(atOrBefore: f, in: times)
-        if mode == .discrete || times[i] == f || i == times.count - 1 { return values[i] }
-        let h = times[i + 1] - times[i]
-        let u = (f - times[i]) / h
+        let segment = resolvedKeyTimes.withUnsafeBufferPointer { KeySegment(fraction, in: $0) }
+        let i = segment.index
+        if mode == .discrete || segment.atKey { return values[i] }
         if !tangents.isEmpty {
-            // Numbers (corner radius, opacity …) are the common case on the frame path: one
-            // component, no array to build.
+            // Numbers (corner radius, opacity …) are the common case: one component, no array to build.
             if Value.self == Double.self {
-                let scalar = Self.hermite(points[i][0], tangents[i][0], points[i + 1][0], tangents[i + 1][0], h: h, u: u)
+                let scalar = segment.weights.blend(points[i][0], tangents[i][0], points[i + 1][0], tangents[i + 1][0])
                 return unsafeBitCast(scalar, to: Value.self)  // Value is Double: same type, no dynamic cast
             }
-            return Value(animatableComponents: Self.hermite(points[i], tangents[i], points[i + 1], tangents[i + 1], h: h, u: u))
+            let w = segment.weights
+            let components = (0..<points[i].count).map { j in
+                w.blend(points[i][j], tangents[i][j], points[i + 1][j], tangents[i + 1][j])
+            }
+            return Value(animatableComponents: components)
         }
-        return Value.interpolate(values[i], values[i + 1], u)
+        return Value.interpolate(values[i], values[i + 1], segment.u)
     }
 
     /// The largest index whose time is ≤ f (the later key wins at a repeated time); 0 if none.
     static func lastKey(atOrBefore f: Double, in times: [Double]) -> Int {
-        var lo = 0, hi = times.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if times[mid] <= f { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        times.withUnsafeBufferPointer { KeySegment.lastKey(atOrBefore: f, in: $0) }
     }
 }

@@ -43,10 +43,11 @@ struct Quaternion: Hashable, Sendable {
 
     /// The rows of the rotation matrix in Core Animation's row-vector layout (the transpose
     /// of the usual column-vector matrix), matching `Transform3D(rotationAngle:x:y:z:)`.
-    var rotationRows: [SIMD3<Double>] {
-        [SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+    /// A tuple rather than an array: recomposing a transform is on the frame path.
+    var rotationRows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
+        (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
          SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))]
+         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
     }
 
     /// Unit length; the identity for a zero quaternion (a Catmull-Rom blend can pass near one).

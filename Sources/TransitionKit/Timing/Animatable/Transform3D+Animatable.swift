@@ -8,9 +8,15 @@ extension Transform3D: Animatable {
     public static func interpolate(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {
         if t == 0 || a == b { return a }
         if t == 1 { return b }
-        guard let da = TransformDecomposition(a), let db = TransformDecomposition(b) else {
-            return elementwise(a, b, t)
-        }
+        return blend(a, TransformDecomposition(a), b, TransformDecomposition(b), t)
+    }
+
+    /// The blend past `interpolate`'s endpoint checks, given the decompositions (made in
+    /// advance by `FrameValue.key`): part by part, or element by element when either is nil.
+    @inline(__always)
+    static func blend(_ a: Transform3D, _ da: TransformDecomposition?, _ b: Transform3D, _ db: TransformDecomposition?,
+                      _ t: Double) -> Transform3D {
+        guard let da, let db else { return elementwise(a, b, t) }
         return TransformDecomposition.interpolate(da, db, t).transform
     }
 
@@ -29,7 +35,8 @@ extension Transform3D: Animatable {
     /// 17 numbers recompose a decomposition; 16 are the raw elements.
     public init(animatableComponents c: [Double]) {
         switch c.count {
-        case TransformDecomposition.componentCount: self = TransformDecomposition(components: c).transform
+        case TransformDecomposition.componentCount:
+            self = c.withUnsafeBufferPointer { TransformDecomposition(components: $0.baseAddress!).transform }
         case 16: self.init(c)
         default: preconditionFailure("a Transform3D has 17 (decomposed) or 16 (raw) components, got \(c.count)")
         }

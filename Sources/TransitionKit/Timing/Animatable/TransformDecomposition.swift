@@ -45,17 +45,18 @@ struct TransformDecomposition: Hashable, Sendable {
     }
 
     /// The matrix again: Scale · Skew · Rotation as rows, then translation and perspective.
+    /// (On the frame path for every animated transform, so no arrays.)
     var transform: Transform3D {
-        let r = rotation.rotationRows
-        let rows = [scale.x * r[0],
-                    scale.y * (skew.x * r[0] + r[1]),
-                    scale.z * (skew.y * r[0] + skew.z * r[1] + r[2])]
+        let (r0, r1, r2) = rotation.rotationRows
+        let row0 = scale.x * r0
+        let row1 = scale.y * (skew.x * r0 + r1)
+        let row2 = scale.z * (skew.y * r0 + skew.z * r1 + r2)
         let p = SIMD3(perspective.x, perspective.y, perspective.z)
         let t = translation
-        return Transform3D([rows[0].x, rows[0].y, rows[0].z, Self.dot(rows[0], p),
-                            rows[1].x, rows[1].y, rows[1].z, Self.dot(rows[1], p),
-                            rows[2].x, rows[2].y, rows[2].z, Self.dot(rows[2], p),
-                            t.x, t.y, t.z, Self.dot(t, p) + perspective.w])
+        return Transform3D(m11: row0.x, m12: row0.y, m13: row0.z, m14: Self.dot(row0, p),
+                           m21: row1.x, m22: row1.y, m23: row1.z, m24: Self.dot(row1, p),
+                           m31: row2.x, m32: row2.y, m33: row2.z, m34: Self.dot(row2, p),
+                           m41: t.x, m42: t.y, m43: t.z, m44: Self.dot(t, p) + perspective.w)
     }
 
     /// Translation, scale, skew and perspective in a straight line; rotation by SLERP.
@@ -81,6 +82,11 @@ struct TransformDecomposition: Hashable, Sendable {
     /// From `components`, or from a blend of them: the quaternion is normalised again.
     init(components c: [Double]) {
         precondition(c.count == Self.componentCount, "a decomposed transform has 17 components, got \(c.count)")
+        self = c.withUnsafeBufferPointer { Self(components: $0.baseAddress!) }
+    }
+
+    /// From `componentCount` numbers at `c`, in `components`' order.
+    init(components c: UnsafePointer<Double>) {
         self.init(scale: SIMD3(c[3], c[4], c[5]), skew: SIMD3(c[6], c[7], c[8]),
                   rotation: Quaternion(x: c[13], y: c[14], z: c[15], w: c[16]).normalized,
                   translation: SIMD3(c[0], c[1], c[2]), perspective: SIMD4(c[9], c[10], c[11], c[12]))
