@@ -18,6 +18,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+import pagechecks
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 ARTIFACTS = Path(os.environ.get("ARTIFACTS", REPO / "artifacts"))
@@ -85,14 +87,7 @@ def catalog():
 
 def wait_for(driver, script, timeout=WAIT, message=None):
     """Polls a JS expression (`return …`) until it is truthy; returns its value."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        last = driver.execute_script(script)
-        if last:
-            return last
-        time.sleep(0.05)
-    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+    return pagechecks.wait_for(driver.execute_script, script, timeout, message)
 
 
 SETTLED = """

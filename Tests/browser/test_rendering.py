@@ -1,7 +1,6 @@
 """The page loads cleanly, lists the catalog, and draws exactly what the server sends."""
 
 import json
-import math
 import subprocess
 import time
 
@@ -9,27 +8,14 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
+import pagechecks
 from conftest import (BINARY, canvas_digest, console_problems, open_page, read_pixels, save_screenshot,
                       to_canvas, wait_for)
-from expected import expected_color, homography, project, sample_points
-
-TOLERANCE = 10  # per channel, 0…255: 8-bit compositing and the 256-px gradient texture
 
 
 def check_frame_pixels(driver, scene, frame, device):
     """Every unambiguous sample point of the screen has the colour the frame implies."""
-    viewport = scene["viewport"]
-    scale = driver.execute_script("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
-    margin = 2.5 / scale  # two and a half canvas pixels from any edge, in points
-    points = sample_points(viewport, device["cornerRadius"], margin)
-    checks = [(p, expected_color(scene, frame, p[0], p[1], margin)) for p in points]
-    checks = [(p, c) for p, c in checks if c is not None]
-    pixels = read_pixels(driver, to_canvas(driver, [p for p, _ in checks]))
-    bad = [(p, c, px) for (p, c), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > TOLERANCE]
-    assert len(checks) >= 40, f"only {len(checks)} checkable points"
-    assert not bad, f"{len(bad)}/{len(checks)} points differ, e.g. " + "; ".join(
-        f"at ({p[0]:.1f}, {p[1]:.1f}) expected {c} got {px[:3]}" for p, c, px in bad[:6])
-    return len(checks)
+    return pagechecks.check_frame_pixels(driver.execute_script, scene, frame, device)
 
 
 def check_bezel(driver, device, colors):
@@ -41,21 +27,7 @@ def check_bezel(driver, device, colors):
 
 def test_page_loads_without_console_errors_and_lists_the_catalog(driver, server, catalog):
     open_page(driver, server)
-    entries = driver.execute_script("""
-return [...document.querySelectorAll('.entry')].map(li => ({
-  id: li.dataset.entry, title: li.querySelector('.entry-title').textContent,
-  summary: li.querySelector('.entry-summary').textContent,
-  operations: [...li.querySelectorAll('.op-chip')].map(b => b.dataset.op),
-  interactive: [...li.querySelectorAll('.op-chip.interactive')].map(b => b.dataset.op)}));""")
-    assert [e["id"] for e in entries] == [e["id"] for e in catalog["entries"]]
-    for shown, listed in zip(entries, catalog["entries"]):
-        assert shown["title"] == listed["title"]
-        assert shown["summary"] == listed["summary"]
-        assert shown["operations"] == listed["operations"]
-        assert shown["interactive"] == listed["interactiveOperations"]
-    devices = driver.execute_script("return [...document.querySelectorAll('.device-select option')].map(o => o.value)")
-    assert devices == [d["name"] for d in catalog["devices"]]
-    assert driver.execute_script("return document.querySelector('.status').dataset.state") == "open"
+    pagechecks.check_catalog_listing(driver.execute_script, catalog)
     assert console_problems(driver) == []
 
 
@@ -101,53 +73,13 @@ def test_mid_transition_matches_and_is_screenshotted(driver, server, catalog, en
     assert console_problems(driver) == []
 
 
-def flip_time_at(angle_degrees):
-    """The time at which the flip's from-view is turned closest to `angle_degrees` (CLI export)."""
-    out = subprocess.run([str(BINARY), "export", "flip", "--operation", "present", "--format", "json", "--fps", "240", "-o", "-"],
-                         check=True, capture_output=True, text=True).stdout
-    data = json.loads(out)
-    best = None
-    for frame in data["frames"]:
-        layer = next((l for l in frame["layers"] if l["role"] == "from"), None)
-        if layer is None:
-            continue
-        m = layer["transform"]  # row vectors: m11 = cos θ, m13 = −sin θ for a turn about y
-        angle = math.degrees(math.atan2(-m[2], m[0]))
-        if best is None or abs(abs(angle) - angle_degrees) < abs(abs(best[1]) - angle_degrees):
-            best = (frame["time"], angle)
-    return best[0], best[1], data["scene"]["endTime"]
-
-
 def test_flip_mid_rotation_is_a_trapezoid(driver, server, catalog):
-    time_, angle, end = flip_time_at(40)
+    time_, angle, end = pagechecks.flip_time_at(BINARY, 40)
     assert 35 < abs(angle) < 45, angle
     progress = time_ / end
     got = open_page(driver, server, f"#entry=flip&op=present&p={progress:.6f}", {"entry": "flip", "progress": round(progress, 6)})
     scene, frame = got["scene"], got["frame"]
-    from_id = next(l["id"] for l in scene["layers"] if l["role"] == "from")
-    layer = next(l for l in frame["layers"] if l["id"] == from_id)
-    q = layer["quad"]
-    left_height, right_height = abs(q[7] - q[1]), abs(q[5] - q[3])
-    assert abs(left_height - right_height) > 40, (left_height, right_height)
-    blue = [round(c * 255) for c in layer["background"][:3]]
-    # Along a column just inside each vertical edge, the from-view's blue spans exactly the
-    # height its quad gives there: the top and bottom edges are slanted lines.
-    H = homography(*layer["size"], q)
-    for u in (6, layer["size"][0] - 6):
-        x, _ = project(H, u, 0)
-        top_expected = project(H, u, 0)[1]
-        bottom_expected = project(H, u, layer["size"][1])[1]
-        ys = [top_expected - 30 + i * 0.5 for i in range(int((bottom_expected - top_expected + 60) / 0.5))]
-        ys = [y for y in ys if 0 <= y <= scene["viewport"][1]]
-        pixels = read_pixels(driver, to_canvas(driver, [(x, y) for y in ys]))
-        hits = [y for y, px in zip(ys, pixels) if max(abs(px[i] - blue[i]) for i in range(3)) <= 12]
-        assert hits, f"no from-view blue along x = {x:.1f}"
-        scale = driver.execute_script("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
-        slack = 2.5 / scale
-        if top_expected > 0:
-            assert abs(min(hits) - top_expected) <= slack, (u, min(hits), top_expected)
-        if bottom_expected < scene["viewport"][1]:
-            assert abs(max(hits) - bottom_expected) <= slack, (u, max(hits), bottom_expected)
+    pagechecks.check_trapezoid_edges(driver.execute_script, scene, frame)
     device = next(d for d in catalog["devices"] if d["default"])
     check_frame_pixels(driver, scene, frame, device)
     assert console_problems(driver) == []

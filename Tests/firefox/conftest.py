@@ -10,6 +10,7 @@ import importlib.util
 import json
 import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -25,14 +26,18 @@ WAIT = 30
 
 
 def load(name, path):
+    """Imports a module of another test folder by path, under `name` (so modules loaded
+    later can `import` it)."""
     spec = importlib.util.spec_from_file_location(name, REPO / path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
 
 live = load("live_conftest", "Tests/live/conftest.py")
 expected = load("expected", "Tests/browser/expected.py")
+pagechecks = load("pagechecks", "Tests/browser/pagechecks.py")
 Server, BINARY = live.Server, live.BINARY
 
 
@@ -72,14 +77,7 @@ def device(catalog):
 
 def wait_for(browser, script, timeout=WAIT, message=None):
     """Polls a JS function body (`return …`) until it returns something truthy; returns it."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        last = browser.run(script)
-        if last:
-            return last
-        time.sleep(0.05)
-    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+    return pagechecks.wait_for(browser.run, script, timeout, message)
 
 
 SETTLED = ("const p = window.__preview; return !!(p && p.connection === 'open' && p.scene && p.frame"
@@ -110,19 +108,13 @@ def open_page(browser, server, fragment="", expect=None):
 
 
 def pixels_at(browser, points):
-    """RGBA of the preview canvas at device points [(x, y), …] (through __preview.toCanvas)."""
-    return browser.run("""
-const canvas = document.getElementById('preview');
-const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-return arguments[0].map(([x, y]) => {
-  const p = __preview.toCanvas(x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
-  return [data[i], data[i + 1], data[i + 2], data[i + 3]];
-});""", [list(p) for p in points])
+    """RGBA of the preview canvas at device points [(x, y), …]."""
+    return pagechecks.pixels_at(browser.run, points)
 
 
 def canvas_scale(browser):
     """Canvas pixels per device point."""
-    return browser.run("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
+    return pagechecks.canvas_scale(browser.run)
 
 
 def canvas_digest(browser):

@@ -1,0 +1,119 @@
+"""Checks of the preview page that the Chromium (selenium) and Firefox (WebDriver BiDi) suites
+share. Each takes `run(script, *args)`: the driver's way to run a function body (`return …`)
+in the page with JSON arguments. What the canvas *should* show comes from `expected`.
+"""
+
+import json
+import math
+import subprocess
+import time
+
+import expected
+
+TOLERANCE = 10  # per channel, 0…255: 8-bit compositing and the 256-px gradient texture
+
+
+def check_catalog_listing(run, catalog):
+    """The sidebar lists every entry of `transitions list --json` in order, with its title,
+    summary and (interactive) operations; the device menu lists every device; connected."""
+    entries = run("""
+return [...document.querySelectorAll('.entry')].map(li => ({
+  id: li.dataset.entry, title: li.querySelector('.entry-title').textContent,
+  summary: li.querySelector('.entry-summary').textContent,
+  operations: [...li.querySelectorAll('.op-chip')].map(b => b.dataset.op),
+  interactive: [...li.querySelectorAll('.op-chip.interactive')].map(b => b.dataset.op)}));""")
+    assert [e["id"] for e in entries] == [e["id"] for e in catalog["entries"]]
+    for shown, listed in zip(entries, catalog["entries"]):
+        assert shown["title"] == listed["title"]
+        assert shown["summary"] == listed["summary"]
+        assert shown["operations"] == listed["operations"]
+        assert shown["interactive"] == listed["interactiveOperations"]
+    devices = run("return [...document.querySelectorAll('.device-select option')].map(o => o.value)")
+    assert devices == [d["name"] for d in catalog["devices"]]
+    assert run("return document.querySelector('.status').dataset.state") == "open"
+
+
+def wait_for(run, script, timeout, message=None):
+    """Polls a function body until it returns something truthy; returns that."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = run(script)
+        if last:
+            return last
+        time.sleep(0.05)
+    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+
+
+def pixels_at(run, points):
+    """RGBA of the preview canvas at device points [(x, y), …] (through __preview.toCanvas)."""
+    return run("""
+const canvas = document.getElementById('preview');
+const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+return arguments[0].map(([x, y]) => {
+  const p = __preview.toCanvas(x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
+  return [data[i], data[i + 1], data[i + 2], data[i + 3]];
+});""", [list(p) for p in points])
+
+
+def canvas_scale(run):
+    """Canvas pixels per device point."""
+    return run("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
+
+
+def check_frame_pixels(run, scene, frame, device):
+    """Every unambiguous sample point of the screen has the colour the frame implies; returns
+    how many points were checked."""
+    margin = 2.5 / canvas_scale(run)  # two and a half canvas pixels from any edge, in points
+    points = expected.sample_points(scene["viewport"], device["cornerRadius"], margin)
+    checks = [(p, expected.expected_color(scene, frame, p[0], p[1], margin)) for p in points]
+    checks = [(p, c) for p, c in checks if c is not None]
+    assert len(checks) >= 40, f"only {len(checks)} checkable points"
+    pixels = pixels_at(run, [p for p, _ in checks])
+    bad = [(p, c, px) for (p, c), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > TOLERANCE]
+    assert not bad, f"{len(bad)}/{len(checks)} points differ, e.g. " + "; ".join(
+        f"at ({p[0]:.1f}, {p[1]:.1f}) expected {c} got {px[:3]}" for p, c, px in bad[:6])
+    return len(checks)
+
+
+def flip_time_at(binary, angle_degrees):
+    """(time, angle, endTime): when the flip's from-view is turned closest to `angle_degrees`,
+    from the CLI's export at 240 fps."""
+    data = json.loads(subprocess.run([str(binary), "export", "flip", "--operation", "present", "--format", "json",
+                                      "--fps", "240", "-o", "-"], check=True, capture_output=True, text=True).stdout)
+    best = None
+    for frame in data["frames"]:
+        layer = next((l for l in frame["layers"] if l["role"] == "from"), None)
+        if layer is None:
+            continue
+        m = layer["transform"]  # row vectors: m11 = cos θ, m13 = −sin θ for a turn about y
+        angle = math.degrees(math.atan2(-m[2], m[0]))
+        if best is None or abs(abs(angle) - angle_degrees) < abs(abs(best[1]) - angle_degrees):
+            best = (frame["time"], angle)
+    return best[0], best[1], data["scene"]["endTime"]
+
+
+def check_trapezoid_edges(run, scene, frame, role="from"):
+    """The layer's quad is a trapezoid, and along a column just inside each vertical edge its
+    background spans exactly the height the quad gives there: the top and bottom edges are
+    drawn as the slanted lines of the perspective, not an affine approximation."""
+    layer_id = next(l["id"] for l in scene["layers"] if l["role"] == role)
+    layer = next(l for l in frame["layers"] if l["id"] == layer_id)
+    q = layer["quad"]
+    left_height, right_height = abs(q[7] - q[1]), abs(q[5] - q[3])
+    assert abs(left_height - right_height) > 40, (left_height, right_height)
+    colour = [round(c * 255) for c in layer["background"][:3]]
+    slack = 2.5 / canvas_scale(run)
+    H = expected.homography(*layer["size"], q)
+    for u in (6, layer["size"][0] - 6):
+        x, top = expected.project(H, u, 0)
+        bottom = expected.project(H, u, layer["size"][1])[1]
+        ys = [top - 30 + i * 0.5 for i in range(int((bottom - top + 60) / 0.5))]
+        ys = [y for y in ys if 0 <= y <= scene["viewport"][1]]
+        pixels = pixels_at(run, [(x, y) for y in ys])
+        hits = [y for y, px in zip(ys, pixels) if max(abs(px[i] - colour[i]) for i in range(3)) <= 12]
+        assert hits, f"no {role} background along x = {x:.1f}"
+        if top > 0:
+            assert abs(min(hits) - top) <= slack, (u, min(hits), top)
+        if bottom < scene["viewport"][1]:
+            assert abs(max(hits) - bottom) <= slack, (u, max(hits), bottom)
