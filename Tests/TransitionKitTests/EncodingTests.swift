@@ -458,7 +458,7 @@ enum ReferenceJSON {
         fields.append("\"quad\":" + numbers(l.quad.flat))
         fields.append("\"opacity\":" + number(l.opacity))
         fields.append("\"size\":" + numbers([l.size.width, l.size.height]))
-        if full { fields.append("\"transform\":" + numbers(l.transform.elements)) }
+        if full || l.transform != .identity { fields.append("\"transform\":" + numbers(l.transform.elements)) }
         if full || l.cornerRadius != 0 { fields.append("\"cornerRadius\":" + number(l.cornerRadius)) }
         if full || l.backgroundColor.alpha != 0 { fields.append("\"background\":" + color(l.backgroundColor)) }
         if full || l.borderWidth != 0 {

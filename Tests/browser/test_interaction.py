@@ -1,6 +1,7 @@
 """Scrubbing, keyboard shortcuts, the URL hash, parameters and A/B, exports."""
 
 import json
+import math
 import subprocess
 import time
 from pathlib import Path
@@ -10,6 +11,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+import pagechecks
 from conftest import BINARY, canvas_digest, console_problems, open_page, settle, wait_for
 
 
@@ -168,6 +170,59 @@ def test_hover_and_click_inspect_layers(driver, server):
     press(driver, "e")
     wait_for(driver, "return __preview.exploded === false")
     assert console_problems(driver) == []
+
+
+def test_the_inspector_reads_a_layers_transform_and_frame(driver, server):
+    """The flip's from-view mid-turn: its own transform in words (the angle the frame's matrix
+    gives), the matrix itself, and its frame (the quad's bounding box)."""
+    time_, angle, end = pagechecks.flip_time_at(BINARY, 40)
+    got = open_page(driver, server, f"#entry=flip&op=present&p={time_ / end:.6f}", {"entry": "flip", "progress": round(time_ / end, 6)})
+    from_id = next(l["id"] for l in got["scene"]["layers"] if l["role"] == "from")
+    layer = next(l for l in got["frame"]["layers"] if l["id"] == from_id)
+    m = layer["transform"]
+    expected_angle = math.degrees(math.atan2(-m[2], m[0]))
+    assert 35 < abs(expected_angle) < 45
+    driver.execute_script(f"document.querySelector(\".layer-row[data-id='{from_id}']\").click()")
+    wait_for(driver, f"return __preview.selectedId === {from_id} && __preview.drawnSeq === __preview.frame.seq")
+    facts = driver.execute_script("""
+const dl = document.querySelector('#sec-inspector .facts'), out = {};
+dl.querySelectorAll('dt').forEach((dt) => { out[dt.textContent] = [...dt.nextElementSibling.childNodes].map((n) => n.textContent); });
+return out;""")
+    assert facts["Transform"] == [f"rotate y {round(expected_angle, 1)}°"], facts["Transform"]
+    assert len(facts["Matrix"]) == 4 and float(facts["Matrix"][0].split()[0]) == round(m[0], 4)
+    q = layer["quad"]
+    xs, ys = q[0::2], q[1::2]
+    assert facts["Frame"] == [f"{round(min(xs), 1):g}, {round(min(ys), 1):g}, {round(max(xs) - min(xs), 1):g} × {round(max(ys) - min(ys), 1):g} pt"]
+    # An untransformed layer says so, and has no matrix.
+    window = next(l["id"] for l in got["scene"]["layers"] if l["role"] == "window")
+    driver.execute_script(f"document.querySelector(\".layer-row[data-id='{window}']\").click()")
+    wait_for(driver, f"return __preview.selectedId === {window} && __preview.drawnSeq === __preview.frame.seq")
+    text = driver.find_element(By.CSS_SELECTOR, "#sec-inspector .facts").text
+    assert "identity" in text and "Matrix" not in text
+    assert console_problems(driver) == []
+
+
+def test_transform_descriptions_match_uikit_calls(driver, server):
+    """web/js/transform.js on matrices built the way UIKit code builds them (row vectors)."""
+    open_page(driver, server)
+    c, s = math.cos(math.radians(30)), math.sin(math.radians(30))
+    cases = {
+        "identity": ([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], ["identity"]),
+        # CGAffineTransform(rotationAngle: .pi / 6): a = cos, b = sin, c = −sin, d = cos
+        "rotation z": ([c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], ["rotate z 30°"]),
+        # CATransform3DMakeRotation(.pi / 6, 1, 0, 0)
+        "rotation x": ([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1], ["rotate x 30°"]),
+        # CGAffineTransform(scaleX: 1.5, y: 1.5).translatedBy(x: 10, y: -20) → tx = 15, ty = −30
+        "scale + translate": ([1.5, 0, 0, 0, 0, 1.5, 0, 0, 0, 0, 1, 0, 15, -30, 0, 1], ["scale 1.5 × 1.5", "translate 15, -30"]),
+        "mirror": ([-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], ["scale -1 × 1"]),
+        "perspective": ([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1], ["m34 -0.002"]),
+    }
+    got = driver.execute_async_script("""
+const [cases, done] = arguments;
+import('/js/transform.js').then((T) => done(Object.fromEntries(Object.entries(cases).map(([k, [m]]) => [k, T.describeTransform(m)]))));
+""", cases)
+    for name, (_, lines) in cases.items():
+        assert got[name] == lines, (name, got[name])
 
 
 def test_layer_rows_stay_under_the_pointer_while_hovering_and_selecting(driver, server):

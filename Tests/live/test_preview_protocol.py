@@ -7,6 +7,7 @@ import socket
 import subprocess
 import time
 
+import pytest
 from websockets.asyncio.client import connect as async_connect
 from websockets.sync.client import connect
 
@@ -53,19 +54,37 @@ def test_hello_select_seek_ping(server):
         assert ask(ws, {"type": "ping", "id": "p"})[-1] == {"type": "pong", "id": "p"}
 
 
-def test_seek_frame_matches_transitions_render(server):
-    render = json.loads(subprocess.run(
-        [str(BINARY), "render", "zoom", "--operation", "dismiss", "--device", "iphone-15", "--progress", "0.4",
-         "--param", "dismissDuration=0.5", "--json"], check=True, capture_output=True, text=True).stdout)
+IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+# What the wire leaves out of a layer means its default (docs/protocol.md, "frame").
+WIRE_DEFAULTS = {"transform": IDENTITY, "cornerRadius": 0, "borderWidth": 0, "clip": [], "masksToBounds": False,
+                 "content": False}
+
+
+@pytest.mark.parametrize("entry,operation,device,parameters,transforms", [
+    ("zoom", "dismiss", "iphone-15", {"dismissDuration": 0.5}, False),  # frames and alpha only
+    ("flip", "present", "iphone-x", {}, True),  # rotations in perspective
+])
+def test_seek_frame_matches_transitions_render(server, entry, operation, device, parameters, transforms):
+    command = [str(BINARY), "render", entry, "--operation", operation, "--device", device, "--progress", "0.4", "--json"]
+    for key, value in parameters.items():
+        command += ["--param", f"{key}={value}"]
+    render = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
     with connect(f"{server.ws}/", subprotocols=PREVIEW) as ws:
-        select(ws, entry="zoom", operation="dismiss", device="iphone-15", parameters={"dismissDuration": 0.5})
+        select(ws, entry=entry, operation=operation, device=device, parameters=parameters)
         frame = ask(ws, {"type": "seek", "progress": 0.4, "id": "f"}, want="frame")[-1]
     assert frame["time"] == render["time"] and frame["progress"] == render["progress"]
     assert [layer["id"] for layer in frame["layers"]] == [layer["id"] for layer in render["layers"]]
+    transformed = 0
     for wire, reference in zip(frame["layers"], render["layers"]):
-        assert wire["quad"] == reference["quad"]
-        assert wire["opacity"] == reference["opacity"]
-        assert wire["size"] == reference["size"]
+        for key in ("quad", "opacity", "size"):
+            assert wire[key] == reference[key], (wire["id"], key)
+        for key, default in WIRE_DEFAULTS.items():
+            assert wire.get(key, default) == reference[key], (wire["id"], key)
+        assert wire.get("background", reference["background"]) == reference["background"]
+        if "background" not in wire:
+            assert reference["background"][3] == 0, wire["id"]
+        transformed += "transform" in wire
+    assert (transformed > 0) == transforms, transformed
 
 
 def test_bad_input_gets_errors_and_the_connection_keeps_answering(server):

@@ -1,9 +1,10 @@
-// The inspector: the selected (or hovered) layer's role, id, quad corners, size, opacity,
-// corner radius, colours and clip chain; and the frame's layers in paint order (click to
+// The inspector: the selected (or hovered) layer's role, id, size, frame, transform (in
+// words and as a matrix), quad corners, opacity, corner radius, colours and clip chain; and the frame's layers in paint order (click to
 // select, hover to highlight).
 
 import { h } from "./dom.js";
 import { homography, isAffine } from "./perspective.js";
+import { describeTransform, isIdentity, matrixRows } from "./transform.js";
 
 const n = (x, d = 2) => (Math.round(x * 10 ** d) / 10 ** d).toString();
 const color = (c) => (c ? `rgba(${c.slice(0, 3).map((x) => Math.round(x * 255)).join(", ")}, ${n(c[3], 2)})` : "—");
@@ -79,6 +80,9 @@ export class Inspector {
     const rows = [
       ["Layer", `${role} #${layer.id}${pinned ? "" : " (hover)"}`],
       ["Size", `${n(layer.size[0])} × ${n(layer.size[1])} pt`],
+      ["Frame", frameText(q)],
+      ["Transform", describeTransform(layer.transform)],
+      ...(isIdentity(layer.transform) ? [] : [["Matrix", matrixRows(layer.transform)]]),
       ["Quad", [`TL ${n(q[0], 1)}, ${n(q[1], 1)}`, `TR ${n(q[2], 1)}, ${n(q[3], 1)}`, `BR ${n(q[4], 1)}, ${n(q[5], 1)}`, `BL ${n(q[6], 1)}, ${n(q[7], 1)}`]],
       ["Mapping", projective ? "perspective (projective)" : "affine"],
       ["Opacity", n(layer.opacity, 3)],
@@ -97,6 +101,13 @@ export class Inspector {
       h("dd", {}, Array.isArray(v) ? v.map((line) => h("div", {}, line)) : v),
     ]));
   }
+}
+
+/** The quad's bounding box in the window: what UIKit's `frame` reports in window coordinates. */
+function frameText(q) {
+  const xs = [q[0], q[2], q[4], q[6]], ys = [q[1], q[3], q[5], q[7]];
+  const x = Math.min(...xs), y = Math.min(...ys);
+  return `${n(x, 1)}, ${n(y, 1)}, ${n(Math.max(...xs) - x, 1)} × ${n(Math.max(...ys) - y, 1)} pt`;
 }
 
 function describe(content) {

@@ -1,8 +1,9 @@
 /// Turns frame states into the JSON the CLI prints and the preview streams.
 ///
 /// Two levels of detail: `full` (every field, for `transitions render --json`, exports and
-/// golden files) and `wire` (what a renderer needs each frame: id, quad, opacity, size and
-/// the non-default extras; roles and content are in the scene message, sent once).
+/// golden files) and `wire` (what a renderer and an inspector need each frame: id, quad,
+/// opacity, size and the non-default extras, such as a transform other than the identity;
+/// roles and content are in the scene message, sent once).
 ///
 /// A layer always has the same shape, so it is written as a template — literal runs such as
 /// `,"opacity":` with the values between them — straight into reserved room through a
@@ -77,7 +78,8 @@ public struct FrameEncoder {
     }
 
     /// One layer object. The wire form leaves out what the scene message already said (role,
-    /// parent, depth), the transform (the quad is what is drawn) and fields at their defaults.
+    /// parent, depth) and fields at their defaults (an identity transform among them: the
+    /// quad is what is drawn; the transform is there for the page's inspector).
     ///
     /// The layer is read through a pointer, field by field: passed by value, it would be
     /// copied whole first (a 350-byte copy that retains its role and clip), since the
@@ -112,7 +114,7 @@ public struct FrameEncoder {
             cursor.number(size.height)
             cursor.byte(UInt8(ascii: "]"))
         }
-        if full {
+        if full || layer.pointee.transform != .identity {
             cursor.literal(#","transform":"#)
             cursor.write(layer.pointee.transform, reusing: &previous.transform) { cursor, t in
                 cursor.byte(UInt8(ascii: "["))
@@ -176,8 +178,8 @@ public struct FrameEncoder {
 
     /// An upper bound on `write(layer)`'s output: every number and integer at its longest.
     func maxCount(of layer: LayerFrame) -> Int {
-        // full: quad 8, opacity, size 2, transform 16, cornerRadius, 2 colours of 4, borderWidth.
-        let numbers = detail == .full ? 37 : 21
+        // quad 8, opacity, size 2, transform 16, cornerRadius, 2 colours of 4, borderWidth.
+        let numbers = 37
         let integers = (detail == .full ? 3 : 1) + layer.clip.count
         let role = detail == .full ? JSONCursor.maxStringCount(layer.role) : 0
         return Self.maxLayerLiteralCount + layer.clip.count + numbers * JSONCursor.maxNumberCount
