@@ -43,7 +43,15 @@ public struct Transform3D: Hashable, Sendable, Codable {
                                              m31: 0, m32: 0, m33: 1, m34: 0,
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
-    public var isIdentity: Bool { self == .identity }
+    /// Four vector compares against literals: the wire encoder asks this of every layer of
+    /// every frame, and `self == .identity` (a lazily initialised global, then sixteen
+    /// scalar compares) was a sixth of the encoding. `==` on lanes, so −0 counts as 0.
+    @inline(__always)
+    public var isIdentity: Bool {
+        let rows = (SIMD4(m11, m12, m13, m14) .== SIMD4(1, 0, 0, 0)) .& (SIMD4(m21, m22, m23, m24) .== SIMD4(0, 1, 0, 0))
+            .& (SIMD4(m31, m32, m33, m34) .== SIMD4(0, 0, 1, 0)) .& (SIMD4(m41, m42, m43, m44) .== SIMD4(0, 0, 0, 1))
+        return all(rows)
+    }
 
     // MARK: Makers (CATransform3DMake…)
 

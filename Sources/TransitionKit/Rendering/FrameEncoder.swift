@@ -114,7 +114,7 @@ public struct FrameEncoder {
             cursor.number(size.height)
             cursor.byte(UInt8(ascii: "]"))
         }
-        if full || layer.pointee.transform != .identity {
+        if full || !layer.pointee.transform.isIdentity {
             cursor.literal(#","transform":"#)
             cursor.write(layer.pointee.transform, reusing: &previous.transform) { cursor, t in
                 cursor.byte(UInt8(ascii: "["))
