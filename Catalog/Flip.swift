@@ -14,11 +14,24 @@ struct FlipEntry: CatalogEntry {
     var parameters: [ParameterSpec] {
         [
             .number("duration", "Duration", default: 0.6, range: 0.1...3, step: 0.05, unit: "s"),
+            .toggle("usesPerspective", "Perspective", default: true,
+                    help: "off: no m34, and the turn flattens into a horizontal squash"),
             .number("perspective", "Perspective distance", default: 500, range: 100...5000, step: 10, unit: "pt",
                     help: "the container's sublayerTransform.m34 = −1 / distance"),
             .number("cornerRadius", "Card corner radius", default: 25, range: 0...60, step: 1, unit: "pt"),
             .number("swipeDistance", "Swipe distance for 100 %", default: 200, range: 50...800, step: 10, unit: "pt"),
+            .choice("calculationMode", "Keyframe calculation mode", default: "cubic", options: Array(Self.calculationModes.keys).sorted(),
+                    help: "animateKeyframes(options:); Kodeco uses .calculationModeCubic"),
         ]
+    }
+
+    static let calculationModes: [String: UIView.KeyframeAnimationOptions] = [
+        "cubic": .calculationModeCubic, "cubicPaced": .calculationModeCubicPaced, "linear": .calculationModeLinear,
+        "paced": .calculationModePaced, "discrete": .calculationModeDiscrete,
+    ]
+
+    static func calculationMode(_ parameters: ParameterValues) -> UIView.KeyframeAnimationOptions {
+        calculationModes[parameters.choice("calculationMode", default: "cubic")] ?? .calculationModeCubic
     }
 
     func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
@@ -27,8 +40,9 @@ struct FlipEntry: CatalogEntry {
         let reveal = RevealViewController(device: device)
         let delegate = FlipTransitioningDelegate(
             originFrame: cards.originFrame, duration: p.number("duration", default: 0.6),
-            cornerRadius: p.number("cornerRadius", default: 25),
-            helper: AnimationHelper(perspectiveDistance: p.number("perspective", default: 500)),
+            cornerRadius: p.number("cornerRadius", default: 25), calculationMode: Self.calculationMode(p),
+            helper: AnimationHelper(perspectiveDistance: p.number("perspective", default: 500),
+                                    usesPerspective: p.toggle("usesPerspective", default: true)),
             swipeInteractionController: SwipeInteractionController(distance: p.number("swipeDistance", default: 200)))
         if request.operation.isForward {
             let scene = ModalScene(device: device, onScreen: cards)
@@ -57,26 +71,30 @@ struct FlipEntry: CatalogEntry {
 /// delegate: the flip both ways, and the swipe when a gesture drives the dismissal.
 final class FlipTransitioningDelegate: UIViewControllerTransitioningDelegate {
     let originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
+    let calculationMode: UIView.KeyframeAnimationOptions
     let swipeInteractionController: SwipeInteractionController
 
-    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper,
+    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double,
+         calculationMode: UIView.KeyframeAnimationOptions = .calculationModeCubic, helper: AnimationHelper,
          swipeInteractionController: SwipeInteractionController) {
         self.originFrame = originFrame
         self.duration = duration
         self.cornerRadius = cornerRadius
+        self.calculationMode = calculationMode
         self.helper = helper
         self.swipeInteractionController = swipeInteractionController
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        FlipPresentAnimationController(originFrame: originFrame, duration: duration, cornerRadius: cornerRadius, helper: helper)
+        FlipPresentAnimationController(originFrame: originFrame, duration: duration, cornerRadius: cornerRadius,
+                                       calculationMode: calculationMode, helper: helper)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         guard dismissed is RevealViewController else { return nil }
         return FlipDismissAnimationController(destinationFrame: originFrame, duration: duration,
-                                              cornerRadius: cornerRadius, helper: helper)
+                                              cornerRadius: cornerRadius, calculationMode: calculationMode, helper: helper)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
@@ -85,15 +103,17 @@ final class FlipTransitioningDelegate: UIViewControllerTransitioningDelegate {
     }
 }
 
-/// Kodeco's AnimationHelper.
+/// Kodeco's AnimationHelper (with a switch to see the turn without perspective).
 struct AnimationHelper {
     let perspectiveDistance: Double
+    var usesPerspective = true
 
     func yRotation(_ angle: Double) -> CATransform3D {
         CATransform3DMakeRotation(angle, 0, 1, 0)
     }
 
     func perspectiveTransform(for containerView: UIView) {
+        guard usesPerspective else { return }
         var transform = CATransform3DIdentity
         transform.m34 = -1 / perspectiveDistance
         containerView.layer.sublayerTransform = transform
@@ -103,10 +123,12 @@ struct AnimationHelper {
 /// What both flip directions share: the timing, the card's corners and the perspective.
 class FlipAnimationController {
     let duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper
+    let calculationMode: UIView.KeyframeAnimationOptions
 
-    init(duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
+    init(duration: TimeInterval, cornerRadius: Double, calculationMode: UIView.KeyframeAnimationOptions, helper: AnimationHelper) {
         self.duration = duration
         self.cornerRadius = cornerRadius
+        self.calculationMode = calculationMode
         self.helper = helper
     }
 
@@ -116,9 +138,10 @@ class FlipAnimationController {
 final class FlipPresentAnimationController: FlipAnimationController, UIViewControllerAnimatedTransitioning {
     let originFrame: Rect
 
-    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
+    init(originFrame: Rect, duration: TimeInterval, cornerRadius: Double,
+         calculationMode: UIView.KeyframeAnimationOptions = .calculationModeCubic, helper: AnimationHelper) {
         self.originFrame = originFrame
-        super.init(duration: duration, cornerRadius: cornerRadius, helper: helper)
+        super.init(duration: duration, cornerRadius: cornerRadius, calculationMode: calculationMode, helper: helper)
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -141,7 +164,7 @@ final class FlipPresentAnimationController: FlipAnimationController, UIViewContr
         snapshot.layer.transform = helper.yRotation(.pi / 2)
 
         let duration = transitionDuration(using: transitionContext)
-        UIView.animateKeyframes(withDuration: duration, delay: 0, options: .calculationModeCubic, animations: {
+        UIView.animateKeyframes(withDuration: duration, delay: 0, options: calculationMode, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                 fromVC.view.layer.transform = self.helper.yRotation(-.pi / 2)
             }
@@ -164,9 +187,10 @@ final class FlipPresentAnimationController: FlipAnimationController, UIViewContr
 final class FlipDismissAnimationController: FlipAnimationController, UIViewControllerAnimatedTransitioning {
     let destinationFrame: Rect
 
-    init(destinationFrame: Rect, duration: TimeInterval, cornerRadius: Double, helper: AnimationHelper) {
+    init(destinationFrame: Rect, duration: TimeInterval, cornerRadius: Double,
+         calculationMode: UIView.KeyframeAnimationOptions = .calculationModeCubic, helper: AnimationHelper) {
         self.destinationFrame = destinationFrame
-        super.init(duration: duration, cornerRadius: cornerRadius, helper: helper)
+        super.init(duration: duration, cornerRadius: cornerRadius, calculationMode: calculationMode, helper: helper)
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -186,7 +210,7 @@ final class FlipDismissAnimationController: FlipAnimationController, UIViewContr
         toVC.view.layer.transform = helper.yRotation(-.pi / 2)
 
         let duration = transitionDuration(using: transitionContext)
-        UIView.animateKeyframes(withDuration: duration, delay: 0, options: .calculationModeCubic, animations: {
+        UIView.animateKeyframes(withDuration: duration, delay: 0, options: calculationMode, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                 snapshot.frame = self.destinationFrame
             }

@@ -28,6 +28,12 @@ public typealias TimeInterval = Double
 
 public let CATransform3DIdentity = Transform3D.identity
 
+/// `UIView.AnimationOptions` and `UIView.KeyframeAnimationOptions`, as UIKit spells them.
+extension View {
+    public typealias AnimationOptions = TransitionKit.AnimationOptions
+    public typealias KeyframeAnimationOptions = TransitionKit.KeyframeAnimationOptions
+}
+
 public func CATransform3DMakeRotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z)
 }

@@ -18,6 +18,30 @@ struct ContractTests {
         #expect(reports.allSatisfy { $0.state.isEnded })
     }
 
+    @Test("every value of every toggle and choice passes too (on one device)")
+    func everyDiscreteParameterValuePasses() throws {
+        var checked = 0
+        for entry in TransitionCatalog.registry.entries {
+            for spec in entry.parameters {
+                let values: [ParameterValue]
+                switch spec.kind {
+                case .number: continue
+                case .toggle: values = [.toggle(true), .toggle(false)]
+                case .choice(_, let options): values = options.map(ParameterValue.choice)
+                }
+                for value in values {
+                    var checker = ContractChecker()
+                    checker.devices = [.iPhoneX]
+                    checker.overrides = [spec.key: value]
+                    let findings = checker.check(entry).flatMap(\.findings)
+                    #expect(findings.isEmpty, "\(entry.id) \(spec.key)=\(value): \(findings.map(\.description))")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 7, "the catalog has toggles and choices to check")
+    }
+
     @Test("interactive scenarios end the way the gesture says")
     func scenarioOutcomes() throws {
         for entry in TransitionCatalog.registry.entries {

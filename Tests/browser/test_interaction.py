@@ -10,6 +10,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 import pagechecks
 from conftest import BINARY, canvas_digest, console_problems, open_page, settle, wait_for
@@ -145,6 +146,45 @@ def test_a_parameter_change_rerenders_at_the_same_playhead_and_a_b_flips(driver,
     wait_for(driver, "return __preview.scene.parameters.duration === 1.2")
     driver.find_element(By.XPATH, "//button[normalize-space()='Reset']").click()
     wait_for(driver, "return __preview.scene.parameters.duration === 0.5")
+    assert console_problems(driver) == []
+
+
+def test_a_toggle_and_a_choice_rerender_and_restore_from_the_url(driver, server):
+    """The flip's "Perspective" switch and "Keyframe calculation mode" menu: each change
+    re-renders at the same playhead with what the CLI renders for the same parameters."""
+    got = open_page(driver, server, "#entry=flip&op=present&p=0.3", {"entry": "flip", "progress": 0.3})
+    from_id = next(l["id"] for l in got["scene"]["layers"] if l["role"] == "from")
+    quad = lambda: driver.execute_script(f"return __preview.frame.layers.find((l) => l.id === {from_id}).quad")
+
+    def cli_quad(*params):
+        command = [str(BINARY), "render", "flip", "--operation", "present", "--progress", "0.3", "--json"]
+        for param in params:
+            command += ["--param", param]
+        frame = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+        return next(l["quad"] for l in frame["layers"] if l["id"] == from_id)
+
+    assert quad() == cli_quad()
+    switch = driver.find_element(By.ID, "param-usesPerspective")
+    assert switch.get_attribute("role") == "switch" and switch.is_selected()
+    switch.click()
+    wait_for(driver, "return __preview.scene.parameters.usesPerspective === false && __preview.drawnSeq === __preview.frame.seq")
+    assert abs(driver.execute_script("return __preview.frame.progress") - 0.3) < 1e-3
+    flat = quad()
+    assert flat == cli_quad("usesPerspective=false")
+    assert flat[1] == flat[3] and flat[5] == flat[7], "without m34 the turn is a squash, not a trapezoid"
+
+    menu = Select(driver.find_element(By.ID, "param-calculationMode"))
+    assert menu.first_selected_option.get_attribute("value") == "cubic"
+    assert [o.get_attribute("value") for o in menu.options] == ["cubic", "cubicPaced", "discrete", "linear", "paced"]
+    menu.select_by_value("linear")
+    wait_for(driver, "return __preview.scene.parameters.calculationMode === 'linear' && __preview.drawnSeq === __preview.frame.seq")
+    assert quad() == cli_quad("usesPerspective=false", "calculationMode=linear")
+    wait_for(driver, "return location.hash.includes('param.calculationMode=linear') && location.hash.includes('param.usesPerspective=false')")
+    driver.refresh()
+    settle(driver, {"entry": "flip"})
+    assert driver.execute_script("return __preview.scene.parameters") == {**got["scene"]["parameters"], "usesPerspective": False, "calculationMode": "linear"}
+    assert not driver.find_element(By.ID, "param-usesPerspective").is_selected()
+    assert Select(driver.find_element(By.ID, "param-calculationMode")).first_selected_option.get_attribute("value") == "linear"
     assert console_problems(driver) == []
 
 

@@ -31,6 +31,8 @@ public struct ContractChecker {
     /// Frames are sampled this often, plus at every event time.
     public var framesPerSecond = 120.0
     public var devices: [Device] = Device.all
+    /// Parameters other than the defaults, for every run.
+    public var overrides: [String: ParameterValue] = [:]
 
     public init() {}
 
@@ -69,7 +71,8 @@ public struct ContractChecker {
         }
         let run: TransitionRun
         do {
-            run = try CatalogRun.make(entry: entry, operation: operation, device: device, gesture: trace)
+            run = try CatalogRun.make(entry: entry, operation: operation, device: device, overrides: overrides,
+                                      gesture: trace)
         } catch {
             report(error.code, 0, nil, error.message)
             return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
