@@ -1,0 +1,16 @@
+import TransitionKit
+
+/// Fixture for scripts/check-catalog-registry.sh, which copies it into Catalog/ for one build:
+/// a new file with an entry must show up in `transitions list` with no other change.
+struct SampleFixtureEntry: CatalogEntry {
+    let id = "sample-fixture"
+    let title = "Sample fixture"
+    let summary = "Added by the registry check; never committed to Catalog/."
+    let origin = "scripts/check-catalog-registry.sh"
+    let operations: [TransitionOperation] = [.push, .pop]
+    let parameters: [ParameterSpec] = []
+
+    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
+        CrossfadeEntry().makeTransition(request)
+    }
+}
