@@ -1,28 +1,86 @@
 import Testing
-import TransitionKit
+@testable import TransitionKit
 @testable import TransitionCatalog
 
-/// The preview server builds a run for every `select` and `set`: a reference cycle between a
-/// run, its context, its views or its controllers would keep each one alive for good.
+/// The preview server builds a run for every `select`, `set` and gesture: anything that keeps
+/// a run's objects alive after the run is let go grows the server for good. Completion blocks
+/// are the classic culprit (a block captures a view, the view's layer holds the animation, the
+/// animation holds the group, the group holds the block), so these tests watch every view ever
+/// in the tree and every animation group, not just the run and its window.
 @Suite("Run lifetime")
 struct RunLifetimeTests {
-    @Test("every entry's run, animated or gesture-driven, is freed with its window when let go")
-    func runsAreFreed() throws {
+    /// Everything a run made, held weakly.
+    struct Watched {
+        weak var run: TransitionRun?
+        var layers: [Weak<Layer>] = []
+        var groups: [Weak<AnimationGroup>] = []
+
+        init(_ run: TransitionRun) {
+            self.run = run
+            layers = run.timeline.structures.flatMap { $0.nodes.map { Weak($0.layer) } }
+            groups = run.timeline.groups.map(Weak.init)
+        }
+
+        func expectFreed(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(run == nil, "\(what): the run leaked", sourceLocation: sourceLocation)
+            let layersLeft = layers.filter { $0.object != nil }.count
+            #expect(layersLeft == 0, "\(what): \(layersLeft) of \(layers.count) layers leaked", sourceLocation: sourceLocation)
+            let groupsLeft = groups.filter { $0.object != nil }.count
+            #expect(groupsLeft == 0, "\(what): \(groupsLeft) of \(groups.count) animation groups leaked", sourceLocation: sourceLocation)
+        }
+    }
+
+    struct Weak<T: AnyObject> {
+        weak var object: T?
+        init(_ object: T) { self.object = object }
+    }
+
+    static func trace(for entry: any CatalogEntry, _ op: TransitionOperation) -> [GestureSample]? {
+        entry.interactiveOperations.contains(op) ? [
+            GestureSample(t: 0, phase: .began, x: 187, y: 400), GestureSample(t: 0.1, phase: .changed, x: 250, y: 500),
+            GestureSample(t: 0.2, phase: .ended, x: 300, y: 560)] : nil
+    }
+
+    @Test("every entry's run, animated or gesture-driven, is freed with every view and animation it made")
+    func completedRunsAreFreed() throws {
         for entry in TransitionCatalog.registry.entries {
             for op in entry.operations {
-                weak var weakRun: TransitionRun?
-                weak var weakWindow: View?
+                var watched: Watched?
                 do {
-                    let trace: [GestureSample]? = entry.interactiveOperations.contains(op) ? [
-                        GestureSample(t: 0, phase: .began, x: 187, y: 400), GestureSample(t: 0.1, phase: .changed, x: 250, y: 500),
-                        GestureSample(t: 0.2, phase: .ended, x: 300, y: 560)] : nil
-                    let run = try CatalogRun.make(entry: entry, operation: op, gesture: trace)
+                    let run = try CatalogRun.make(entry: entry, operation: op, gesture: Self.trace(for: entry, op))
                     _ = run.frame(atProgress: 0.5)
-                    weakRun = run
-                    weakWindow = run.setup.window
+                    #expect(!run.timeline.groups.isEmpty, "\(entry.id) \(op) animated nothing")
+                    watched = Watched(run)
                 }
-                #expect(weakRun == nil, "\(entry.id) \(op) run leaked")
-                #expect(weakWindow == nil, "\(entry.id) \(op) window leaked")
+                watched?.expectFreed("\(entry.id) \(op)")
+            }
+        }
+    }
+
+    @Test("a run let go mid-way (completions still waiting) is freed too")
+    func abandonedRunsAreFreed() throws {
+        for entry in TransitionCatalog.registry.entries {
+            for op in entry.operations {
+                var watched: Watched?
+                do {
+                    let run = try CatalogRun.start(entry: entry, operation: op, interactive: false)
+                    run.start()
+                    run.advance(to: 0.05)
+                    _ = run.frame(at: 0.05)
+                    watched = Watched(run)
+                }
+                watched?.expectFreed("\(entry.id) \(op) stopped at 0.05 s")
+            }
+            for op in entry.interactiveOperations {
+                var watched: Watched?
+                do {
+                    let run = try CatalogRun.start(entry: entry, operation: op, interactive: true)
+                    try run.handle(GestureSample(t: 0, phase: .began, x: 187, y: 400))
+                    try run.handle(GestureSample(t: 0.1, phase: .changed, x: 220, y: 480))
+                    _ = run.frame(at: run.timeline.now)
+                    watched = Watched(run)
+                }
+                watched?.expectFreed("\(entry.id) \(op) dropped mid-gesture")
             }
         }
     }

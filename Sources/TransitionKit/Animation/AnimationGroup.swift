@@ -22,7 +22,9 @@ public final class AnimationGroup: @unchecked Sendable {
     public internal(set) var removedAt: Double
     /// The names of the animated properties, for the inspector and the timing readout.
     public internal(set) var properties: [String] = []
-    var completion: ((Bool) -> Void)?
+    /// Held until it is scheduled, then let go, as UIKit releases a completion block once it
+    /// has handed it on: the block usually captures views whose layers hold this group.
+    private var completion: ((Bool) -> Void)?
 
     private var cachedTime = Double.nan
     private var cachedFraction = 0.0
@@ -37,6 +39,12 @@ public final class AnimationGroup: @unchecked Sendable {
         self.timing = timing
         self.removedAt = removedAt
         self.completion = completion
+    }
+
+    /// The completion block, which the group no longer holds afterwards.
+    func takeCompletion() -> ((Bool) -> Void)? {
+        defer { completion = nil }
+        return completion
     }
 
     @inline(__always)

@@ -77,6 +77,17 @@ public final class Timeline: @unchecked Sendable {
         return now
     }
 
+    /// Lets go of every block app code gave the timeline: waiting blocks and completions not
+    /// yet due. Those closures capture views, and views hold their animations, which hold the
+    /// groups: left in place, a run abandoned mid-way (a viewer who selects another entry
+    /// during a drag) would keep its whole tree alive in a cycle. The owner of the timeline
+    /// calls this when it is done with it.
+    public func invalidate() {
+        queue.removeAll()
+        contexts.removeAll()
+        for group in groups { _ = group.takeCompletion() }
+    }
+
     // MARK: Clocks
 
     /// A new media clock paused at media time 0 from now on (percent-driven interactions).
@@ -98,7 +109,7 @@ public final class Timeline: @unchecked Sendable {
         clocks.clocks[clock].ramp(from: start, to: end, local0: mediaTime(clock: clock), local1: target, curve: curve)
         for group in drivenGroups[clock] ?? [] {
             group.removedAt = end
-            if let completion = group.completion {
+            if let completion = group.takeCompletion() {
                 schedule(at: end) { completion(finished) }
             }
         }
@@ -123,7 +134,7 @@ public final class Timeline: @unchecked Sendable {
         // UIKit calls the completion at once when the block animated nothing.
         let end = group.properties.isEmpty ? now : group.begin + group.duration
         group.removedAt = end
-        if let completion = group.completion {
+        if let completion = group.takeCompletion() {
             schedule(at: end) { completion(true) }
         }
     }

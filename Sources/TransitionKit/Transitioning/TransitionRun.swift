@@ -45,6 +45,9 @@ public final class TransitionRun {
         }
     }
 
+    /// A run let go before its end still has app closures waiting in its timeline.
+    deinit { timeline.invalidate() }
+
     /// The animator's `transitionDuration(using:)`.
     public var duration: Double { setup.animator.transitionDuration(using: context) }
 
