@@ -26,6 +26,9 @@ enum ClientMessage {
         var trace: [GestureSample]?
     }
 
+    /// The most samples a recorded gesture trace (and a live gesture) may have.
+    static let maxTraceSamples = 10_000
+
     static let types = ["hello", "select", "seek", "play", "pause", "gesture", "set", "ping"]
 
     /// Parses one text message. Returns the message's `id` (when readable) with the result, so
@@ -166,7 +169,9 @@ struct Fields {
     func array(_ key: String) throws -> [Any]? {
         guard let value = present(key) else { return nil }
         guard let array = value as? [Any] else { throw ProtocolError("bad-field", "\"\(key)\" must be an array") }
-        guard array.count <= 10_000 else { throw ProtocolError.outOfRange(key, Double(array.count), "at most 10000 items") }
+        guard array.count <= ClientMessage.maxTraceSamples else {
+            throw ProtocolError.outOfRange(key, Double(array.count), "at most \(ClientMessage.maxTraceSamples) items")
+        }
         return array
     }
 

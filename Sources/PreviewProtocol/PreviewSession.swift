@@ -10,6 +10,10 @@ public final class PreviewSession {
     public static let protocolVersion = 1
     static let rates: ClosedRange<Double> = 0.01...10
     static let maxFPS = 240.0
+    /// A live gesture holds at most as many samples as a recorded trace may (`select`'s
+    /// `gesture` array): `set` replays it on the service thread, so its length bounds the work
+    /// one message can cost every other viewer.
+    public static let maxGestureSamples = ClientMessage.maxTraceSamples
 
     public enum Output: Equatable, Sendable {
         /// In order, never dropped.
@@ -207,6 +211,10 @@ public final class PreviewSession {
             structuresSent = 0
         } else if !current.isLive || current.run.gesture.state == .ended || current.run.gesture.state == .cancelled {
             throw ProtocolError("gesture-out-of-order", "a gesture starts with phase 'began'; got '\(sample.phase.rawValue)'")
+        } else if sample.phase == .changed, current.recordedTrace.count >= Self.maxGestureSamples - 1 {
+            // The last slot stays free for the `ended` or `cancelled` that closes the gesture.
+            throw ProtocolError("gesture-too-long",
+                                "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
         }
         let live = self.current!
         do {

@@ -278,3 +278,27 @@ struct SessionTests {
         #expect(bad.first?["code"] as? String == "gesture-out-of-order")
     }
 }
+
+@Suite("Live gesture bound")
+struct LiveGestureBoundTests {
+    @Test("a live gesture holds at most 10000 samples: the next 'changed' is refused, 'ended' still closes it")
+    func liveGestureIsCapped() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        client.send(#"{"type":"gesture","phase":"began","x":187,"y":300,"t":0}"#)
+        let limit = PreviewSession.maxGestureSamples
+        #expect(limit == 10_000)
+        // Straight to the session: 10 000 round trips through JSON decoding would only slow the test.
+        for i in 1..<(limit - 1) {
+            let y = 300 + Double(i % 200)
+            _ = client.session.received(text: #"{"type":"gesture","phase":"changed","x":187,"y":\#(y),"t":\#(Double(i) * 0.001)}"#, now: client.now)
+        }
+        _ = client.tick(to: client.now)  // the frame owed for the samples above
+        let over = client.send(#"{"type":"gesture","phase":"changed","x":187,"y":420,"t":20}"#)
+        #expect(types(over) == ["error"])
+        #expect(over.first?["code"] as? String == "gesture-too-long")
+        let ended = client.send(#"{"type":"gesture","phase":"ended","x":187,"y":420,"t":20.01}"#)
+        #expect(!types(ended).contains("error"))
+        #expect(client.session.current?.recordedTrace.count == limit)
+    }
+}

@@ -1,5 +1,5 @@
 import Testing
-@testable import TransitionKit
+import TransitionKit
 @testable import TransitionCatalog
 
 /// The preview server builds a run for every `select`, `set` and gesture: anything that keeps
@@ -9,30 +9,22 @@ import Testing
 /// in the tree and every animation group, not just the run and its window.
 @Suite("Run lifetime")
 struct RunLifetimeTests {
-    /// Everything a run made, held weakly.
+    /// A run and everything it made, held weakly.
     struct Watched {
         weak var run: TransitionRun?
-        var layers: [Weak<Layer>] = []
-        var groups: [Weak<AnimationGroup>] = []
+        let objects: [() -> AnyObject?]
 
         init(_ run: TransitionRun) {
             self.run = run
-            layers = run.timeline.structures.flatMap { $0.nodes.map { Weak($0.layer) } }
-            groups = run.timeline.groups.map(Weak.init)
+            objects = run.timeline.recordedObjects.map { object in { [weak object] in object } }
         }
 
         func expectFreed(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(run == nil, "\(what): the run leaked", sourceLocation: sourceLocation)
-            let layersLeft = layers.filter { $0.object != nil }.count
-            #expect(layersLeft == 0, "\(what): \(layersLeft) of \(layers.count) layers leaked", sourceLocation: sourceLocation)
-            let groupsLeft = groups.filter { $0.object != nil }.count
-            #expect(groupsLeft == 0, "\(what): \(groupsLeft) of \(groups.count) animation groups leaked", sourceLocation: sourceLocation)
+            let left = objects.compactMap { $0() }
+            #expect(left.isEmpty, "\(what): \(left.count) of \(objects.count) layers and animation groups leaked, first \(left.first.map { type(of: $0) }.map(String.init(describing:)) ?? "")",
+                    sourceLocation: sourceLocation)
         }
-    }
-
-    struct Weak<T: AnyObject> {
-        weak var object: T?
-        init(_ object: T) { self.object = object }
     }
 
     static func trace(for entry: any CatalogEntry, _ op: TransitionOperation) -> [GestureSample]? {

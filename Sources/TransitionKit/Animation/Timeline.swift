@@ -88,6 +88,13 @@ public final class Timeline: @unchecked Sendable {
         for group in groups { _ = group.takeCompletion() }
     }
 
+    /// Every layer ever in the tree and every animation group: what must be freed with the
+    /// run, for lifetime checks (the server makes a run per request, so anything kept alive
+    /// past its run is a leak that grows with use).
+    public var recordedObjects: [AnyObject] {
+        structures.flatMap { $0.nodes.map(\.layer) } + groups
+    }
+
     // MARK: Clocks
 
     /// A new media clock paused at media time 0 from now on (percent-driven interactions).
