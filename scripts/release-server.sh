@@ -1,16 +1,21 @@
 # Sourced by the benchmark scripts: builds the release server and starts it on a free port.
 # After `start_release_server LOG`, $server is its pid and $port its port; it is stopped when
-# the calling script exits.
+# the calling script exits. TRANSITIONS_BIN=PATH runs that binary instead of building one (an
+# older commit's build, for a baseline measured in the same session).
 
 start_release_server() {
-    local log=$1
+    local log=$1 binary=${TRANSITIONS_BIN:-}
     mkdir -p artifacts
-    echo "==> swift build -c release --product transitions (log: artifacts/bench-build.log)"
-    swift build -c release --product transitions >artifacts/bench-build.log 2>&1 \
-        || { tail -30 artifacts/bench-build.log; echo "release build failed"; exit 1; }
+    if [ -z "$binary" ]; then
+        echo "==> swift build -c release --product transitions (log: artifacts/bench-build.log)"
+        swift build -c release --product transitions >artifacts/bench-build.log 2>&1 \
+            || { tail -30 artifacts/bench-build.log; echo "release build failed"; exit 1; }
+        binary=.build/release/transitions
+    fi
+    echo "==> server binary: $binary"
     local out
     out=$(mktemp)
-    .build/release/transitions serve --port 0 >"$out" 2>"$log" &
+    "$binary" serve --port 0 >"$out" 2>"$log" &
     server=$!
     trap 'kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "'"$out"'"' EXIT
     # The server prints exactly one line on stdout once it listens: Serving http://127.0.0.1:PORT/
