@@ -94,11 +94,15 @@ extension PreviewSession {
 
         func time(at now: Double) -> Double { startTime + Swift.max(0, now - startNow) * rate }
 
-        /// The next display refresh after `now`; a late tick skips ahead instead of piling up.
+        /// The next display refresh after `now`, on a grid every viewer at this fps shares
+        /// (multiples of 1/fps on the transport's clock), like displays sharing a vsync: the
+        /// server then wakes once per refresh for all of them instead of once per viewer. A
+        /// late tick skips ahead instead of piling up.
         mutating func advanceTick(after now: Double) {
-            let period = 1 / fps
-            nextTick += period
-            if nextTick <= now { nextTick = now + period }
+            var next = ((now * fps).rounded(.down) + 1) / fps
+            // `now * fps` may land a hair below a grid line that `now` is on.
+            if next <= now + 1e-9 { next += 1 / fps }
+            nextTick = next
         }
     }
 }

@@ -106,8 +106,12 @@ private final class ServiceLoop {
     /// C memory lws keeps pointers to for the context's whole life.
     private let memory = CMemory()
     private let shutdownTimer: UnsafeMutablePointer<tp_tick_timer>
-    private let watchdogTimer: UnsafeMutablePointer<tp_tick_timer>
-    private var isWatchdogArmed = false
+    /// Every connection's next tick, and the watchdog's, behind one lws timer (see
+    /// TickSchedule for why).
+    private var ticks = TickSchedule()
+    private let tickTimer: UnsafeMutablePointer<tp_tick_timer>
+    /// The deadline `tickTimer` is armed for, if it is armed.
+    private var tickTimerDeadline: Double?
 
     init(server: WebSocketServer) throws(ServerError) {
         self.server = server
@@ -119,7 +123,7 @@ private final class ServiceLoop {
         origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
         hosts = HostPolicy(host: configuration.host, allowedOrigins: configuration.allowedOrigins)
         shutdownTimer = memory.array(of: tp_tick_timer.self, count: 1)
-        watchdogTimer = memory.array(of: tp_tick_timer.self, count: 1)
+        tickTimer = memory.array(of: tp_tick_timer.self, count: 1)
     }
 
     // MARK: Lifecycle
@@ -174,21 +178,29 @@ private final class ServiceLoop {
     /// Services events until shutdown has finished.
     func serve() {
         guard let context else { return }
+        let started = MonotonicClock.now()
+        var wakeUps = 0
         beginShutdownIfRequested()
         while !isFinished {
+            // Ticks due within a millisecond run now, so lws never polls with a zero timeout
+            // waiting for them; lws sleeps until the next socket event or timer otherwise.
+            runDueTicks()
             if lws_service(context, 0) < 0 {
                 ServerLog.line("error: lws_service failed; stopping")
                 break
             }
+            wakeUps += 1
             beginShutdownIfRequested()
         }
+        // One poll per wake-up: the figure that shows whether the loop slept (tests read it).
+        ServerLog.line("service loop: \(wakeUps) wake-ups in \(LogText.seconds(MonotonicClock.now() - started))s")
     }
 
     /// Destroys the context (closing whatever is left) and frees the C memory.
     func destroy() {
         guard let context else { return }
         lws_sul_cancel(tp_tick_timer_sul(shutdownTimer))
-        lws_sul_cancel(tp_tick_timer_sul(watchdogTimer))
+        lws_sul_cancel(tp_tick_timer_sul(tickTimer))
         lws_context_destroy(context)
         self.context = nil
         for connection in connections.values { forget(connection) }
@@ -201,9 +213,10 @@ private final class ServiceLoop {
         ServerLog.line("shutting down: closing \(connections.count) connection(s) with 1001")
         for connection in connections.values {
             connection.session.requestClose(.shutdown)
-            lws_sul_cancel(tp_tick_timer_sul(connection.timer))
             lws_callback_on_writable(connection.wsi)
         }
+        ticks.removeAll()
+        armTickTimer()
         if connections.isEmpty {
             isFinished = true
             return
@@ -219,6 +232,9 @@ private final class ServiceLoop {
             ServerLog.line("shutdown: \(connections.count) connection(s) did not answer the close; dropping them")
         }
         isFinished = true
+        // Timers run before lws polls: without this wake-up the poll would wait for the next
+        // socket event before `serve()` sees `isFinished`.
+        if let context { lws_cancel_service(context) }
     }
 
     // MARK: Callback dispatch
@@ -368,8 +384,7 @@ private final class ServiceLoop {
                 role: .preview(server.handlerFactory(info)), maxMessageBytes: configuration.maxMessageBytes,
                 limits: previewLimits, headroom: headroom)
         }
-        let connection = LiveConnection(
-            id: nextConnectionID, wsi: wsi, session: session, timer: CMemory.zeroed(tp_tick_timer.self))
+        let connection = LiveConnection(id: nextConnectionID, wsi: wsi, session: session)
         nextConnectionID += 1
         connection.attach(to: user)
         connections[connection.id] = connection
@@ -420,7 +435,8 @@ private final class ServiceLoop {
                 return -1
             }
             // lws keeps what the kernel did not take and reports the pipe choked until it is out.
-            if lws_send_pipe_choked(wsi) != 0 { break }
+            // Asking costs a poll system call, so only when there is more to write.
+            if connection.session.wantsWrite, lws_send_pipe_choked(wsi) != 0 { break }
         }
         if connection.isReadingPaused, connection.session.canResumeReading {
             connection.isReadingPaused = false
@@ -454,20 +470,47 @@ private final class ServiceLoop {
     // MARK: Ticks
 
     private func scheduleTick(_ connection: LiveConnection) {
+        ticks.schedule(connection.id, at: connection.session.tickDeadline)
+        armTickTimer()
+    }
+
+    /// Keeps the one lws timer armed for the earliest tick; lws's poll sleeps until then.
+    private func armTickTimer() {
         guard let context else { return }
-        let sul = tp_tick_timer_sul(connection.timer)
+        let next = ticks.earliest()
+        guard next != tickTimerDeadline else { return }
+        let sul = tp_tick_timer_sul(tickTimer)
         lws_sul_cancel(sul)
-        guard let deadline = connection.session.tickDeadline else { return }
-        let delay = max(0, (deadline - MonotonicClock.now()) * 1_000_000)
+        tickTimerDeadline = next
+        guard let next else { return }
+        tickTimer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        let delay = max(0, (next - MonotonicClock.now()) * 1_000_000)
         lws_sul_schedule(context, 0, sul, tickTimerFired, Int64(delay.rounded(.up)))
     }
 
-    fileprivate func tickFired(_ connection: LiveConnection) {
-        guard connections[connection.id] === connection else { return }
-        connection.session.tickDue(now: MonotonicClock.now())
-        // A close decided here happens in the next WRITEABLE callback (only callbacks of the
-        // connection itself can close it); afterEvent asks for one.
-        _ = afterEvent(connection)
+    fileprivate func tickTimerDue() {
+        tickTimerDeadline = nil  // lws has taken the timer off its list
+        runDueTicks()
+        armTickTimer()
+    }
+
+    /// Runs every tick due now (or within `TickSchedule.tolerance`), each with its own
+    /// deadline as `now` so frames keep the display's rhythm.
+    private func runDueTicks() {
+        let now = MonotonicClock.now()
+        guard ticks.hasDue(at: now) else { return }
+        for due in ticks.takeDue(at: now) {
+            if due.id == Self.watchdogTick {
+                watchdogDue()
+                continue
+            }
+            guard let connection = connections[due.id] else { continue }
+            connection.session.tickDue(now: Swift.max(now, due.deadline))
+            // A close decided here happens in the next WRITEABLE callback (only callbacks of
+            // the connection itself can close it); afterEvent asks for one.
+            _ = afterEvent(connection)
+        }
+        armTickTimer()
     }
 
     // MARK: Close
@@ -508,15 +551,17 @@ private final class ServiceLoop {
         }
     }
 
+    /// The watchdog is a tick of its own in the schedule (connection ids start at 1), so it
+    /// shares the tick timer and its tolerance instead of waking the loop on its own.
+    private static let watchdogTick = 0
+
     private func armWatchdog() {
-        guard let context, !isWatchdogArmed, !connections.isEmpty else { return }
-        isWatchdogArmed = true
-        watchdogTimer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
-        lws_sul_schedule(context, 0, tp_tick_timer_sul(watchdogTimer), watchdogFired, 100_000)
+        guard !connections.isEmpty, ticks.deadline(of: Self.watchdogTick) == nil else { return }
+        ticks.schedule(Self.watchdogTick, at: MonotonicClock.now() + 0.1)
+        armTickTimer()
     }
 
-    fileprivate func watchdogDue() {
-        isWatchdogArmed = false
+    private func watchdogDue() {
         sweepConnectionsFailedByLws()
         armWatchdog()
     }
@@ -543,9 +588,8 @@ private final class ServiceLoop {
     }
 
     private func forget(_ connection: LiveConnection) {
-        lws_sul_cancel(tp_tick_timer_sul(connection.timer))
+        ticks.remove(connection.id)
         connection.session.close()
-        CMemory.release(connection.timer)
     }
 
     // MARK: Setup helpers
@@ -644,12 +688,11 @@ private enum ProtocolID {
     static let echo: UInt32 = 3
 }
 
-/// A WebSocket connection: its lws handle, its logic and its tick timer.
+/// A WebSocket connection: its lws handle and its logic.
 private final class LiveConnection {
     let id: Int
     let wsi: OpaquePointer
     let session: ConnectionSession
-    let timer: UnsafeMutablePointer<tp_tick_timer>
     let openedAt = MonotonicClock.now()
     var isReadingPaused = false
     /// The client sent a Close frame (with `peerCloseCode` if it had a status).
@@ -659,12 +702,10 @@ private final class LiveConnection {
     var isBeingDropped = false
     var closedByServer: CloseRequest?
 
-    init(id: Int, wsi: OpaquePointer, session: ConnectionSession, timer: UnsafeMutablePointer<tp_tick_timer>) {
+    init(id: Int, wsi: OpaquePointer, session: ConnectionSession) {
         self.id = id
         self.wsi = wsi
         self.session = session
-        self.timer = timer
-        timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
     }
 
     /// Stores a retained reference in the lws per-session slot (one pointer wide).
@@ -702,14 +743,7 @@ private func transportCallback(
 
 private func tickTimerFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
     guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
-    let connection = Unmanaged<LiveConnection>.fromOpaque(owner).takeUnretainedValue()
-    guard let context = lws_get_context(connection.wsi), let loop = lws_context_user(context) else { return }
-    Unmanaged<ServiceLoop>.fromOpaque(loop).takeUnretainedValue().tickFired(connection)
-}
-
-private func watchdogFired(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
-    guard let sul, let owner = tp_tick_timer_from_sul(sul)?.pointee.owner else { return }
-    Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().watchdogDue()
+    Unmanaged<ServiceLoop>.fromOpaque(owner).takeUnretainedValue().tickTimerDue()
 }
 
 private func shutdownDeadlinePassed(_ sul: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {

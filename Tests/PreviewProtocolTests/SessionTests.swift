@@ -200,13 +200,34 @@ struct SessionTests {
         let tick = client.tick(to: 100.1)
         let frame = try #require(first("frame", in: tick))
         #expect(abs((frame["time"] as? Double ?? 0) - 0.05) < 1e-9, "0.1 s of wall time at 0.5× is 0.05 s")
-        // A late tick skips ahead instead of queueing missed frames.
+        // A late tick skips ahead to the next refresh of the shared 10 fps grid instead of
+        // queueing missed frames.
         _ = client.tick(to: 100.55)
-        #expect(abs((client.session.nextTick ?? 0) - 100.65) < 1e-9)
+        #expect(abs((client.session.nextTick ?? 0) - 100.6) < 1e-9)
         let end = client.tick(to: 101.0)
         #expect(types(end) == ["frame", "state"])
         #expect(first("state", in: end)?["state"] as? String == "finished")
         #expect(client.session.nextTick == nil)
+    }
+
+    @Test("viewers at the same fps tick on one shared grid, so the server wakes once a refresh for all")
+    func sharedTickGrid() throws {
+        let early = Client(), late = Client()
+        early.now = 100.013
+        late.now = 100.042
+        for client in [early, late] {
+            client.send(#"{"type":"select","entry":"zoom","operation":"present"}"#)
+            client.send(#"{"type":"play","loop":true,"fps":60}"#)
+            let next = try #require(client.session.nextTick)
+            #expect(abs(next * 60 - (next * 60).rounded()) < 1e-6, "the tick after the first is on the 60 Hz grid")
+        }
+        // Run the early viewer's ticks up to the late one's next: from then on they coincide.
+        let meeting = try #require(late.session.nextTick)
+        while let due = early.session.nextTick, due <= meeting { _ = early.tick(to: due) }
+        _ = late.tick(to: meeting)
+        #expect(early.session.nextTick == late.session.nextTick)
+        let frameTimes = (0..<3).map { _ in late.session.nextTick.map { late.tick(to: $0) } }
+        #expect(frameTimes.allSatisfy { $0.map { first("frame", in: $0) != nil } == true }, "every grid tick carries a frame")
     }
 
     @Test("loop wraps to the start; pause stops ticking where it is")

@@ -130,3 +130,45 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
     print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms")
     assert len(delays) > 20
     assert max(delays) < 0.5, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
+
+
+def test_the_service_loop_sleeps_between_frames(start_server):
+    """Ten viewers playing at 60 fps for two seconds: the loop wakes about twice a display
+    refresh (the tick timer, then the sockets becoming writable), however many viewers there
+    are. The loop that spun before waiting for each viewer's timer woke thousands of times a
+    second; the server logs its wake-ups when it stops."""
+    import re
+    import signal
+
+    server = start_server()
+    viewers, seconds = 10, 2.0
+    frames = []
+
+    def viewer():
+        with connect(f"{server.ws}/", subprotocols=PREVIEW, max_size=None) as ws:
+            ws.send(json.dumps({"type": "select", "entry": "zoom", "device": "ipad"}))
+            ws.send(json.dumps({"type": "play", "loop": True, "fps": 60}))
+            count, end = 0, time.monotonic() + seconds
+            while time.monotonic() < end:
+                try:
+                    if json.loads(ws.recv(timeout=0.5))["type"] == "frame":
+                        count += 1
+                except TimeoutError:
+                    pass
+            frames.append(count)
+
+    threads = [threading.Thread(target=viewer) for _ in range(viewers)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    server.signal(signal.SIGTERM)
+    assert server.process.wait(timeout=10) == 0
+    elapsed = time.monotonic() - started
+    wake_ups = int(re.search(r"service loop: (\d+) wake-ups", server.stderr_text()).group(1))
+    assert min(frames) > 0.5 * 60 * seconds, f"every viewer streams (frames: {frames})"
+    refreshes = 60 * elapsed
+    # About 2 wake-ups a refresh, plus connection set-up; 10 per refresh would still be far
+    # below a spinning loop (hundreds per refresh with ten viewers).
+    assert wake_ups < 10 * refreshes, f"{wake_ups} wake-ups for {refreshes:.0f} refreshes"
