@@ -131,6 +131,7 @@ private final class ServiceLoop {
     /// Creates the context (which binds the port); returns it and the bound port.
     func start() throws(ServerError) -> (OpaquePointer, Int) {
         lws_set_log_level(Int32(LLL_ERR | LLL_WARN), lwsLogLine)
+        FileDescriptorLimit.raise()
         let listen = ListenAddress(host: configuration.host)
 
         var info = lws_context_creation_info()
