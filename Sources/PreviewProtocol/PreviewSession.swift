@@ -59,10 +59,8 @@ public final class PreviewSession {
         case .success(let message):
             do {
                 return try handle(message, id: id, now: now)
-            } catch let error as ProtocolError {
-                return [.message(ServerMessages.error(error, type: type, id: id))]
             } catch {
-                return [.message(ServerMessages.error(ProtocolError("internal", "\(error)"), type: type, id: id))]
+                return [.message(ServerMessages.error(error, type: type, id: id))]
             }
         }
     }
@@ -120,7 +118,7 @@ public final class PreviewSession {
 
     // MARK: Messages
 
-    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws -> [Output] {
+    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
         switch message {
         case .ping:
             return [.message(ServerMessages.pong(id: id))]
@@ -195,7 +193,7 @@ public final class PreviewSession {
         }
     }
 
-    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws -> [Output] {
+    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
         guard let current else { throw Self.noSelection("gesture") }
         let entry = current.entry
         guard entry.interactiveOperations.contains(current.operation) else {

@@ -140,7 +140,7 @@ struct SessionTests {
         (#"{"type":"select","entry":"zoom","parameters":{"speed":2}}"#, "unknown-parameter"),
         (#"{"type":"select","entry":"zoom","parameters":{"duration":99}}"#, "out-of-range"),
         (#"{"type":"select","entry":"zoom","parameters":{"duration":"fast"}}"#, "wrong-type"),
-        (#"{"type":"select","entry":5}"#, "bad-field"), (#"{"type":"seek","progress":1e999}"#, "bad-json"),
+        (#"{"type":"select","entry":5}"#, "bad-field"), (#"{"type":"seek","progress":1e999}"#, "not-finite"),
         (#"{"type":"hello","version":2}"#, "unsupported-version"), (#"{"type":"ping","id":{"a":1}}"#, "bad-id"),
         (#"{"type":"ping","id":1.5}"#, "bad-id"),
     ])
