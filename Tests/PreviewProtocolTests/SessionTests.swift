@@ -54,11 +54,11 @@ struct SessionTests {
         #expect((catalog["devices"] as? [Any])?.count == Device.all.count)
     }
 
-    @Test("select → scene (with the id), a first frame and the state")
+    @Test("select → scene (with the id), the frame at time 0, then the state")
     func select() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"flip","operation":"present","device":"iphone-se","id":"s1"}"#)
-        #expect(types(reply) == ["scene", "state", "frame"])
+        #expect(types(reply) == ["scene", "frame", "state"])
         let scene = try #require(first("scene", in: reply))
         #expect(scene["id"] as? String == "s1")
         #expect(scene["entry"] as? String == "flip" && scene["device"] as? String == "iphone-se")
