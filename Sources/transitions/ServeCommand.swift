@@ -17,7 +17,9 @@ struct ServeCommand: ParsableCommand {
         valueName: "address"))
     var host = "127.0.0.1"
 
-    @Option(help: "TCP port, 0...65535; 0 picks a free one.")
+    /// `.unconditional`: `--port -1` is a value to refuse with the range, not a missing value
+    /// followed by an option named `-1`.
+    @Option(parsing: .unconditional, help: "TCP port, 0...65535; 0 picks a free one.")
     var port = 8080
 
     @Option(name: .customLong("web"), help: ArgumentHelp(
@@ -46,6 +48,7 @@ struct ServeCommand: ParsableCommand {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be in 0...65535, not \(port)")
         }
+        if let web { try WebDirectory.check(web, option: "--web") }
         for origin in allowedOrigins where !origin.hasPrefix("http://") && !origin.hasPrefix("https://") {
             throw ValidationError("--allow-origin needs an origin like http://localhost:5173, not '\(origin)'")
         }

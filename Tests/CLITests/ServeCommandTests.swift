@@ -24,4 +24,19 @@ struct ServeCommandTests {
         try expectRefused(["--host", host, "--port", "0"],
                           saying: "Error: --host must be an IP address or localhost (0.0.0.0 or :: to listen on every interface), not \(shown)")
     }
+
+    /// `-1` used to be read as an option, so the message was "Missing value for '--port'".
+    @Test("a port outside 0...65535, negative ones included", arguments: ["-1", "-8080", "65536", "99999999"])
+    func badPort(port: String) throws {
+        try expectRefused(["--port", port], saying: "Error: --port must be in 0...65535, not \(port)")
+    }
+
+    @Test("--web: a file is not a directory, a missing path does not exist")
+    func badWeb() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID().uuidString).html")
+        try Data("<h1>a file</h1>".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try expectRefused(["--port", "0", "--web", file.path], saying: "Error: --web '\(file.path)' is not a directory")
+        try expectRefused(["--port", "0", "--web", "/no/such/web"], saying: "Error: --web '/no/such/web' does not exist")
+    }
 }
