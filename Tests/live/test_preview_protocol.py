@@ -30,14 +30,15 @@ def ask(ws, message, want=None, timeout=10):
 
 
 def select(ws, **fields):
-    """Selects and returns the scene, state and first frame (their order is not fixed: control
-    messages and the latest-wins frame travel separately)."""
+    """Selects and returns the scene, first frame and state, by type; `order` lists the types
+    as they arrived (docs/protocol.md: scene, frame, state)."""
     ws.send(json.dumps({"type": "select", **fields}))
-    seen = {}
+    seen = {"order": []}
     while not {"scene", "state", "frame"} <= seen.keys():
         message = json.loads(ws.recv(timeout=10))
         assert message["type"] != "error", message
         seen[message["type"]] = message
+        seen["order"].append(message["type"])
     return seen
 
 
@@ -47,6 +48,7 @@ def test_hello_select_seek_ping(server):
         assert catalog["type"] == "catalog" and catalog["id"] == 1
         assert {"zoom", "scale-fade", "snapshot-detail", "flip"} <= {e["id"] for e in catalog["entries"]}
         replies = select(ws, entry="flip", operation="present", id="s")
+        assert replies["order"] == ["scene", "frame", "state"]
         assert replies["scene"]["id"] == "s" and replies["scene"]["endTime"] == 0.6
         assert replies["frame"]["time"] == 0 and replies["state"]["state"] == "paused"
         frame = ask(ws, {"type": "seek", "progress": 0.25, "id": 9}, want="frame")[-1]
