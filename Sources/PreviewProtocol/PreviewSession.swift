@@ -37,6 +37,11 @@ public final class PreviewSession {
     /// computed at the next tick, not per request: a burst of seeks read in one go costs one
     /// frame, which carries the id of the newest request it reflects.
     var owedFrame: (id: MessageID?, since: Double)?
+    /// A `state` is owed right after the owed frame. `select`, and a `seek` or `set` that stops
+    /// playback, answer scene (if any), frame, then state: the state describes the frame, so a
+    /// client that takes the `state` as the end of the answer already has the frame to draw. Any
+    /// `state` sent before that tick (a `play` or `pause` read in the same batch) supersedes it.
+    var owesState = false
 
     public init(registry: CatalogRegistry) {
         self.registry = registry
@@ -59,10 +64,8 @@ public final class PreviewSession {
         case .success(let message):
             do {
                 return try handle(message, id: id, now: now)
-            } catch let error as ProtocolError {
-                return [.message(ServerMessages.error(error, type: type, id: id))]
             } catch {
-                return [.message(ServerMessages.error(ProtocolError("internal", "\(error)"), type: type, id: id))]
+                return [.message(ServerMessages.error(error, type: type, id: id))]
             }
         }
     }
@@ -84,7 +87,12 @@ public final class PreviewSession {
         let owed = owedFrame
         owedFrame = nil
         if let playing = playback, playing.nextTick <= now { return playbackTick(now: now, id: owed?.id) }
-        if let owed { return sceneUpdateIfNeeded() + [frame(id: owed.id)] }
+        if let owed {
+            var output = sceneUpdateIfNeeded()
+            output.append(frame(id: owed.id))
+            if owesState { output.append(stateMessage(id: nil)) }
+            return output
+        }
         return []
     }
 
@@ -120,7 +128,7 @@ public final class PreviewSession {
 
     // MARK: Messages
 
-    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws -> [Output] {
+    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
         switch message {
         case .ping:
             return [.message(ServerMessages.pong(id: id))]
@@ -136,7 +144,8 @@ public final class PreviewSession {
             cursor = 0
             structuresSent = 0
             owe(nil, now)
-            return sceneUpdate(id: id) + [stateMessage(id: nil)]
+            owesState = true
+            return sceneUpdate(id: id)
         case .set(let parameters):
             guard let current else { throw Self.noSelection("set") }
             let progress = current.run.endTime > 0 ? cursor / current.run.endTime : 0
@@ -151,9 +160,8 @@ public final class PreviewSession {
             cursor = progress * next.run.endTime
             structuresSent = 0
             owe(nil, now)
-            var output = sceneUpdate(id: id)
-            if wasPlaying { output.append(stateMessage(id: nil)) }
-            return output
+            if wasPlaying { owesState = true }
+            return sceneUpdate(id: id)
         case .seek(let target):
             guard let current else { throw Self.noSelection("seek") }
             if current.isLiveGestureInProgress {
@@ -170,7 +178,8 @@ public final class PreviewSession {
             let wasPlaying = playback != nil
             playback = nil
             owe(id, now)
-            return wasPlaying ? [stateMessage(id: nil)] : []
+            if wasPlaying { owesState = true }
+            return []
         case .play(let rate, let loop, let fps):
             guard let current else { throw Self.noSelection("play") }
             if current.isLiveGestureInProgress {
@@ -195,7 +204,7 @@ public final class PreviewSession {
         }
     }
 
-    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws -> [Output] {
+    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
         guard let current else { throw Self.noSelection("gesture") }
         let entry = current.entry
         guard entry.interactiveOperations.contains(current.operation) else {
@@ -282,6 +291,7 @@ public final class PreviewSession {
     }
 
     func stateMessage(id: MessageID?) -> Output {
+        owesState = false
         var json = JSONWriter(capacity: 256)
         ServerMessages.begin("state", id: id, into: &json)
         let state: String

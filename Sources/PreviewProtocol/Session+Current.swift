@@ -32,7 +32,7 @@ extension PreviewSession {
         /// Resolves names and values; a live run is only started (samples will drive it), any
         /// other run is computed to its end.
         static func make(_ selection: ClientMessage.Selection, registry: CatalogRegistry,
-                         interactive: Bool = false) throws -> Current {
+                         interactive: Bool = false) throws(ProtocolError) -> Current {
             guard let entry = registry.entry(id: selection.entry) else {
                 throw ProtocolError("unknown-entry", "no entry '\(selection.entry)'; entries: \(registry.ids.joined(separator: ", "))")
             }

@@ -5,20 +5,24 @@
 /// WebSocket; this closes the static files too. Browsers always send the name they connected
 /// to in `Host`, so a server bound to loopback (or one named address) answers only to the names
 /// it is reachable by: `127.0.0.1`, `localhost`, `[::1]`, the `--host` name and the hosts of
-/// `--allow-origin`. Bound to a wildcard address (`0.0.0.0`), the server cannot know the names
-/// people use on the network, so it answers every `Host`.
+/// `--allow-origin`. Bound to a wildcard address (`0.0.0.0`, `::`, in any spelling), the server
+/// cannot know the names people use on the network, so it answers every `Host`. Only a real
+/// wildcard address turns the check off: a host that is not an address (`""`) keeps it on.
 ///
 /// A request **without** `Host` (HTTP/1.0 tools) is answered: browsers never omit it.
 struct HostPolicy: Sendable {
     private let names: Set<String>?
 
     init(host: String, allowedOrigins: [String]) {
-        if ["0.0.0.0", "::", "[::]", ""].contains(host) {
+        let listen = ListenAddress(parsing: host)
+        if listen?.isWildcard == true {
             names = nil
             return
         }
         var names: Set<String> = ["127.0.0.1", "localhost", "::1"]
-        names.insert(Self.name(ofAuthority: host) ?? host.lowercased())
+        // The bound address as browsers write it in Host (lower case, IPv6 in brackets, which
+        // `name(ofAuthority:)` strips); a host that is not an address adds nothing.
+        if let address = listen?.address { names.insert(address) }
         for origin in allowedOrigins {
             guard let normalized = OriginPolicy.normalize(origin),
                   let authority = normalized.split(separator: "/").last,

@@ -16,14 +16,16 @@ struct OriginPolicy: Sendable {
     private let allowed: Set<String>
 
     /// - Parameters:
-    ///   - host: the configured bind host (`0.0.0.0` adds no origin of its own: say which
-    ///     addresses browsers use with `allowedOrigins`).
+    ///   - host: the configured bind host (a wildcard such as `0.0.0.0` adds no origin of its
+    ///     own: say which addresses browsers use with `allowedOrigins`).
     ///   - port: the port actually bound.
     ///   - allowedOrigins: extra origins, as given on the command line.
     init(host: String, port: Int, allowedOrigins: [String]) {
         var allowed: Set<String> = []
         var own = ["127.0.0.1", "localhost"]
-        if !["0.0.0.0", "::", ""].contains(host) { own.append(host) }
+        if let listen = ListenAddress(parsing: host), !listen.isWildcard, let address = listen.address {
+            own.append(address)
+        }
         for name in own {
             allowed.formUnion(Self.variants(of: "http://\(Self.bracketed(name)):\(port)"))
         }

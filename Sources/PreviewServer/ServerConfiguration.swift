@@ -1,7 +1,9 @@
 /// Everything the preview server needs to know before it listens.
 public struct ServerConfiguration: Sendable {
-    /// Address to bind. `127.0.0.1` (the default) keeps the server private to this machine;
-    /// `0.0.0.0` listens on every IPv4 interface; `localhost` means `127.0.0.1`.
+    /// Address to bind: an IP address or `localhost` (`ListenAddress`). `127.0.0.1` (the
+    /// default) keeps the server private to this machine; `0.0.0.0` listens on every IPv4
+    /// interface, `::` on every interface; `localhost` means `127.0.0.1`. Anything else (`""`
+    /// included) makes `run()` fail with `cannot-listen`, never listen everywhere.
     public var host: String
     /// TCP port; `0` asks the kernel for a free one (see `WebSocketServer.boundPort`).
     public var port: Int

@@ -24,10 +24,14 @@ struct StaticFileResolver: Sendable {
     /// The web root, canonical (`realpath`) and without a trailing slash.
     let root: String
 
-    /// Fails when the web root does not exist or is not a directory.
+    /// Fails when the web root does not exist or is not a directory (each said as such: a file
+    /// passed by mistake is not "missing").
     init(webRoot: String) throws(ServerError) {
-        guard let canonical = Self.realPath(webRoot), Self.isDirectory(canonical) else {
+        guard let canonical = Self.realPath(webRoot) else {
             throw ServerError(.webRootMissing, "web directory \(webRoot) does not exist")
+        }
+        guard Self.isDirectory(canonical) else {
+            throw ServerError(.webRootMissing, "web directory \(webRoot) is not a directory")
         }
         root = canonical == "/" ? "" : canonical
     }

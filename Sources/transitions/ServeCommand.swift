@@ -7,15 +7,19 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the preview page and stream transitions over WebSocket.",
         discussion: """
-            Prints `Serving http://HOST:PORT/` once listening. SIGINT or SIGTERM close every \
-            connection (1001) and exit 0.
+            Prints `Serving http://ADDRESS:PORT/` once listening, with the address actually \
+            bound. SIGINT or SIGTERM close every connection (1001) and exit 0.
             """
     )
 
-    @Option(help: "Address to listen on; 0.0.0.0 listens on every IPv4 interface.")
+    @Option(help: ArgumentHelp(
+        "Address to listen on: an IP address or localhost. 0.0.0.0 (every IPv4 interface) or :: (every interface) lets other machines in, with a warning.",
+        valueName: "address"))
     var host = "127.0.0.1"
 
-    @Option(help: "TCP port; 0 picks a free one.")
+    /// `.unconditional`: `--port -1` is a value to refuse with the range, not a missing value
+    /// followed by an option named `-1`.
+    @Option(parsing: .unconditional, help: "TCP port, 0...65535; 0 picks a free one.")
     var port = 8080
 
     @Option(name: .customLong("web"), help: ArgumentHelp(
@@ -33,17 +37,27 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .customLong("echo-endpoint"), help: "Serve /echo (text and binary echo) for conformance tests.")
     var echoEndpoint = false
 
-    func validate() throws {
+    /// Checks the options and returns the address to listen on. Called from `run()`, not
+    /// `validate()`: ArgumentParser follows a `validate()` error with the usage, which buries the
+    /// one line that matters; from `run()` it is just `Error: …` and exit 64.
+    func checkedListenAddress() throws -> ListenAddress {
+        guard let listen = ListenAddress(parsing: host) else {
+            let shown = host.isEmpty ? "an empty value" : "'\(host)'"
+            throw ValidationError("--host must be an IP address or localhost (0.0.0.0 or :: to listen on every interface), not \(shown)")
+        }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be in 0...65535, not \(port)")
         }
+        if let web { try WebDirectory.check(web, option: "--web") }
         for origin in allowedOrigins where !origin.hasPrefix("http://") && !origin.hasPrefix("https://") {
             throw ValidationError("--allow-origin needs an origin like http://localhost:5173, not '\(origin)'")
         }
+        return listen
     }
 
     func run() throws {
-        // First, before any thread exists: every thread started later inherits the mask.
+        let listen = try checkedListenAddress()
+        // Before any thread exists: every thread started later inherits the mask.
         ShutdownSignals.block()
 
         let webRoot = try web ?? WebDirectory.locate()
@@ -60,7 +74,12 @@ struct ServeCommand: ParsableCommand {
         let open = openBrowser
         try server.run { url in
             ServerLog.announce("Serving \(url)")
-            if open { BrowserOpener.open(url) }
+            let port = server.boundPort ?? self.port
+            if listen.isWildcard {
+                ServerLog.line("warning: --host \(host) listens on \(listen.reach): other machines can open the preview "
+                    + "and any Host name is answered; on this machine open \(listen.localURL(port: port))")
+            }
+            if open { BrowserOpener.open(listen.localURL(port: port)) }
         }
         ServerLog.line("stopped")
     }

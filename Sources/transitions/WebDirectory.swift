@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ArgumentParser
 import PreviewServer
 
 /// Finds the package's `web/` directory when `--web` is not given (Foundation-free, so the
@@ -17,6 +18,16 @@ enum WebDirectory {
             no web/ directory found next to a Package.swift above \(starts.joined(separator: " or ")); \
             pass --web DIR
             """)
+    }
+
+    /// A directory given on the command line: says which of "missing" and "not a directory"
+    /// it is, naming the option.
+    static func check(_ path: String, option: String) throws {
+        switch fileType(path) {
+        case S_IFDIR?: return
+        case nil: throw ValidationError("\(option) '\(path)' does not exist")
+        default: throw ValidationError("\(option) '\(path)' is not a directory")
+        }
     }
 
     private static func search(upwardFrom start: String) -> String? {

@@ -40,8 +40,10 @@ func transitions(_ arguments: String...) throws -> CommandResult {
     try transitions(arguments: arguments)
 }
 
-/// `input`: what the command reads on standard input (nothing, when nil).
-func transitions(arguments: [String], input: String? = nil) throws -> CommandResult {
+/// `input`: what the command reads on standard input (nothing, when nil). `timeout`: seconds
+/// after which the command gets SIGTERM, so a command that should have refused to start (a
+/// server) fails its test instead of hanging it.
+func transitions(arguments: [String], input: String? = nil, timeout: Double? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = try transitionsBinary()
     process.arguments = arguments
@@ -57,6 +59,12 @@ func transitions(arguments: [String], input: String? = nil) throws -> CommandRes
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    if let timeout {
+        let running = ProcessBox(process)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            if running.process.isRunning { running.process.terminate() }
+        }
+    }
     // stderr is drained on another thread while stdout is read here, so a chatty child
     // never blocks on a full pipe.
     let errorData = DataBox()
@@ -73,4 +81,11 @@ func transitions(arguments: [String], input: String? = nil) throws -> CommandRes
 /// Written by one reader thread, read after `DispatchGroup.wait()`: the group orders the two.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
+}
+
+/// The child, for the timeout's closure; `Process` is thread-safe for `isRunning` and
+/// `terminate()`, but not marked `Sendable`.
+private final class ProcessBox: @unchecked Sendable {
+    let process: Process
+    init(_ process: Process) { self.process = process }
 }

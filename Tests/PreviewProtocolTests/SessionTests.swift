@@ -54,11 +54,11 @@ struct SessionTests {
         #expect((catalog["devices"] as? [Any])?.count == Device.all.count)
     }
 
-    @Test("select → scene (with the id), a first frame and the state")
+    @Test("select → scene (with the id), the frame at time 0, then the state")
     func select() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"flip","operation":"present","device":"iphone-se","id":"s1"}"#)
-        #expect(types(reply) == ["scene", "state", "frame"])
+        #expect(types(reply) == ["scene", "frame", "state"])
         let scene = try #require(first("scene", in: reply))
         #expect(scene["id"] as? String == "s1")
         #expect(scene["entry"] as? String == "flip" && scene["device"] as? String == "iphone-se")
@@ -140,7 +140,7 @@ struct SessionTests {
         (#"{"type":"select","entry":"zoom","parameters":{"speed":2}}"#, "unknown-parameter"),
         (#"{"type":"select","entry":"zoom","parameters":{"duration":99}}"#, "out-of-range"),
         (#"{"type":"select","entry":"zoom","parameters":{"duration":"fast"}}"#, "wrong-type"),
-        (#"{"type":"select","entry":5}"#, "bad-field"), (#"{"type":"seek","progress":1e999}"#, "bad-json"),
+        (#"{"type":"select","entry":5}"#, "bad-field"), (#"{"type":"seek","progress":1e999}"#, "not-finite"),
         (#"{"type":"hello","version":2}"#, "unsupported-version"), (#"{"type":"ping","id":{"a":1}}"#, "bad-id"),
         (#"{"type":"ping","id":1.5}"#, "bad-id"),
     ])

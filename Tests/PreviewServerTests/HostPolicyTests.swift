@@ -32,8 +32,27 @@ struct HostPolicyTests {
     }
 
     @Test func wildcardBindsAnswerEveryName() {
-        for bind in ["0.0.0.0", "::"] {
-            #expect(HostPolicy(host: bind, allowedOrigins: []).accepts(host: "my-mac.local:8080"))
+        for bind in ["0.0.0.0", "::", "[::]", "::0", "0:0:0:0:0:0:0:0"] {
+            #expect(HostPolicy(host: bind, allowedOrigins: []).accepts(host: "my-mac.local:8080"), "\(bind)")
         }
+    }
+
+    /// `--host ""` (an unset variable) used to switch the check off like a wildcard.
+    @Test func aHostThatIsNotAnAddressKeepsTheCheckOn() {
+        for bind in ["", " ", "evil.example", "0", "127.0.0.1:8080"] {
+            let policy = HostPolicy(host: bind, allowedOrigins: [])
+            #expect(!policy.accepts(host: "evil.example"), "\(bind)")
+            #expect(policy.accepts(host: "127.0.0.1:8080"), "\(bind)")
+        }
+    }
+
+    @Test func anIPv6BindIsServedByItsBracketedName() {
+        for bind in ["::1", "[::1]", "fd00::7", "[FD00::7]"] {
+            let policy = HostPolicy(host: bind, allowedOrigins: [])
+            #expect(policy.accepts(host: "[::1]:8080"))
+            #expect(!policy.accepts(host: "evil.example"))
+        }
+        #expect(HostPolicy(host: "fd00::7", allowedOrigins: []).accepts(host: "[fd00::7]:8080"))
+        #expect(HostPolicy(host: "[FD00:0::7]", allowedOrigins: []).accepts(host: "[fd00::7]:8080"))
     }
 }

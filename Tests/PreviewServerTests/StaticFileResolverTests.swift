@@ -49,6 +49,17 @@ struct StaticFileResolverTests {
     }
 
     @Test func missingWebRootIsAnError() {
-        #expect(throws: ServerError.self) { try StaticFileResolver(webRoot: "/no/such/web/root") }
+        #expect(throws: ServerError(.webRootMissing, "web directory /no/such/web/root does not exist")) {
+            try StaticFileResolver(webRoot: "/no/such/web/root")
+        }
+    }
+
+    @Test func aFileAsWebRootIsNotADirectoryNotMissing() throws {
+        let (root, web) = try makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = web.appendingPathComponent("main.js").path
+        #expect(throws: ServerError(.webRootMissing, "web directory \(file) is not a directory")) {
+            try StaticFileResolver(webRoot: file)
+        }
     }
 }

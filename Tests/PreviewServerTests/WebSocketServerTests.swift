@@ -70,6 +70,30 @@ struct WebSocketServerTests {
         #expect(throws: ServerError.self) { try server.run() }  // one run per server
     }
 
+    /// A library user passing `host: ""` gets an error, not a server on every interface (the
+    /// CLI refuses such a host itself, before this point).
+    @Test func aHostThatIsNotAnAddressCannotListen() async throws {
+        let server = WebSocketServer(configuration: ServerConfiguration(host: "", port: 0, webRoot: try Self.webRoot())) { _ in
+            EchoHandler()
+        }
+        let outcome = Mutex<String?>(nil)
+        let finished = Worker {
+            do {
+                try server.run { url in outcome.withLock { $0 = "listening at \(url)" } }
+                outcome.withLock { $0 = $0 ?? "returned" }
+            } catch {
+                outcome.withLock { $0 = "\(error)" }
+            }
+        }
+        for _ in 0..<300 where !finished.isFinished && outcome.withLock({ $0 }) == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        server.stop()
+        let result = try #require(outcome.withLock { $0 })
+        #expect(result.hasPrefix("serve: cannot-listen:") && result.contains("not an IP address"), "\(result)")
+        #expect(server.boundPort == nil)
+    }
+
     @Test func aMissingWebRootIsAConfigurationError() {
         let server = WebSocketServer(configuration: ServerConfiguration(port: 0, webRoot: "/no/such/dir")) { _ in EchoHandler() }
         #expect(throws: ServerError(.webRootMissing, "web directory /no/such/dir does not exist")) { try server.run() }

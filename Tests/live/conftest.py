@@ -2,7 +2,8 @@
 
 The binary comes from $TRANSITIONS_BIN (default .build/debug/transitions, built by
 `swift build`). Every server is started on port 0 and found through the line it prints,
-`Serving http://127.0.0.1:PORT/`, and killed at the end of its test (or session).
+`Serving http://ADDRESS:PORT/` (`127.0.0.1` unless a test passes `--host`), and killed at the
+end of its test (or session).
 """
 
 import os
@@ -18,7 +19,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("TRANSITIONS_BIN", REPO / ".build/debug/transitions"))
-SERVING = re.compile(r"^Serving (http://127\.0\.0\.1:(\d+)/)$")
+SERVING = re.compile(r"^Serving (http://(\[[0-9a-f:.]+\]|[0-9.]+):(\d+)/)$")
+WILDCARDS = ("0.0.0.0", "[::]")
 
 
 class Server:
@@ -37,8 +39,9 @@ class Server:
         if not match:
             self.kill()
             pytest.fail(f"unexpected first line {line!r}; log:\n{self.stderr_text()}")
-        self.url, self.port = match[1], int(match[2])
-        self.host = f"127.0.0.1:{self.port}"
+        self.url, self.address, self.port = match[1], match[2], int(match[3])
+        # Where a client on this machine connects: a wildcard's loopback, else the address.
+        self.host = f"{'127.0.0.1' if self.address in WILDCARDS else self.address}:{self.port}"
         self.ws = f"ws://{self.host}"
 
     def _read_line(self, timeout):

@@ -30,14 +30,15 @@ def ask(ws, message, want=None, timeout=10):
 
 
 def select(ws, **fields):
-    """Selects and returns the scene, state and first frame (their order is not fixed: control
-    messages and the latest-wins frame travel separately)."""
+    """Selects and returns the scene, first frame and state, by type; `order` lists the types
+    as they arrived (docs/protocol.md: scene, frame, state)."""
     ws.send(json.dumps({"type": "select", **fields}))
-    seen = {}
+    seen = {"order": []}
     while not {"scene", "state", "frame"} <= seen.keys():
         message = json.loads(ws.recv(timeout=10))
         assert message["type"] != "error", message
         seen[message["type"]] = message
+        seen["order"].append(message["type"])
     return seen
 
 
@@ -47,6 +48,7 @@ def test_hello_select_seek_ping(server):
         assert catalog["type"] == "catalog" and catalog["id"] == 1
         assert {"zoom", "scale-fade", "snapshot-detail", "flip"} <= {e["id"] for e in catalog["entries"]}
         replies = select(ws, entry="flip", operation="present", id="s")
+        assert replies["order"] == ["scene", "frame", "state"]
         assert replies["scene"]["id"] == "s" and replies["scene"]["endTime"] == 0.6
         assert replies["frame"]["time"] == 0 and replies["state"]["state"] == "paused"
         frame = ask(ws, {"type": "seek", "progress": 0.25, "id": 9}, want="frame")[-1]
@@ -91,7 +93,9 @@ def test_bad_input_gets_errors_and_the_connection_keeps_answering(server):
     with connect(f"{server.ws}/", subprotocols=PREVIEW, max_size=None) as ws:
         for text, code in [("{", "bad-json"), ('{"type":"warp"}', "unknown-type"),
                            ('{"type":"seek","progress":0.5}', "no-selection"),
-                           ('{"type":"select","entry":"zoom","parameters":{"duration":1e400}}', "bad-json"),
+                           ('{"type":"ping",}', "bad-json"), ('{"type":"ping","id":[1,2,]}', "bad-json"),
+                           ('{"type":"seek","progress":NaN}', "bad-json"),
+                           ('{"type":"select","entry":"zoom","parameters":{"duration":1e400}}', "not-finite"),
                            (None, None),
                            ('{"type":"seek","progress":7,"id":1}', "out-of-range"),
                            ('{"type":"gesture","phase":"began","x":0,"y":0,"t":0}', "not-interactive")]:
@@ -107,6 +111,16 @@ def test_bad_input_gets_errors_and_the_connection_keeps_answering(server):
         error = json.loads(ws.recv(timeout=5))
         assert error["code"] == "too-large" and "65536" in error["message"]
         assert ask(ws, {"type": "ping", "id": 2})[-1] == {"type": "pong", "id": 2}
+
+
+def test_numeric_ids_come_back_in_the_text_the_client_wrote(server):
+    with connect(f"{server.ws}/", subprotocols=PREVIEW) as ws:
+        for text in ["1.0", "1e2", "-0", "7"]:
+            ws.send(f'{{"type":"ping","id":{text}}}')
+            assert ws.recv(timeout=5) == f'{{"type":"pong","id":{text}}}'
+        ws.send('{"type":"seek","progress":1e309,"id":2.50e1}')
+        error = ws.recv(timeout=5)
+        assert error.startswith('{"type":"error","id":2.50e1,"code":"not-finite"'), error
 
 
 def test_live_pull_down_finishes_and_streams_the_release(server):
