@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer"],
+            dependencies: ["PreviewServer", "PreviewProtocol"],
             path: "Tests/PreviewServerTests",
             swiftSettings: swiftSettings
         ),

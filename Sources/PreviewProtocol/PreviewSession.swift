@@ -15,13 +15,6 @@ public final class PreviewSession {
     /// one message can cost every other viewer.
     public static let maxGestureSamples = ClientMessage.maxTraceSamples
 
-    public enum Output: Equatable, Sendable {
-        /// In order, never dropped.
-        case message(String)
-        /// Replaces any frame not yet sent.
-        case frame(String)
-    }
-
     let registry: CatalogRegistry
     var current: Current?
     /// The run time the viewer is looking at.
@@ -56,7 +49,7 @@ public final class PreviewSession {
 
     // MARK: Transport entry points
 
-    public func received(text: String, now: Double) -> [Output] {
+    public func received(text: String, now: Double) -> [Outgoing] {
         let (id, type, result) = ClientMessage.parse(text)
         switch result {
         case .failure(let error):
@@ -70,20 +63,20 @@ public final class PreviewSession {
         }
     }
 
-    public func receivedBinary(byteCount: Int) -> [Output] {
+    public func receivedBinary(byteCount: Int) -> [Outgoing] {
         [.message(ServerMessages.error(
             ProtocolError("binary-not-supported", "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
             type: nil, id: nil))]
     }
 
-    public func receivedTooLarge(byteCount: Int, limit: Int) -> [Output] {
+    public func receivedTooLarge(byteCount: Int, limit: Int) -> [Outgoing] {
         [.message(ServerMessages.error(
             ProtocolError("too-large", "the message has \(byteCount) bytes or more; the limit is \(limit)"),
             type: nil, id: nil))]
     }
 
     /// The owed frame, or playback's frame for `now` and the end of playback when it comes.
-    public func tick(now: Double) -> [Output] {
+    public func tick(now: Double) -> [Outgoing] {
         let owed = owedFrame
         owedFrame = nil
         if let playing = playback, playing.nextTick <= now { return playbackTick(now: now, id: owed?.id) }
@@ -96,10 +89,10 @@ public final class PreviewSession {
         return []
     }
 
-    private func playbackTick(now: Double, id: MessageID?) -> [Output] {
+    private func playbackTick(now: Double, id: MessageID?) -> [Outgoing] {
         guard var playing = playback, let current else { return [] }
         var t = playing.time(at: now)
-        var output: [Output] = []
+        var output: [Outgoing] = []
         let run = current.run
         if playing.isLive { run.advance(to: Swift.min(t, run.timeline.now + 60)) }
         let end = run.endTime
@@ -128,7 +121,7 @@ public final class PreviewSession {
 
     // MARK: Messages
 
-    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
+    private func handle(_ message: ClientMessage, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
         switch message {
         case .ping:
             return [.message(ServerMessages.pong(id: id))]
@@ -204,7 +197,7 @@ public final class PreviewSession {
         }
     }
 
-    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Output] {
+    private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
         guard let current else { throw Self.noSelection("gesture") }
         let entry = current.entry
         guard entry.interactiveOperations.contains(current.operation) else {
@@ -253,26 +246,26 @@ public final class PreviewSession {
         ProtocolError("no-selection", "\(type) needs a transition: send select {entry, operation} first")
     }
 
-    // MARK: Output
+    // MARK: Outgoing
 
-    private func frame(id: MessageID?) -> Output {
-        guard let current else { return .frame("") }
+    private func frame(id: MessageID?) -> Outgoing {
+        guard let current else { return .frame([]) }
         sequence += 1
         var json = JSONWriter(capacity: 16 * 1024)
         ServerMessages.begin("frame", id: id, into: &json)
         json.field("seq", sequence)
         FrameEncoder(detail: .wire).writeFields(of: current.run.frame(at: cursor), into: &json)
         json.endObject()
-        return .frame(json.string)
+        return .frame(json.bytes)
     }
 
     /// The static content again when the run's tree has grown (a live gesture adds views).
-    private func sceneUpdateIfNeeded() -> [Output] {
+    private func sceneUpdateIfNeeded() -> [Outgoing] {
         guard let current, current.run.timeline.structureVersionCount != structuresSent else { return [] }
         return sceneUpdate(id: nil)
     }
 
-    private func sceneUpdate(id: MessageID?) -> [Output] {
+    private func sceneUpdate(id: MessageID?) -> [Outgoing] {
         guard let current else { return [] }
         structuresSent = current.run.timeline.structureVersionCount
         var json = JSONWriter(capacity: 16 * 1024)
@@ -290,7 +283,7 @@ public final class PreviewSession {
         return [.message(json.string)]
     }
 
-    func stateMessage(id: MessageID?) -> Output {
+    func stateMessage(id: MessageID?) -> Outgoing {
         owesState = false
         var json = JSONWriter(capacity: 256)
         ServerMessages.begin("state", id: id, into: &json)

@@ -1,11 +1,4 @@
-/// What the transport sends for a handler. Messages keep their order; a frame replaces any frame
-/// not yet written (latest wins).
-public enum Outgoing: Sendable, Equatable {
-    /// A control message: sent in order, through a queue bounded in count and bytes.
-    case message(String)
-    /// Newest wins: at most one pending frame per connection.
-    case frame(String)
-}
+import PreviewProtocol
 
 /// One per WebSocket connection; every call happens on the transport's service thread, `now` is
 /// a monotonic clock in seconds.

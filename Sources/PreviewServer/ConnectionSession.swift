@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// The transport's per-connection logic, without a socket: reassembly, the handler, the
 /// bounded output queue, tick coalescing and close decisions.
 ///

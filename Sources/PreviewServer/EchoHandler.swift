@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// A stand-in handler for testing the transport: echoes every text message back.
 ///
 /// Three commands drive the transport's output paths from a real client:
@@ -63,7 +65,7 @@ public final class EchoHandler: ConnectionHandler {
         nextTick = next > now ? next : now + interval
         let padding = String(repeating: "x", count: payloadBytes)
         switch push {
-        case .frames: return [.frame("frame \(sequence) \(now) \(padding)")]
+        case .frames: return [.frame(Array("frame \(sequence) \(now) \(padding)".utf8))]
         case .messages: return [.message("flood \(sequence) \(now) \(padding)")]
         }
     }

@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// One WebSocket message waiting to be written.
 ///
 /// The bytes are stored behind `headroom` spare bytes so the transport can hand the buffer to
@@ -29,8 +31,8 @@ struct OutboundMessage: Equatable {
         switch outgoing {
         case .message(let text):
             self.init(kind: .text, payload: text.utf8, headroom: headroom)
-        case .frame(let text):
-            self.init(kind: .text, isFrame: true, payload: text.utf8, headroom: headroom)
+        case .frame(let bytes):
+            self.init(kind: .text, isFrame: true, payload: bytes, headroom: headroom)
         }
     }
 

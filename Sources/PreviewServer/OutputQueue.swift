@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// Per-connection output: an ordered queue of control messages, bounded in count and bytes, plus
 /// at most one pending frame (latest wins).
 ///

@@ -20,26 +20,19 @@ final class PreviewConnectionHandler: ConnectionHandler {
     func opened(now: Double) -> [Outgoing] { [] }
 
     func received(text: String, now: Double) -> [Outgoing] {
-        session.received(text: text, now: now).map(Self.outgoing)
+        session.received(text: text, now: now)
     }
 
     func receivedInvalid(_ problem: InvalidMessage, now: Double) -> [Outgoing] {
         switch problem {
-        case .binary(let count): return session.receivedBinary(byteCount: count).map(Self.outgoing)
-        case .tooLarge(let count): return session.receivedTooLarge(byteCount: count, limit: maxMessageBytes).map(Self.outgoing)
+        case .binary(let count): return session.receivedBinary(byteCount: count)
+        case .tooLarge(let count): return session.receivedTooLarge(byteCount: count, limit: maxMessageBytes)
         }
     }
 
-    func tick(now: Double) -> [Outgoing] { session.tick(now: now).map(Self.outgoing) }
+    func tick(now: Double) -> [Outgoing] { session.tick(now: now) }
 
     var nextTick: Double? { session.nextTick }
 
     func closed() {}
-
-    private static func outgoing(_ output: PreviewSession.Output) -> Outgoing {
-        switch output {
-        case .message(let text): return .message(text)
-        case .frame(let text): return .frame(text)
-        }
-    }
 }

@@ -22,12 +22,9 @@ final class Client {
         return decode(session.tick(now: time))
     }
 
-    func decode(_ outputs: [PreviewSession.Output]) -> [[String: Any]] {
+    func decode(_ outputs: [Outgoing]) -> [[String: Any]] {
         outputs.map { output in
-            let text: String
-            switch output {
-            case .message(let t), .frame(let t): text = t
-            }
+            let text = output.text
             return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? ["unparsed": text]
         }
     }
@@ -104,7 +101,7 @@ struct SessionTests {
     func seeksCoalesce() throws {
         let client = Client()
         client.send(#"{"type":"select","entry":"zoom","operation":"present"}"#)
-        var outputs: [PreviewSession.Output] = []
+        var outputs: [Outgoing] = []
         for index in 0..<50 {
             outputs += client.session.received(text: #"{"type":"seek","progress":\#(Double(index) / 50),"id":\#(index)}"#, now: client.now)
         }

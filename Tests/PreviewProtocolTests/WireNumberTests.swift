@@ -9,11 +9,7 @@ struct WireNumberTests {
     private func rawReplies(_ client: Client, _ text: String) -> [String] {
         var outputs = client.session.received(text: text, now: client.now)
         while let due = client.session.nextTick, due <= client.now { outputs += client.session.tick(now: client.now) }
-        return outputs.map { output in
-            switch output {
-            case .message(let t), .frame(let t): t
-            }
-        }
+        return outputs.map(\.text)
     }
 
     @Test("not JSON → bad-json: trailing commas, NaN and Infinity", arguments: [

@@ -1,4 +1,5 @@
 import Testing
+import PreviewProtocol
 @testable import PreviewServer
 
 /// A handler that records calls and answers with what a test scripted.

@@ -1,4 +1,5 @@
 import Testing
+import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("EchoHandler")
@@ -8,10 +9,11 @@ struct EchoHandlerTests {
         #expect(handler.received(text: "hi", now: 0) == [.message("hi")])
         #expect(handler.received(text: "!stream 10 3", now: 5) == [.message("ok stream")])
         #expect(handler.nextTick == 5)
-        guard case .frame(let frame)? = handler.tick(now: 5).first else {
+        guard case .frame(let bytes)? = handler.tick(now: 5).first else {
             Issue.record("no frame")
             return
         }
+        let frame = String(decoding: bytes, as: UTF8.self)
         #expect(frame.hasPrefix("frame 1 5.0 xxx"))
         #expect(handler.nextTick == 5.1)
     }

@@ -1,4 +1,5 @@
 import Testing
+import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("OutputQueue")
