@@ -41,7 +41,7 @@ let package = Package(
         // Protocol v1 and the per-viewer session: pure Swift, testable without a socket.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["TransitionKit", "TransitionCatalog"],
+            dependencies: ["TransitionKit"],
             path: "Sources/PreviewProtocol",
             swiftSettings: swiftSettings
         ),
