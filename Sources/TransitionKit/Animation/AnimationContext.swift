@@ -60,7 +60,7 @@ final class KeyframeCollector<V: Animatable>: KeyframeCollecting {
 
     func install(group: AnimationGroup) -> [Double] {
         let keyframes = Keyframes(initial: initial, frames: frames, mode: group.calculationMode)
-        layer[keyPath: keyPath].add(PropertyAnimation(group: group, keyframes: keyframes))
+        layer.changeTrack(keyPath) { $0.add(PropertyAnimation(group: group, keyframes: keyframes)) }
         return keyframes.keyTimes
     }
 }

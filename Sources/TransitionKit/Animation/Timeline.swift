@@ -156,8 +156,9 @@ public final class Timeline: @unchecked Sendable {
             // Like `.beginFromCurrentState`: an animation replacing a running one starts where
             // the running one is, so the value never jumps.
             let from = track.hasAliveAnimation(at: now) ? track.value(at: now, clocks: clocks) : old
-            layer[keyPath: keyPath].add(PropertyAnimation(
-                group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear)))
+            let animation = PropertyAnimation(
+                group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear))
+            layer.changeTrack(keyPath) { $0.add(animation) }
             group.properties.append("\(layer.id).\(name)")
         case .keyframes:
             context.collect(layer: layer, keyPath: keyPath, name: name, old: old, new: new)

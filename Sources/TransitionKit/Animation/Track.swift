@@ -1,24 +1,3 @@
-import Synchronization
-
-/// Counts changes to every track of every layer, in every timeline.
-///
-/// Frame evaluation keeps a plan per tree shape (`EvaluationPlan`) with copies of the
-/// tracks it reads; a plan built at one generation is valid while the count is unchanged.
-/// Tracks change only through the mutating methods below, and each of them (and `init`,
-/// so that assigning a freshly made track counts too) bumps the count. Code that assigns
-/// one existing track over another must bump it too — nothing does today.
-///
-/// Global and atomic because runs on different threads share it; a change in one run only
-/// makes another run rebuild its plans, never read a stale one.
-enum TrackGeneration {
-    private static let count = Atomic<UInt64>(0)
-
-    static var current: UInt64 { count.load(ordering: .acquiring) }
-
-    @inline(__always)
-    static func bump() { count.wrappingAdd(1, ordering: .releasing) }
-}
-
 /// The model value of one layer property over virtual time.
 ///
 /// UIKit changes the model value the moment a property is set, even inside an animation
@@ -35,12 +14,10 @@ struct ModelTrack<Value: Equatable & Sendable>: Sendable {
     init(_ value: Value) {
         initial = value
         model = value
-        TrackGeneration.bump()
     }
 
     /// Outside a run there is no time: the change becomes the starting value.
     mutating func set(_ value: Value, at time: Double?) {
-        TrackGeneration.bump()
         model = value
         guard let time else {
             initial = value
@@ -80,7 +57,6 @@ struct Track<Value: Animatable>: Sendable {
     mutating func setModel(_ value: Value, at time: Double?) { modelTrack.set(value, at: time) }
 
     mutating func add(_ animation: PropertyAnimation<Value>) {
-        TrackGeneration.bump()
         animations.append(animation)
     }
 

@@ -14,9 +14,9 @@
 /// It also precomputes a layer's map into its parent when its geometry never changes, and
 /// notes which children can never need sorting by zPosition.
 ///
-/// A plan is a pure function of the tracks, which change only through `Track`'s and
-/// `ModelTrack`'s mutating methods; those bump `TrackGeneration`, and a plan built at an
-/// older generation is rebuilt. Everything not in a track is read live every frame: a
+/// A plan is a pure function of the tracks, which change only through `Layer.changeTrack`;
+/// that bumps the layer's `trackVersion`, and a plan built when the versions of its layers
+/// summed to less is rebuilt. Everything not in a track is read live every frame: a
 /// group's `removedAt` (an interactive transition sets it when it finishes), the timeline's
 /// clocks, and each layer's static `content`.
 ///
@@ -242,14 +242,20 @@ struct TrackSlots {
 final class EvaluationPlanCache {
     private var anyTime: EvaluationPlan?
     private var settled: EvaluationPlan?
-    private var generation: UInt64 = 0
+    /// The sum of the layers' `trackVersion`s the plans were built at. Versions only grow, so
+    /// any change to any track of the structure changes the sum.
+    private var version: UInt64 = 0
+    /// How many times the plans were built (tests check what invalidates them).
+    private(set) var builds = 0
 
     func plan(for structure: StructureVersion, at t: Double) -> EvaluationPlan {
-        let current = TrackGeneration.current
-        if generation != current || anyTime == nil {
+        var current: UInt64 = 0
+        for node in structure.nodes { current &+= node.layer.trackVersion }
+        if version != current || anyTime == nil {
             anyTime = EvaluationPlan(structure)
             settled = EvaluationPlan(structure, settledAt: Self.lastModelChange(in: structure))
-            generation = current
+            version = current
+            builds += 1
         }
         if let settled, t >= settled.validFrom { return settled }
         return anyTime!

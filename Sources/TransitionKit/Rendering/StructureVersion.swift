@@ -20,6 +20,9 @@ struct StructureVersion {
     /// The plan for a frame at `t`.
     func evaluationPlan(at t: Double) -> EvaluationPlan { planCache.plan(for: self, at: t) }
 
+    /// How many times this shape's plans were built.
+    var planBuilds: Int { planCache.builds }
+
     init(time: Double, root: View) {
         self.time = time
         var nodes: [Node] = []

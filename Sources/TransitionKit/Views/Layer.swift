@@ -21,6 +21,12 @@ public final class Layer {
     var isHiddenTrack = ModelTrack(false)
     var masksToBoundsTrack = ModelTrack(false)
 
+    /// Grows with every change to one of this layer's tracks. Every change goes through
+    /// `changeTrack`, which bumps it; an evaluation plan is valid while the sum over its layers
+    /// is what it was built at (`EvaluationPlanCache`). Per layer, not global, so one run's
+    /// changes never make another run rebuild its plans.
+    @exclusivity(unchecked) private(set) var trackVersion: UInt64 = 0
+
     /// What the layer draws besides its background: set when the view is made, never animated.
     /// Read on every frame; written only while a scene is built, never during evaluation, so
     /// the runtime exclusivity check (measurable at ~50 layers × 1000 frames/s) is skipped.
@@ -94,12 +100,12 @@ public final class Layer {
     /// Not animatable in UIKit: a change shows at once, even inside an animation block.
     public var isHidden: Bool {
         get { isHiddenTrack.model }
-        set { isHiddenTrack.set(newValue, at: Timeline.current?.now) }
+        set { changeTrack(\.isHiddenTrack) { $0.set(newValue, at: Timeline.current?.now) } }
     }
 
     public var masksToBounds: Bool {
         get { masksToBoundsTrack.model }
-        set { masksToBoundsTrack.set(newValue, at: Timeline.current?.now) }
+        set { changeTrack(\.masksToBoundsTrack) { $0.set(newValue, at: Timeline.current?.now) } }
     }
 
     // MARK: Frame, as CALayer derives it
@@ -147,11 +153,17 @@ public final class Layer {
         let old = self[keyPath: keyPath].model
         guard old != value else { return }
         guard let timeline = Timeline.current else {
-            self[keyPath: keyPath].setModel(value, at: nil)
+            changeTrack(keyPath) { $0.setModel(value, at: nil) }
             return
         }
         timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value)
-        self[keyPath: keyPath].setModel(value, at: timeline.now)
+        changeTrack(keyPath) { $0.setModel(value, at: timeline.now) }
+    }
+
+    /// The one way a track changes (a model value set, an animation added): see `trackVersion`.
+    func changeTrack<T>(_ keyPath: ReferenceWritableKeyPath<Layer, T>, _ change: (inout T) -> Void) {
+        trackVersion &+= 1
+        change(&self[keyPath: keyPath])
     }
 }
 
