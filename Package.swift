@@ -124,11 +124,26 @@ let package = Package(
             path: "Tests/PreviewProtocolTests",
             swiftSettings: swiftSettings
         ),
+        // Transition files written the way iOS apps write them, compiled with the catalog's
+        // settings; UIKitTests runs them through the engine.
+        .target(
+            name: "UIKitFixtures",
+            dependencies: ["UIKit"],
+            path: "Tests/UIKitFixtures",
+            swiftSettings: appCodeSwiftSettings
+        ),
         // Swift Testing's overlay for a module named UIKit, which Linux toolchains declare but
         // do not ship: empty, for test files that import both Testing and UIKit.
         .target(
             name: "_Testing_UIKit",
             path: "Tests/_Testing_UIKit",
+            swiftSettings: swiftSettings
+        ),
+        // CoreGraphics' documented semantics, and the fixtures above, run.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitFixtures", "_Testing_UIKit"],
+            path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
