@@ -42,7 +42,7 @@ let package = Package(
         // Its list of entries is generated from the files (CatalogRegistryPlugin).
         .target(
             name: "TransitionCatalog",
-            dependencies: ["UIKit", "TransitionKit"],
+            dependencies: ["UIKit"],
             path: "Catalog",
             swiftSettings: appCodeSwiftSettings,
             plugins: ["CatalogRegistryPlugin"]
