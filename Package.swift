@@ -6,6 +6,13 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// App code — the catalog, and the fixtures that stand for an app's files — compiles as if
+/// every file began with `import UIKit`, so a file that relied on a target-wide import (no
+/// `import` line at all) compiles too (docs/bring-your-own.md).
+let appCodeSwiftSettings: [SwiftSetting] = swiftSettings + [
+    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "UIKit"]),
+]
+
 let package = Package(
     name: "TransitionPreview",
     products: [
@@ -23,13 +30,21 @@ let package = Package(
             path: "Sources/TransitionKit",
             swiftSettings: swiftSettings
         ),
+        // `import UIKit` on Linux: Foundation, the engine, and UIKit's, Core Animation's and
+        // CoreGraphics' names for the engine's types.
+        .target(
+            name: "UIKit",
+            dependencies: ["TransitionKit"],
+            path: "Sources/UIKit",
+            swiftSettings: swiftSettings
+        ),
         // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
         // Its list of entries is generated from the files (CatalogRegistryPlugin).
         .target(
             name: "TransitionCatalog",
-            dependencies: ["TransitionKit"],
+            dependencies: ["UIKit"],
             path: "Catalog",
-            swiftSettings: swiftSettings,
+            swiftSettings: appCodeSwiftSettings,
             plugins: ["CatalogRegistryPlugin"]
         ),
         // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
@@ -92,13 +107,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit"],
+            dependencies: ["TransitionKit", "UIKit", "_Testing_UIKit"],
             path: "Tests/TransitionKitTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionKit", "TransitionCatalog"],
+            dependencies: ["TransitionKit", "TransitionCatalog", "UIKit"],
             path: "Tests/TransitionCatalogTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings
@@ -107,6 +122,28 @@ let package = Package(
             name: "PreviewProtocolTests",
             dependencies: ["PreviewProtocol", "TransitionKit", "TransitionCatalog"],
             path: "Tests/PreviewProtocolTests",
+            swiftSettings: swiftSettings
+        ),
+        // Transition files written the way iOS apps write them, compiled with the catalog's
+        // settings; UIKitTests runs them through the engine.
+        .target(
+            name: "UIKitFixtures",
+            dependencies: ["UIKit"],
+            path: "Tests/UIKitFixtures",
+            swiftSettings: appCodeSwiftSettings
+        ),
+        // Swift Testing's overlay for a module named UIKit, which Linux toolchains declare but
+        // do not ship: empty, for test files that import both Testing and UIKit.
+        .target(
+            name: "_Testing_UIKit",
+            path: "Tests/_Testing_UIKit",
+            swiftSettings: swiftSettings
+        ),
+        // CoreGraphics' documented semantics, and the fixtures above, run.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitFixtures", "_Testing_UIKit"],
+            path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

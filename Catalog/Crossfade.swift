@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The simplest transition there is: the new screen fades in over the old one. It is the
 /// walkthrough's example (docs/adding-an-entry.md), so it stays small on purpose.

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// Kodeco's 3D flip: the card turns away about y under the container's perspective while a
 /// snapshot of the destination turns in and grows to full screen; dismissal reverses it,

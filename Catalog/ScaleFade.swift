@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The Flower app's landing → list push: the landing page grows to 1.5× while the list fades
 /// in above it; and the pop back: the landing page settles from 1.2× as it fades in, while

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The Flower app's list → detail push and its pop, built from three snapshots animated on
 /// their own: the photo, the card's coloured background and the description.

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The Photos-app zoom: a grid cell zooms to the full-screen photo on a spring, zooms back
 /// on easeInOut, and a pull-down on the photo dismisses it interactively — the photo follows

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// Kodeco's "Guess the Pet": a card in the middle of the screen that flips to reveal the pet.
 final class CardViewController: DemoViewController {

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The catalog's entries, in id order. The list itself is generated from the files in
 /// `Catalog/` at build time (`CatalogRegistry+Generated.swift`, see docs/adding-an-entry.md).

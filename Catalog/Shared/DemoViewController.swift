@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// A demo screen laid out for one device: every scene's view controllers need the device
 /// to size their views, and nothing else in common.

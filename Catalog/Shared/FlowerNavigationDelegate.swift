@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// FlowerCollector's NavigationControllerDelegate: the animator depends on the direction and on
 /// the screen being left — a push from the list opens the detail, any other push scales and

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The Flower app (FlowerCollector, after Valerya Nasikan's Dribbble shot): a landing page,
 /// a horizontal list of flower cards that scale and fade by distance from the centre, and

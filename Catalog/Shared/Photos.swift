@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The demo photo library: procedural photos (seeded gradients) with real-world pixel sizes
 /// and aspect ratios, so aspect-fit and aspect-fill maths match a camera roll's.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 @Suite("Animation recording")
 struct AnimationRecordingTests {

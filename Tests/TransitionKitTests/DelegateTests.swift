@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 @Suite("Delegates pick the animator")
 struct DelegateTests {

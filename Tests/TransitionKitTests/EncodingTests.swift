@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 // Pins what the frame pipeline produces so that it can be made fast without changing a byte:
 // the JSON writer's number and string forms, FrameEncoder's output against a plain reference

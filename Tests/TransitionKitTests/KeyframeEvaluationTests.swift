@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 // The evaluator reads keyframes from flattened tables (`TrackTable`), sharing each group's
 // keyframe segment between tracks; `Keyframes.value(at:)` reads them one property at a

@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 @Suite("Projection")
 struct ProjectionTests {

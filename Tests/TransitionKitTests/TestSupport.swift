@@ -1,4 +1,8 @@
 import TransitionKit
+// Swift Testing's overlay for UIKit (Tests/_Testing_UIKit, empty): files here import both
+// Testing and UIKit, which makes the compiler look for this module; declared and imported so
+// the build makes it first.
+import _Testing_UIKit
 
 /// |a − b| ≤ tolerance, reported with both numbers when it fails.
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {

@@ -10,6 +10,12 @@ public struct AffineTransform: Hashable, Sendable, Codable {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// All six numbers zero, as the C struct's zero initialiser gives it (`CGAffineTransform()`):
+    /// not the identity, which is `.identity`.
+    public init() {
+        self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
+
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(scaleX sx: Double, y sy: Double) {
@@ -27,6 +33,9 @@ public struct AffineTransform: Hashable, Sendable, Codable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// `CGAffineTransformEqualToTransform`.
+    public func equalTo(_ other: AffineTransform) -> Bool { self == other }
+
     /// `t1.concatenating(t2)`: `t1` first, then `t2` (CoreGraphics order).
     public func concatenating(_ t2: AffineTransform) -> AffineTransform {
         AffineTransform(
@@ -35,18 +44,23 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
+    /// `CGAffineTransformScale(self, …)`: the scale first, then `self`.
     public func scaledBy(x sx: Double, y sy: Double) -> AffineTransform {
         AffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
+    /// `CGAffineTransformTranslate(self, …)`: the translation first, then `self`.
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// `CGAffineTransformRotate(self, …)`: the rotation first, then `self`.
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// `CGAffineTransformInvert`: the inverse, or — as CoreGraphics documents — the transform
+    /// unchanged when it cannot be inverted (a zero or non-finite determinant).
     public func inverted() -> AffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }

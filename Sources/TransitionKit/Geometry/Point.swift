@@ -8,6 +8,16 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
         self.y = y
     }
 
+    /// `CGPoint(x:y:)` with integers, as CoreGraphics' Swift overlay has it.
+    public init(x: Int, y: Int) {
+        self.init(x: Double(x), y: Double(y))
+    }
+
+    /// The origin, as the C struct's zero initialiser gives it (`CGPoint()`).
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(x), \(y))" }
@@ -20,4 +30,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public func applying(_ t: AffineTransform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
+
+    /// `CGPointEqualToPoint`.
+    public func equalTo(_ other: Point) -> Bool { self == other }
 }

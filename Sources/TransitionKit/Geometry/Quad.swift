@@ -14,9 +14,10 @@ public struct Quad: Hashable, Sendable, Codable {
         self.bottomLeft = bottomLeft
     }
 
+    /// The rect's `corners`, as stored.
     public init(_ rect: Rect) {
-        self.init(topLeft: Point(x: rect.minX, y: rect.minY), topRight: Point(x: rect.maxX, y: rect.minY),
-                  bottomRight: Point(x: rect.maxX, y: rect.maxY), bottomLeft: Point(x: rect.minX, y: rect.maxY))
+        let c = rect.corners
+        self.init(topLeft: c[0], topRight: c[1], bottomRight: c[2], bottomLeft: c[3])
     }
 
     public var points: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }

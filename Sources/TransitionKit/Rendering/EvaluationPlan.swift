@@ -180,8 +180,8 @@ struct LayerValues {
     @inline(__always)
     static func local(bounds: Rect, anchorPoint: Point, transform: Transform3D,
                       position: Point, zPosition: Double) -> Transform3D {
-        let anchorX = bounds.minX + anchorPoint.x * bounds.width
-        let anchorY = bounds.minY + anchorPoint.y * bounds.height
+        let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
+        let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
         if transform.allElementsFinite && anchorX.isFinite && anchorY.isFinite {
             return transform.positioned(anchorX: anchorX, anchorY: anchorY,
                                         x: position.x, y: position.y, z: zPosition)

@@ -113,8 +113,8 @@ struct FrameEvaluator {
             let hasSublayer = !sublayer.isIdentity
             if hasSublayer {
                 // About the anchor point, as the layer's own map uses it.
-                let anchorX = bounds.minX + anchorPoint.x * bounds.width
-                let anchorY = bounds.minY + anchorPoint.y * bounds.height
+                let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
+                let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
                 childSublayer = Transform3D(translationX: -anchorX, y: -anchorY, z: 0)
                     .concatenating(sublayer)
                     .concatenating(Transform3D(translationX: anchorX, y: anchorY, z: 0))
@@ -143,8 +143,8 @@ struct FrameEvaluator {
             let isRoot = node.pointee.parentID == nil
             let position = animated.contains(.position)
                 ? values.points[Int(node.pointee.slots.position)] : node.pointee.constants.position
-            let anchorX = bounds.minX + anchorPoint.x * bounds.width
-            let anchorY = bounds.minY + anchorPoint.y * bounds.height
+            let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
+            let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
             // Most layers are untransformed: their map is a translation, and the product with
             // the parent's a few multiply-adds (zPosition drops out with the flattening).
             if node.pointee.hasIdentityTransform && !isRoot && !parent.pointee.hasSublayer
@@ -180,9 +180,11 @@ struct FrameEvaluator {
     }
 
     /// The bounds' corners through `world`, divided by w; nil when a corner is behind the eye.
+    /// The corners of the bounds as stored (`Rect.corners`), not standardized.
     @inline(__always)
     static func project(_ bounds: Rect, _ world: Transform3D) -> Quad? {
-        let minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        let minX = bounds.origin.x, minY = bounds.origin.y
+        let maxX = bounds.origin.x + bounds.size.width, maxY = bounds.origin.y + bounds.size.height
         // A corner is (x, y, 0, 1): with a finite third row, its 0 · row 3 terms are ±0 and
         // can be left out (the result is equal, at most a zero's sign differing).
         let planar = world.thirdRowFinite

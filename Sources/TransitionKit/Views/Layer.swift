@@ -110,21 +110,24 @@ public final class Layer {
 
     // MARK: Frame, as CALayer derives it
 
-    /// The anchor point in the layer's own (bounds) coordinates.
+    /// The anchor point in the layer's own (bounds) coordinates. Layer geometry reads the
+    /// stored origin and size (not CoreGraphics' standardized edges), as it always has.
     var anchorInBounds: Point {
         let b = bounds, a = anchorPoint
-        return Point(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+        return Point(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
     }
 
     /// The bounding box of the transformed bounds in the superlayer, as `CALayer.frame`.
     public var frame: Rect {
         get {
-            let b = bounds, a = anchorPoint, p = position
+            let b = bounds.size, a = anchorPoint, p = position
             let local = Rect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
             let t = transform
-            let box = t.isIdentity ? local : local.applying(t.affine.withoutTranslation)
+            var box = t.isIdentity ? local : local.applying(t.affine.withoutTranslation)
             let shift = t.isIdentity ? Point.zero : Point(x: t.m41, y: t.m42)
-            return box.offsetBy(dx: p.x + shift.x, dy: p.y + shift.y)
+            box.origin.x += p.x + shift.x
+            box.origin.y += p.y + shift.y
+            return box
         }
         set {
             // CALayer keeps the transform and solves for bounds and position: the bounds size
@@ -142,8 +145,8 @@ public final class Layer {
             var b = bounds
             b.size = size
             bounds = b
-            position = Point(x: newValue.minX + a.x * newValue.width - (t.isIdentity ? 0 : t.m41),
-                             y: newValue.minY + a.y * newValue.height - (t.isIdentity ? 0 : t.m42))
+            position = Point(x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
+                             y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
         }
     }
 

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 // Fixture for scripts/check-catalog-registry.sh: shared code put directly in Catalog/ by
 // mistake. It names CatalogEntry only in this comment and in a string, which do not count,

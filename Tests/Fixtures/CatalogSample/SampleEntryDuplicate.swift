@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// Fixture for scripts/check-catalog-registry.sh: copied into Catalog/ next to
 /// SampleEntry.swift, its id clashes, so the build must fail naming both files.

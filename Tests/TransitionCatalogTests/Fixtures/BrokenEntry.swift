@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// A deliberately broken entry (kept out of Catalog/): its push forgets to remove its
 /// snapshot and never restores the hidden from-view; its pop calls completeTransition twice;

@@ -1,4 +1,5 @@
 @testable import TransitionKit
+import UIKit
 
 /// A bare window → container → from-view scene on a 375×812 screen, and animators written
 /// the way UIKit code is, for engine tests.

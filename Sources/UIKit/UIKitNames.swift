@@ -1,0 +1,28 @@
+// The UIKit names of the engine's types. The engine's own names are the short ones on the
+// right; catalog files use these so an animator reads like — and is — UIKit code.
+
+public typealias UIView = View
+public typealias UIWindow = Window
+public typealias UIImageView = ImageView
+public typealias UILabel = Label
+public typealias UIImage = Image
+public typealias UIColor = Color
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UITabBarController = TabBarController
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+public typealias UITransitionContextViewKey = TransitionContextViewKey
+
+/// `UIView.AnimationOptions` and `UIView.KeyframeAnimationOptions`, as UIKit spells them.
+extension View {
+    public typealias AnimationOptions = TransitionKit.AnimationOptions
+    public typealias KeyframeAnimationOptions = TransitionKit.KeyframeAnimationOptions
+}

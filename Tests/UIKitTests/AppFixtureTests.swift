@@ -1,0 +1,119 @@
+import Testing
+import UIKit
+@testable import UIKitFixtures
+// Swift Testing's overlay for UIKit (Tests/_Testing_UIKit, empty): files here import both
+// Testing and UIKit, which makes the compiler look for this module; declared and imported so
+// the build makes it first.
+import _Testing_UIKit
+
+/// Tests/UIKitFixtures holds transition files written as iOS apps write them, compiled with
+/// the catalog's settings (an implicit `import UIKit`). Here they run through the engine.
+@Suite("App code compiles and runs")
+struct AppFixtureTests {
+    /// The card presentation of the fixtures on a 375×812 screen, through the delegate, as
+    /// UIKit asks it.
+    static func presentation(_ delegate: CardTransitioningDelegate) -> TransitionSetup {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        window.role = "window"
+        let container = UIView(frame: window.bounds)
+        container.role = "container"
+        window.addSubview(container)
+        let from = UIViewController()
+        from.view.frame = container.bounds
+        from.view.backgroundColor = .white
+        container.addSubview(from.view)
+        let to = UIViewController()
+        to.view.backgroundColor = .systemBlue
+        return .modal(window: window, containerView: container, from: from, to: to,
+                      operation: .present, delegate: delegate, interactive: false)
+    }
+
+    @Test("a file with no import line sees UIKit's names, and CGRect is the engine's")
+    func noImportFile() {
+        #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(Rect.self))
+        #expect(ObjectIdentifier(noImportFloatType) == ObjectIdentifier(Double.self))
+        let r = CGRect(x: 0, y: 0, width: 30, height: 40)
+        #expect(r.diagonal == 50)
+        #expect(r.scaled(by: 2) == CGRect(x: 0, y: 0, width: 60, height: 80))
+        #expect(CGPoint(x: 1, y: 2).moved(by: CGPoint(x: 3, y: 4)) == CGPoint(x: 4, y: 6))
+        #expect(CGPoint.zero.angle(to: CGPoint(x: 0, y: 5)) == .pi / 2)
+    }
+
+    @Test("C math from Foundation (Glibc) with CGFloat, Double and Float")
+    func cMath() {
+        let values = CMath.samples()
+        let expected: [CGFloat] = [5, 9, 4, 3, 1.5, 53.13010235415598, 5, 3, 3, 3, 0, 1, 1, 7]
+        #expect(values.count == expected.count)
+        for (value, want) in zip(values, expected) {
+            #expect(abs(value - want) < 1e-12, "\(value) ≠ \(want)")
+        }
+    }
+
+    @Test("NSObject subclasses with override init(): the animator, the delegate, the interaction")
+    func nsObjectSubclasses() {
+        let animator = CardPresentAnimator()
+        #expect(animator.originFrame == CGRect(x: 20, y: 120, width: 160, height: 90))
+        #expect(animator.isEqual(animator) && !animator.isEqual(CardPresentAnimator()))
+        let delegate: NSObject = CardTransitioningDelegate()
+        #expect(delegate is any UIViewControllerTransitioningDelegate)
+        let interaction = PullDownInteraction()
+        #expect(interaction.completionSpeed == 1.5)
+        #expect(interaction.progress(forTranslation: CGPoint(x: 0, y: 120)) == 0.5)
+        #expect(interaction.progress(forTranslation: CGPoint(x: 0, y: -20)) == 0)
+    }
+
+    @Test("the card animator runs through the engine: it starts on the thumbnail and ends full screen")
+    func cardPresentation() throws {
+        let delegate = CardTransitioningDelegate()
+        let run = TransitionRun { Self.presentation(delegate) }
+        run.runToCompletion()
+        #expect(run.state == .completed)
+        let animator = try #require(delegate.lastAnimator)
+        // The thumbnail (20, 120, 160, 90) inset by 8 and nudged down by 4.
+        #expect(animator.startFrame == CGRect(x: 28, y: 132, width: 144, height: 74))
+
+        let first = try #require(run.frame(at: 0).layer(role: "to"))
+        let box = first.quad.boundingBox
+        #expect(abs(box.minX - 28) < 1e-9 && abs(box.minY - 132) < 1e-9)
+        #expect(abs(box.width - 144) < 1e-9 && abs(box.height - 74) < 1e-9)
+        #expect(first.cornerRadius == 12, "max(12, min(144, 74) / 8)")
+
+        // sqrt(87.5² + 237²) = 252.64… points travelled: damping 0.747…, dimming alpha 0.253 (as a Float).
+        let distance = (87.5 * 87.5 + 237.0 * 237.0).squareRoot()
+        #expect(abs(animator.damping - (1 - distance / 1000)) < 1e-12)
+        #expect(animator.dimmingAlpha == CGFloat(Float(distance / 1000)))
+
+        let middle = run.frame(at: run.completionTime! / 2)
+        let dimming = try #require(middle.layer(role: "dimming"))
+        #expect(dimming.opacity > 0 && dimming.opacity < 1)
+
+        let last = run.frame(at: run.completionTime!)
+        let end = try #require(last.layer(role: "to"))
+        #expect(end.quad == Quad(CGRect(x: 0, y: 0, width: 375, height: 812)))
+        #expect(end.cornerRadius == 0)
+        #expect(last.layer(role: "dimming") == nil, "the completion block removed it")
+    }
+
+    @Test("the card animator keeps UIKit's transition contract on every device")
+    func contract() {
+        let reports = ContractChecker().check(CardEntry())
+        #expect(!reports.isEmpty)
+        for report in reports {
+            #expect(report.findings.isEmpty, "\(report.findings)")
+        }
+    }
+}
+
+/// The fixtures as a catalog entry, for the contract checker.
+struct CardEntry: CatalogEntry {
+    let id = "card-fixture"
+    let title = "Card (app fixture)"
+    let summary = "Tests/UIKitFixtures' card presentation."
+    let origin = "Tests/UIKitFixtures"
+    let operations: [TransitionOperation] = [.present]
+    var parameters: [ParameterSpec] { [] }
+
+    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
+        AppFixtureTests.presentation(CardTransitioningDelegate())
+    }
+}
