@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionKit
+import UIKit
 
 /// Evaluation plans are invalidated per layer (`Layer.trackVersion`), so runs that share a
 /// process — one per viewer in the server — never rebuild each other's plans, and a change to a
