@@ -104,6 +104,9 @@ private final class ServiceLoop {
     /// Static-file connections (raw sockets), by the id stored in their lws session slot.
     private var httpConnections: [Int: HTTPLiveConnection] = [:]
     private var nextHTTPConnectionID = 1
+    /// WebSocket connections whose last write failed because the client had gone, with the
+    /// `errno` (EPIPE, ECONNRESET…), for their close line.
+    private var vanishedClients: [Int: Int32] = [:]
     private var isShuttingDown = false
     private var isFinished = false
 
@@ -383,7 +386,11 @@ private final class ServiceLoop {
             if count > 0 {
                 // LWS_WRITE_HTTP is what the macro LWS_WRITE_RAW stands for: bytes as they are.
                 if lws_write(wsi, httpWriteBuffer + headroom, count, LWS_WRITE_HTTP) < Int32(clamping: count) {
-                    logWriteFailure(errno, who: "http \(peerAddress(wsi))")
+                    let code = errno  // lws_write makes no other system call after the failed send()
+                    // A client that leaves mid-download is ordinary; only other failures are errors.
+                    if WriteFailure(errno: code) != .peerGone {
+                        ServerLog.line("error: http \(peerAddress(wsi)): write failed (\(WriteFailure.name(of: code))); closing")
+                    }
                     return -1
                 }
                 lws_set_timeout(wsi, PENDING_TIMEOUT_HTTP_CONTENT, Self.httpSendSeconds)
@@ -449,17 +456,6 @@ private final class ServiceLoop {
         guard let user else { return }
         httpConnections[user.load(as: Int.self)] = nil
         user.storeBytes(of: 0, as: Int.self)
-    }
-
-    /// One line for a failed write: a client that has gone (closed the tab, dropped the
-    /// connection) is normal traffic, not an error.
-    private func logWriteFailure(_ code: Int32, who: String) {
-        switch WriteFailure(errno: code) {
-        case .peerGone:
-            ServerLog.line("\(who): client disconnected (\(WriteFailure.name(of: code)))")
-        case .error:
-            ServerLog.line("error \(who): write failed (\(WriteFailure.name(of: code))); closing")
-        }
     }
 
     // MARK: WebSocket handshake
@@ -588,7 +584,14 @@ private final class ServiceLoop {
                 return result < Int32(clamping: count) ? -1 : result
             }
             if written < 0 {
-                ServerLog.line("error #\(connection.id): write failed; closing")
+                let code = errno  // lws_write makes no other system call after the failed send()
+                if WriteFailure(errno: code) == .peerGone {
+                    // The client went away mid-stream (a closed tab, a dropped network): its
+                    // close line says so; it is not a server error.
+                    vanishedClients[connection.id] = code
+                } else {
+                    ServerLog.line("error #\(connection.id): write failed (\(WriteFailure.name(of: code))); closing")
+                }
                 return -1
             }
             // lws keeps what the kernel did not take and reports the pipe choked until it is out.
@@ -696,10 +699,13 @@ private final class ServiceLoop {
     private func closed(user: UnsafeMutableRawPointer?) {
         guard let connection = LiveConnection.detach(from: user) else { return }
         connections[connection.id] = nil
+        let vanished = vanishedClients.removeValue(forKey: connection.id)
         let seconds = MonotonicClock.now() - connection.openedAt
         let how: String
         if let close = connection.closedByServer {
             how = "server sent \(close)"
+        } else if let vanished {
+            how = "client disconnected (\(WriteFailure.name(of: vanished)) on write)"
         } else if connection.isBeingDropped {
             how = "dropped after a protocol error"
         } else if let code = connection.peerCloseCode {

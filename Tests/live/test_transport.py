@@ -12,6 +12,7 @@ import json
 import os
 import signal
 import socket
+import struct
 import time
 from pathlib import Path
 
@@ -406,6 +407,25 @@ def test_logs_one_line_per_connection_event(server):
     log = server.stderr_text()
     assert f"transition-preview path=/echo origin=http://localhost:{server.port}" in log
     assert "client sent 1000" in log
+
+
+def test_clients_vanishing_mid_stream_are_logged_as_disconnects_not_errors(start_server):
+    """A tab closed while frames stream: the server's next write fails (EPIPE/ECONNRESET)."""
+    running = start_server("--echo-endpoint")
+    for index in range(10):
+        sock, head = wire.handshake(running.port, "/echo", "Sec-WebSocket-Protocol: transition-preview\r\n")
+        assert head.startswith("HTTP/1.1 101")
+        sock.sendall(wire.frame(0x1, b"!stream 500 100000"))  # 50 MB/s: a write is always pending
+        time.sleep(0.1)
+        sock.recv(1000)
+        if index % 2:  # reset, as a crashed or killed client does; else an ordinary close
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        sock.close()
+    time.sleep(0.5)
+    log = running.stderr_text()
+    assert log.count("close #") == 10, log
+    assert "write failed" not in log and "transitions: error" not in log, log
+    assert "client disconnected (" in log, log  # at least one reset met a write
 
 
 def test_shutdown_does_not_wait_for_a_client_that_stopped_reading(start_server):
