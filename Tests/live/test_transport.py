@@ -239,6 +239,20 @@ def test_invalid_utf8_closes_1007(server):
     sock.close()
 
 
+@pytest.mark.xfail(strict=True, reason="lws 4.1.6 accepts unmasked client frames and exposes no way to "
+                   "tell them apart (docs/conformance.md, 'What remains'); strict, so this fails "
+                   "loudly if a libwebsockets update starts rejecting them")
+def test_unmasked_client_frames_close_1002(server):
+    sock, head = wire.handshake(server.port, "/echo")
+    assert head.startswith("HTTP/1.1 101")
+    sock.sendall(wire.frame(0x1, b"not masked", masked=False))
+    opcode, payload = wire.read_frame(sock)
+    assert (opcode, wire.close_code(payload)) == (0x8, 1002), (opcode, payload)
+    sock.settimeout(2)
+    assert sock.recv(4096) == b""  # then TCP closes
+    sock.close()
+
+
 def test_preview_binary_and_oversize_get_errors_and_the_connection_stays_usable(server):
     with connect(f"{server.ws}/echo", subprotocols=PREVIEW, max_size=None) as ws:
         ws.send(b"\x01\x02\x03")

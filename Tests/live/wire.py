@@ -23,17 +23,20 @@ def handshake(port, path="/echo", extra_headers="", host=None):
     return sock, head.decode(errors="replace")
 
 
-def frame(opcode, payload, fin=True, rsv=0):
-    """A masked client frame."""
-    mask = os.urandom(4)
+def frame(opcode, payload, fin=True, rsv=0, masked=True):
+    """A client frame, masked as RFC 6455 §5.1 requires unless `masked` is False."""
     first = (0x80 if fin else 0) | (rsv << 4) | opcode
+    bit = 0x80 if masked else 0
     length = len(payload)
     if length < 126:
-        header = struct.pack("!BB", first, 0x80 | length)
+        header = struct.pack("!BB", first, bit | length)
     elif length < 65536:
-        header = struct.pack("!BBH", first, 0x80 | 126, length)
+        header = struct.pack("!BBH", first, bit | 126, length)
     else:
-        header = struct.pack("!BBQ", first, 0x80 | 127, length)
+        header = struct.pack("!BBQ", first, bit | 127, length)
+    if not masked:
+        return header + payload
+    mask = os.urandom(4)
     return header + mask + bytes(byte ^ mask[i % 4] for i, byte in enumerate(payload))
 
 
