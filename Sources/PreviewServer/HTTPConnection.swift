@@ -12,9 +12,8 @@ final class HTTPConnection {
         case waitForInput
         /// A response is ready: write it with `fill`. `log` is set when it deserves a log line.
         case respond(log: LogNote?)
-        /// A WebSocket handshake: give the socket to libwebsockets along with these bytes (the
-        /// handshake and whatever followed it).
-        case handOver([UInt8])
+        /// A WebSocket handshake: give the socket to libwebsockets along with `handOverBytes()`.
+        case handOver
         /// The last response has been written; close the connection.
         case close
     }
@@ -80,10 +79,16 @@ final class HTTPConnection {
     }
 
     /// Bytes from the client. Ignored once the connection is closing (they are drained so the
-    /// client's last response is not cut off by a reset) or has been handed over.
+    /// client's last response is not cut off by a reset). After a hand-over decision they are
+    /// kept: they belong to the WebSocket.
     func receive(_ bytes: UnsafeRawBufferPointer) {
-        guard !isClosing, !isHandedOver else { return }
+        guard !isClosing else { return }
         input.append(contentsOf: bytes)
+    }
+
+    /// For a hand-over: the handshake and everything received after it, up to now.
+    func handOverBytes() -> [UInt8] {
+        isHandedOver ? Array(input[start...]) : []
     }
 
     var bufferedInput: Int { input.count - start }
@@ -126,10 +131,8 @@ final class HTTPConnection {
         switch site.decide(head) {
         case .webSocket:
             isHandedOver = true
-            let bytes = Array(input[headStart...])
-            input = []
-            start = 0
-            return .handOver(bytes)
+            start = headStart
+            return .handOver
         case .file(let path, let contentType):
             guard let file = FileBody(path: path) else {
                 respond(.notFound, method: head.method, closes: closes)
@@ -147,7 +150,7 @@ final class HTTPConnection {
     /// Queues an error answer (a plain-text body naming the status; none for HEAD).
     private func respond(_ status: HTTPStatus, method: String?, closes: Bool) {
         let body = HTTPResponse.errorBody(status)
-        let extra = status == .methodNotAllowed ? [StaticSite.allowField] : []
+        let extra = StaticSite.fields(for: status)
         let head = HTTPResponse.head(
             status, contentType: HTTPResponse.errorContentType, contentLength: body.count, extra: extra, closes: closes)
         response = Response(head: head, body: method == "HEAD" ? .empty : .bytes(body), closesAfter: closes)

@@ -9,6 +9,7 @@ struct HTTPStatus: Equatable, Sendable {
     static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
     static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
+    static let upgradeRequired = HTTPStatus(code: 426, reason: "Upgrade Required")
     static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
     static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 }

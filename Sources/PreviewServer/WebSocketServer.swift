@@ -352,10 +352,11 @@ private final class ServiceLoop {
         case .respond(let log):
             if let log { ServerLog.line("http \(log.status) \(peerAddress(connection.wsi)) \(log.note)") }
             lws_set_timeout(connection.wsi, PENDING_TIMEOUT_HTTP_CONTENT, Self.httpSendSeconds)
-        case .handOver(let bytes):
+        case .handOver:
             // Done in the next writable callback: lws calls it only once it holds no unsent
-            // bytes of earlier responses, which closing this socket now would lose.
-            connection.pending = .handOver(bytes)
+            // bytes of earlier responses, which closing this socket now would lose. Bytes that
+            // arrive meanwhile are kept for the WebSocket.
+            connection.pending = .handOver
         case .close:
             connection.pending = .close
         }
@@ -367,8 +368,8 @@ private final class ServiceLoop {
     private func httpWritable(_ connection: HTTPLiveConnection) -> Int32 {
         let wsi = connection.wsi
         switch connection.pending {
-        case .handOver(let bytes)?:
-            return handOver(connection, bytes)
+        case .handOver?:
+            return handOver(connection, connection.http.handOverBytes())
         case .close?:
             startLingeringClose(connection)
             return 0
@@ -816,7 +817,7 @@ private enum ProtocolID {
 private final class HTTPLiveConnection {
     enum Pending: Equatable {
         /// Hand the socket to lws's HTTP side at the next writable callback.
-        case handOver([UInt8])
+        case handOver
         /// Start the lingering close at the next writable callback.
         case close
         /// Output shut down; draining input until the client closes or the timeout.

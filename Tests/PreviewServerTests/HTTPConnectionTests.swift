@@ -127,11 +127,25 @@ struct HTTPConnectionTests {
 
     @Test func aHandshakeIsHandedOverWithEverythingAfterIt() {
         let connection = HTTPConnection(site: site)
-        let handshake = get("/", "Upgrade: websocket\r\nConnection: Upgrade\r\n")
-        let run = run(connection, get("/") + handshake + "\u{81}early frame bytes")
+        let handshake = get("/", "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")
+        let run = run(connection, get("/") + handshake + "\u{81}early")
         #expect(run.statuses == ["HTTP/1.1 200 OK"])  // the request before it is answered first
-        #expect(run.stop == .handOver(Array((handshake + "\u{81}early frame bytes").utf8)))
+        #expect(run.stop == .handOver)
+        // Bytes arriving before the glue hands over belong to the WebSocket too.
+        Array(" frame".utf8).withUnsafeBytes { connection.receive($0) }
+        #expect(connection.handOverBytes() == Array((handshake + "\u{81}early frame").utf8))
         #expect(connection.advance() == .close)
+    }
+
+    @Test func aMalformedHandshakeIsAnsweredHere() {
+        let connection = HTTPConnection(site: site)
+        let run = run(connection, get("/echo", "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n"))
+        #expect(run.statuses == ["HTTP/1.1 426 Upgrade Required"])
+        #expect(run.text.contains("sec-websocket-version: 13\r\n"))
+        #expect(run.stop == .waitForInput)
+        #expect(connection.handOverBytes().isEmpty)
     }
 
     @Test func readingPausesWhenTooMuchInputWaits() {

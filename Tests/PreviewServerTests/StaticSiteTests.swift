@@ -44,6 +44,31 @@ struct StaticSiteTests {
         let evil = [HTTPField(name: "Host", value: "evil.example")]
         #expect(site.decide(request("GET", "/", evil)) == .status(.forbidden, note: "/ host=evil.example: host not served"))
         // The handshake's own policy (origin, host, subprotocol) is applied by lws's side.
-        #expect(site.decide(request("GET", "/", evil + [HTTPField(name: "Upgrade", value: "websocket")])) == .webSocket)
+        #expect(site.decide(request("GET", "/", evil + Self.handshake)) == .webSocket)
+    }
+
+    static let handshake = [
+        HTTPField(name: "Upgrade", value: "websocket"), HTTPField(name: "Connection", value: "keep-alive, Upgrade"),
+        HTTPField(name: "Sec-WebSocket-Key", value: "dGhlIHNhbXBsZSBub25jZQ=="), HTTPField(name: "Sec-WebSocket-Version", value: "13"),
+    ]
+
+    @Test func malformedHandshakesGetAStatusInsteadOfADroppedConnection() throws {
+        let (site, _) = try Self.makeSite()
+        let host = HTTPField(name: "Host", value: "127.0.0.1")
+        func without(_ name: String, adding extra: [HTTPField] = []) -> [HTTPField] {
+            [host] + Self.handshake.filter { $0.name != name } + extra
+        }
+        #expect(site.decide(request("GET", "/echo", without("Connection"))) ==
+            .status(.badRequest, note: "/echo: WebSocket handshake without Connection: Upgrade"))
+        #expect(site.decide(request("GET", "/echo", without("Sec-WebSocket-Key"))) ==
+            .status(.badRequest, note: "/echo: WebSocket handshake without a valid Sec-WebSocket-Key"))
+        #expect(site.decide(request("GET", "/echo", without("Sec-WebSocket-Key", adding: [HTTPField(name: "Sec-WebSocket-Key", value: "short==")]))) ==
+            .status(.badRequest, note: "/echo: WebSocket handshake without a valid Sec-WebSocket-Key"))
+        #expect(site.decide(request("GET", "/echo", without("Sec-WebSocket-Version"))) ==
+            .status(.upgradeRequired, note: "/echo: WebSocket handshake not version 13"))
+        #expect(StaticSite.fields(for: .upgradeRequired) == [HTTPField(name: "sec-websocket-version", value: "13")])
+        var old = request("GET", "/echo", [host] + Self.handshake)
+        old.version = .http1_0
+        #expect(site.decide(old) == .status(.badRequest, note: "/echo: WebSocket handshake needs HTTP/1.1"))
     }
 }

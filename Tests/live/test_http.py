@@ -140,6 +140,20 @@ def test_malformed_requests_get_400_not_a_silent_close(server):
             assert reader.closed()
 
 
+@pytest.mark.parametrize("fields, status", [
+    ("Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n", 400),
+    ("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n", 400),
+    ("Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n", 426),
+], ids=["no-key", "no-connection-upgrade", "version-8"])
+def test_malformed_handshakes_get_a_status_not_a_dropped_connection(server, fields, status):
+    with open_socket(server) as sock:
+        sock.sendall(get_request(server.port, "/echo", "Upgrade: websocket\r\n" + fields))
+        status_line, headers, _ = HTTPReader(sock).response()
+        assert status_line == status
+        if status == 426:
+            assert headers["sec-websocket-version"] == "13"
+
+
 def test_an_idle_keep_alive_connection_is_closed_after_its_timeout(start_server):
     running = start_server()
     with open_socket(running) as sock:
