@@ -339,9 +339,16 @@ private final class ServiceLoop {
         connection.http.receive(UnsafeRawBufferPointer(start: input, count: input == nil ? 0 : length))
         // While a response is being written, the writable callback moves on to the next
         // request when it is done; requests are answered strictly one after another.
-        if connection.pending == nil, !connection.http.isResponding { httpNext(connection) }
-        updateHTTPReading(connection)
-        return 0
+        guard connection.pending == nil, !connection.http.isResponding else {
+            updateHTTPReading(connection)
+            return 0
+        }
+        httpNext(connection)
+        // Write at once rather than at the next writable callback: a client that sends its
+        // request and then closes its sending side (`nc -N`) would otherwise get nothing, since
+        // lws closes a raw socket as soon as it reads the end of input
+        // (lib/roles/raw-skt/ops-raw-skt.c), before any writable callback.
+        return connection.http.isResponding ? httpWritable(connection) : 0
     }
 
     /// Starts whatever comes next on a connection with no response in progress.

@@ -66,6 +66,16 @@ def test_pipelined_head_get_and_handshake_in_one_write(server):
         assert rest[2:] == b"right after the handshake"  # echoed by /echo
 
 
+def test_a_request_followed_by_the_clients_fin_still_gets_its_whole_response(server):
+    """`printf 'GET / …' | nc -N`: the client closes its sending side right after the request."""
+    for path, status in [("/js/main.js", 200), ("/no-such-file", 404)]:
+        with open_socket(server) as sock:
+            sock.sendall(get_request(server.port, path))
+            sock.shutdown(socket.SHUT_WR)
+            reader = HTTPReader(sock)
+            assert reader.response()[:3:2] == (status, body_of(server, path))
+
+
 # MARK: Oversized requests
 
 
