@@ -107,6 +107,9 @@ private final class ServiceLoop {
     /// WebSocket connections whose last write failed because the client had gone, with the
     /// `errno` (EPIPE, ECONNRESET…), for their close line.
     private var vanishedClients: [Int: Int32] = [:]
+    /// One buffer for every static-file write: `headroom` spare bytes, then up to
+    /// `httpChunkBytes` of response.
+    private let httpWriteBuffer: UnsafeMutablePointer<UInt8>
     private var isShuttingDown = false
     private var isFinished = false
 
@@ -115,9 +118,6 @@ private final class ServiceLoop {
     private let shutdownTimer: UnsafeMutablePointer<tp_tick_timer>
     private let watchdogTimer: UnsafeMutablePointer<tp_tick_timer>
     private var isWatchdogArmed = false
-    /// One buffer for every static-file write: `headroom` spare bytes, then up to
-    /// `httpChunkBytes` of response.
-    private let httpWriteBuffer: UnsafeMutablePointer<UInt8>
 
     init(server: WebSocketServer) throws(ServerError) {
         self.server = server
@@ -128,9 +128,9 @@ private final class ServiceLoop {
         origins = OriginPolicy(host: configuration.host, port: configuration.port, allowedOrigins: configuration.allowedOrigins)
         hosts = HostPolicy(host: configuration.host, allowedOrigins: configuration.allowedOrigins)
         site = StaticSite(files: try StaticFileResolver(webRoot: configuration.webRoot), hosts: hosts)
+        httpWriteBuffer = memory.array(of: UInt8.self, count: headroom + Self.httpChunkBytes)
         shutdownTimer = memory.array(of: tp_tick_timer.self, count: 1)
         watchdogTimer = memory.array(of: tp_tick_timer.self, count: 1)
-        httpWriteBuffer = memory.array(of: UInt8.self, count: headroom + Self.httpChunkBytes)
     }
 
     // MARK: Lifecycle
@@ -820,30 +820,6 @@ private enum ProtocolID {
     static let echo: UInt32 = 3
 }
 
-/// A static-file connection (a raw socket): its lws handle and its socket-free logic.
-private final class HTTPLiveConnection {
-    enum Pending: Equatable {
-        /// Hand the socket to lws's HTTP side at the next writable callback.
-        case handOver
-        /// Start the lingering close at the next writable callback.
-        case close
-        /// Output shut down; draining input until the client closes or the timeout.
-        case lingering
-    }
-
-    let id: Int
-    let wsi: OpaquePointer
-    let http: HTTPConnection
-    var pending: Pending?
-    var isReadingPaused = false
-
-    init(id: Int, wsi: OpaquePointer, http: HTTPConnection) {
-        self.id = id
-        self.wsi = wsi
-        self.http = http
-    }
-}
-
 /// A WebSocket connection: its lws handle, its logic and its tick timer.
 private final class LiveConnection {
     let id: Int
@@ -883,6 +859,30 @@ private final class LiveConnection {
         guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
         return Unmanaged<LiveConnection>.fromOpaque(raw).takeRetainedValue()
+    }
+}
+
+/// A static-file connection (a raw socket): its lws handle and its socket-free logic.
+private final class HTTPLiveConnection {
+    enum Pending: Equatable {
+        /// Hand the socket to lws's HTTP side at the next writable callback.
+        case handOver
+        /// Start the lingering close at the next writable callback.
+        case close
+        /// Output shut down; draining input until the client closes or the timeout.
+        case lingering
+    }
+
+    let id: Int
+    let wsi: OpaquePointer
+    let http: HTTPConnection
+    var pending: Pending?
+    var isReadingPaused = false
+
+    init(id: Int, wsi: OpaquePointer, http: HTTPConnection) {
+        self.id = id
+        self.wsi = wsi
+        self.http = http
     }
 }
 
