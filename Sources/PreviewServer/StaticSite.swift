@@ -40,6 +40,10 @@ struct StaticSite: Sendable {
             if let (status, problem) = Self.handshakeProblem(head) {
                 return .status(status, note: "\(target): WebSocket handshake \(problem)")
             }
+            // lws would close on a `%00` here without an answer, as it did for files.
+            if case .failure(let failure) = RequestTarget.path(of: head.target) {
+                return .status(.badRequest, note: "\(target): \(failure)")
+            }
             return .webSocket
         }
         let host = head.values("host").first

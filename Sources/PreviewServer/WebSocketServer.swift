@@ -148,6 +148,12 @@ private final class ServiceLoop {
         // Every accepted socket goes to `tp-http` as a raw connection (see "Static files").
         info.listen_accept_role = memory.string("raw-skt")
         info.listen_accept_protocol = memory.string("tp-http")
+        // lws parses the handshakes handed to it into one buffer of this size (4 KiB by
+        // default) and drops a larger one without an answer. Every handshake it receives has
+        // passed HTTPRequestParser's limits (8 KiB request line + 32 KiB of fields), so this
+        // room (what lws keeps is never more than the bytes on the wire, plus 8 per unknown
+        // field name) means a browser's large cookies cannot silently break the WebSocket.
+        info.max_http_header_data = UInt16(48 * 1024)
         info.retry_and_idle_policy = UnsafePointer(makeKeepAlivePolicy())
         info.vhost_name = memory.string("default")
         info.server_string = memory.string("transitions")

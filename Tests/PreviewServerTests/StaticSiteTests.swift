@@ -67,6 +67,8 @@ struct StaticSiteTests {
         #expect(site.decide(request("GET", "/echo", without("Sec-WebSocket-Version"))) ==
             .status(.upgradeRequired, note: "/echo: WebSocket handshake not version 13"))
         #expect(StaticSite.fields(for: .upgradeRequired) == [HTTPField(name: "sec-websocket-version", value: "13")])
+        #expect(site.decide(request("GET", "/echo%00", [host] + Self.handshake)) ==
+            .status(.badRequest, note: "/echo%00: NUL (%00) in the path"))
         var old = request("GET", "/echo", [host] + Self.handshake)
         old.version = .http1_0
         #expect(site.decide(old) == .status(.badRequest, note: "/echo: WebSocket handshake needs HTTP/1.1"))

@@ -150,6 +150,23 @@ def test_malformed_requests_get_400_not_a_silent_close(server):
             assert reader.closed()
 
 
+def test_a_handshake_with_large_cookies_still_opens_a_websocket(server):
+    """Browsers send their cookies (for every port of localhost) with the handshake too: what
+    the page's own requests may carry, its WebSocket must be able to carry."""
+    cookie = "Cookie: " + "c" * 30_000 + "\r\n"
+    sock, head = wire.handshake(server.port, "/echo", cookie)
+    assert head.startswith("HTTP/1.1 101"), head
+    sock.sendall(wire.frame(0x1, b"big cookie"))
+    assert wire.read_frame(sock) == (0x1, b"big cookie")
+    sock.close()
+
+
+def test_a_handshake_to_an_undecodable_path_gets_400(server):
+    sock, head = wire.handshake(server.port, "/echo%00")
+    sock.close()
+    assert head.startswith("HTTP/1.1 400"), head
+
+
 @pytest.mark.parametrize("fields, status", [
     ("Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n", 400),
     ("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n", 400),
