@@ -8,10 +8,10 @@ import Darwin
 ///
 /// libwebsockets' own file mounts follow symlinks wherever they point, so the server does not
 /// use them: it resolves every request itself and serves only a regular file whose canonical
-/// path (`realpath`, all symlinks resolved) lies inside the canonical web root. lws has already
-/// percent-decoded the path and collapsed `/../`; this type does not decode again (no double
-/// decoding), rejects any `..` or hidden (`.name`) segment that is left, and then checks
-/// containment, which is what makes symlinks pointing outside harmless.
+/// path (`realpath`, all symlinks resolved) lies inside the canonical web root. `RequestTarget`
+/// has already percent-decoded the path once; this type does not decode again (no double
+/// decoding), rejects any `..` or hidden (`.name`) segment, and then checks containment, which
+/// is what makes symlinks pointing outside harmless.
 struct StaticFileResolver: Sendable {
     enum Resolution: Equatable {
         case file(path: String, contentType: String)

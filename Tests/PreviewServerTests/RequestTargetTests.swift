@@ -1,0 +1,29 @@
+import Testing
+@testable import PreviewServer
+
+@Suite("RequestTarget")
+struct RequestTargetTests {
+    @Test func decodesOnceAndDropsQueryAndFragment() {
+        #expect(RequestTarget.path(of: "/index.html") == .success("/index.html"))
+        #expect(RequestTarget.path(of: "/a%20b/%C3%A9.js?x=%00#top") == .success("/a b/é.js"))
+        #expect(RequestTarget.path(of: "/%252e%252e/x") == .success("/%2e%2e/x"))  // decoded once only
+        #expect(RequestTarget.path(of: "/..%2fPackage.swift") == .success("/../Package.swift"))  // the resolver refuses `..`
+    }
+
+    @Test func absoluteFormKeepsThePath() {
+        #expect(RequestTarget.path(of: "http://127.0.0.1:8080/js/main.js?v=2") == .success("/js/main.js"))
+        #expect(RequestTarget.path(of: "HTTPS://example.com") == .success("/"))
+        #expect(RequestTarget.path(of: "http://example.com?q") == .success("/"))
+    }
+
+    @Test func refusals() {
+        #expect(RequestTarget.path(of: "/index.html%00") == .failure(.nul))
+        #expect(RequestTarget.path(of: "/%00/x") == .failure(.nul))
+        for target in ["/%", "/%0", "/%zz", "/a%g1"] {
+            #expect(RequestTarget.path(of: target) == .failure(.badEscape), "\(target)")
+        }
+        for target in ["*", "example.com:443", "index.html", "ftp://example.com/"] {
+            #expect(RequestTarget.path(of: target) == .failure(.notAPath), "\(target)")
+        }
+    }
+}
