@@ -65,6 +65,8 @@ struct ContractTests {
         #expect(codes.contains("completed-2-times"))
         #expect(codes.contains("alpha-not-restored"))
         #expect(codes.contains("completed-after-cancel"))
+        let unmodelled = try #require(findings.first { $0.code == "not-modelled" })
+        #expect(unmodelled.message.contains(".layoutSubviews is not modelled"))
         let leak = try #require(findings.first { $0.code == "left-behind" })
         #expect(leak.description.hasPrefix("broken-fixture push on iphone-se (animated) at 0.3 s [snapshot#"))
         #expect(leak.description.contains("snapshot view the animator added is still on screen"))

@@ -2,7 +2,7 @@ import Testing
 import TransitionKit
 @testable import TransitionCatalog
 
-/// The numbers of the source material (FIDELITY §6), checked on the catalog's entries.
+/// The numbers of the source material (docs/fidelity.md §6), checked on the catalog's entries.
 @Suite("Seed numbers")
 struct SeedNumberTests {
     @Test("zoom in lands on the aspect-fit frame: 3000×2000 into 375×812 → (0, 281, 375, 250)")

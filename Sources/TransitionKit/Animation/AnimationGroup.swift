@@ -15,6 +15,8 @@ public final class AnimationGroup: @unchecked Sendable {
     public let begin: Double
     public let duration: Double
     public let timing: AnimationTiming
+    /// `.repeat` / `.autoreverse`; `duration` is one forward play.
+    public let repetition: AnimationRepetition
     /// For keyframe animations: the relative key times of every property, for timeline markers.
     public internal(set) var keyTimes: [Double] = []
     public internal(set) var calculationMode: KeyframeCalculationMode = .linear
@@ -30,13 +32,15 @@ public final class AnimationGroup: @unchecked Sendable {
     private var cachedFraction = 0.0
 
     init(kind: Kind, clock: Int, createdAt: Double, begin: Double, duration: Double,
-         timing: AnimationTiming, removedAt: Double, completion: ((Bool) -> Void)?) {
+         timing: AnimationTiming, repetition: AnimationRepetition = .once, removedAt: Double,
+         completion: ((Bool) -> Void)?) {
         self.kind = kind
         self.clock = clock
         self.createdAt = createdAt
         self.begin = begin
         self.duration = duration
         self.timing = timing
+        self.repetition = repetition
         self.removedAt = removedAt
         self.completion = completion
     }
@@ -50,13 +54,22 @@ public final class AnimationGroup: @unchecked Sendable {
     @inline(__always)
     func isAlive(at t: Double) -> Bool { createdAt <= t && t < removedAt }
 
+    /// How long the animation plays, every cycle included (infinite with `.repeat`).
+    public var activeDuration: Double { repetition.activeDuration(duration) }
+
+    /// Progress `elapsed` seconds after the start, cycles and reversals included.
+    @inline(__always)
+    func progress(elapsed: Double) -> Double {
+        let forward = repetition.isOnce ? elapsed : repetition.forwardElapsed(elapsed, duration: duration)
+        return timing.progress(elapsed: forward, duration: duration)
+    }
+
     /// Progress through the animation at wall time `t`. Cached per time, because every layer
     /// animated by the group asks for the same number while one frame is evaluated.
     @inline(__always)
     func fraction(at t: Double, clocks: ClockTable) -> Double {
         if t == cachedTime { return cachedFraction }
-        let local = clocks.localTime(clock: clock, at: t)
-        let value = timing.progress(elapsed: local - begin, duration: duration)
+        let value = progress(elapsed: clocks.localTime(clock: clock, at: t) - begin)
         cachedTime = t
         cachedFraction = value
         return value

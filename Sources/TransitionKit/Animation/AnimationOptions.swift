@@ -1,6 +1,11 @@
 /// `UIView.AnimationOptions`, with UIKit's bit layout so option sets read the same.
-/// Only the curve bits change what the engine computes; the rest are accepted and ignored,
-/// as UIKit ignores them for the properties we model.
+/// The curve, `.repeat` and `.autoreverse` change what the engine computes;
+/// `.beginFromCurrentState` is what the engine always does; `allowUserInteraction` concerns
+/// touches only; the `override…` options describe what the engine always does with a nested
+/// block (see `View.record`); the `transition…`, `allowAnimatedContent` and
+/// `showHideTransitionViews` options apply to `UIView.transition(with:)` only, and UIKit ignores
+/// them in `animate`. `.layoutSubviews` (`unmodelled`) would change frames in UIKit and is not
+/// modelled: a run records its use and the contract checker reports it.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -33,6 +38,12 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public var curve: ViewAnimationCurve {
         ViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }
+
+    /// The options set here that would change an `animate` block's frames in UIKit and that
+    /// the engine does not model, by UIKit's names.
+    public var unmodelled: [String] {
+        contains(.layoutSubviews) ? ["layoutSubviews"] : []
+    }
 }
 
 /// `UIView.KeyframeAnimationOptions`: the animation options plus a calculation mode.
@@ -43,6 +54,8 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
@@ -71,6 +84,11 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
 
     public var curve: ViewAnimationCurve {
         ViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+    }
+
+    /// The options set here that the engine does not model (see `AnimationOptions.unmodelled`).
+    public var unmodelled: [String] {
+        contains(.layoutSubviews) ? ["layoutSubviews"] : []
     }
 }
 

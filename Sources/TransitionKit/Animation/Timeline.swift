@@ -15,6 +15,9 @@ public final class Timeline: @unchecked Sendable {
     var currentClock = 0
     var contexts: [AnimationContext] = []
     public private(set) var groups: [AnimationGroup] = []
+    /// UIKit features the app used that the engine does not model, with the time of first
+    /// use: the contract checker reports them rather than letting them pass silently.
+    public private(set) var unmodelled: [(time: Double, feature: String)] = []
     private var drivenGroups: [Int: [AnimationGroup]] = [:]
     private var queue: [ScheduledBlock] = []
     private var sequence = 0
@@ -125,6 +128,12 @@ public final class Timeline: @unchecked Sendable {
 
     // MARK: Recording animations
 
+    func noteUnmodelled(_ feature: String) {
+        guard !unmodelled.contains(where: { $0.feature == feature }) else { return }
+        unmodelled.append((now, feature))
+    }
+
+
     func begin(_ context: AnimationContext) { contexts.append(context) }
 
     func end(_ context: AnimationContext) {
@@ -138,10 +147,11 @@ public final class Timeline: @unchecked Sendable {
             drivenGroups[group.clock, default: []].append(group)
             return
         }
-        // UIKit calls the completion at once when the block animated nothing.
-        let end = group.properties.isEmpty ? now : group.begin + group.duration
+        // UIKit calls the completion at once when the block animated nothing, and never when
+        // the animation repeats forever.
+        let end = group.properties.isEmpty ? now : group.begin + group.activeDuration
         group.removedAt = end
-        if let completion = group.takeCompletion() {
+        if end.isFinite, let completion = group.takeCompletion() {
             schedule(at: end) { completion(true) }
         }
     }

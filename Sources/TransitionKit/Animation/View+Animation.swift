@@ -6,8 +6,10 @@ extension View {
                                options: AnimationOptions = [],
                                animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        record(kind: .basic, duration: duration, delay: delay,
-               timing: .bezier(options.curve.bezier), animations: animations, completion: completion)
+        record(kind: .basic, duration: duration, delay: delay, timing: .bezier(options.curve.bezier),
+               repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
+               overridesInherited: options.contains(.overrideInheritedDuration),
+               animations: animations, completion: completion)
     }
 
     /// The spring variant: UIKit turns (duration, damping ratio, velocity) into a spring whose
@@ -19,8 +21,10 @@ extension View {
                                animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        record(kind: .spring, duration: spring.duration ?? duration, delay: delay,
-               timing: .spring(spring), animations: animations, completion: completion)
+        record(kind: .spring, duration: spring.duration ?? duration, delay: delay, timing: .spring(spring),
+               repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
+               overridesInherited: options.contains(.overrideInheritedDuration),
+               animations: animations, completion: completion)
     }
 
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
@@ -28,6 +32,8 @@ extension View {
                                         animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
         record(kind: .keyframes, duration: duration, delay: delay, timing: .bezier(options.curve.bezier),
+               repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
+               overridesInherited: options.contains(.overrideInheritedDuration),
                calculationMode: options.calculationMode, animations: animations, completion: completion)
     }
 
@@ -54,6 +60,7 @@ extension View {
     }
 
     private static func record(kind: AnimationGroup.Kind, duration: Double, delay: Double, timing: AnimationTiming,
+                               repetition: AnimationRepetition, unmodelled: [String], overridesInherited: Bool,
                                calculationMode: KeyframeCalculationMode = .linear,
                                animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard let timeline = Timeline.current else {
@@ -68,7 +75,13 @@ extension View {
         let clock = timeline.currentClock
         let group = AnimationGroup(kind: kind, clock: clock, createdAt: timeline.now,
                                    begin: timeline.mediaTime(clock: clock) + delay, duration: duration,
-                                   timing: timing, removedAt: .infinity, completion: completion)
+                                   timing: timing, repetition: repetition, removedAt: .infinity, completion: completion)
+        for name in unmodelled { timeline.noteUnmodelled("UIView animation option .\(name)") }
+        // UIKit gives a block nested in another animation block the outer block's duration and
+        // curve unless it says `.overrideInheritedDuration`; the engine gives every block its own.
+        if !overridesInherited, timeline.contexts.last?.group != nil {
+            timeline.noteUnmodelled("an animation block nested in another (UIKit makes it inherit the outer duration and curve)")
+        }
         group.calculationMode = calculationMode
         let context = AnimationContext(mode: kind == .keyframes ? .keyframes : .basic, group: group)
         timeline.begin(context)

@@ -79,6 +79,9 @@ public struct ContractChecker {
                           state: .ready, endTime: 0, findings: findings)
         }
         checkCompletion(run, report)
+        for use in run.timeline.unmodelled {
+            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's")
+        }
         checkFrames(run, report)
         checkFinalState(run, report)
         return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,

@@ -179,7 +179,7 @@ extension Transform3D {
     }
 
     /// `translate(−anchor) · self · translate(position, z)`, a layer's map into its parent
-    /// (FIDELITY §4), with the translations' products by 0 and 1 left out: 24 multiply-adds
+    /// (docs/fidelity.md §4), with the translations' products by 0 and 1 left out: 24 multiply-adds
     /// instead of two full products.
     ///
     /// Each element is the same sum of the same products, in the same order, as

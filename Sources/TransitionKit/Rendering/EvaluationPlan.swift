@@ -173,7 +173,7 @@ struct LayerValues {
         Self.local(bounds: bounds, anchorPoint: anchorPoint, transform: transform, position: position, zPosition: zPosition)
     }
 
-    /// The layer's map into its parent (FIDELITY §4): translate(−anchor) · transform ·
+    /// The layer's map into its parent (docs/fidelity.md §4): translate(−anchor) · transform ·
     /// translate(position, zPosition), the anchor being in the layer's own coordinates. The
     /// shortcut when it is exact (finite inputs, see `Transform3D.positioned`), the three
     /// products otherwise.

@@ -1,7 +1,7 @@
 /// Evaluates a timeline's tree at a time: every layer's presentation values, its projection
 /// to the viewport, accumulated opacity and clipping — Core Animation's render pass, headless.
 ///
-/// The layer-to-viewport map follows FIDELITY §4: local point → translate(−anchor) ·
+/// The layer-to-viewport map follows docs/fidelity.md §4: local point → translate(−anchor) ·
 /// transform · translate(position, zPosition) → the parent's sublayerTransform about its
 /// anchor → flatten into the parent's plane (a plain layer drops z but keeps w) → … → divide
 /// by w. A layer with a corner at w ≤ 0 is behind the eye and culled. Hidden layers and
@@ -135,7 +135,7 @@ struct FrameEvaluator {
         }
 
         /// The layer's map to the viewport, before the divide by w: its map into its parent
-        /// (FIDELITY §4), then the parent's sublayerTransform, flattened, then the parent's map.
+        /// (docs/fidelity.md §4), then the parent's sublayerTransform, flattened, then the parent's map.
         @inline(__always)
         func world(of node: UnsafePointer<EvaluationPlan.Node>, parent: UnsafePointer<Parent>,
                    bounds: Rect, anchorPoint: Point, transform: Transform3D) -> Transform3D {

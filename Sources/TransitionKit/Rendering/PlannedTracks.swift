@@ -108,9 +108,6 @@ struct GroupAtTime {
     @inline(__always)
     init(_ group: AnimationGroup, at t: Double, clocks: ClockTable) {
         isAlive = group.isAlive(at: t)
-        fraction = isAlive
-            ? group.timing.progress(elapsed: clocks.localTime(clock: group.clock, at: t) - group.begin,
-                                    duration: group.duration)
-            : 0
+        fraction = isAlive ? group.progress(elapsed: clocks.localTime(clock: group.clock, at: t) - group.begin) : 0
     }
 }

@@ -44,7 +44,9 @@ public struct SceneDescription {
                                 properties: group.properties))
             guard onWallClock else { continue }
             markers.append(Marker(kind: .animationStart, time: group.begin, label: "\(group.kind.rawValue) starts"))
-            markers.append(Marker(kind: .animationEnd, time: group.begin + group.duration, label: "\(group.kind.rawValue) ends"))
+            if group.activeDuration.isFinite {
+                markers.append(Marker(kind: .animationEnd, time: group.begin + group.activeDuration, label: "\(group.kind.rawValue) ends"))
+            }
             for key in group.keyTimes where key > 0 && key < 1 {
                 markers.append(Marker(kind: .keyframe, time: group.begin + key * group.duration,
                                       label: "keyframe \(format(key))"))

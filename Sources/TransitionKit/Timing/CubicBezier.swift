@@ -48,7 +48,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         return (1 - c - b, b, c)
     }
 
-    // MARK: Presets (FIDELITY §2)
+    // MARK: Presets (docs/fidelity.md §2)
 
     public static let linear = CubicBezier(0, 0, 1, 1)
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)

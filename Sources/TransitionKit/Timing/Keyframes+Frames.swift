@@ -1,6 +1,6 @@
 extension Keyframes {
     /// Key times and values from `animateKeyframes` blocks, the way UIKit builds its
-    /// `CAKeyframeAnimation` for one property (FIDELITY §3).
+    /// `CAKeyframeAnimation` for one property (docs/fidelity.md §3).
     ///
     /// Frames are sorted by start, keeping the given order for equal starts. An implicit
     /// first frame holds `initial` from 0 to the first start; each frame reaches its value at

@@ -42,7 +42,8 @@ final class LeakyPush: UIViewControllerAnimatedTransitioning {
         ctx.containerView.addSubview(to.view)
         ctx.containerView.addSubview(snapshot)
         from.view.isHidden = true
-        UIView.animate(withDuration: 0.3, animations: { snapshot.alpha = 0.2 }) { _ in
+        // `.layoutSubviews` asks for a layout pass the engine does not model: a finding.
+        UIView.animate(withDuration: 0.3, delay: 0, options: .layoutSubviews, animations: { snapshot.alpha = 0.2 }) { _ in
             ctx.completeTransition(true)
         }
     }
