@@ -4,7 +4,7 @@ import UIKit
 /// their own: the photo, the card's coloured background and the description.
 ///
 /// The pop follows the source's code line by line. The source shows only the pop; the push
-/// is its mirror image (FIDELITY §6 describes it in words): the photo snapshot grows from the
+/// is its mirror image (docs/fidelity.md §6 describes it in words): the photo snapshot grows from the
 /// card into the detail's photo, the card background grows past the screen, the description
 /// slides up from below, and the list behind grows to 1.05×.
 struct SnapshotDetailEntry: CatalogEntry {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// FIDELITY §1: progress of the 0.5 s springs at 0.05, 0.10, 0.20, 0.25, 0.40 s.
+/// docs/fidelity.md §1: progress of the 0.5 s springs at 0.05, 0.10, 0.20, 0.25, 0.40 s.
 let springTable: [(ratio: String, k: Double, c: Double, progress: [Double])] = [
     ("0.8", 323.5894917400647, 28.781749405735674, [0.248594691, 0.609318148, 0.968790332, 1.009076806, 1.005109306]),
     ("0.9", 287.6989176098898, 30.531041466940543, [0.217609804, 0.537155700, 0.898589775, 0.962329935, 1.001348221]),

@@ -53,7 +53,7 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
         #expect(k.finalValue == 1)
     }
 
-    /// FIDELITY §3: 0.6 s, first keyframe (start 0, duration ⅓) rotates 0 → −90° about y,
+    /// docs/fidelity.md §3: 0.6 s, first keyframe (start 0, duration ⅓) rotates 0 → −90° about y,
     /// under easeInEaseOut over the whole animation, linear calculation mode.
     @Test func fidelityRotationExample() {
         let k = Keyframes(initial: Transform3D.identity,

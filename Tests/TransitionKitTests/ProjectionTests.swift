@@ -22,7 +22,7 @@ struct ProjectionTests {
         }
     }
 
-    @Test("a full-size layer rotated about y under the container's m34 lands on FIDELITY §4's corners",
+    @Test("a full-size layer rotated about y under the container's m34 lands on docs/fidelity.md §4's corners",
           arguments: [-1.2, -0.5, 0.3, 1.0, 1.5])
     func perspectiveCorners(theta: Double) throws {
         let run = TransitionRun { makeSetup(animator: Turned(angle: theta, perspective: true)) }

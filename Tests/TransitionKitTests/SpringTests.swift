@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TransitionKit
 
-/// FIDELITY §1's table: (duration, ζ, v) → k, c and progress at 0.05, 0.10, 0.20, 0.25, 0.40 s.
+/// docs/fidelity.md §1's table: (duration, ζ, v) → k, c and progress at 0.05, 0.10, 0.20, 0.25, 0.40 s.
 struct UIKitVector: Sendable, CustomTestStringConvertible {
     let duration: Double, ratio: Double, k: Double, c: Double, progress: [Double]
     var testDescription: String { "\(duration) s, ζ \(ratio)" }
@@ -77,7 +77,7 @@ let everyRegime: [Spring] = [
         #expect(isRelativelyClose(spring.stiffness.squareRoot() * d, 9.233413476451586, 1e-9))
     }
 
-    /// With velocity there is no closed form: check the root satisfies FIDELITY's equations.
+    /// With velocity there is no closed form: check the root satisfies the equations of docs/fidelity.md §1.
     @Test(arguments: [(0.5, 0.8, 3.0), (0.5, 0.6, -2.0), (0.3, 0.4, 10.0), (0.5, 1.0, 4.0), (1.0, 1.0, -3.0)])
     func envelopeReachesEpsilonAtDuration(duration d: Double, ratio ζ: Double, velocity v: Double) {
         let spring = Spring(duration: d, dampingRatio: ζ, initialVelocity: v)
@@ -118,7 +118,7 @@ let everyRegime: [Spring] = [
         #expect(spring.value(at: 0.5) == 1)
         #expect(spring.value(at: 0.75) == 1)
         let justBefore = spring.value(at: 0.5 - 1e-9)
-        // FIDELITY: a visible jump of ~3e-4 at ζ = 0.8.
+        // docs/fidelity.md §1: a visible jump of ~3e-4 at ζ = 0.8.
         #expect((2e-4...4e-4).contains(abs(1 - justBefore)), "jump \(1 - justBefore)")
         #expect(justBefore == 1 - spring.displacement(at: 0.5 - 1e-9))
     }
@@ -147,7 +147,7 @@ let everyRegime: [Spring] = [
     }
 
     /// The closed form against RK4 on the equation itself. A spring with ζ > 1 that does
-    /// not allow overdamping moves as the critical spring of the same ω0 (FIDELITY §1).
+    /// not allow overdamping moves as the critical spring of the same ω0 (docs/fidelity.md §1).
     @Test(arguments: everyRegime)
     func matchesNumericIntegration(_ spring: Spring) {
         let ω0 = (spring.stiffness / spring.mass).squareRoot()

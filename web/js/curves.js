@@ -1,5 +1,5 @@
 // Timing curves of the scene (its `curves`): Core Animation's cubic Bézier solver, the UIKit
-// spring (FIDELITY.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
+// spring (docs/fidelity.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
 // times — and a small graph of them over the run with the playhead.
 
 import { h } from "./dom.js";
