@@ -55,15 +55,19 @@ public final class TransitionRun {
     /// the next turn of the run loop. Transitions with `animated: false` happen at once and
     /// are part of the starting scene. Throws when the code starts no animated transition or
     /// more than one.
-    public init(window: Window, start: (Window) -> Void) throws(TransitionStartError) {
+    ///
+    /// The window is made inside the run (an autoclosure), so that it and every view the
+    /// app's code makes get stable layer ids; views made before the run all have id 0.
+    public init(window makeWindow: @autoclosure () -> Window, start: (Window) -> Void) throws(TransitionStartError) {
         let timeline = self.timeline
-        let started: [TransitionCoordinator] = timeline.perform {
+        let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
+            let window = makeWindow()
             timeline.root = window
             timeline.collectsStartedTransitions = true
             start(window)
             timeline.collectsStartedTransitions = false
             defer { timeline.startedTransitions.removeAll() }
-            return timeline.startedTransitions
+            return (window, timeline.startedTransitions)
         }
         guard started.count == 1, let coordinator = started.first else {
             let error = TransitionStartError(started: started.map(\.operation), problems: timeline.problems)

@@ -81,7 +81,10 @@ extension ViewController {
         presented.activePresentationController = controller
         presented.isBeingPresented = true
 
-        let customAnimator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+        // Without animation no animator runs, so none is asked for (UIKit still runs a
+        // `.custom` animator with isAnimated == false; see docs/bring-your-own.md).
+        let customAnimator = animated
+            ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
         let interaction = customAnimator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let container = controller.containerView ?? View()
         container.role = "transitionView"
@@ -116,7 +119,7 @@ extension ViewController {
             dismissed.dismiss(animated: false)
         }
         let delegate = dismissed.transitioningDelegate
-        let customAnimator = delegate?.animationController(forDismissed: dismissed)
+        let customAnimator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
         let interaction = customAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         dismissed.isBeingDismissed = true
         let container = controller.containerView ?? View()
