@@ -81,6 +81,7 @@ struct CoordinatorTests {
         // During the pull the dimming view fades with the interaction's paused clock.
         let pulled = try #require(result.run.frame(at: 10.0 / 60).layer(role: "dimming")).opacity
         #expect(pulled > 0 && pulled < 1)
+        #expect(ContractChecker().findings(in: result.run, entry: "app", device: "test", scenario: .cancelled).isEmpty)
     }
 
     @Test("alongside completions and interaction changes under a finish")
@@ -92,6 +93,7 @@ struct CoordinatorTests {
         #expect(result.b.presentingViewController == nil)
         #expect(result.dimming.superview == nil)
         #expect(result.b.transitionCoordinator == nil)
+        #expect(ContractChecker().findings(in: result.run, entry: "app", device: "test", scenario: .finished).isEmpty)
     }
 
     // §5 cancelled interactive transition: at the start from-will-disappear, to-will-appear;

@@ -182,6 +182,24 @@ struct PresentationTests {
         #expect(a.presentedViewController === b)
         #expect(c.presentingViewController == nil && !cCompleted)
         #expect(run.state == .completed)
+        // The contract checker reports it.
+        let findings = ContractChecker().findings(in: run, entry: "app", device: "test")
+        #expect(findings.map(\.code) == ["present-during-transition"])
+    }
+
+    // The contract checker reads app-started runs with UIKit's rules: a presenter that keeps
+    // its view, the container and the dimming view UIKit and the presentation controller
+    // own are not the animator's leftovers.
+    @Test("the contract checker finds nothing wrong with well-behaved app transitions",
+          arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom])
+    func contractChecker(_ style: UIModalPresentationStyle) throws {
+        let checker = ContractChecker()
+        let (present, _, _) = try Self.presentation(style, log: EventLog(), delegate: CardTransitions())
+        present.runToCompletion()
+        #expect(checker.findings(in: present, entry: "app", device: "test").isEmpty)
+        let (dismiss, _, _) = try Self.dismissal(style, log: EventLog(), delegate: CardTransitions())
+        dismiss.runToCompletion()
+        #expect(checker.findings(in: dismiss, entry: "app", device: "test").isEmpty)
     }
 
     // §1 dismiss forwards: sent to the presenter it dismisses what it presents.
