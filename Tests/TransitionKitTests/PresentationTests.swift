@@ -162,6 +162,42 @@ struct PresentationTests {
         #expect(presented.view.superview == nil)
     }
 
+    // §1 context styles: the nearest definesPresentationContext ancestor presents; §2 the
+    // container fills its view's superview and the presented view covers its view only;
+    // .currentContext removes that view, .overCurrentContext keeps it.
+    @Test("context styles present over the view controller that defines the context",
+          arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+    func currentContext(_ style: UIModalPresentationStyle) throws {
+        let log = EventLog()
+        let root = LoggingViewController("root", log: log), pane = LoggingViewController("pane", log: log)
+        let inner = LoggingViewController("inner", log: log), b = LoggingViewController("B", log: log)
+        b.modalPresentationStyle = style
+        let transitions = CardTransitions()
+        b.transitioningDelegate = transitions
+        let run = try TransitionRun(window: UIWindow(frame: Self.screen)) { window in
+            window.rootViewController = root
+            root.addChild(pane)
+            pane.view.frame = CGRect(x: 0, y: 100, width: 375, height: 400)
+            root.view.addSubview(pane.view)
+            pane.definesPresentationContext = true
+            pane.addChild(inner)
+            inner.view.frame = pane.view.bounds
+            pane.view.addSubview(inner.view)
+            inner.present(b, animated: true)
+        }
+        #expect(b.presentingViewController === pane)
+        run.runToCompletion()
+        #expect(run.setup.containerView.superview === root.view)
+        #expect(run.setup.containerView.frame == root.view.bounds)
+        let animator = try #require(transitions.animators.first)
+        #expect(animator.seenFrames["finalTo"] == CGRect(x: 0, y: 100, width: 375, height: 400))
+        #expect(b.view.frame == CGRect(x: 0, y: 100, width: 375, height: 400))
+        let removes = style == .currentContext
+        #expect(animator.seenViews.from === (removes ? pane.view : nil))
+        #expect((pane.view.superview == nil) == removes)
+        #expect(root.view.superview != nil)
+    }
+
     // §1 Busy presenter: a second present while the first is in flight is refused (and
     // logged with UIKit's text); its completion never runs.
     @Test("presenting during a presentation is refused and reported")
