@@ -6,13 +6,6 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// App code — the catalog, and the fixtures that stand for an app's files — compiles as if
-/// every file began with `import UIKit`, so a file that relied on a target-wide import (no
-/// `import` line at all) compiles too (docs/bring-your-own.md).
-let appCodeSwiftSettings: [SwiftSetting] = swiftSettings + [
-    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "UIKit"]),
-]
-
 let package = Package(
     name: "TransitionPreview",
     products: [
@@ -44,7 +37,7 @@ let package = Package(
             name: "TransitionCatalog",
             dependencies: ["UIKit"],
             path: "Catalog",
-            swiftSettings: appCodeSwiftSettings,
+            swiftSettings: swiftSettings,
             plugins: ["CatalogRegistryPlugin"]
         ),
         // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
@@ -130,7 +123,7 @@ let package = Package(
             name: "UIKitFixtures",
             dependencies: ["UIKit"],
             path: "Tests/UIKitFixtures",
-            swiftSettings: appCodeSwiftSettings
+            swiftSettings: swiftSettings
         ),
         // Swift Testing's overlay for a module named UIKit, which Linux toolchains declare but
         // do not ship: empty, for test files that import both Testing and UIKit.

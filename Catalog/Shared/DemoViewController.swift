@@ -7,7 +7,11 @@ class DemoViewController: UIViewController {
 
     init(device: Device) {
         self.device = device
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     /// A full-screen root view in the screen's colour.

@@ -74,6 +74,10 @@ final class FlowerListViewController: DemoViewController {
         super.init(device: device)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// FlowerListFlowLayout.changeLayoutAttributes: r = (maxDist − min(|offset|, maxDist)) / maxDist.
     static func layoutRatio(distance: Double) -> Double {
         let maxDistance = FlowerCell.itemSize.width + lineSpacing
@@ -118,6 +122,10 @@ final class FlowerDetailViewController: DemoViewController {
         self.index = index
         imageView = UIImageView(image: PhotoLibrary.flower(index))
         super.init(device: device)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

@@ -12,6 +12,10 @@ final class PhotoGridViewController: DemoViewController {
         title = "Library"
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     var columns: Int { device.isPad ? 5 : 3 }
     static let spacing = 2.0
 
@@ -60,6 +64,10 @@ final class PhotoDetailViewController: DemoViewController {
         self.image = image
         imageView = UIImageView(image: image)
         super.init(device: device)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

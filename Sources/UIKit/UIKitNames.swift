@@ -20,9 +20,21 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+public typealias UIPresentationController = PresentationController
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 
-/// `UIView.AnimationOptions` and `UIView.KeyframeAnimationOptions`, as UIKit spells them.
+/// `UIView.AnimationOptions`, `UIView.KeyframeAnimationOptions` and `UIView.AnimationCurve`,
+/// as UIKit spells them.
 extension View {
     public typealias AnimationOptions = TransitionKit.AnimationOptions
     public typealias KeyframeAnimationOptions = TransitionKit.KeyframeAnimationOptions
+    public typealias AnimationCurve = ViewAnimationCurve
+}
+
+/// `UINavigationController.Operation`.
+extension NavigationController {
+    public typealias Operation = NavigationOperation
 }

@@ -28,6 +28,14 @@ public final class Timeline: @unchecked Sendable {
     private(set) var structures: [StructureVersion] = []
     private var structureDirty = true
 
+    // Transitions app code starts (TransitionCoordinator): while a run is being set up they
+    // are collected here, so the run can find the one it records; otherwise they wait for the
+    // next turn of the run loop in `queue`.
+    var collectsStartedTransitions = false
+    var startedTransitions: [TransitionCoordinator] = []
+    /// Calls UIKit would refuse, such as presenting while a presentation is in progress.
+    public internal(set) var problems: [TransitionProblem] = []
+
     public init() {}
 
     /// Binds this timeline as `Timeline.current` while `body` runs.
@@ -88,6 +96,7 @@ public final class Timeline: @unchecked Sendable {
     public func invalidate() {
         queue.removeAll()
         contexts.removeAll()
+        startedTransitions.removeAll()
         for group in groups { _ = group.takeCompletion() }
     }
 

@@ -78,17 +78,43 @@ public struct ContractChecker {
             return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
                           state: .ready, endTime: 0, findings: findings)
         }
-        checkCompletion(run, report)
-        for use in run.timeline.unmodelled {
-            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's")
-        }
-        checkFrames(run, report)
-        checkFinalState(run, report)
+        findings += self.findings(in: run, entry: entry.id, device: device.name, scenario: scenario)
         return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
                       state: run.state, endTime: run.endTime, findings: findings)
     }
 
+    /// Checks a run that has been played to its end — a catalog entry's, or one made from
+    /// app code with `TransitionRun(window:start:)`.
+    public func findings(in run: TransitionRun, entry: String, device: String,
+                         scenario: CheckScenario = .animated) -> [Finding] {
+        var findings: [Finding] = []
+        func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
+            findings.append(Finding(entry: entry, operation: run.setup.operation, device: device, scenario: scenario,
+                                    code: code, time: time, view: view, message: message))
+        }
+        checkProblems(run, report)
+        checkCompletion(run, report)
+        checkUnmodelled(run, report)
+        checkFrames(run, report)
+        checkFinalState(run, report)
+        return findings
+    }
+
     private typealias Reporter = (String, Double, String?, String) -> Void
+
+    /// Calls UIKit refuses (and logs), such as presenting during a presentation.
+    private func checkProblems(_ run: TransitionRun, _ report: Reporter) {
+        for problem in run.problems {
+            report(problem.code, problem.time, nil, "UIKit refuses this call: \(problem.message)")
+        }
+    }
+
+    /// UIKit features the app used that the engine does not model: said, never passed over.
+    private func checkUnmodelled(_ run: TransitionRun, _ report: Reporter) {
+        for use in run.timeline.unmodelled {
+            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's")
+        }
+    }
 
     /// `completeTransition` exactly once, agreeing with the interaction's outcome.
     private func checkCompletion(_ run: TransitionRun, _ report: Reporter) {
@@ -155,13 +181,20 @@ public struct ContractChecker {
         }
 
         // The surviving view controller's view must be in the container, where UIKit expects it.
-        if !kept.view.isDescendant(of: container) {
+        // For a transition app code started, UIKit hands out only the views the animator may
+        // move (`view(forKey:)`), and itself puts the presenter back after a dismissal: the
+        // view must then be on screen, wherever UIKit keeps it.
+        let driven = run.coordinator != nil
+        let keptView = context.view(forKey: completed.didComplete ? .to : .from)
+        if driven && keptView == nil {
+            // A presenter that keeps its view: nothing the animator had to place.
+        } else if driven ? kept.view.rootView !== window : !kept.view.isDescendant(of: container) {
             report("missing-view", time, "\(kept.view.role)#\(kept.view.layer.id)",
                    completed.didComplete ? "the to-view is not in the container; add it with containerView.addSubview(_:)"
                                          : "the from-view is no longer in the container after the cancel")
         }
         let expected = completed.didComplete ? context.finalFrame(for: to) : context.initialFrame(for: from)
-        if !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
+        if !(driven && keptView == nil) && !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
             report("wrong-final-frame", time, "\(kept.view.role)#\(kept.view.layer.id)",
                    "ends at \(kept.view.frame), but \(completed.didComplete ? "finalFrame(for: toVC)" : "initialFrame(for: fromVC)") is \(expected)")
         }

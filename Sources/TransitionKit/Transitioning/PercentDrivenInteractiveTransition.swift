@@ -26,6 +26,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let saved = timeline.currentClock
         timeline.currentClock = clock
         context.animator.animateTransition(using: context)
+        // UIKit's coordinator runs its alongside animations right after the animator, in
+        // the same (paused) timing, so the interaction scrubs them too.
+        context.coordinator?.runAlongsideAnimations()
         timeline.currentClock = saved
     }
 

@@ -1,6 +1,12 @@
 /// The context UIKit hands an animator, for one run. It also keeps what the contract checker
 /// needs to know: every `completeTransition` call, and when the interaction finished or was
 /// cancelled.
+///
+/// Two kinds: a run built from a `TransitionSetup` answers with the engine's simple rules
+/// (both views, the from-view's frame, the container's bounds); a transition app code
+/// started (`present`, `dismiss`, `push`, `pop`) is driven by its `TransitionCoordinator`,
+/// which fills in UIKit's answers per presentation style (`answers`) and does UIKit's work
+/// when the transition completes.
 public final class TransitionContext: ViewControllerContextTransitioning {
     public let containerView: View
     public let operation: TransitionOperation
@@ -8,12 +14,29 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     let toViewController: ViewController
     let animator: any ViewControllerAnimatedTransitioning
     private let initialFromFrame: Rect
-    unowned let run: TransitionRun
+    /// The run recording this transition; `nil` for one app code started outside a run.
+    weak var run: TransitionRun?
+    /// The coordinator of a transition app code started; `nil` for a setup-built run. Weak:
+    /// the coordinator owns the context.
+    weak var coordinator: TransitionCoordinator?
+    /// UIKit's answers for `view(forKey:)` and the frames, once the coordinator filled them.
+    var answers: Answers?
+    /// Made by a coordinator (app code started the transition), not from a setup.
+    let isDriven: Bool
+
+    struct Answers {
+        var fromView: View?
+        var toView: View?
+        var initialFrames: [ObjectIdentifier: Rect] = [:]
+        var finalFrames: [ObjectIdentifier: Rect] = [:]
+    }
 
     public internal(set) var isInteractive = false
     public private(set) var transitionWasCancelled = false
-    public var isAnimated: Bool { true }
+    public internal(set) var isAnimated = true
     public var targetTransform: AffineTransform { .identity }
+    /// The presented view controller's style for a modal transition, `.none` otherwise.
+    public internal(set) var presentationStyle: ModalPresentationStyle = .none
 
     /// Every `completeTransition` call, with its virtual time, in order.
     public private(set) var completions: [(time: Double, didComplete: Bool)] = []
@@ -29,31 +52,57 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         self.toViewController = to
         self.animator = animator
         self.initialFromFrame = from.view.frame
+        isDriven = false
+    }
+
+    /// The context of a transition app code started; the coordinator fills `answers` when the
+    /// transition begins.
+    init(coordinator: TransitionCoordinator, containerView: View, operation: TransitionOperation, from: ViewController,
+         to: ViewController, animator: any ViewControllerAnimatedTransitioning) {
+        self.coordinator = coordinator
+        self.containerView = containerView
+        self.operation = operation
+        self.fromViewController = from
+        self.toViewController = to
+        self.animator = animator
+        self.initialFromFrame = .zero
+        isDriven = true
     }
 
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         key == .from ? fromViewController : toViewController
     }
 
+    /// `nil` means "do not touch that view" (UIKit's rule per style, §2 of
+    /// docs/uikit-presentation.md) for a transition app code started.
     public func view(forKey key: TransitionContextViewKey) -> View? {
-        key == .from ? fromViewController.view : toViewController.view
+        if let answers { return key == .from ? answers.fromView : answers.toView }
+        return key == .from ? fromViewController.view : toViewController.view
     }
 
     /// UIKit: the from-view starts where it is; the to-view has no initial frame.
     public func initialFrame(for viewController: ViewController) -> Rect {
-        viewController === fromViewController ? initialFromFrame : .zero
+        if let answers { return answers.initialFrames[ObjectIdentifier(viewController)] ?? .zero }
+        return viewController === fromViewController ? initialFromFrame : .zero
     }
 
     /// UIKit: the to-view ends filling the container; the from-view leaves (zero rect).
     public func finalFrame(for viewController: ViewController) -> Rect {
-        viewController === toViewController ? containerView.bounds : .zero
+        if let answers { return answers.finalFrames[ObjectIdentifier(viewController)] ?? .zero }
+        return viewController === toViewController ? containerView.bounds : .zero
     }
 
+    /// A second call is ignored (and kept in `completions` for the contract checker).
     public func completeTransition(_ didComplete: Bool) {
-        let time = Timeline.current?.now ?? run.timeline.now
+        let time = Timeline.current?.now ?? run?.timeline.now ?? 0
         completions.append((time, didComplete))
         guard completions.count == 1 else { return }
-        run.didComplete(didComplete)
+        if isDriven {
+            run?.didEnd(didComplete)
+            coordinator?.transitionDidComplete(didComplete)
+        } else {
+            run?.didComplete(didComplete)
+        }
     }
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
@@ -62,15 +111,17 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public func finishInteractiveTransition() {
-        run.interactionDidEnd(cancelled: false)
+        run?.interactionDidEnd(cancelled: false)
+        coordinator?.interactionDidEnd(cancelled: false)
     }
 
     public func cancelInteractiveTransition() {
         transitionWasCancelled = true
-        run.interactionDidEnd(cancelled: true)
+        run?.interactionDidEnd(cancelled: true)
+        coordinator?.interactionDidEnd(cancelled: true)
     }
 
     public func pauseInteractiveTransition() {
-        run.interactionDidPause()
+        run?.interactionDidPause()
     }
 }

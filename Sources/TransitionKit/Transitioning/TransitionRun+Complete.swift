@@ -13,6 +13,13 @@ extension TransitionRun {
         setup.animator.animationEnded(didComplete)
     }
 
+    /// The end of a transition app code started: the run only notes when and how it ended;
+    /// its coordinator does UIKit's work (views, callbacks, completions).
+    func didEnd(_ didComplete: Bool) {
+        completionTime = timeline.now
+        state = didComplete ? .completed : .cancelled
+    }
+
     /// The end of the run's timeline: completion, else the last thing that happened.
     public var endTime: Double {
         if let completionTime { return completionTime }

@@ -20,8 +20,12 @@ extension TransitionRun {
             gesture.apply(sample)
             if state == .ready {
                 state = .interactive
-                context.isInteractive = true
-                controller.startInteractiveTransition(context)
+                if let coordinator {
+                    coordinator.begin(beforeAnimating: takeStartingSnapshot)
+                } else {
+                    context.isInteractive = true
+                    controller.startInteractiveTransition(context)
+                }
             }
             (controller as? any PanGestureHandling)?.handlePan(gesture)
             timeline.commitStructure()

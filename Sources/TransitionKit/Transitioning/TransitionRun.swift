@@ -27,11 +27,15 @@ public final class TransitionRun {
     public private(set) var initialModel: [ViewModelSnapshot] = []
     /// What a catalog entry was asked to build, when the run comes from the catalog.
     public internal(set) var request: TransitionRequest?
+    /// The transition app code started, for a run made with `init(window:start:)`: it does
+    /// UIKit's work around the animator (TransitionRun+App.swift).
+    public let coordinator: TransitionCoordinator?
 
     /// Builds the scene at time 0 inside the run's timeline, so every layer gets a stable id.
     public init(_ build: () throws -> TransitionSetup) rethrows {
         let timeline = self.timeline
         setup = try timeline.perform(build)
+        coordinator = nil
         timeline.perform {
             setup.fromViewController.view.role = "from"
             setup.toViewController.view.role = "to"
@@ -45,6 +49,46 @@ public final class TransitionRun {
         }
     }
 
+    /// Runs the app's code (`start`) at time 0 inside the run's timeline, as the app's event
+    /// handler runs, and records the one animated transition it started — a `present`,
+    /// `dismiss`, `push` or `pop` — which begins when the run starts, as UIKit begins it on
+    /// the next turn of the run loop. Transitions with `animated: false` happen at once and
+    /// are part of the starting scene. Throws when the code starts no animated transition or
+    /// more than one.
+    ///
+    /// The window is made inside the run (an autoclosure), so that it and every view the
+    /// app's code makes get stable layer ids; views made before the run all have id 0.
+    public init(window makeWindow: @autoclosure () -> Window, start: (Window) -> Void) throws(TransitionStartError) {
+        let timeline = self.timeline
+        let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
+            let window = makeWindow()
+            timeline.root = window
+            timeline.collectsStartedTransitions = true
+            start(window)
+            timeline.collectsStartedTransitions = false
+            defer { timeline.startedTransitions.removeAll() }
+            return (window, timeline.startedTransitions)
+        }
+        guard started.count == 1, let coordinator = started.first else {
+            let error = TransitionStartError(started: started.map(\.operation), problems: timeline.problems)
+            timeline.invalidate()
+            throw error
+        }
+        self.coordinator = coordinator
+        setup = TransitionSetup(window: window, containerView: coordinator.context.containerView,
+                                fromViewController: coordinator.fromViewController,
+                                toViewController: coordinator.toViewController, operation: coordinator.operation,
+                                animator: coordinator.animator, interactionController: coordinator.interactionController)
+        timeline.perform {
+            nameRoles()
+            timeline.hierarchyDidChange()
+            timeline.commitStructure()
+            context = coordinator.context
+            context.run = self
+            initialModel = window.allViews().map(ViewModelSnapshot.init)
+        }
+    }
+
     /// A run let go before its end still has app closures waiting in its timeline.
     deinit { timeline.invalidate() }
 
@@ -54,14 +98,33 @@ public final class TransitionRun {
     public var isInteractiveCapable: Bool { setup.interactionController != nil }
 
     /// Starts the non-interactive transition at time 0: UIKit calls `animateTransition(using:)`.
+    /// A transition app code started begins here as UIKit begins it (container, callbacks,
+    /// then the animator — or the interaction controller, when the delegate gave one).
     public func start() {
         guard state == .ready else { return }
+        if let coordinator {
+            state = coordinator.interactionController == nil ? .animating : .interactive
+            timeline.perform {
+                coordinator.begin(beforeAnimating: takeStartingSnapshot)
+                timeline.commitStructure()
+            }
+            return
+        }
         state = .animating
         timeline.perform {
             setup.animator.animateTransition(using: context)
             timeline.commitStructure()
         }
     }
+
+    /// What the contract checker compares the end with: the scene once UIKit has put the
+    /// container and the presentation controller's views in place, before the animator runs.
+    func takeStartingSnapshot() {
+        initialModel = setup.window.allViews().map(ViewModelSnapshot.init)
+    }
+
+    /// Calls UIKit would have refused during the run (presenting during a presentation …).
+    public var problems: [TransitionProblem] { timeline.problems }
 
     /// Starts, then runs every scheduled block up to `limit` seconds: the whole transition
     /// when nobody is dragging.

@@ -57,38 +57,48 @@ public final class StandardAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        guard let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to) else {
+        // A modal style that keeps the presenter's view gives no from-view on presentation
+        // and no to-view on dismissal (`view(forKey:)` is nil): only the other view moves.
+        let from = transitionContext.view(forKey: .from), to = transitionContext.view(forKey: .to)
+        let moving = operation == .dismiss ? from : to
+        guard let moving, from != nil || operation == .present, to != nil || operation == .dismiss else {
             transitionContext.completeTransition(false)
             return
         }
         let container = transitionContext.containerView
         let width = container.bounds.width, height = container.bounds.height
-        let final = container.bounds
+        var final = container.bounds
+        if let toVC = transitionContext.viewController(forKey: .to) {
+            let frame = transitionContext.finalFrame(for: toVC)
+            if frame != .zero { final = frame }
+        }
         let duration = transitionDuration(using: transitionContext)
-        var fromEnd = from.frame
+        var fromEnd = from?.frame ?? .zero
         switch operation {
         case .push:
-            container.addSubview(to)
-            to.frame = final.offsetBy(dx: width, dy: 0)
-            fromEnd = from.frame.offsetBy(dx: -width / 3, dy: 0)
+            container.addSubview(moving)
+            moving.frame = final.offsetBy(dx: width, dy: 0)
+            fromEnd = fromEnd.offsetBy(dx: -width / 3, dy: 0)
         case .pop:
-            container.insertSubview(to, belowSubview: from)
-            to.frame = final.offsetBy(dx: -width / 3, dy: 0)
-            fromEnd = from.frame.offsetBy(dx: width, dy: 0)
+            if let from { container.insertSubview(moving, belowSubview: from) } else { container.addSubview(moving) }
+            moving.frame = final.offsetBy(dx: -width / 3, dy: 0)
+            fromEnd = fromEnd.offsetBy(dx: width, dy: 0)
         case .present:
-            container.addSubview(to)
-            to.frame = final.offsetBy(dx: 0, dy: height)
+            container.addSubview(moving)
+            moving.frame = final.offsetBy(dx: 0, dy: height)
         case .dismiss:
-            container.insertSubview(to, belowSubview: from)
-            to.frame = final
-            fromEnd = from.frame.offsetBy(dx: 0, dy: height)
+            if let to {
+                container.insertSubview(to, belowSubview: moving)
+                to.frame = final
+            }
+            fromEnd = fromEnd.offsetBy(dx: 0, dy: height)
         }
-        let fromStart = from.frame
+        let fromStart = from?.frame ?? .zero
         View.animate(withDuration: duration, animations: {
-            to.frame = final
-            if fromEnd != fromStart { from.frame = fromEnd }
+            if let to { to.frame = final }
+            if let from, fromEnd != fromStart { from.frame = fromEnd }
         }, completion: { _ in
-            from.frame = fromStart
+            from?.frame = fromStart
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }

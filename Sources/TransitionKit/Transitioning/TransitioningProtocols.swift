@@ -45,6 +45,12 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
     func pauseInteractiveTransition()
+    /// The presented view controller's style during a modal transition, `.none` otherwise.
+    var presentationStyle: ModalPresentationStyle { get }
+}
+
+extension ViewControllerContextTransitioning {
+    public var presentationStyle: ModalPresentationStyle { .none }
 }
 
 /// `UITransitionContextViewControllerKey`.
@@ -62,6 +68,9 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
         -> (any ViewControllerInteractiveTransitioning)?
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
+    /// Asked only for `.custom` presentations, as UIKit asks.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -72,9 +81,11 @@ extension ViewControllerTransitioningDelegate {
         -> (any ViewControllerInteractiveTransitioning)? { nil }
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
-/// `UINavigationControllerDelegate`'s transition half.
+/// `UINavigationControllerDelegate`'s transition half, and `willShow` / `didShow`.
 public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationOperation,
@@ -83,12 +94,24 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController,
                               interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                              animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                              animated: Bool)
 }
 
 extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                                     animated: Bool) {}
 }
 
 /// `UINavigationController.Operation`.

@@ -1,14 +1,62 @@
-/// A headless `UIViewController`: owns a root view and knows its containers.
-open class ViewController {
+// Foundation for NSObject, NSCoder and Bundle only: UIKit's view controller is an NSObject,
+// and apps write `init(nibName:bundle:)` and `init?(coder:)` (docs/engine.md, "Foundation").
+import Foundation
+
+/// A headless `UIViewController`: owns a root view, knows its containers, presents and
+/// dismisses other view controllers (`ViewController+Presentation.swift`) and hears the
+/// appearance callbacks (`ViewController+Appearance.swift`), as UIKit's does.
+open class ViewController: NSObject {
     private var loadedView: View?
 
     public var title: String?
     /// The container view controller this one is a child of.
     public internal(set) weak var parent: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
-    public internal(set) var presentedViewController: ViewController?
+    /// Children added with `addChild(_:)` (containers list theirs in `children`).
+    var addedChildren: [ViewController] = []
+    /// The nib name and bundle given at init; there are no nibs here, so they are only kept.
+    public let nibName: String?
+    public let nibBundle: Bundle?
 
-    public init() {}
+    // Presentation state (ViewController+Presentation.swift).
+    /// The view controller this one presents (strong, as in UIKit); read `presentedViewController`.
+    var presented: ViewController?
+    /// The view controller that presented this one; read `presentingViewController`.
+    weak var presenting: ViewController?
+    /// The presentation controller of the presentation that shows this view controller.
+    var activePresentationController: PresentationController?
+    /// The coordinator of the transition this view controller takes part in, while it lasts.
+    var activeCoordinator: TransitionCoordinator?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Weak, as UIKit's: the app keeps its delegate alive.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public var definesPresentationContext = false
+
+    // Appearance state (ViewController+Appearance.swift).
+    var appearState: AppearState = .disappeared
+    var appearAnimated = false
+
+    /// UIKit's designated initializer. The nib is not loaded: `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit decodes a storyboard scene here; there are no storyboards, so nothing is decoded.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// `UIViewController()`: UIKit's `init()` calls `init(nibName: nil, bundle: nil)`, so a
+    /// subclass that overrides that initializer runs its code for `MyViewController()` too.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// Created on first access by `loadView()`, then `viewDidLoad()` runs, as in UIKit.
     public var view: View {
@@ -27,6 +75,55 @@ open class ViewController {
 
     open func loadView() { loadedView = View() }
     open func viewDidLoad() {}
+
+    // MARK: Appearance (UIKit's order and rules: ViewController+Appearance.swift)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// `viewWillAppear` or `viewWillDisappear`, then the same for the children on screen.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearState = isAppearing ? .appearing : .disappearing
+        appearAnimated = animated
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Completes what `beginAppearanceTransition` began: `viewDidAppear` or `viewDidDisappear`.
+    /// Without a transition in progress it does nothing, as in UIKit.
+    open func endAppearanceTransition() {
+        switch appearState {
+        case .appearing:
+            appearState = .appeared
+            viewDidAppear(appearAnimated)
+        case .disappearing:
+            appearState = .disappeared
+            viewDidDisappear(appearAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Presentation (UIKit's machinery: ViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved
+    /// from the style, the presented view controller's `transitioningDelegate` is asked, and
+    /// the transition runs on the next turn of the run loop (`animated: false`: at once).
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this view controller presents or, when it presents nothing, itself
+    /// (UIKit forwards the call to the presenter).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
+    }
 
     /// The nearest navigation controller among the ancestors, as in UIKit.
     public var navigationController: NavigationController? { ancestor(NavigationController.self) }
@@ -47,24 +144,64 @@ open class ViewController {
 /// A headless `UINavigationController`: a stack of view controllers and a navigation bar
 /// above the content. The content area is the transition's container view.
 open class NavigationController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    var stack: [ViewController] = []
     public let navigationBar = View()
+    /// Weak, as UIKit's. Asked for the animator and interaction controller of each animated
+    /// push and pop, and told `willShow` / `didShow`.
+    public weak var delegate: (any NavigationControllerDelegate)?
     /// Where the top view controller's view lives; transitions happen inside it.
     public let contentView = View()
 
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.role = "navigationBar"
         contentView.role = "navigationContent"
         setViewControllers([rootViewController])
     }
 
-    public var topViewController: ViewController? { viewControllers.last }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.role = "navigationBar"
+        contentView.role = "navigationContent"
+    }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        navigationBar.role = "navigationBar"
+        contentView.role = "navigationContent"
+    }
+
+    public var topViewController: ViewController? { stack.last }
+
+    /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack without touching any view (scenes built by hand lay the views out).
     public func setViewControllers(_ controllers: [ViewController]) {
-        for controller in viewControllers where controller.parent === self { controller.parent = nil }
-        viewControllers = controllers
+        for controller in stack where controller.parent === self { controller.parent = nil }
+        stack = controllers
         for controller in controllers { controller.parent = self }
+    }
+
+    /// UIKit's push: the controller is on top at once; the transition follows on the next
+    /// turn of the run loop (NavigationController+Transitions.swift).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        startPush(viewController, animated: animated)
+    }
+
+    /// UIKit's pop: returns the popped controller at once (`nil` at the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        startPop(animated: animated)
+    }
+
+    /// Replaces the stack; animated, it pushes when the new top is new, pops when it was in
+    /// the stack, and does nothing visible when the top stays.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        startReplacingStack(with: viewControllers, animated: animated)
     }
 
     /// Changes the stack; the transition run animates the views.
@@ -93,8 +230,13 @@ open class TabBarController: ViewController {
     public let tabBar = View()
     public var selectedIndex = 0
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.role = "tabBar"
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         tabBar.role = "tabBar"
     }
 

@@ -1,0 +1,62 @@
+/// `UIViewControllerTransitionCoordinatorContext`: what a transition looks like right now,
+/// handed to alongside animations, their completions and interaction-change handlers.
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: Double { get }
+    var percentComplete: Double { get }
+    var completionVelocity: Double { get }
+    var completionCurve: ViewAnimationCurve { get }
+    var containerView: View { get }
+    var targetTransform: AffineTransform { get }
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
+}
+
+/// `UIViewControllerTransitionCoordinator`: run animations alongside a transition, and hear
+/// when it completes or stops being interactive.
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @discardableResult
+    func animateAlongsideTransition(in view: View?,
+                                    animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// UIKit's `completion: … = nil` defaults, which a protocol requirement cannot declare.
+extension ViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: View?,
+                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
+
+/// Something app code did that UIKit refuses (and logs), kept where the contract checker
+/// and tests can see it: a run's `problems`.
+public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
+    public let code: String
+    public let message: String
+    /// Virtual time of the refused call.
+    public let time: Double
+
+    public var description: String { "\(code) at \(time) s: \(message)" }
+
+    /// Records on the timeline running now; outside a run there is nowhere to keep it.
+    static func report(_ code: String, _ message: String) {
+        guard let timeline = Timeline.current else { return }
+        timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now))
+    }
+}

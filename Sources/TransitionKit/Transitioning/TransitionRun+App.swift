@@ -1,0 +1,39 @@
+/// Runs made from app code (`TransitionRun(window:start:)`): naming the views, and the error
+/// when the app's code did not start exactly one animated transition.
+extension TransitionRun {
+    /// The two view controllers' root views are `from` and `to` in frames, as in catalog
+    /// runs, unless the app named them (`accessibilityIdentifier`).
+    func nameRoles() {
+        for (controller, role) in [(setup.fromViewController, "from"), (setup.toViewController, "to")] {
+            let view = controller.view
+            if view.role == View.defaultRole(for: view) { view.role = role }
+        }
+    }
+}
+
+/// The app's code started no animated transition, or more than one: a run records one.
+public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let code: String
+    public let message: String
+    /// What was started, in order.
+    public let started: [TransitionOperation]
+    /// Calls UIKit refused meanwhile (a second `present` during the first, …).
+    public let problems: [TransitionProblem]
+
+    init(started: [TransitionOperation], problems: [TransitionProblem]) {
+        self.started = started
+        self.problems = problems
+        if started.isEmpty {
+            code = "no-transition"
+            let refused = problems.isEmpty ? "" : " (refused: \(problems.map(\.message).joined(separator: "; ")))"
+            message = "the app's code started no animated transition: call present, dismiss, pushViewController or "
+                + "popViewController with animated: true" + refused
+        } else {
+            code = "several-transitions"
+            message = "the app's code started \(started.count) animated transitions "
+                + "(\(started.map(\.rawValue).joined(separator: ", "))); a run records exactly one"
+        }
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,22 @@
+extension Window {
+    /// UIKit's `makeKeyAndVisible()`: shows the window, lays out the root's content (a
+    /// navigation controller's top view in its content area) and sends the root view
+    /// controller `viewWillAppear` / `viewDidAppear`, as the first display of a scene does.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        guard let root = rootViewController else { return }
+        var node: ViewController? = root
+        while let current = node {
+            if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                navigation.installView(of: top)
+                node = top
+            } else if let tabs = current as? TabBarController {
+                node = tabs.selectedViewController
+            } else {
+                node = nil
+            }
+        }
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
+    }
+}
