@@ -17,6 +17,7 @@ import { download, exportPNG, framedCanvas, framesJSON, paintFramed, VideoRecord
 import { Toasts } from "./toast.js";
 import { helpDialog, installShortcuts } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
+import { featuredEntry, Welcome, WELCOME_RATE } from "./welcome.js";
 
 const state = createState();
 let drawPending = false;
@@ -38,7 +39,9 @@ const spread = h("input", { type: "range", min: "8", max: "120", step: "2", valu
 spread.hidden = true;
 spread.addEventListener("input", () => { stage.spacing = Number(spread.value); requestDraw(); });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
+const welcome = new Welcome({ onEnd: () => endWelcome() });
 $("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, hint, opSwitch, deviceSelect, explodeButton, spread));
+$("#stage-toolbar").append(welcome.line);
 deviceSelect.addEventListener("change", () => chooseDevice(deviceSelect.value));
 explodeButton.addEventListener("click", () => toggleExploded());
 
@@ -160,8 +163,26 @@ async function start(reconnect) {
     if (fromHash.layer != null && /^\d+$/.test(fromHash.layer)) state.selectedId = Number(fromHash.layer);
     transport.setPlayback(state.playback);
   }
+  const firstVisit = !reconnect && !fromHash.entry;
+  if (firstVisit) target.entry = featuredEntry(state.catalog?.entries || []);
   await applySelection(target);
   if (reconnect) toasts.show("Reconnected; the session is restored.", { kind: "success", key: "conn" });
+  if (firstVisit && state.entry === target.entry && connection.isOpen) startWelcome();
+}
+
+/** Plays the featured entry slowly in a loop until the person touches something. */
+function startWelcome() {
+  state.playback = { ...state.playback, rate: WELCOME_RATE, loop: true };
+  transport.setPlayback(state.playback);
+  connection.send(P.play({ rate: WELCOME_RATE, loop: true }));
+  welcome.start();
+}
+
+function endWelcome() {
+  state.playback = { ...state.playback, rate: 1, loop: false };
+  transport.setPlayback(state.playback);
+  if (connection.isOpen) connection.send(P.pause());
+  writeHash(true);
 }
 
 let selectToken = 0;
@@ -577,6 +598,7 @@ Object.defineProperty(window, "__preview", {
     get hoverId() { return state.hoverId; },
     get exploded() { return state.exploded; },
     get lastTrace() { return state.lastTrace; },
+    get welcoming() { return welcome.active; },
     get dpr() { return stage.dpr; },
     colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
     /** Device point → canvas backing-store pixel {x, y}. */
