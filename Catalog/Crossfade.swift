@@ -2,7 +2,7 @@ import UIKit
 
 /// The simplest transition there is: the new screen fades in over the old one. It is the
 /// walkthrough's example (docs/adding-an-entry.md), so it stays small on purpose.
-struct CrossfadeEntry: CatalogEntry {
+struct CrossfadeEntry: CatalogEntry, SetupCatalogEntry {
     let id = "crossfade"
     let title = "Cross-dissolve"
     let summary = "The new screen fades in over the old one."

@@ -3,7 +3,7 @@ import UIKit
 /// The Flower app's landing → list push: the landing page grows to 1.5× while the list fades
 /// in above it; and the pop back: the landing page settles from 1.2× as it fades in, while
 /// the list dims to half.
-struct ScaleFadeEntry: CatalogEntry {
+struct ScaleFadeEntry: CatalogEntry, SetupCatalogEntry {
     let id = "scale-fade"
     let title = "Scale and fade"
     let summary = "Flower app push: the page grows as the next one fades in; pop: it settles back."

@@ -7,7 +7,7 @@ import UIKit
 /// is its mirror image (docs/fidelity.md §6 describes it in words): the photo snapshot grows from the
 /// card into the detail's photo, the card background grows past the screen, the description
 /// slides up from below, and the list behind grows to 1.05×.
-struct SnapshotDetailEntry: CatalogEntry {
+struct SnapshotDetailEntry: CatalogEntry, SetupCatalogEntry {
     let id = "snapshot-detail"
     let title = "Snapshot detail"
     let summary = "Flower app: the card's photo, background and description fly as snapshots to the detail page."

@@ -3,7 +3,7 @@
 
 /// Fixture for scripts/check-catalog-registry.sh, which copies it into Catalog/ for one build:
 /// a new file with an entry must show up in `transitions list` with no other change.
-struct SampleFixtureEntry: CatalogEntry {
+struct SampleFixtureEntry: CatalogEntry, SetupCatalogEntry {
     let id = "sample-fixture"
     let title = "Sample fixture"
     let summary = "Added by the registry check; never committed to Catalog/."

@@ -2,7 +2,7 @@ import UIKit
 
 /// Fixture for scripts/check-catalog-registry.sh: copied into Catalog/ next to
 /// SampleEntry.swift, its id clashes, so the build must fail naming both files.
-struct SampleFixtureDuplicateEntry: CatalogEntry {
+struct SampleFixtureDuplicateEntry: CatalogEntry, SetupCatalogEntry {
     let id = "sample-fixture"
     let title = "Sample fixture (duplicate)"
     let summary = "Uses the id of SampleEntry.swift."
