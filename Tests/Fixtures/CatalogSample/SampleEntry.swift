@@ -3,7 +3,7 @@
 
 /// Fixture for scripts/check-catalog-registry.sh, which copies it into Catalog/ for one build:
 /// a new file with an entry must show up in `transitions list` with no other change.
-struct SampleFixtureEntry: CatalogEntry, SetupCatalogEntry {
+struct SampleFixtureEntry: CatalogEntry {
     let id = "sample-fixture"
     let title = "Sample fixture"
     let summary = "Added by the registry check; never committed to Catalog/."
@@ -11,7 +11,7 @@ struct SampleFixtureEntry: CatalogEntry, SetupCatalogEntry {
     let operations: [TransitionOperation] = [.push, .pop]
     let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        CrossfadeEntry().makeTransition(request)
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        CrossfadeEntry().start(operation, in: window, parameters: parameters)
     }
 }
