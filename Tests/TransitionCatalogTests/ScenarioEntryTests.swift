@@ -43,6 +43,27 @@ struct ScenarioEntryTests {
         #expect(ContractChecker().findings(in: run, entry: "sheet-scenario", device: device.name).isEmpty)
     }
 
+    @Test("a navigation push and pop through a delegate the root keeps, without makeKeyAndVisible()",
+          arguments: [TransitionOperation.push, .pop])
+    func navigation(_ operation: TransitionOperation) throws {
+        let device = Device.iPhone15
+        let run = try CatalogRun.make(entry: SlideScenario(), operation: operation, device: device)
+        #expect(run.setup.animator is SlideAnimator)
+        #expect(run.state == .completed && run.completionTime == 0.3)
+        let width = device.screenSize.width
+        let middle = run.frame(at: 0.15)
+        let detail = try #require(middle.layer(role: "detail")).quad.boundingBox
+        #expect(detail.minX > 0 && detail.minX < width && detail.width == width)
+        #expect(middle.layer(role: operation == .push ? "from" : "to") != nil)
+        let end = run.frame(at: 0.3)
+        #expect((end.layer(role: "detail") != nil) == (operation == .push))
+        #expect(end.layer(role: "navigationContent") != nil)
+        #expect(ContractChecker().findings(in: run, entry: "slide-scenario", device: device.name).isEmpty)
+        var checker = ContractChecker()
+        checker.devices = [.iPhoneSE, .iPad]
+        #expect(checker.check(SlideScenario()).flatMap(\.findings).isEmpty)
+    }
+
     @Test("the contract checker passes the entry on every device")
     func checker() {
         let reports = ContractChecker().check(SheetScenario())

@@ -119,3 +119,79 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
     }
 }
+
+// The contract's minimal shape again, for a navigation push whose delegate (kept by the root
+// view controller) returns the animator; the app never calls makeKeyAndVisible().
+struct SlideScenario: CatalogEntry {
+    let id = "slide-scenario"
+    let title = "Slide"
+    let operations: [TransitionOperation] = [.push, .pop]
+
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let list = SlideListViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.delegate = list
+        window.rootViewController = navigation
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemBlue
+        detail.view.accessibilityIdentifier = "detail"
+        if operation == .push {
+            navigation.pushViewController(detail, animated: true)
+        } else {
+            navigation.pushViewController(detail, animated: false)
+            navigation.popViewController(animated: true)
+        }
+    }
+}
+
+final class SlideListViewController: UIViewController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        SlideAnimator(operation: operation)
+    }
+}
+
+/// The new screen slides in from the right over the old one (push); the old one slides out
+/// to the right (pop).
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) {
+        self.operation = operation
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+              let toVC = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let final = transitionContext.finalFrame(for: toVC)
+        let width = container.bounds.width
+        if operation == .push {
+            toView.frame = final.offsetBy(dx: width, dy: 0)
+            container.addSubview(toView)
+        } else {
+            toView.frame = final
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            if self.operation == .push {
+                toView.frame = final
+            } else {
+                fromView.frame = fromView.frame.offsetBy(dx: width, dy: 0)
+            }
+        }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
