@@ -1,7 +1,9 @@
 import UIKit
 
-/// The simplest transition there is: the new screen fades in over the old one. It is the
-/// walkthrough's example (docs/adding-an-entry.md), so it stays small on purpose.
+/// The simplest transition there is: the new screen fades in over the old one — push: the
+/// blue second screen over the white first one; pop: the white one back over the blue one.
+/// It is the walkthrough's example (docs/adding-an-entry.md), so it stays small on purpose:
+/// the app's code in plain UIKit, a navigation controller whose delegate returns the animator.
 struct CrossfadeEntry: CatalogEntry {
     let id = "crossfade"
     let title = "Cross-dissolve"
@@ -16,25 +18,57 @@ struct CrossfadeEntry: CatalogEntry {
         ]
     }
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        // A bare scene: window → container → the from-view; the animator adds the to-view.
-        let window = UIView(frame: request.device.bounds)
-        window.role = "window"
-        let container = UIView(frame: window.bounds)
-        container.role = "container"
-        window.addSubview(container)
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let first = CrossfadeFirstViewController(duration: parameters.number("duration", default: 0.3))
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.delegate = first.transitions
+        navigation.isNavigationBarHidden = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
 
-        let from = UIViewController()
-        from.view.frame = container.bounds
-        from.view.backgroundColor = .white
-        container.addSubview(from.view)
-        let to = UIViewController()
-        to.view.frame = container.bounds
-        to.view.backgroundColor = .systemBlue
+        let second = UIViewController()
+        second.view.backgroundColor = .systemBlue
+        if operation == .push {
+            navigation.pushViewController(second, animated: true)
+        } else {
+            navigation.pushViewController(second, animated: false)
+            navigation.popViewController(animated: true)
+        }
+    }
+}
 
-        let animator = CrossfadeAnimator(duration: request.parameters.number("duration", default: 0.3))
-        return TransitionSetup(window: window, containerView: container, fromViewController: from,
-                               toViewController: to, operation: request.operation, animator: animator)
+/// The first screen, white. It keeps the navigation controller's delegate, which UIKit holds
+/// weakly.
+final class CrossfadeFirstViewController: UIViewController {
+    let transitions: CrossfadeTransitions
+
+    init(duration: TimeInterval) {
+        transitions = CrossfadeTransitions(duration: duration)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+    }
+}
+
+/// The navigation controller's delegate: the cross-dissolve both ways.
+final class CrossfadeTransitions: NSObject, UINavigationControllerDelegate {
+    let duration: TimeInterval
+
+    init(duration: TimeInterval) {
+        self.duration = duration
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        CrossfadeAnimator(duration: duration)
     }
 }
 

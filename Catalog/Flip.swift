@@ -3,7 +3,7 @@ import UIKit
 /// Kodeco's 3D flip: the card turns away about y under the container's perspective while a
 /// snapshot of the destination turns in and grows to full screen; dismissal reverses it,
 /// and a horizontal swipe drives the dismissal percent by percent.
-struct FlipEntry: CatalogEntry {
+struct FlipEntry: CatalogEntry, SetupCatalogEntry {
     let id = "flip"
     let title = "3D flip"
     let summary = "A card flips in perspective to reveal a full-screen page; swipe right to flip it back."

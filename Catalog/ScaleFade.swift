@@ -19,20 +19,28 @@ struct ScaleFadeEntry: CatalogEntry {
         ]
     }
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        let device = request.device, p = request.parameters
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
+        let device = Device(window: window)
         let main = FlowerMainViewController(device: device)
-        let list = FlowerListViewController(device: device)
         let duration = p.number("duration", default: 0.4)
-        let delegate = FlowerNavigationControllerDelegate()
-        delegate.pushAnimator = FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5))
-        delegate.popAnimator = FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
-                                                 dim: p.number("popDim", default: 0.5))
-        let forward = request.operation.isForward
-        let scene = NavigationScene(device: device, stack: forward ? [main] : [main, list], title: "", tabs: nil, barsHidden: true)
-        return .navigation(window: scene.window, navigationController: scene.navigationController,
-                           from: forward ? main : list, to: forward ? list : main, operation: request.operation,
-                           delegate: delegate, interactive: false)
+        main.transitions.pushAnimator = FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5))
+        main.transitions.popAnimator = FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
+                                                         dim: p.number("popDim", default: 0.5))
+        let navigation = UINavigationController(rootViewController: main)
+        navigation.delegate = main.transitions
+        navigation.isNavigationBarHidden = true
+        window.backgroundColor = .black
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.addSubview(Chrome.statusBar(device: device))
+
+        let list = FlowerListViewController(device: device)
+        if operation == .push {
+            navigation.pushViewController(list, animated: true)
+        } else {
+            navigation.pushViewController(list, animated: false)
+            navigation.popViewController(animated: true)
+        }
     }
 }
 

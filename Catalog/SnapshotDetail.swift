@@ -23,20 +23,31 @@ struct SnapshotDetailEntry: CatalogEntry {
         ]
     }
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        let device = request.device, p = request.parameters
-        let list = FlowerListViewController(device: device)
-        let detail = FlowerDetailViewController(device: device, index: list.selectedIndex)
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
+        let device = Device(window: window)
+        let main = FlowerMainViewController(device: device)
         let duration = p.number("duration", default: 0.45), backgroundScale = p.number("backgroundScale", default: 3)
-        let delegate = FlowerNavigationControllerDelegate()
-        delegate.detailPushAnimator = FlowerDetailPushAnimator(duration: duration, backgroundScale: backgroundScale,
-                                                               sourceScale: p.number("sourceScale", default: 1.05))
-        delegate.detailPopAnimator = FlowerDetailPopAnimator(duration: duration, backgroundScale: backgroundScale)
-        let forward = request.operation.isForward
-        let scene = NavigationScene(device: device, stack: forward ? [list] : [list, detail], title: "", tabs: nil, barsHidden: true)
-        return .navigation(window: scene.window, navigationController: scene.navigationController,
-                           from: forward ? list : detail, to: forward ? detail : list, operation: request.operation,
-                           delegate: delegate, interactive: false)
+        main.transitions.detailPushAnimator = FlowerDetailPushAnimator(duration: duration, backgroundScale: backgroundScale,
+                                                                       sourceScale: p.number("sourceScale", default: 1.05))
+        main.transitions.detailPopAnimator = FlowerDetailPopAnimator(duration: duration, backgroundScale: backgroundScale)
+        let navigation = UINavigationController(rootViewController: main)
+        navigation.delegate = main.transitions
+        navigation.isNavigationBarHidden = true
+        window.backgroundColor = .black
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.addSubview(Chrome.statusBar(device: device))
+
+        // The user went from the landing page to the list, then taps a card.
+        let list = FlowerListViewController(device: device)
+        navigation.pushViewController(list, animated: false)
+        let detail = FlowerDetailViewController(device: device, index: list.selectedIndex)
+        if operation == .push {
+            navigation.pushViewController(detail, animated: true)
+        } else {
+            navigation.pushViewController(detail, animated: false)
+            navigation.popViewController(animated: true)
+        }
     }
 }
 

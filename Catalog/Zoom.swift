@@ -3,7 +3,7 @@ import UIKit
 /// The Photos-app zoom: a grid cell zooms to the full-screen photo on a spring, zooms back
 /// on easeInOut, and a pull-down on the photo dismisses it interactively — the photo follows
 /// the finger and shrinks, the background fades, and the release finishes or cancels.
-struct ZoomEntry: CatalogEntry {
+struct ZoomEntry: CatalogEntry, SetupCatalogEntry {
     let id = "zoom"
     let title = "Photos zoom"
     let summary = "A grid cell zooms to the full-screen photo on a spring; pull the photo down to dismiss."

@@ -10,8 +10,10 @@ enum Flowers {
     static let blurb = "Soft layered petals that open wide in late spring. Cut in the morning and keep them cool."
 }
 
-/// The landing screen the list is pushed from.
+/// The landing screen the list is pushed from: the navigation controller's root, which keeps
+/// the navigation delegate (UIKit's `delegate` is weak).
 final class FlowerMainViewController: DemoViewController {
+    let transitions = FlowerNavigationControllerDelegate()
 
     override func loadView() {
         let root = makeRootView(UIColor(hex: 0xFBF6F1))

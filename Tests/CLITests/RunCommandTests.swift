@@ -35,6 +35,17 @@ struct RunCommandTests {
         #expect(lines.contains { $0.contains(" from ") } && lines.contains { $0.contains(" to ") })
     }
 
+    @Test("render an entry that starts its transition through UIKit: UIKit's structure, the pop as a pop")
+    func renderScenario() throws {
+        let result = try transitions("render", "crossfade", "--operation", "pop", "--progress", "0.5")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("crossfade pop on iphone-x") == true)
+        for role in ["window", "navigationController", "navigationContent", "from", "to"] {
+            #expect(lines.contains { $0.split(separator: " ").contains(Substring(role)) }, "\(role) in\n\(result.stdout)")
+        }
+    }
+
     @Test("render --gesture: a trace drives the pull-down, and its velocity decides")
     func renderGesture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")

@@ -19,9 +19,7 @@ struct GeneratedRegistryTests {
     func crossfadeRun() throws {
         let entry = try #require(TransitionCatalog.registry.entry(id: "crossfade"))
         for (duration, overrides) in [(0.3, [:]), (1.2, ["duration": ParameterValue.number(1.2)])] {
-            let parameters = try ParameterValues(specs: entry.parameters, overrides: overrides)
-            let run = TransitionRun { entry.makeTransition(TransitionRequest(operation: .push, parameters: parameters)) }
-            run.runToCompletion()
+            let run = try CatalogRun.make(entry: entry, operation: .push, overrides: overrides)
             #expect(run.state == .completed)
             #expect(run.completionTime == duration)
             let middle = run.frame(at: duration / 2)
@@ -32,9 +30,9 @@ struct GeneratedRegistryTests {
     }
 
     @Test("crossfade lays its scene out for the requested device")
-    func crossfadeDevice() {
+    func crossfadeDevice() throws {
         let entry = TransitionCatalog.registry.entry(id: "crossfade")!
-        let setup = entry.makeTransition(TransitionRequest(operation: .pop, device: .iPad))
+        let setup = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false).setup
         #expect(setup.window.bounds.size.width == 820)
         #expect(setup.containerView.bounds.size.height == 1180)
         #expect(setup.operation == .pop)

@@ -49,6 +49,22 @@ struct RunLifetimeTests {
         }
     }
 
+    @Test("a scenario's run (app code: presentation controller, coordinator) is freed, done or let go mid-way")
+    func scenarioRunsAreFreed() throws {
+        for op in SheetScenario().operations {
+            var done: Watched?, abandoned: Watched?
+            do {
+                done = Watched(try CatalogRun.make(entry: SheetScenario(), operation: op))
+                let run = try CatalogRun.start(entry: SheetScenario(), operation: op, interactive: false)
+                run.start()
+                run.advance(to: 0.05)
+                abandoned = Watched(run)
+            }
+            done?.expectFreed("sheet \(op)")
+            abandoned?.expectFreed("sheet \(op) stopped at 0.05 s")
+        }
+    }
+
     @Test("a run let go mid-way (completions still waiting) is freed too")
     func abandonedRunsAreFreed() throws {
         for entry in TransitionCatalog.registry.entries {

@@ -3,11 +3,7 @@ import TransitionKit
 
 func makeRun(_ entry: any CatalogEntry, _ operation: TransitionOperation, device: Device = .iPhoneX,
              overrides: [String: ParameterValue] = [:], interactive: Bool = false) throws -> TransitionRun {
-    let parameters = try ParameterValues(specs: entry.parameters, overrides: overrides)
-    return TransitionRun {
-        entry.makeTransition(TransitionRequest(operation: operation, device: device, parameters: parameters,
-                                               interactive: interactive))
-    }
+    try CatalogRun.start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: interactive)
 }
 
 /// The time at which a curve applied over `duration` reaches `fraction` (bisection).

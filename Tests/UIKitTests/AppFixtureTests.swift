@@ -105,7 +105,7 @@ struct AppFixtureTests {
 }
 
 /// The fixtures as a catalog entry, for the contract checker.
-struct CardEntry: CatalogEntry {
+struct CardEntry: CatalogEntry, SetupCatalogEntry {
     let id = "card-fixture"
     let title = "Card (app fixture)"
     let summary = "Tests/UIKitFixtures' card presentation."

@@ -1,31 +1,107 @@
-/// One transition of the catalog: what it is, what it can do, and how to build it.
+/// One transition of the catalog: a UIKit scenario. The entry builds the app's screens in
+/// plain UIKit and starts the transition the way the app does; the engine finds the
+/// transition the app started and records it (`CatalogRun`, `TransitionRun(window:start:)`).
 ///
 /// Each entry is one Swift file in `Catalog/`; the build finds it there (see
 /// docs/adding-an-entry.md), so adding an entry edits nothing else.
+///
+/// The contract is `init()`, `id`, `title`, `operations` and `start(_:in:parameters:)`;
+/// everything else has a default:
+///
+/// ```swift
+/// struct FadeEntry: CatalogEntry {
+///     let id = "fade"
+///     let title = "Fade"
+///     let operations: [TransitionOperation] = [.push]
+///
+///     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+///         let list = ListViewController()                 // keeps the navigation delegate
+///         let navigation = UINavigationController(rootViewController: list)
+///         navigation.delegate = list
+///         window.rootViewController = navigation
+///         window.makeKeyAndVisible()
+///         navigation.pushViewController(DetailViewController(), animated: true)
+///     }
+/// }
+/// ```
 public protocol CatalogEntry: Sendable {
     init()
     /// Stable, URL-safe (`zoom`, `scale-fade`): the CLI, the protocol and links use it.
     var id: String { get }
     var title: String { get }
-    /// One line, shown in lists.
+    /// One line, shown in lists. Default: "".
     var summary: String { get }
-    /// The source it reproduces (article, app, tutorial).
+    /// The source it reproduces (article, app, tutorial). Default: "".
     var origin: String { get }
     /// Operations in the order a user would try them (present before dismiss, push before pop).
     var operations: [TransitionOperation] { get }
+    /// Default: none.
     var parameters: [ParameterSpec] { get }
-    /// Operations that a pan gesture can drive (they have an interaction controller).
+    /// Operations that a pan gesture can drive (they have an interaction controller). Default: none.
     var interactiveOperations: [TransitionOperation] { get }
     /// A gesture that performs the interaction, for demos and tests (window points, seconds).
+    /// Default: nil.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]?
+    /// The app's code for `operation`: builds the screens in `window` (sized to the device)
+    /// in plain UIKit — a root view controller, navigation and tab bar controllers,
+    /// non-animated presentations or pushes to reach the starting state — then starts the
+    /// transition as the app does (`present(_:animated: true)`, `dismiss(animated: true)`,
+    /// `pushViewController(_:animated: true)`, `popViewController(animated: true)`). It must
+    /// start exactly one animated transition, the one named by `operation`.
+    ///
+    /// UIKit's delegates are weak: keep the transitioning or navigation delegate alive the
+    /// way the app does (a property of a view controller).
+    func start(_ operation: TransitionOperation, in window: Window, parameters: ParameterValues)
+}
+
+extension CatalogEntry {
+    public var summary: String { "" }
+    public var origin: String { "" }
+    public var parameters: [ParameterSpec] { [] }
+    public var interactiveOperations: [TransitionOperation] { [] }
+    public func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? { nil }
+}
+
+/// TRANSITIONAL: an entry that still builds its scene by hand and returns the objects UIKit's
+/// delegates would return, instead of starting the transition through UIKit (`start`).
+///
+/// It exists for the interactive entries (`zoom`, `flip`) until gesture recognizers are
+/// delivered the UIKit way (a separate issue); new entries implement `start` instead.
+/// `CatalogRun` builds such an entry with `makeTransition(_:)`, never with `start`.
+///
+/// The catalog's index finds entries by `CatalogEntry` in the type's own inheritance clause,
+/// so such an entry names both: `struct ZoomEntry: CatalogEntry, SetupCatalogEntry`.
+public protocol SetupCatalogEntry: CatalogEntry {
     /// Builds the scene laid out for the device, and the animator (and, when `interactive`,
     /// the interaction controller) UIKit's delegate would return for the operation.
     func makeTransition(_ request: TransitionRequest) -> TransitionSetup
 }
 
-extension CatalogEntry {
-    public var interactiveOperations: [TransitionOperation] { [] }
-    public func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? { nil }
+extension SetupCatalogEntry {
+    /// TRANSITIONAL, and never called by `CatalogRun`: puts the scene `makeTransition(_:)`
+    /// builds for a device of the window's size into `window` — the starting state only. It
+    /// starts no transition (the setup's animator is not reachable through UIKit's
+    /// delegates), so `TransitionRun(window:start:)` reports `no-transition` for it.
+    public func start(_ operation: TransitionOperation, in window: Window, parameters: ParameterValues) {
+        let device = Device(window: window)
+        let setup = makeTransition(TransitionRequest(operation: operation, device: device, parameters: parameters))
+        for view in setup.window.subviews { window.addSubview(view) }
+    }
+}
+
+extension Device {
+    /// The device whose screen the window fills (`CatalogRun` makes windows of a device's
+    /// screen size, with its safe area): scenes laid out per device find it again this way.
+    /// A window of another size gets a device of its size with its safe area.
+    public init(window: Window) {
+        let size = window.bounds.size
+        if let known = Device.all.first(where: { $0.screenSize == size }) {
+            self = known
+        } else {
+            self = Device(name: "window", title: "Window", screenSize: size, safeAreaInsets: window.safeAreaInsets,
+                          statusBarHeight: window.safeAreaInsets.top, cornerRadius: 0)
+        }
+    }
 }
 
 /// What to build: an operation of an entry, on a device, with parameter values.

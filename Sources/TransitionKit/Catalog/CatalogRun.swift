@@ -52,9 +52,49 @@ public enum CatalogRun {
             throw Failure(code: error.code, message: error.message)
         }
         let request = TransitionRequest(operation: operation, device: device, parameters: parameters, interactive: interactive)
-        let run = TransitionRun { entry.makeTransition(request) }
+        // Transitional: entries that still build their scene by hand (SetupCatalogEntry).
+        if let setupEntry = entry as? any SetupCatalogEntry {
+            let run = TransitionRun { setupEntry.makeTransition(request) }
+            run.request = request
+            return run
+        }
+        let run = try startApp(entry: entry, request: request)
         run.request = request
         return run
+    }
+
+    /// A UIKit scenario: the entry's `start` runs in a window of the device's screen, and the
+    /// run records the transition it started. Gestures are not delivered the UIKit way yet,
+    /// so such an entry cannot run interactively.
+    private static func startApp(entry: any CatalogEntry, request: TransitionRequest) throws(Failure) -> TransitionRun {
+        let operation = request.operation, device = request.device, parameters = request.parameters
+        let name = "entry '\(entry.id)' \(operation.rawValue)"
+        if request.interactive {
+            throw Failure(code: "not-interactive",
+                          message: "\(name): gesture-driven runs of entries that start their transition through UIKit "
+                              + "(start(_:in:parameters:)) are not supported yet")
+        }
+        let run: TransitionRun
+        do {
+            run = try TransitionRun(window: makeWindow(for: device)) { window in
+                entry.start(operation, in: window, parameters: parameters)
+            }
+        } catch {
+            if error.started.isEmpty { throw Failure(code: "no-transition", message: "\(name): \(error.message)") }
+            throw Failure(code: "several-transitions", message: "\(name): \(error.message)")
+        }
+        guard run.setup.operation == operation else {
+            throw Failure(code: "wrong-operation",
+                          message: "\(name): the app's code started a \(run.setup.operation.rawValue), not a \(operation.rawValue)")
+        }
+        return run
+    }
+
+    /// The window a scenario runs in: the device's screen, with its safe area.
+    static func makeWindow(for device: Device) -> Window {
+        let window = Window(frame: device.bounds)
+        window.safeAreaInsets = device.safeAreaInsets
+        return window
     }
 
     /// Parses `key=value` pairs as the CLI and URLs give them: numbers, `true`/`false`, or a

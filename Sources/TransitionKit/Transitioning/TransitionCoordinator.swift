@@ -72,6 +72,14 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         }
     }
 
+    /// The run was let go before the transition ended: the view controllers stop reporting
+    /// this coordinator, so they and the coordinator, which hold each other until the end,
+    /// can be freed.
+    func abandon() {
+        for controller in participants where controller.activeCoordinator === self { controller.activeCoordinator = nil }
+        participants.removeAll()
+    }
+
     // MARK: Starting
 
     /// UIKit runs the transition on the next turn of the run loop, after the app's code that

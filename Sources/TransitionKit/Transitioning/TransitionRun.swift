@@ -89,8 +89,12 @@ public final class TransitionRun {
         }
     }
 
-    /// A run let go before its end still has app closures waiting in its timeline.
-    deinit { timeline.invalidate() }
+    /// A run let go before its end still has app closures waiting in its timeline, and the
+    /// view controllers of a transition app code started still report its coordinator.
+    deinit {
+        timeline.invalidate()
+        coordinator?.abandon()
+    }
 
     /// The animator's `transitionDuration(using:)`.
     public var duration: Double { setup.animator.transitionDuration(using: context) }

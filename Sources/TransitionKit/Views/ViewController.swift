@@ -173,6 +173,19 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { stack.last }
 
+    /// UIKit's `isNavigationBarHidden`: the bar's `isHidden` (the engine does not lay the
+    /// content out under or beside the bar; the content view keeps its frame).
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
+    /// so it changes at once.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
     public var viewControllers: [ViewController] {
         get { stack }

@@ -12,6 +12,10 @@ open class Window: View {
         }
     }
 
+    /// The screen's safe area (status bar, home indicator), as UIKit reports it on the window:
+    /// a catalog run gives the window its device's.
+    public var safeAreaInsets = EdgeInsets()
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         role = "window"

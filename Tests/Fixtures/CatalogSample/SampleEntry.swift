@@ -11,7 +11,7 @@ struct SampleFixtureEntry: CatalogEntry {
     let operations: [TransitionOperation] = [.push, .pop]
     let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        CrossfadeEntry().makeTransition(request)
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        CrossfadeEntry().start(operation, in: window, parameters: parameters)
     }
 }

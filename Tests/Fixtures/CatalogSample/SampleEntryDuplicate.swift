@@ -10,7 +10,7 @@ struct SampleFixtureDuplicateEntry: CatalogEntry {
     let operations: [TransitionOperation] = [.push]
     let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        CrossfadeEntry().makeTransition(request)
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        CrossfadeEntry().start(operation, in: window, parameters: parameters)
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 /// A deliberately broken entry (kept out of Catalog/): its push forgets to remove its
 /// snapshot and never restores the hidden from-view; its pop calls completeTransition twice;
 /// its interactive pop completes with `true` even when cancelled.
-struct BrokenEntry: CatalogEntry {
+struct BrokenEntry: CatalogEntry, SetupCatalogEntry {
     let id = "broken-fixture"
     let title = "Broken"
     let summary = "Everything a checker should catch."
