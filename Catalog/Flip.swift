@@ -54,6 +54,8 @@ struct FlipEntry: CatalogEntry, SetupCatalogEntry {
                       operation: request.operation, delegate: delegate, interactive: request.interactive)
     }
 
+    func gestureHint(for operation: TransitionOperation) -> String? { "Swipe right to flip back" }
+
     /// A swipe right from the left edge past the halfway mark, released there.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
         guard operation == .dismiss else { return nil }

@@ -50,6 +50,8 @@ struct ZoomEntry: CatalogEntry, SetupCatalogEntry {
                       operation: request.operation, delegate: transitionController, interactive: request.interactive)
     }
 
+    func gestureHint(for operation: TransitionOperation) -> String? { "Drag the photo down to dismiss" }
+
     /// A steady pull down the middle of the photo, released while still moving down.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
         guard operation == .dismiss else { return nil }

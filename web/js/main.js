@@ -78,7 +78,7 @@ const inspector = new Inspector(inspectBody, layersBody, {
   onHover: (id) => { state.hoverId = id; state.hoverFromList = id != null; requestDraw(); },
 });
 
-const traceStatus = h("p", { class: "muted small" }, "No gesture yet. Drag on the canvas of an interactive entry (zoom dismiss, flip dismiss).");
+const traceStatus = h("p", { class: "muted small" }, "No gesture yet. Drag on the canvas of an interactive operation (marked with a hand).");
 const saveTrace = h("button", { type: "button", class: "btn small", disabled: true, onclick: () => saveGesture() }, icon("download", 14), "Save trace");
 const traceFile = h("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", id: "trace-file" });
 const loadTrace = h("label", { class: "btn small", for: "trace-file", tabindex: "0", role: "button" }, icon("upload", 14), "Replay trace…");
@@ -260,7 +260,7 @@ function onScene(scene) {
   curves.setScene(scene);
   const interactive = scene.interactive;
   hint.hidden = !interactive;
-  hint.lastChild.textContent = scene.entry === "zoom" ? "Drag the photo down to dismiss" : scene.entry === "flip" ? "Swipe right to flip back" : "Drag on the screen";
+  hint.lastChild.textContent = entry?.gestureHints?.[scene.operation] ?? "Drag on the screen";
   canvas.classList.toggle("interactive", !!interactive);
   if (scene.recorded) traceStatus.textContent = `Replaying a recorded gesture (${state.replayTrace ? state.replayTrace.length : "?"} samples).`;
   transport.setEnabled(scene.endTime > 0);
@@ -284,8 +284,7 @@ function onState(message) {
   if (state.released && (message.state === "running" || message.state === "finished" || message.state === "cancelled")) {
     const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";
     const done = message.state !== "running";
-    const what = state.entry === "zoom" ? (cancelled ? "the photo springs back" : "the photo zooms back into the grid")
-      : (cancelled ? "the page flips back" : "the card flips back");
+    const what = cancelled ? `the ${state.operation} is undone` : `the ${state.operation} completes`;
     banner.hidden = false;
     banner.dataset.kind = cancelled ? "cancelled" : "finished";
     banner.textContent = done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}.` : `Released — ${cancelled ? "cancelling" : "finishing"}…`;
@@ -514,7 +513,7 @@ async function replayFile(file) {
   }
   const entry = entryById(state, state.entry);
   const op = entry?.interactiveOperations[0];
-  if (!op) { toasts.show("Pick an interactive entry (zoom or flip) to replay a trace.", { kind: "warning" }); return; }
+  if (!op) { toasts.show("Pick an interactive operation (marked with a hand) to replay a trace.", { kind: "warning" }); return; }
   await applySelection({ entry: state.entry, operation: op, device: state.device, parameters: state.parameters, gesture: trace });
   toasts.show(`Replaying ${trace.length} samples from ${file.name}.`, { kind: "success" });
 }

@@ -42,6 +42,9 @@ public protocol CatalogEntry: Sendable {
     /// A gesture that performs the interaction, for demos and tests (window points, seconds).
     /// Default: nil.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]?
+    /// One line the page shows on an interactive operation, saying what to drag ("Drag the
+    /// photo down to dismiss"). Default: nil (the page says "Drag on the screen").
+    func gestureHint(for operation: TransitionOperation) -> String?
     /// The app's code for `operation`: builds the screens in `window` (sized to the device)
     /// in plain UIKit — a root view controller, navigation and tab bar controllers,
     /// non-animated presentations or pushes to reach the starting state — then starts the
@@ -60,6 +63,7 @@ extension CatalogEntry {
     public var parameters: [ParameterSpec] { [] }
     public var interactiveOperations: [TransitionOperation] { [] }
     public func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? { nil }
+    public func gestureHint(for operation: TransitionOperation) -> String? { nil }
 }
 
 /// TRANSITIONAL: an entry that still builds its scene by hand and returns the objects UIKit's

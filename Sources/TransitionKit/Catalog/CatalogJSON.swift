@@ -38,6 +38,14 @@ public enum CatalogJSON {
         json.beginArray()
         for op in entry.interactiveOperations { json.value(op.rawValue) }
         json.endArray()
+        json.key("gestureHints")
+        json.beginObject()
+        for op in entry.interactiveOperations {
+            guard let hint = entry.gestureHint(for: op) else { continue }
+            json.key(op.rawValue)
+            json.value(hint)
+        }
+        json.endObject()
         json.key("parameters")
         json.beginArray()
         for spec in entry.parameters { write(spec, into: &json) }
