@@ -11,15 +11,12 @@ struct CrossfadeEntry: CatalogEntry {
     let origin = "UIKit's cross-dissolve, written as a UIViewControllerAnimatedTransitioning"
     let operations: [TransitionOperation] = [.push, .pop]
 
-    var parameters: [ParameterSpec] {
-        [
-            .number("duration", "Duration", default: 0.3, range: 0.05...3, step: 0.05, unit: "s",
-                    help: "UIView.animate(withDuration:) of the fade"),
-        ]
-    }
+    static let duration = NumberParameter("duration", "Duration", default: 0.3, range: 0.05...3, step: 0.05, unit: "s",
+                                          help: "UIView.animate(withDuration:) of the fade")
+    var parameters: [ParameterSpec] { [Self.duration.spec] }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
-        let first = CrossfadeFirstViewController(duration: parameters.number("duration", default: 0.3))
+        let first = CrossfadeFirstViewController(duration: parameters[Self.duration])
         let navigation = UINavigationController(rootViewController: first)
         navigation.delegate = first.transitions
         navigation.isNavigationBarHidden = true

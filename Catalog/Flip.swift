@@ -11,18 +11,21 @@ struct FlipEntry: CatalogEntry, SetupCatalogEntry {
     let operations: [TransitionOperation] = [.present, .dismiss]
     let interactiveOperations: [TransitionOperation] = [.dismiss]
 
+    static let duration = NumberParameter("duration", "Duration", default: 0.6, range: 0.1...3, step: 0.05, unit: "s")
+    static let usesPerspective = ToggleParameter("usesPerspective", "Perspective", default: true,
+                                                 help: "off: no m34, and the turn flattens into a horizontal squash")
+    static let perspective = NumberParameter("perspective", "Perspective distance", default: 500, range: 100...5000, step: 10,
+                                             unit: "pt", help: "the container's sublayerTransform.m34 = −1 / distance")
+    static let cornerRadius = NumberParameter("cornerRadius", "Card corner radius", default: 25, range: 0...60, step: 1, unit: "pt")
+    static let swipeDistance = NumberParameter("swipeDistance", "Swipe distance for 100 %", default: 200, range: 50...800,
+                                               step: 10, unit: "pt")
+    static let calculationMode = ChoiceParameter("calculationMode", "Keyframe calculation mode", default: "cubic",
+                                                 options: Array(calculationModes.keys).sorted(),
+                                                 help: "animateKeyframes(options:); Kodeco uses .calculationModeCubic")
+
     var parameters: [ParameterSpec] {
-        [
-            .number("duration", "Duration", default: 0.6, range: 0.1...3, step: 0.05, unit: "s"),
-            .toggle("usesPerspective", "Perspective", default: true,
-                    help: "off: no m34, and the turn flattens into a horizontal squash"),
-            .number("perspective", "Perspective distance", default: 500, range: 100...5000, step: 10, unit: "pt",
-                    help: "the container's sublayerTransform.m34 = −1 / distance"),
-            .number("cornerRadius", "Card corner radius", default: 25, range: 0...60, step: 1, unit: "pt"),
-            .number("swipeDistance", "Swipe distance for 100 %", default: 200, range: 50...800, step: 10, unit: "pt"),
-            .choice("calculationMode", "Keyframe calculation mode", default: "cubic", options: Array(Self.calculationModes.keys).sorted(),
-                    help: "animateKeyframes(options:); Kodeco uses .calculationModeCubic"),
-        ]
+        [Self.duration.spec, Self.usesPerspective.spec, Self.perspective.spec, Self.cornerRadius.spec,
+         Self.swipeDistance.spec, Self.calculationMode.spec]
     }
 
     static let calculationModes: [String: UIView.KeyframeAnimationOptions] = [
@@ -31,7 +34,7 @@ struct FlipEntry: CatalogEntry, SetupCatalogEntry {
     ]
 
     static func calculationMode(_ parameters: ParameterValues) -> UIView.KeyframeAnimationOptions {
-        calculationModes[parameters.choice("calculationMode", default: "cubic")] ?? .calculationModeCubic
+        calculationModes[parameters[calculationMode]] ?? .calculationModeCubic
     }
 
     func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
@@ -39,11 +42,10 @@ struct FlipEntry: CatalogEntry, SetupCatalogEntry {
         let cards = CardViewController(device: device)
         let reveal = RevealViewController(device: device)
         let delegate = FlipTransitioningDelegate(
-            originFrame: cards.originFrame, duration: p.number("duration", default: 0.6),
-            cornerRadius: p.number("cornerRadius", default: 25), calculationMode: Self.calculationMode(p),
-            helper: AnimationHelper(perspectiveDistance: p.number("perspective", default: 500),
-                                    usesPerspective: p.toggle("usesPerspective", default: true)),
-            swipeInteractionController: SwipeInteractionController(distance: p.number("swipeDistance", default: 200)))
+            originFrame: cards.originFrame, duration: p[Self.duration],
+            cornerRadius: p[Self.cornerRadius], calculationMode: Self.calculationMode(p),
+            helper: AnimationHelper(perspectiveDistance: p[Self.perspective], usesPerspective: p[Self.usesPerspective]),
+            swipeInteractionController: SwipeInteractionController(distance: p[Self.swipeDistance]))
         if request.operation.isForward {
             let scene = ModalScene(device: device, onScreen: cards)
             return .modal(window: scene.window, containerView: scene.container, from: cards, to: reveal,

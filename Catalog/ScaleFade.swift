@@ -10,22 +10,17 @@ struct ScaleFadeEntry: CatalogEntry {
     let origin = "FlowerCollector's FlowerCollectionViewPushAnimator / PopAnimator (seed 004)"
     let operations: [TransitionOperation] = [.push, .pop]
 
-    var parameters: [ParameterSpec] {
-        [
-            .number("duration", "Duration", default: 0.4, range: 0.05...3, step: 0.05, unit: "s"),
-            .number("pushScale", "Push: from-view scale", default: 1.5, range: 0.5...3, step: 0.05, unit: "×"),
-            .number("popScale", "Pop: to-view starting scale", default: 1.2, range: 0.5...3, step: 0.05, unit: "×"),
-            .number("popDim", "Pop: from-view alpha", default: 0.5, range: 0...1, step: 0.05),
-        ]
-    }
+    static let duration = NumberParameter("duration", "Duration", default: 0.4, range: 0.05...3, step: 0.05, unit: "s")
+    static let pushScale = NumberParameter("pushScale", "Push: from-view scale", default: 1.5, range: 0.5...3, step: 0.05, unit: "×")
+    static let popScale = NumberParameter("popScale", "Pop: to-view starting scale", default: 1.2, range: 0.5...3, step: 0.05, unit: "×")
+    static let popDim = NumberParameter("popDim", "Pop: from-view alpha", default: 0.5, range: 0...1, step: 0.05)
+    var parameters: [ParameterSpec] { [Self.duration, Self.pushScale, Self.popScale, Self.popDim].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
         let device = Device(window: window)
         let main = FlowerMainViewController(device: device)
-        let duration = p.number("duration", default: 0.4)
-        main.transitions.pushAnimator = FlowerPushAnimator(duration: duration, scale: p.number("pushScale", default: 1.5))
-        main.transitions.popAnimator = FlowerPopAnimator(duration: duration, scale: p.number("popScale", default: 1.2),
-                                                         dim: p.number("popDim", default: 0.5))
+        main.transitions.pushAnimator = FlowerPushAnimator(duration: p[Self.duration], scale: p[Self.pushScale])
+        main.transitions.popAnimator = FlowerPopAnimator(duration: p[Self.duration], scale: p[Self.popScale], dim: p[Self.popDim])
         let navigation = UINavigationController(rootViewController: main)
         navigation.delegate = main.transitions
         navigation.isNavigationBarHidden = true

@@ -14,22 +14,18 @@ struct SnapshotDetailEntry: CatalogEntry {
     let origin = "FlowerCollector's FlowerCollectionViewDetailPushAnimator / DetailPopAnimator (seed 004)"
     let operations: [TransitionOperation] = [.push, .pop]
 
-    var parameters: [ParameterSpec] {
-        [
-            .number("duration", "Duration", default: 0.45, range: 0.05...3, step: 0.05, unit: "s"),
-            .number("backgroundScale", "Background overshoot", default: 3, range: 1...6, step: 0.1, unit: "×",
-                    help: "how far past the detail size the card background scales"),
-            .number("sourceScale", "Push: list scale", default: 1.05, range: 0.8...1.5, step: 0.01, unit: "×"),
-        ]
-    }
+    static let duration = NumberParameter("duration", "Duration", default: 0.45, range: 0.05...3, step: 0.05, unit: "s")
+    static let backgroundScale = NumberParameter("backgroundScale", "Background overshoot", default: 3, range: 1...6, step: 0.1,
+                                                 unit: "×", help: "how far past the detail size the card background scales")
+    static let sourceScale = NumberParameter("sourceScale", "Push: list scale", default: 1.05, range: 0.8...1.5, step: 0.01, unit: "×")
+    var parameters: [ParameterSpec] { [Self.duration, Self.backgroundScale, Self.sourceScale].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
         let device = Device(window: window)
         let main = FlowerMainViewController(device: device)
-        let duration = p.number("duration", default: 0.45), backgroundScale = p.number("backgroundScale", default: 3)
-        main.transitions.detailPushAnimator = FlowerDetailPushAnimator(duration: duration, backgroundScale: backgroundScale,
-                                                                       sourceScale: p.number("sourceScale", default: 1.05))
-        main.transitions.detailPopAnimator = FlowerDetailPopAnimator(duration: duration, backgroundScale: backgroundScale)
+        main.transitions.detailPushAnimator = FlowerDetailPushAnimator(
+            duration: p[Self.duration], backgroundScale: p[Self.backgroundScale], sourceScale: p[Self.sourceScale])
+        main.transitions.detailPopAnimator = FlowerDetailPopAnimator(duration: p[Self.duration], backgroundScale: p[Self.backgroundScale])
         let navigation = UINavigationController(rootViewController: main)
         navigation.delegate = main.transitions
         navigation.isNavigationBarHidden = true

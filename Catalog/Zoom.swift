@@ -11,28 +11,25 @@ struct ZoomEntry: CatalogEntry, SetupCatalogEntry {
     let operations: [TransitionOperation] = [.present, .dismiss]
     let interactiveOperations: [TransitionOperation] = [.dismiss]
 
-    var parameters: [ParameterSpec] {
-        [
-            .number("duration", "Zoom-in duration", default: 0.5, range: 0.1...3, step: 0.05, unit: "s",
-                    help: "UIView.animate(withDuration:) of the zoom in"),
-            .number("damping", "Spring damping ratio", default: 0.8, range: 0.05...1, step: 0.01,
-                    help: "usingSpringWithDamping: of the zoom in (UIKit never overdamps)"),
-            .number("velocity", "Initial spring velocity", default: 0, range: -10...10, step: 0.1,
-                    help: "initialSpringVelocity: in distances per second"),
-            .number("dismissDuration", "Zoom-out duration", default: 0.25, range: 0.05...3, step: 0.05, unit: "s",
-                    help: "the zoom out and the interactive finish"),
-        ]
-    }
+    static let duration = NumberParameter("duration", "Zoom-in duration", default: 0.5, range: 0.1...3, step: 0.05, unit: "s",
+                                          help: "UIView.animate(withDuration:) of the zoom in")
+    static let damping = NumberParameter("damping", "Spring damping ratio", default: 0.8, range: 0.05...1, step: 0.01,
+                                         help: "usingSpringWithDamping: of the zoom in (UIKit never overdamps)")
+    static let velocity = NumberParameter("velocity", "Initial spring velocity", default: 0, range: -10...10, step: 0.1,
+                                          help: "initialSpringVelocity: in distances per second")
+    static let dismissDuration = NumberParameter("dismissDuration", "Zoom-out duration", default: 0.25, range: 0.05...3,
+                                                 step: 0.05, unit: "s", help: "the zoom out and the interactive finish")
+    var parameters: [ParameterSpec] { [Self.duration, Self.damping, Self.velocity, Self.dismissDuration].map(\.spec) }
 
     func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
         let device = request.device
         let grid = PhotoGridViewController(device: device)
         let detail = PhotoDetailViewController(device: device, image: PhotoLibrary.photo(grid.selectedIndex))
         let transitionController = ZoomTransitionController(animator: ZoomAnimator(
-            zoomInDuration: request.parameters.number("duration", default: 0.5),
-            dampingRatio: request.parameters.number("damping", default: 0.8),
-            velocity: request.parameters.number("velocity", default: 0),
-            zoomOutDuration: request.parameters.number("dismissDuration", default: 0.25)))
+            zoomInDuration: request.parameters[Self.duration],
+            dampingRatio: request.parameters[Self.damping],
+            velocity: request.parameters[Self.velocity],
+            zoomOutDuration: request.parameters[Self.dismissDuration]))
         // As FluidPhoto's prepare(for:sender:) does: the grid is where the zoom starts.
         transitionController.fromDelegate = grid
         transitionController.toDelegate = detail

@@ -105,7 +105,8 @@ public struct ContractChecker {
     /// Calls UIKit refuses (and logs), such as presenting during a presentation.
     private func checkProblems(_ run: TransitionRun, _ report: Reporter) {
         for problem in run.problems {
-            report(problem.code, problem.time, nil, "UIKit refuses this call: \(problem.message)")
+            report(problem.code, problem.time, nil,
+                   problem.isUIKitRefusal ? "UIKit refuses this call: \(problem.message)" : problem.message)
         }
     }
 

@@ -19,19 +19,24 @@ public struct ParameterValues: Sendable, Hashable {
 
     public subscript(key: String) -> ParameterValue? { values[key] }
 
-    /// A number parameter, or `fallback` when the entry did not declare it.
+    /// A number parameter by its key, or `fallback` when the entry did not declare it — which
+    /// the contract checker reports (`undeclared-parameter`). Prefer a `NumberParameter`,
+    /// declared once, whose key cannot be misspelt.
     public func number(_ key: String, default fallback: Double) -> Double {
         if case .number(let v) = values[key] { return v }
+        Self.reportUndeclared(key)
         return fallback
     }
 
     public func toggle(_ key: String, default fallback: Bool) -> Bool {
         if case .toggle(let v) = values[key] { return v }
+        Self.reportUndeclared(key)
         return fallback
     }
 
     public func choice(_ key: String, default fallback: String) -> String {
         if case .choice(let v) = values[key] { return v }
+        Self.reportUndeclared(key)
         return fallback
     }
 

@@ -51,12 +51,17 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Virtual time of the refused call.
     public let time: Double
+    /// A call UIKit refuses (and logs); otherwise a misuse of the catalog's own API (a
+    /// parameter read that the entry never declared).
+    public var isUIKitRefusal = true
 
     public var description: String { "\(code) at \(time) s: \(message)" }
 
     /// Records on the timeline running now; outside a run there is nowhere to keep it.
-    static func report(_ code: String, _ message: String) {
+    static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true) {
         guard let timeline = Timeline.current else { return }
-        timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now))
+        guard !timeline.problems.contains(where: { $0.code == code && $0.message == message }) else { return }
+        timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now,
+                                                   isUIKitRefusal: isUIKitRefusal))
     }
 }
