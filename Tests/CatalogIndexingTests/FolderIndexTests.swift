@@ -181,6 +181,8 @@ struct FolderIndexTests {
         #expect(check("6\n", builtAs: "6") == [])
         #expect(check(" 4.2 ", builtAs: "4.2") == [])
         #expect(check("6", builtAs: nil) == [])
+        #expect(check("6.0", builtAs: "6") == [])
+        #expect(check("5.0\n", builtAs: "5") == [])
         #expect(check("swift 6", builtAs: "5") == [
             "\(marker):1: error: Catalog/App/.swift-language-mode says 'swift 6'; write the Swift language mode the folder's code was written for: 5 or 6 (or 4, 4.2)",
         ])
