@@ -1,10 +1,91 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// One settings list for every target, so the whole package is held to the same rules.
+/// (Folder entries are the exception: they hold an app's code, compiled as the app wrote it.)
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
+
+/// A folder entry: a folder directly in `Catalog/` (other than `Shared/`) holding one app's
+/// transition files and one scenario, compiled as a module of its own (docs/adding-an-entry.md,
+/// "A folder entry").
+struct CatalogFolder {
+    /// The folder's name, `MyApp` for `Catalog/MyApp/`.
+    let name: String
+    /// What `.swift-language-mode` in the folder says, if there is one.
+    let languageModeFile: String?
+    /// Files other than Swift sources (a README, images …), left out of the module.
+    let nonSwiftFiles: [String]
+    let hasSwiftFiles: Bool
+
+    /// `Catalog_` and the folder's name with every character other than an ASCII letter,
+    /// digit or `_` made a `_`: `Catalog/Fluid Photo/` is the module `Catalog_Fluid_Photo`.
+    /// No other target's name starts with `Catalog_`, so a folder never clashes with one.
+    var module: String {
+        "Catalog_" + String(String.UnicodeScalarView(name.unicodeScalars.map {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? $0 : "_"
+        }))
+    }
+
+    /// The Swift language mode the folder's code was written for: 5 unless the folder holds
+    /// a `.swift-language-mode` file saying `6` (or `4`, `4.2`; Xcode's `5.0`, `6.0` and `4.0`
+    /// work too). A value the compiler has no mode for builds as 5, and CatalogRegistryPlugin
+    /// reports it.
+    var languageMode: String {
+        let mode = languageModeFile.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 } ?? "5"
+        return ["4", "4.2", "5", "6"].contains(mode) ? mode : "5"
+    }
+
+    var swiftSettings: [SwiftSetting] {
+        let mode: SwiftLanguageMode = switch languageMode {
+        case "4": .v4
+        case "4.2": .v4_2
+        case "6": .v6
+        default: .v5
+        }
+        return [
+            .swiftLanguageMode(mode),
+            // How this evaluation of the manifest built the folder, so the plugin can tell a
+            // stale one (SwiftPM caches it) from what `.swift-language-mode` now says.
+            .define("CATALOG_FOLDER_LANGUAGE_MODE_" + languageMode.replacingOccurrences(of: ".", with: "_")),
+        ]
+    }
+
+    /// The folders of `Catalog/`, sorted by name. Hidden folders and `Shared/` (the catalog's
+    /// own shared code) are not entries.
+    static func scan(_ catalog: URL) -> [CatalogFolder] {
+        let files = FileManager.default
+        func isDirectory(_ url: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            return files.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let names = (try? files.contentsOfDirectory(atPath: catalog.path)) ?? []
+        return names.sorted().compactMap { name -> CatalogFolder? in
+            let folder = catalog.appendingPathComponent(name)
+            guard !name.hasPrefix("."), name != "Shared", isDirectory(folder) else { return nil }
+            var hasSwiftFiles = false
+            var others: [String] = []
+            for case let path as String in files.enumerator(atPath: folder.path)?.allObjects ?? []
+            where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                && !isDirectory(folder.appendingPathComponent(path)) {
+                if path.hasSuffix(".swift") { hasSwiftFiles = true } else { others.append(path) }
+            }
+            let mode = (try? String(contentsOf: folder.appendingPathComponent(".swift-language-mode"), encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            return CatalogFolder(name: name, languageModeFile: mode, nonSwiftFiles: others.sorted(), hasSwiftFiles: hasSwiftFiles)
+        }
+    }
+}
+
+/// Every folder of `Catalog/` but `Shared/`: none of them is part of the TransitionCatalog
+/// module. Those with Swift files are modules of their own; the plugin reports the others.
+let catalogSubfolders = CatalogFolder.scan(URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Catalog"))
+let catalogFolders = catalogSubfolders.filter(\.hasSwiftFiles)
+for (module, folders) in Dictionary(grouping: catalogFolders, by: \.module) where folders.count > 1 {
+    fatalError("the folders \(folders.map { "Catalog/\($0.name)/" }.joined(separator: " and ")) would both be the module \(module); rename one")
+}
 
 let package = Package(
     name: "TransitionPreview",
@@ -32,11 +113,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
-        // Its list of entries is generated from the files (CatalogRegistryPlugin).
+        // Its list of entries is generated from the files and from the folder entries
+        // (CatalogRegistryPlugin), each a module of its own, declared below.
         .target(
             name: "TransitionCatalog",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit"] + catalogFolders.map { .target(name: $0.module) },
             path: "Catalog",
+            exclude: catalogSubfolders.map(\.name),
             swiftSettings: swiftSettings,
             plugins: ["CatalogRegistryPlugin"]
         ),
@@ -152,5 +235,16 @@ let package = Package(
             path: "Tests/CLITests",
             swiftSettings: swiftSettings
         ),
-    ]
+    ] + catalogFolders.map { folder in
+        // A folder entry: an app's files, compiled in the language mode they were written
+        // for, without the package's settings (app code writes protocol types without `any`).
+        .target(
+            name: folder.module,
+            dependencies: ["UIKit"],
+            path: "Catalog/\(folder.name)",
+            exclude: folder.nonSwiftFiles,
+            swiftSettings: folder.swiftSettings,
+            plugins: ["CatalogRegistryPlugin"]
+        )
+    }
 )

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # End-to-end check of the catalog registry (CatalogRegistryPlugin): a file added to Catalog/
 # adds an entry to `transitions list`, and a file that breaks the rules fails the build with
-# a message naming it. Fixtures come from Tests/Fixtures/CatalogSample/.
+# a message naming it; a folder added to Catalog/ is a folder entry, its own module in its
+# own language mode, and a folder that breaks the rules fails the build naming the folder.
+# Fixtures come from Tests/Fixtures/CatalogSample/ (files) and Tests/Fixtures/CatalogFolders/
+# (folders).
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
 # Builds in its own scratch path, .build-registry, so .build is never disturbed; builds after
-# the first are incremental. Every file it copies into Catalog/ is removed on exit, whatever
-# happens. Do not run a `swift build` of this checkout at the same time: while the script
+# the first are incremental. Package.swift makes a module of each folder of Catalog/, and
+# SwiftPM caches its evaluation (shared with every other build of this checkout), so these
+# builds never read or write that cache (--manifest-cache none), except one that checks what a
+# stale cache does, with a cache of its own in .build-registry. Every file and folder it copies
+# into Catalog/ is removed on exit, whatever happens. Do not run a `swift build` of this checkout at the same time: while the script
 # runs, Catalog/ holds the fixtures.
 set -uo pipefail
 
@@ -15,12 +21,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 SCRATCH="$ROOT/.build-registry"
 FIXTURES="Tests/Fixtures/CatalogSample"
+FOLDERS="Tests/Fixtures/CatalogFolders"
 LOG="$SCRATCH/check-catalog-registry.log"
 mkdir -p "$SCRATCH"
 
 COPIED=()
+COPIED_FOLDERS=()
 cleanup() {
     for file in "${COPIED[@]}"; do rm -f "$file"; done
+    for folder in "${COPIED_FOLDERS[@]}"; do rm -rf "$folder"; done
+    rm -f "$SCRATCH/manifest.db"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
@@ -45,7 +55,18 @@ place() {
 }
 unplace() { rm -f "Catalog/$1"; }
 
-build() { swift build --scratch-path "$SCRATCH" --product transitions >"$LOG" 2>&1; }
+# Copies a fixture folder into Catalog/ (refusing to overwrite a real one) and remembers it.
+place_folder() {
+    if [ -e "Catalog/$1" ]; then
+        echo "check-catalog-registry: Catalog/$1 already exists; not overwriting it" >&2
+        exit 2
+    fi
+    COPIED_FOLDERS+=("Catalog/$1")
+    cp -R "$FOLDERS/$1" "Catalog/$1"
+}
+unplace_folder() { rm -rf "Catalog/$1"; }
+
+build() { swift build --manifest-cache none --scratch-path "$SCRATCH" --product transitions >"$LOG" 2>&1; }
 
 # Whether `transitions list --json` (saved in list.json) lists an entry id.
 listed() {
@@ -94,6 +115,96 @@ else
     fail "the build error names both files (expected: $expected)"
 fi
 unplace SampleEntryDuplicate.swift
+
+# 4. Two folder entries: each its own module, so both declare ZoomAnimator and AnimationHelper
+#    (as Catalog/Flip.swift does); PhotoZoom/ is Swift 5 code (a non-Sendable singleton, a
+#    mutable global, no `any`), CardFlip/ says Swift 6 in its .swift-language-mode. Each has
+#    an #error that fires in the other language mode.
+place_folder PhotoZoom
+place_folder CardFlip
+if ! build; then
+    fail "a build with the folder entries Catalog/PhotoZoom/ and Catalog/CardFlip/ succeeds"
+elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG"; then
+    fail "transitions list --json runs with the folder entries"
+elif listed folder-photo-zoom && listed folder-card-flip && listed sample-fixture && listed flip; then
+    pass "folder entries are listed next to file entries (folder-photo-zoom in Swift 5, folder-card-flip in Swift 6)"
+else
+    fail "folder-photo-zoom and folder-card-flip are listed by transitions list --json"
+fi
+if "$SCRATCH/debug/transitions" check folder-photo-zoom folder-card-flip >"$LOG" 2>&1; then
+    pass "transitions check passes on the folder entries"
+else
+    fail "transitions check folder-photo-zoom folder-card-flip"
+fi
+
+# 5. A folder with no scenario fails the build, naming the folder.
+place_folder NoScenario
+expected="error: Catalog/NoScenario/ declares no scenario (a type conforming to CatalogEntry) in its 1 file"
+if build; then
+    fail "a build with Catalog/NoScenario/ fails"
+elif grep -q "Catalog/NoScenario/ShadowHelper.swift:1: $expected" "$LOG"; then
+    pass "a folder with no scenario fails the build: $expected"
+else
+    fail "the build error names the folder (expected: $expected)"
+fi
+unplace_folder NoScenario
+
+# 6. A folder with two scenarios fails the build, naming the folder and both scenarios.
+place_folder TwoScenarios
+expected="error: Catalog/TwoScenarios/ declares 2 scenarios (FirstScenario in FirstScenario.swift, SecondScenario in SecondScenario.swift); a folder entry declares exactly one"
+if build; then
+    fail "a build with Catalog/TwoScenarios/ fails"
+elif grep -q "Catalog/TwoScenarios/SecondScenario.swift:[0-9]*: $expected" "$LOG"; then
+    pass "a folder with two scenarios fails the build: $expected"
+else
+    fail "the build error names the folder and both scenarios (expected: $expected)"
+fi
+unplace_folder TwoScenarios
+
+# 7. A folder with no Swift file fails the build, naming the folder.
+mkdir "Catalog/EmptyApp" && COPIED_FOLDERS+=("Catalog/EmptyApp")
+echo "Not Swift." >"Catalog/EmptyApp/README.md"
+expected="error: Catalog/EmptyApp/ holds no Swift file"
+if build; then
+    fail "a build with Catalog/EmptyApp/ (no Swift file) fails"
+elif grep -qF "$expected" "$LOG"; then
+    pass "a folder with no Swift file fails the build: $expected"
+else
+    fail "the build error names the folder (expected: $expected)"
+fi
+unplace_folder EmptyApp
+
+# 8. A language mode the compiler does not have fails the build, naming the folder's file.
+echo "7" >"Catalog/CardFlip/.swift-language-mode"
+expected="error: Catalog/CardFlip/.swift-language-mode says '7'; write the Swift language mode"
+if build; then
+    fail "a build with Catalog/CardFlip/.swift-language-mode saying 7 fails"
+elif grep -qF "$expected" "$LOG"; then
+    pass "an unknown language mode fails the build: $expected"
+else
+    fail "the build error names the folder's .swift-language-mode (expected: $expected)"
+fi
+cp "$FOLDERS/CardFlip/.swift-language-mode" "Catalog/CardFlip/.swift-language-mode"
+
+# 9. A folder added after SwiftPM cached the manifest's evaluation is reported, not compiled
+#    into the catalog: two builds sharing a cache of their own.
+stale_build() { swift build --manifest-cache local --scratch-path "$SCRATCH" --product transitions >"$LOG" 2>&1; }
+rm -f "$SCRATCH/manifest.db"
+unplace_folder PhotoZoom
+if ! stale_build; then
+    fail "a build caching the manifest's evaluation succeeds"
+else
+    place_folder PhotoZoom
+    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and build again"
+    if stale_build; then
+        fail "a build with a folder newer than the cached manifest fails"
+    elif grep -qF "$expected" "$LOG"; then
+        pass "a folder newer than SwiftPM's cached manifest fails the build: $expected"
+    else
+        fail "the build error says the cached manifest is stale (expected: $expected)"
+    fi
+fi
+rm -f "$SCRATCH/manifest.db"
 
 echo "registry: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

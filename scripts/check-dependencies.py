@@ -7,7 +7,9 @@ that its target does not declare (it builds only by accident, through another ta
 
 Reads the graph from `swift package dump-package` and the imports from each target's files.
 Executable dependencies are exempt: a test target depends on one to run it, not to import it,
-and so are a plugin's build tools.
+and so are a plugin's build tools. A target that uses CatalogRegistryPlugin also has the imports
+of the file the plugin generates into it: UIKit, and the catalog imports the module of each of
+its folder entries (a target whose folder is directly in the catalog's).
 """
 
 import json
@@ -48,6 +50,12 @@ def main():
                 continue
             source = MULTILINE_STRING.sub("", file.read_text(errors="replace"))
             imports.update(IMPORT.findall(source))
+        if any(usage.get("plugin", [None])[0] == "CatalogRegistryPlugin" for usage in target.get("pluginUsages") or []):
+            imports.add("UIKit")
+            for kind, name in dependency_names(target):
+                other = targets.get(name)
+                if kind != "product" and other and (root / (other.get("path") or "")).parent == path:
+                    imports.add(name)
         declared = set()
         for kind, name in dependency_names(target):
             module = PRODUCT_MODULES.get(name, name) if kind == "product" else name

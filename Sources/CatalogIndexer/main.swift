@@ -1,10 +1,18 @@
-// CatalogIndexer: the tool CatalogRegistryPlugin runs before TransitionCatalog compiles.
+// CatalogIndexer: the tool CatalogRegistryPlugin runs before the catalog and each of its
+// folder entries compiles.
 //
-//     CatalogIndexer --output <CatalogRegistry+Generated.swift> <Catalog/A.swift> <Catalog/B.swift> …
+//     CatalogIndexer catalog --output <CatalogRegistry+Generated.swift> <Catalog/A.swift> …
+//         [--folder <Catalog/MyApp> <Catalog_MyApp> <Catalog/MyApp/X.swift> …] …
+//         [--unbuilt <Catalog/NewApp> [<Catalog/NewApp/X.swift> …]] …
+//     CatalogIndexer folder --output <CatalogFolder+Generated.swift> --folder <Catalog/MyApp> <Catalog_MyApp>
+//         [--built-as <language mode>] [--language-mode-file <Catalog/MyApp/.swift-language-mode>]
+//         <Catalog/MyApp/X.swift> …
 //
-// Reads the files it is given (the plugin passes those directly in Catalog/), prints the
-// diagnostics in the compiler's `path:line: severity: message` form, and writes the
-// generated registry. Any error exits 1 and writes nothing, which fails the build.
+// `catalog` reads the files directly in Catalog/ and the files of every folder entry (for
+// their ids) and writes the catalog's registry; `folder` reads one folder entry's files and
+// writes the function of its module that creates its scenario. Both print the diagnostics in
+// the compiler's `path:line: severity: message` form. Any error exits 1 and writes nothing,
+// which fails the build.
 import CatalogIndexing
 import Foundation
 
@@ -13,29 +21,84 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-var arguments = CommandLine.arguments.dropFirst()
-guard arguments.first == "--output", arguments.count >= 2 else {
-    fail("usage: CatalogIndexer --output <file.swift> [<Catalog/Entry.swift> …]")
-}
-arguments.removeFirst()
-let output = URL(fileURLWithPath: arguments.removeFirst())
-
-var files: [CatalogIndex.File] = []
-for path in arguments {
+func read(_ path: String) -> CatalogIndex.File {
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-    files.append(CatalogIndex.File(path: path, contents: String(decoding: data, as: UTF8.self)))
+    return CatalogIndex.File(path: path, contents: String(decoding: data, as: UTF8.self))
 }
 
-let index = CatalogIndex(files: files)
-for diagnostic in index.diagnostics {
+/// The arguments as groups: the words before the first option, then each option with the
+/// words up to the next one.
+func groups(_ arguments: ArraySlice<String>) -> [(option: String?, values: [String])] {
+    var groups: [(option: String?, values: [String])] = [(nil, [])]
+    for argument in arguments {
+        if argument.hasPrefix("--") { groups.append((argument, [])) } else { groups[groups.count - 1].values.append(argument) }
+    }
+    return groups
+}
+
+let usage = "usage: CatalogIndexer catalog|folder --output <file.swift> … (see Sources/CatalogIndexer/main.swift)"
+let mode = CommandLine.arguments.dropFirst().first
+var output: URL?
+var diagnostics: [CatalogDiagnostic] = []
+var source: String?
+
+switch mode {
+case "catalog":
+    var files: [CatalogIndex.File] = [], folders: [CatalogIndex.Folder] = [], unbuilt: [CatalogIndex.UnbuiltFolder] = []
+    for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
+        switch option {
+        case nil: guard values.isEmpty else { fail(usage) }
+        case "--output":
+            guard let path = values.first else { fail(usage) }
+            output = URL(fileURLWithPath: path)
+            files += values.dropFirst().map(read)
+        case "--folder":
+            guard values.count >= 2 else { fail(usage) }
+            folders.append(CatalogIndex.Folder(name: values[0], module: values[1], files: values.dropFirst(2).map(read)))
+        case "--unbuilt":
+            guard let name = values.first else { fail(usage) }
+            unbuilt.append(CatalogIndex.UnbuiltFolder(name: name, files: values.dropFirst().map(read)))
+        default: fail(usage)
+        }
+    }
+    let index = CatalogIndex(files: files, folders: folders, unbuiltFolders: unbuilt)
+    diagnostics = index.diagnostics
+    source = index.hasErrors ? nil : index.generatedSource
+case "folder":
+    var name: String?, module: String?, files: [CatalogIndex.File] = [], builtAs: String?, modeFile: String?
+    for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
+        switch option {
+        case nil: guard values.isEmpty else { fail(usage) }
+        case "--output":
+            guard values.count == 1 else { fail(usage) }
+            output = URL(fileURLWithPath: values[0])
+        case "--folder":
+            guard values.count >= 2 else { fail(usage) }
+            (name, module) = (values[0], values[1])
+            files = values.dropFirst(2).map(read)
+        case "--built-as": builtAs = values.first
+        case "--language-mode-file": modeFile = values.first
+        default: fail(usage)
+        }
+    }
+    guard let name, let module else { fail(usage) }
+    let index = FolderIndex(CatalogIndex.Folder(name: name, module: module, files: files))
+    diagnostics = index.diagnostics + FolderLanguageMode.diagnostics(
+        folder: name, file: modeFile.map { read($0) }.map { ($0.path, $0.contents) }, builtAs: builtAs)
+    source = diagnostics.contains { $0.severity == .error } ? nil : index.generatedSource
+default:
+    fail(usage)
+}
+
+for diagnostic in diagnostics {
     // stdout, where SwiftPM shows a build command's output (and Xcode parses it).
     print(diagnostic)
 }
-guard !index.hasErrors else { exit(1) }
-
+guard let output else { fail(usage) }
+guard let source else { exit(1) }
 do {
     try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(index.generatedSource.utf8).write(to: output, options: .atomic)
+    try Data(source.utf8).write(to: output, options: .atomic)
 } catch {
     fail("cannot write \(output.path): \(error)")
 }

@@ -1,36 +1,112 @@
 import Foundation
 import PackagePlugin
 
-/// Generates `CatalogRegistry+Generated.swift` for the catalog target: one `Entry()` for each
-/// Swift file directly in the target's folder (`Catalog/`), so adding a file adds an entry.
+/// Generates the catalog's registry, and the scenario function of each folder entry.
+///
+/// - For the catalog target (`Catalog/`): `CatalogRegistry+Generated.swift`, one `Entry()` for
+///   each Swift file directly in the folder, so adding a file adds an entry, and one call for
+///   each folder entry it depends on (a target whose folder is directly in `Catalog/`).
+/// - For a folder entry's target (`Catalog/MyApp/`, a target whose folder sits directly in
+///   another target's folder): `CatalogFolder+Generated.swift`, the public function that
+///   creates the folder's scenario.
 ///
 /// Inputs and outputs are declared the way swift-openapi-generator's plugin declares them:
 /// the command lists every scanned file as an input (and as an argument), and the generated
 /// file as its only output. The plugin is asked for its commands on every build, so adding,
 /// removing or renaming a file changes the command and re-runs it; editing a file changes an
-/// input and re-runs it; a build with no change runs nothing. Files in subfolders
-/// (`Catalog/Shared/`) are not inputs: editing shared code never re-runs the indexer.
+/// input and re-runs it; a build with no change runs nothing. Files in `Catalog/Shared/` are
+/// not inputs: editing shared code never re-runs the indexer.
 @main
 struct CatalogRegistryPlugin: BuildToolPlugin {
+    /// The catalog's own shared code, the one folder of `Catalog/` that is not an entry (the
+    /// manifest leaves it out by the same name).
+    static let sharedFolder = "Shared"
+
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else {
             throw PluginError("CatalogRegistryPlugin applies to Swift targets; \(target.name) is not one")
         }
         let folder = Self.directoryPath(target.directoryURL)
-        let entryFiles = target.sourceFiles(withSuffix: "swift")
-            .filter { $0.type == .source && Self.directoryPath($0.url.deletingLastPathComponent()) == folder }
-            .map(\.url)
-            .sorted { $0.path < $1.path }
+        let parent = Self.directoryPath(target.directoryURL.deletingLastPathComponent())
+        if context.package.targets.contains(where: { ($0 as? SwiftSourceModuleTarget).map { Self.directoryPath($0.directoryURL) } == parent }) {
+            return [try folderCommand(context: context, target: target)]
+        }
+
+        let entryFiles = Self.swiftFiles(of: target).filter { Self.directoryPath($0.deletingLastPathComponent()) == folder }
+        var arguments = entryFiles.map(\.path)
+        var inputs = entryFiles
+        var built: Set<String> = []
+        let folderTargets = target.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
+            guard case .target(let dependency) = dependency, let module = dependency as? SwiftSourceModuleTarget,
+                  Self.directoryPath(module.directoryURL.deletingLastPathComponent()) == folder else { return nil }
+            return module
+        }
+        for module in folderTargets.sorted(by: { $0.name < $1.name }) {
+            let files = Self.swiftFiles(of: module)
+            built.insert(Self.directoryPath(module.directoryURL))
+            arguments += ["--folder", Self.name(of: module.directoryURL, in: context), module.name] + files.map(\.path)
+            inputs += files
+        }
+        // A folder of Catalog/ that is not a module: it has no Swift file, or SwiftPM reused an
+        // evaluation of Package.swift cached before it existed (its files then belong to this
+        // target). The indexer reports either.
+        let subfolders = (try? FileManager.default.contentsOfDirectory(at: target.directoryURL, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        for url in subfolders.sorted(by: { $0.path < $1.path })
+        where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            && !url.lastPathComponent.hasPrefix(".") && url.lastPathComponent != Self.sharedFolder
+            && !built.contains(Self.directoryPath(url)) {
+            let stray = Self.swiftFiles(of: target).filter { $0.path.hasPrefix(Self.directoryPath(url) + "/") }
+            arguments += ["--unbuilt", Self.name(of: url, in: context)] + stray.map(\.path)
+            inputs += stray
+        }
+
         let output = context.pluginWorkDirectoryURL.appending(path: "CatalogRegistry+Generated.swift")
         return [
             .buildCommand(
-                displayName: "Indexing \(entryFiles.count) catalog \(entryFiles.count == 1 ? "file" : "files") of \(target.name)",
+                displayName: "Indexing \(entryFiles.count) catalog \(entryFiles.count == 1 ? "file" : "files") and \(folderTargets.count) \(folderTargets.count == 1 ? "folder" : "folders") of \(target.name)",
                 executable: try context.tool(named: "CatalogIndexer").url,
-                arguments: ["--output", output.path] + entryFiles.map(\.path),
-                inputFiles: entryFiles,
+                arguments: ["catalog", "--output", output.path] + arguments,
+                inputFiles: inputs,
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// The command of a folder entry's module: every Swift file of the folder (subfolders
+    /// included) and its `.swift-language-mode`.
+    private func folderCommand(context: PluginContext, target: SwiftSourceModuleTarget) throws -> Command {
+        let files = Self.swiftFiles(of: target)
+        let name = Self.name(of: target.directoryURL, in: context)
+        var arguments = ["folder", "--folder", name, target.name] + files.map(\.path)
+        var inputs = files
+        let prefix = "CATALOG_FOLDER_LANGUAGE_MODE_"
+        if let condition = target.compilationConditions.first(where: { $0.hasPrefix(prefix) }) {
+            arguments += ["--built-as", condition.dropFirst(prefix.count).replacingOccurrences(of: "_", with: ".")]
+        }
+        let modeFile = target.directoryURL.appending(path: ".swift-language-mode")
+        if FileManager.default.fileExists(atPath: modeFile.path) {
+            arguments += ["--language-mode-file", modeFile.path]
+            inputs.append(modeFile)
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "CatalogFolder+Generated.swift")
+        return .buildCommand(
+            displayName: "Indexing \(files.count) \(files.count == 1 ? "file" : "files") of the folder entry \(target.name)",
+            executable: try context.tool(named: "CatalogIndexer").url,
+            arguments: arguments + ["--output", output.path],
+            inputFiles: inputs,
+            outputFiles: [output]
+        )
+    }
+
+    private static func swiftFiles(of target: SwiftSourceModuleTarget) -> [URL] {
+        target.sourceFiles(withSuffix: "swift").filter { $0.type == .source }.map(\.url).sorted { $0.path < $1.path }
+    }
+
+    /// A folder as messages name it: relative to the package (`Catalog/MyApp`).
+    private static func name(of url: URL, in context: PluginContext) -> String {
+        let package = directoryPath(context.package.directoryURL) + "/"
+        let path = directoryPath(url)
+        return path.hasPrefix(package) ? String(path.dropFirst(package.count)) : path
     }
 
     /// A folder's path without a trailing slash, so the same folder always compares equal.
