@@ -13,20 +13,41 @@ struct CardFlipScenario: CatalogEntry {
     let summary = "The next card zooms up from the middle; Swift 6 app code in a folder of its own."
     let origin = "Tests/Fixtures/CatalogFolders/CardFlip"
     let operations: [TransitionOperation] = [.push, .pop]
-    let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        let window = UIWindow(frame: request.device.bounds)
-        let container = UIView(frame: window.bounds)
-        container.role = "container"
-        window.addSubview(container)
-        let from = UIViewController()
-        from.view.frame = container.bounds
-        from.view.backgroundColor = .white
-        container.addSubview(from.view)
-        let to = UIViewController()
-        to.view.backgroundColor = .systemBlue
-        return TransitionSetup(window: window, containerView: container, fromViewController: from, toViewController: to,
-                               operation: request.operation, animator: ZoomAnimator(startScale: AnimationHelper.startScale))
+    /// The app's code: a navigation controller whose first card keeps the delegate that
+    /// returns the zoom; push the next card, or (pop) push it without animation and pop.
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let first = FirstCardViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.delegate = first.cardTransitions
+        navigation.isNavigationBarHidden = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let next = UIViewController()
+        next.view.backgroundColor = .systemBlue
+        if operation == .push {
+            navigation.pushViewController(next, animated: true)
+        } else {
+            navigation.pushViewController(next, animated: false)
+            navigation.popViewController(animated: true)
+        }
+    }
+}
+
+/// The first card (white); it keeps the navigation delegate, which UIKit holds weakly.
+final class FirstCardViewController: UIViewController {
+    let cardTransitions = CardTransitions()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+    }
+}
+
+final class CardTransitions: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        ZoomAnimator(startScale: AnimationHelper.startScale)
     }
 }

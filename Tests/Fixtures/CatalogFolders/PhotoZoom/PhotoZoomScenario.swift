@@ -15,24 +15,42 @@ struct PhotoZoomScenario: CatalogEntry {
     let summary = "A photo zooms out of its thumbnail; Swift 5 app code in a folder of its own."
     let origin = "Tests/Fixtures/CatalogFolders/PhotoZoom"
     let operations: [TransitionOperation] = [.present, .dismiss]
-    let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        let window = UIWindow(frame: request.device.bounds)
-        let container = UIView(frame: window.bounds)
-        container.role = "container"
-        window.addSubview(container)
+    /// The app's code: the grid on screen, then the photo presented full screen with the
+    /// zoom, or (dismiss) presented already and dismissed with it.
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
         let grid = UIViewController()
         grid.view.backgroundColor = .white
-        let photo = UIViewController()
-        photo.view.backgroundColor = .black
-        let presenting = request.operation == .present
-        let onScreen = presenting ? grid : photo
-        onScreen.view.frame = container.bounds
-        container.addSubview(onScreen.view)
-        let thumbnail = CGRect(x: 20, y: request.device.statusBarHeight + 60, width: 110, height: 110)
-        return .modal(window: window, containerView: container, from: onScreen, to: presenting ? photo : grid,
-                      operation: request.operation, delegate: PhotoZoomTransitioningDelegate(thumbnailFrame: thumbnail),
-                      interactive: false)
+        window.rootViewController = grid
+        window.makeKeyAndVisible()
+        let thumbnail = CGRect(x: 20, y: window.safeAreaInsets.top + 60, width: 110, height: 110)
+        let photo = PhotoViewController(thumbnailFrame: thumbnail)
+        if operation == .present {
+            grid.present(photo, animated: true)
+        } else {
+            grid.present(photo, animated: false)
+            photo.dismiss(animated: true)
+        }
+    }
+}
+
+/// The full-screen photo; it keeps its transitioning delegate, which UIKit holds weakly.
+class PhotoViewController: UIViewController {
+    let zoomTransitions: PhotoZoomTransitioningDelegate
+
+    init(thumbnailFrame: CGRect) {
+        zoomTransitions = PhotoZoomTransitioningDelegate(thumbnailFrame: thumbnailFrame)
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+        transitioningDelegate = zoomTransitions
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
     }
 }

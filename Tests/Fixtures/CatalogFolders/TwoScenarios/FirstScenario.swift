@@ -8,13 +8,10 @@ struct FirstScenario: CatalogEntry {
     let summary = "One scenario too many."
     let origin = "Tests/Fixtures/CatalogFolders/TwoScenarios"
     let operations: [TransitionOperation] = [.push]
-    let parameters: [ParameterSpec] = []
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        let window = UIWindow(frame: request.device.bounds)
-        let from = UIViewController(), to = UIViewController()
-        window.addSubview(from.view)
-        return TransitionSetup(window: window, containerView: window, fromViewController: from, toViewController: to,
-                               operation: request.operation, animator: StandardAnimator(operation: request.operation))
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        navigation.pushViewController(UIViewController(), animated: true)
     }
 }
