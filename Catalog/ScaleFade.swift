@@ -17,19 +17,11 @@ struct ScaleFadeEntry: CatalogEntry {
     var parameters: [ParameterSpec] { [Self.duration, Self.pushScale, Self.popScale, Self.popDim].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
-        let device = Device(window: window)
-        let main = FlowerMainViewController(device: device)
+        let (main, navigation) = FlowerApp.launch(in: window)
         main.transitions.pushAnimator = FlowerPushAnimator(duration: p[Self.duration], scale: p[Self.pushScale])
         main.transitions.popAnimator = FlowerPopAnimator(duration: p[Self.duration], scale: p[Self.popScale], dim: p[Self.popDim])
-        let navigation = UINavigationController(rootViewController: main)
-        navigation.delegate = main.transitions
-        navigation.isNavigationBarHidden = true
-        window.backgroundColor = .black
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.addSubview(Chrome.statusBar(device: device))
 
-        let list = FlowerListViewController(device: device)
+        let list = FlowerListViewController(device: Device(window: window))
         if operation == .push {
             navigation.pushViewController(list, animated: true)
         } else {

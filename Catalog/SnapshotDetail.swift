@@ -21,18 +21,11 @@ struct SnapshotDetailEntry: CatalogEntry {
     var parameters: [ParameterSpec] { [Self.duration, Self.backgroundScale, Self.sourceScale].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters p: ParameterValues) {
-        let device = Device(window: window)
-        let main = FlowerMainViewController(device: device)
+        let (main, navigation) = FlowerApp.launch(in: window)
         main.transitions.detailPushAnimator = FlowerDetailPushAnimator(
             duration: p[Self.duration], backgroundScale: p[Self.backgroundScale], sourceScale: p[Self.sourceScale])
         main.transitions.detailPopAnimator = FlowerDetailPopAnimator(duration: p[Self.duration], backgroundScale: p[Self.backgroundScale])
-        let navigation = UINavigationController(rootViewController: main)
-        navigation.delegate = main.transitions
-        navigation.isNavigationBarHidden = true
-        window.backgroundColor = .black
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.addSubview(Chrome.statusBar(device: device))
+        let device = Device(window: window)
 
         // The user went from the landing page to the list, then taps a card.
         let list = FlowerListViewController(device: device)

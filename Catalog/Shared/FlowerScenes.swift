@@ -150,3 +150,21 @@ final class FlowerDetailViewController: DemoViewController {
         view = root
     }
 }
+
+/// The Flower app's launch, as its scene delegate does it: a black window, the landing page
+/// at the root of a navigation controller without a bar, whose delegate — kept by the landing
+/// page, since UIKit holds delegates weakly — picks the animators; the status bar on top.
+enum FlowerApp {
+    static func launch(in window: UIWindow) -> (main: FlowerMainViewController, navigation: UINavigationController) {
+        let device = Device(window: window)
+        let main = FlowerMainViewController(device: device)
+        let navigation = UINavigationController(rootViewController: main)
+        navigation.delegate = main.transitions
+        navigation.isNavigationBarHidden = true
+        window.backgroundColor = .black
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.addSubview(Chrome.statusBar(device: device))
+        return (main, navigation)
+    }
+}
