@@ -55,3 +55,38 @@ final class UnrelatedObject {
     var called = false
     func handlePan(_ gestureRecognizer: UIPanGestureRecognizer) { called = true }
 }
+
+/// An interaction controller as apps write one (not final, a subclass of an NSObject), the
+/// rewriter's `Self.` form in a class that can be subclassed, and a delegate letting two
+/// recognizers run together.
+class PinchAndPanInteraction: NSObject, UIGestureRecognizerDelegate {
+    var log: [String] = []
+    var simultaneous = false
+
+    func install(on view: UIView) {
+        let pan = UIPanGestureRecognizer(target: self, action: Selector.method(Self.handlePan(_:)))
+        pan.delegate = self
+        view.addGestureRecognizer(pan)
+        let outer = UIPanGestureRecognizer(target: self, action: Selector.method(Self.handleOuterPan(_:)))
+        outer.delegate = self
+        view.superview?.addGestureRecognizer(outer)
+    }
+
+    func handlePan(_ gestureRecognizer: UIPanGestureRecognizer) {
+        log.append("inner \(gestureRecognizer.state)")
+    }
+
+    func handleOuterPan(_ gestureRecognizer: UIPanGestureRecognizer) {
+        log.append("outer \(gestureRecognizer.state)")
+        if gestureRecognizer.state == .changed {
+            // The old trick to cancel a gesture.
+            gestureRecognizer.isEnabled = false
+            gestureRecognizer.isEnabled = true
+        }
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        simultaneous
+    }
+}

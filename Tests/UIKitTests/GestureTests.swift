@@ -206,6 +206,39 @@ struct GestureTests {
         #expect(controller.panStates == [.began, .ended])
     }
 
+    @Test(arguments: [false, true])
+    func aRecognizedPanFailsTheOthersUnlessTheDelegateAllowsBoth(simultaneous: Bool) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let interaction = PinchAndPanInteraction()
+        interaction.simultaneous = simultaneous
+        interaction.install(on: view)
+        window.deliver(.began, at: CGPoint(x: 100, y: 100), time: 0)
+        window.deliver(.moved, at: CGPoint(x: 100, y: 150), time: 0.05)
+        window.deliver(.moved, at: CGPoint(x: 100, y: 200), time: 0.1)
+        window.deliver(.ended, at: CGPoint(x: 100, y: 220), time: 0.15)
+        if simultaneous {
+            // The outer pan is cancelled by toggling isEnabled on its first change.
+            #expect(interaction.log == ["inner began", "outer began", "inner changed", "outer changed", "outer cancelled", "inner ended"])
+        } else {
+            // The hit view's recognizer gets the touch first and wins.
+            #expect(interaction.log == ["inner began", "inner changed", "inner ended"])
+        }
+    }
+
+    @Test func aDisabledRecognizerGetsNoTouches() {
+        let controller = SwipeToDismissViewController()
+        let window = Self.window(showing: controller)
+        controller.panGestureRecognizer.isEnabled = false
+        window.deliver(.began, at: CGPoint(x: 200, y: 300), time: 0)
+        #expect(!window.recognizersReceivingTouch.contains { $0 === controller.panGestureRecognizer })
+        #expect(window.recognizersReceivingTouch.contains { $0 === controller.tapGestureRecognizer })
+        window.deliver(.moved, at: CGPoint(x: 200, y: 350), time: 0.05)
+        window.deliver(.ended, at: CGPoint(x: 200, y: 350), time: 0.1)
+        #expect(controller.panStates.isEmpty)
+    }
+
     // MARK: Target–action
 
     @Test func bothSelectorFormsCallTheApp() {
