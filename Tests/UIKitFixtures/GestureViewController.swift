@@ -90,3 +90,12 @@ class PinchAndPanInteraction: NSObject, UIGestureRecognizerDelegate {
         simultaneous
     }
 }
+
+/// A view that refuses horizontal pans, as apps override UIView's hook.
+final class VerticalOnlyView: UIView {
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: self)
+        return abs(velocity.y) > abs(velocity.x)
+    }
+}

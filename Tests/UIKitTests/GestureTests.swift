@@ -125,6 +125,25 @@ struct GestureTests {
         #expect(controller.panStates == [.began, .cancelled])
     }
 
+    @Test func theViewsOwnHookCanRefuseAPan() {
+        final class Log { var states: [UIGestureRecognizer.State] = []; func pan(_ g: UIPanGestureRecognizer) { states.append(g.state) } }
+        let log = Log()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = VerticalOnlyView(frame: window.bounds)
+        window.addSubview(view)
+        let pan = UIPanGestureRecognizer(target: log, action: Selector.method(Log.pan(_:)))
+        view.addGestureRecognizer(pan)
+        window.deliver(.began, at: CGPoint(x: 100, y: 100), time: 0)
+        window.deliver(.moved, at: CGPoint(x: 150, y: 105), time: 0.05)
+        window.deliver(.ended, at: CGPoint(x: 160, y: 105), time: 0.1)
+        #expect(pan.state == .failed)
+        window.deliver(.began, at: CGPoint(x: 100, y: 100), time: 1)
+        window.deliver(.moved, at: CGPoint(x: 105, y: 150), time: 1.05)
+        window.deliver(.ended, at: CGPoint(x: 105, y: 160), time: 1.1)
+        #expect(log.states == [.began, .ended])
+        #expect(pan.location(ofTouch: 0, in: nil) == CGPoint(x: 105, y: 160))
+    }
+
     @Test func anEdgePanBeginsOnlyFromItsEdge() {
         let controller = SwipeToDismissViewController()
         let window = Self.window(showing: controller)

@@ -94,6 +94,11 @@ open class GestureRecognizer: NSObject {
 
     open var numberOfTouches: Int { touch == nil ? 0 : 1 }
 
+    /// One touch at a time: every index is that touch.
+    open func location(ofTouch touchIndex: Int, in view: View?) -> Point {
+        location(in: view)
+    }
+
     // MARK: UIGestureRecognizerSubclass
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
@@ -105,9 +110,10 @@ open class GestureRecognizer: NSObject {
     open func reset() {}
 
     /// Whether the recognizer may leave `.possible`: its own rule (a screen-edge pan's edge),
-    /// then the delegate's `gestureRecognizerShouldBegin(_:)`.
+    /// then its view's `gestureRecognizerShouldBegin(_:)`, then its delegate's.
     open func canBegin() -> Bool {
-        delegate?.gestureRecognizerShouldBegin(self) ?? true
+        guard view?.gestureRecognizerShouldBegin(self) ?? true else { return false }
+        return delegate?.gestureRecognizerShouldBegin(self) ?? true
     }
 
     /// Moves from `.possible` to `state` (`.began`, or `.recognized` for a discrete gesture)

@@ -185,6 +185,10 @@ open class View {
         bounds.contains(point)
     }
 
+    /// Asked before a recognizer attached to this view leaves `.possible` (before its
+    /// delegate); false fails it. UIKit's default: true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Layout hook; views in this engine are laid out by their scene, so this does nothing.
     open func layoutIfNeeded() {}
 }
