@@ -99,3 +99,8 @@ final class VerticalOnlyView: UIView {
         return abs(velocity.y) > abs(velocity.x)
     }
 }
+
+/// Apps name their selectors once, in an extension (`static let close = #selector(…)`).
+extension Selector {
+    static let closeSwipe = Selector.method(SwipeToDismissViewController.close, name: "close")
+}

@@ -277,6 +277,17 @@ struct GestureTests {
         #expect(controller.panStates == [.began, .changed])
     }
 
+    @Test func selectorsNamedInAnExtension() {
+        let controller = SwipeToDismissViewController()
+        let tap = UITapGestureRecognizer(target: controller, action: .closeSwipe)
+        tap.state = .recognized
+        #expect(controller.taps == 1)
+        #expect(Selector.closeSwipe == Selector("close"))
+        tap.removeTarget(controller, action: Selector("close"))
+        tap.state = .recognized
+        #expect(controller.taps == 1)
+    }
+
     @Test func aTargetOfTheWrongTypeIsAProblemNotACrash() {
         let timeline = Timeline()
         let unrelated = UnrelatedObject()

@@ -7,7 +7,11 @@
 /// Swift does have. A target or sender of the wrong type is a recorded problem
 /// (`unrecognized-selector`, as UIKit's "unrecognized selector sent to instance"), never a
 /// crash.
-public struct Selector: CustomStringConvertible {
+///
+/// Equal when the names are. `@unchecked Sendable`: the closure holds nothing but an unbound
+/// method reference, so apps' `extension Selector { static let close = #selector(…) }` (a
+/// global constant, rewritten) compiles in Swift 6 mode too.
+public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// What logs and `removeTarget(_:action:)` compare.
     public let name: String
     let invoker: (AnyObject, Any) -> Void
@@ -28,6 +32,9 @@ public struct Selector: CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// An action that takes its sender: `Selector.method(DetailViewController.handlePan(_:))`.
     public static func method<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void,
