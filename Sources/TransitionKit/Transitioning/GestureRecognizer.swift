@@ -38,7 +38,11 @@ open class GestureRecognizer: NSObject {
     open var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
-            if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+            if state == .began || state == .changed {
+                state = .cancelled
+            } else if state == .possible, touchDelivery != nil {
+                state = .failed
+            }
         }
     }
     public weak var delegate: (any GestureRecognizerDelegate)?
@@ -76,8 +80,6 @@ open class GestureRecognizer: NSObject {
             (target == nil || entry.target === object) && (action == nil || entry.action.name == action?.name)
         }
     }
-
-    var targetCount: Int { targets.count(where: { $0.target != nil }) }
 
     func sendActions() {
         for entry in targets {
