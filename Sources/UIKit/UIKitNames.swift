@@ -38,3 +38,11 @@ extension View {
 extension NavigationController {
     public typealias Operation = NavigationOperation
 }
+
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UIRectEdge = RectEdgeSet

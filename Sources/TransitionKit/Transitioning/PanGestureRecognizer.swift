@@ -1,43 +1,127 @@
-/// A headless `UIPanGestureRecognizer` fed with gesture samples.
+/// `UIPanGestureRecognizer`.
 ///
-/// Translation and velocity are in window points (the demo scenes never transform the view
-/// a gesture is attached to). Velocity is the displacement over the samples of the last
+/// Two ways in. Touches from `Window.deliver(_:)`: the pan stays `.possible` until the touch
+/// has moved more than `hysteresis` points from where it went down, then begins (if its
+/// delegate agrees), changes with every move and ends or cancels with the touch. Or samples
+/// fed straight in by a transition run (`TransitionRun.handle(_:)`, the `PanGestureHandling`
+/// path): every sample is a state, no threshold.
+///
+/// Translation is measured from the point the touch went down, so a view that follows it
+/// stays under the finger. Velocity is the displacement over the samples of the last
 /// 100 ms divided by their time span — deterministic, and close to what UIKit reports for a
-/// steady drag or a flick.
-public final class PanGestureRecognizer {
-    public enum State: String, Sendable { case possible, began, changed, ended, cancelled }
+/// steady drag or a flick. Both are in `view`'s coordinates (the linear part of its
+/// transform to the window), except for a run's own recognizer, which reports window points
+/// as it always has.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How far (points) a touch moves before a pan begins. UIKit does not document its
+    /// number; measured on devices it is about 10 points, which is what the engine uses.
+    public static let hysteresis: Double = 10
 
-    public private(set) var state: State = .possible
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
     private var start = Point.zero
     private var samples: [GestureSample] = []
+    /// A transition run's recognizer: window points whatever `view` is passed.
+    var measuresInWindowPoints = false
 
     static let velocityWindow = 0.1
 
-    public init() {}
-
     public var lastSample: GestureSample? { samples.last }
 
-    public func location(in view: View?) -> Point {
+    open override func location(in view: View?) -> Point {
+        if touch != nil { return super.location(in: view) }
         let point = samples.last?.location ?? .zero
         return view.map { $0.convert(point, from: nil) } ?? point
     }
 
-    public func translation(in view: View?) -> Point {
+    /// The window-to-`view` map for vectors (its linear part); identity for `nil`.
+    private func toView(_ vector: Point, in view: View?) -> Point {
+        guard let view, !measuresInWindowPoints else { return vector }
+        let t = view.transformToRoot.inverted()
+        return Point(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
+    }
+
+    private func fromView(_ vector: Point, in view: View?) -> Point {
+        guard let view, !measuresInWindowPoints else { return vector }
+        let t = view.transformToRoot
+        return Point(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
+    }
+
+    open func translation(in view: View?) -> Point {
         guard let last = samples.last else { return .zero }
-        return last.location - start
+        return toView(last.location - start, in: view)
     }
 
-    public func setTranslation(_ translation: Point, in view: View?) {
-        start = (samples.last?.location ?? .zero) - translation
+    open func setTranslation(_ translation: Point, in view: View?) {
+        start = (samples.last?.location ?? .zero) - fromView(translation, in: view)
     }
 
-    public func velocity(in view: View?) -> Point {
+    open func velocity(in view: View?) -> Point {
         guard let last = samples.last else { return .zero }
         let window = samples.reversed().prefix { last.t - $0.t <= Self.velocityWindow }
         guard let first = window.last, last.t > first.t else { return .zero }
         let dt = last.t - first.t
-        return Point(x: (last.x - first.x) / dt, y: (last.y - first.y) / dt)
+        return toView(Point(x: (last.x - first.x) / dt, y: (last.y - first.y) / dt), in: view)
     }
+
+    // MARK: Touches
+
+    open override func reset() {
+        super.reset()
+        samples = []
+        start = .zero
+    }
+
+    private func record(_ touch: Touch, _ phase: GestureSample.Phase) {
+        samples.append(GestureSample(t: touch.timestamp, phase: phase,
+                                     x: touch.windowLocation.x, y: touch.windowLocation.y))
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        samples = []
+        start = touch.windowLocation
+        record(touch, .began)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        record(touch, .changed)
+        switch state {
+        case .possible:
+            let moved = touch.windowLocation - start
+            if (moved.x * moved.x + moved.y * moved.y).squareRoot() > Self.hysteresis {
+                beginIfAllowed()
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        record(touch, .ended)
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        record(touch, .cancelled)
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    // MARK: Samples from a transition run
 
     /// Checks a sample against the gesture's life cycle without applying it.
     func validate(_ sample: GestureSample) throws(GestureError) {
@@ -64,5 +148,38 @@ public final class PanGestureRecognizer {
         case .ended: state = .ended
         case .cancelled: state = .cancelled
         }
+    }
+}
+
+/// `UIScreenEdgePanGestureRecognizer`: a pan that only begins when its touch went down within
+/// `edgeRegion` points of one of `edges` of the window.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// UIKit does not document the width of the edge region; about 20 points (the width of
+    /// the system's back-swipe area) is what it behaves like, and what the engine uses.
+    public static let edgeRegion: Double = 20
+
+    open var edges: RectEdgeSet = []
+
+    private var startedAtEdge = false
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard let touch = touches.first, let window = touch.window else { startedAtEdge = false; return }
+        let p = touch.windowLocation
+        let b = window.bounds
+        let r = Self.edgeRegion
+        startedAtEdge = (edges.contains(.left) && p.x - b.minX <= r)
+            || (edges.contains(.right) && b.maxX - p.x <= r)
+            || (edges.contains(.top) && p.y - b.minY <= r)
+            || (edges.contains(.bottom) && b.maxY - p.y <= r)
+    }
+
+    open override func canBegin() -> Bool {
+        startedAtEdge && super.canBegin()
+    }
+
+    open override func reset() {
+        super.reset()
+        startedAtEdge = false
     }
 }

@@ -15,7 +15,11 @@ public final class TransitionRun {
     /// Every change of `state`, at the run time it happened, so a frame can say where in its
     /// life the run was (`state(at:)`) while `state` is where it ended up.
     public private(set) var stateChanges: [StateChange] = []
-    public let gesture = PanGestureRecognizer()
+    public let gesture: PanGestureRecognizer = {
+        let gesture = PanGestureRecognizer()
+        gesture.measuresInWindowPoints = true
+        return gesture
+    }()
     /// When the first gesture sample arrived, on the trace's own clock; run time 0 is then.
     var gestureOrigin: Double?
     /// Wall time at which the interaction finished or was cancelled.

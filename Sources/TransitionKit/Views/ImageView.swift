@@ -11,11 +11,13 @@ open class ImageView: View {
     public init(image: Image?) {
         self.image = image
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         updateContent()
     }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     private func updateContent() {
@@ -34,6 +36,7 @@ open class Label: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     private func updateContent() {

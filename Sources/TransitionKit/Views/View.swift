@@ -158,6 +158,37 @@ open class View {
         return result
     }
 
+    // MARK: Touches
+
+    /// Whether touches reach this view and its subviews (`hitTest(_:with:)`). UIKit's
+    /// default: on, except for image views and labels.
+    public var isUserInteractionEnabled = true
+
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedRecognizers: [GestureRecognizer] = []
+
+    /// UIKit's rule: nothing when the view is hidden, almost transparent (alpha < 0.01) or
+    /// not interactive, or when `point` is not inside it; otherwise the topmost (last)
+    /// subview that a hit test at the point returns, or the view itself. `point` is in this
+    /// view's bounds coordinates; each subview's transform is honoured.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = point.applying(subview.transformToSuperview.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (bounds coordinates) is inside the view: its bounds.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Asked before a recognizer attached to this view leaves `.possible` (before its
+    /// delegate); false fails it. UIKit's default: true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Layout hook; views in this engine are laid out by their scene, so this does nothing.
     open func layoutIfNeeded() {}
 }

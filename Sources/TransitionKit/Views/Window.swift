@@ -16,6 +16,9 @@ open class Window: View {
     /// a catalog run gives the window its device's.
     public var safeAreaInsets = EdgeInsets()
 
+    /// The touch in progress (`deliver(_:at:time:)`).
+    var touchDelivery: TouchDelivery?
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         role = "window"
