@@ -253,27 +253,9 @@ else
 fi
 unplace_folder AllObjC
 
-# 13. A folder added after SwiftPM cached the manifest's evaluation is reported, not compiled
-#    into the catalog: two builds sharing a cache of their own.
 stale_build() { swift build --manifest-cache local --scratch-path "$SCRATCH" --product transitions >"$LOG" 2>&1; }
 rm -f "$SCRATCH/manifest.db"
-unplace_folder PhotoZoom
-if ! stale_build; then
-    fail "a build caching the manifest's evaluation succeeds"
-else
-    place_folder PhotoZoom
-    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and build again"
-    if stale_build; then
-        fail "a build with a folder newer than the cached manifest fails"
-    elif grep -qF "$expected" "$LOG"; then
-        pass "a folder newer than SwiftPM's cached manifest fails the build: $expected"
-    else
-        fail "the build error says the cached manifest is stale (expected: $expected)"
-    fi
-fi
-rm -f "$SCRATCH/manifest.db"
-
-# 14. A file that starts using @objc after SwiftPM cached the manifest's evaluation (which
+# 13. A file that starts using @objc after SwiftPM cached the manifest's evaluation (which
 #     compiles it as it is) fails the build, naming the file and the cure.
 if ! stale_build; then
     fail "a build caching the manifest's evaluation succeeds"
@@ -289,6 +271,25 @@ else
         fail "the build error says the cached manifest is stale (expected: $expected)"
     fi
     rm -f "Catalog/ObjCApp/Later.swift"
+fi
+rm -f "$SCRATCH/manifest.db"
+
+# 14. A folder added after SwiftPM cached the manifest's evaluation is reported, not compiled
+#    into the catalog: two builds sharing a cache of their own.
+rm -f "$SCRATCH/manifest.db"
+unplace_folder PhotoZoom
+if ! stale_build; then
+    fail "a build caching the manifest's evaluation succeeds"
+else
+    place_folder PhotoZoom
+    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and build again"
+    if stale_build; then
+        fail "a build with a folder newer than the cached manifest fails"
+    elif grep -qF "$expected" "$LOG"; then
+        pass "a folder newer than SwiftPM's cached manifest fails the build: $expected"
+    else
+        fail "the build error says the cached manifest is stale (expected: $expected)"
+    fi
 fi
 rm -f "$SCRATCH/manifest.db"
 
