@@ -18,6 +18,10 @@ struct CatalogFolder {
     let languageModeFile: String?
     /// Files other than Swift sources (a README, images …), left out of the module.
     let nonSwiftFiles: [String]
+    /// Swift files using Objective-C interop (`@objc`, `#selector`, `@IBAction` …), left out
+    /// of the module: CatalogRegistryPlugin writes the rewritten copy the module compiles
+    /// instead (docs/bring-your-own.md, "@objc and #selector").
+    let rewrittenFiles: [String]
     let hasSwiftFiles: Bool
 
     /// `Catalog_` and the folder's name with every character other than an ASCII letter,
@@ -53,6 +57,14 @@ struct CatalogFolder {
         ]
     }
 
+    /// Whether a Swift file may use Objective-C interop: the substring test of
+    /// CatalogRegistryPlugin and of `ObjCRewriter.mayNeedRewrite` (keep the three in step).
+    static func mayNeedRewrite(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        let source = String(decoding: data, as: UTF8.self)
+        return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+    }
+
     /// The folders of `Catalog/`, sorted by name. Hidden folders and `Shared/` (the catalog's
     /// own shared code) are not entries.
     static func scan(_ catalog: URL) -> [CatalogFolder] {
@@ -67,14 +79,18 @@ struct CatalogFolder {
             guard !name.hasPrefix("."), name != "Shared", isDirectory(folder) else { return nil }
             var hasSwiftFiles = false
             var others: [String] = []
+            var rewritten: [String] = []
             for case let path as String in files.enumerator(atPath: folder.path)?.allObjects ?? []
             where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
                 && !isDirectory(folder.appendingPathComponent(path)) {
-                if path.hasSuffix(".swift") { hasSwiftFiles = true } else { others.append(path) }
+                guard path.hasSuffix(".swift") else { others.append(path); continue }
+                hasSwiftFiles = true
+                if mayNeedRewrite(folder.appendingPathComponent(path)) { rewritten.append(path) }
             }
             let mode = (try? String(contentsOf: folder.appendingPathComponent(".swift-language-mode"), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            return CatalogFolder(name: name, languageModeFile: mode, nonSwiftFiles: others.sorted(), hasSwiftFiles: hasSwiftFiles)
+            return CatalogFolder(name: name, languageModeFile: mode, nonSwiftFiles: others.sorted(),
+                                 rewrittenFiles: rewritten.sorted(), hasSwiftFiles: hasSwiftFiles)
         }
     }
 }
@@ -242,7 +258,7 @@ let package = Package(
             name: folder.module,
             dependencies: ["UIKit"],
             path: "Catalog/\(folder.name)",
-            exclude: folder.nonSwiftFiles,
+            exclude: folder.nonSwiftFiles + folder.rewrittenFiles,
             swiftSettings: folder.swiftSettings,
             plugins: ["CatalogRegistryPlugin"]
         )

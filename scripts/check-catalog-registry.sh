@@ -2,7 +2,9 @@
 # End-to-end check of the catalog registry (CatalogRegistryPlugin): a file added to Catalog/
 # adds an entry to `transitions list`, and a file that breaks the rules fails the build with
 # a message naming it; a folder added to Catalog/ is a folder entry, its own module in its
-# own language mode, and a folder that breaks the rules fails the build naming the folder.
+# own language mode, and a folder that breaks the rules fails the build naming the folder; a
+# folder's files using @objc, #selector or @IBAction build from rewritten copies whose errors
+# name the files themselves.
 # Fixtures come from Tests/Fixtures/CatalogSample/ (files) and Tests/Fixtures/CatalogFolders/
 # (folders).
 #
@@ -186,9 +188,94 @@ else
 fi
 cp "$FOLDERS/CardFlip/.swift-language-mode" "Catalog/CardFlip/.swift-language-mode"
 
-# 9. A folder added after SwiftPM cached the manifest's evaluation is reported, not compiled
-#    into the catalog: two builds sharing a cache of their own.
+# 9. A folder entry whose files use Objective-C interop (@objc, @objc(name), @objcMembers,
+#    @nonobjc, @IBOutlet, @IBInspectable, @IBAction): the module compiles rewritten copies of
+#    those files, the files themselves stay byte for byte as they were.
+place_folder ObjCApp
+if ! build; then
+    fail "a build with the folder entry Catalog/ObjCApp/ (@objc, @IBAction …) succeeds"
+elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG"; then
+    fail "transitions list --json runs with Catalog/ObjCApp/"
+elif ! listed folder-objc-app; then
+    fail "folder-objc-app is listed by transitions list --json"
+elif ! "$SCRATCH/debug/transitions" check folder-objc-app >"$LOG" 2>&1; then
+    fail "transitions check folder-objc-app"
+elif ! diff -r "$FOLDERS/ObjCApp" "Catalog/ObjCApp" >"$LOG" 2>&1; then
+    fail "the build leaves Catalog/ObjCApp/ byte for byte as it was"
+else
+    pass "a folder entry using @objc and @IBAction builds from rewritten copies, its files untouched (folder-objc-app)"
+fi
+
+# 10. A compile error in a rewritten file is reported at the file's own path and line.
+broken="Catalog/ObjCApp/ListViewController.swift"
+line=$(grep -n "check-catalog-registry: a compile error goes here" "$broken" | cut -d: -f1)
+sed -i "${line}s/_ = 0/_ = undefinedNameForTheCheck/" "$broken"
+expected="Catalog/ObjCApp/ListViewController.swift:$line:[0-9]*: error: cannot find 'undefinedNameForTheCheck' in scope"
+if build; then
+    fail "a build with a compile error in $broken fails"
+elif ! grep -q "$expected" "$LOG"; then
+    fail "the compile error names the original file and line (expected: $expected)"
+elif grep -q '+Linux\.swift:[0-9]' "$LOG"; then
+    fail "no diagnostic names the rewritten copy (ListViewController+Linux.swift)"
+else
+    pass "a compile error in a rewritten file names the file and its line: $expected"
+fi
+cp "$FOLDERS/ObjCApp/ListViewController.swift" "$broken"
+
+# 11. #selector in its three forms, with UIPanGestureRecognizer(target:action:): needs the
+#     engine's Selector.method(_:).
+if ! grep -rq "static func method" Sources/TransitionKit; then
+    echo "skip  #selector fixture (Catalog/ObjCSelectors/): skipped: Selector.method not in this tree"
+else
+    place_folder ObjCSelectors
+    if ! build; then
+        fail "a build with the folder entry Catalog/ObjCSelectors/ (#selector) succeeds"
+    elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG" || ! listed folder-objc-selectors; then
+        fail "folder-objc-selectors is listed by transitions list --json"
+    elif ! "$SCRATCH/debug/transitions" check folder-objc-selectors >"$LOG" 2>&1; then
+        fail "transitions check folder-objc-selectors"
+    else
+        pass "#selector(handlePan(_:)), #selector(self.…) and #selector(Type.…) build as the engine's Selector.method"
+    fi
+    unplace_folder ObjCSelectors
+fi
+
+# 12. A folder whose every Swift file needs the rewrite fails the build, naming the folder.
+mkdir "Catalog/AllObjC" && COPIED_FOLDERS+=("Catalog/AllObjC")
+cp "$FOLDERS/ObjCApp/SlideAnimator.swift" "Catalog/AllObjC/"
+expected="error: Catalog/AllObjC/: every Swift file uses (or mentions, in a comment or a string) @objc, #selector or an @IB attribute"
+if build; then
+    fail "a build with Catalog/AllObjC/ (only files using @objc) fails"
+elif grep -qF "$expected" "$LOG"; then
+    pass "a folder with only files using @objc fails the build: $expected"
+else
+    fail "the build error names the folder (expected: $expected)"
+fi
+unplace_folder AllObjC
+
 stale_build() { swift build --manifest-cache local --scratch-path "$SCRATCH" --product transitions >"$LOG" 2>&1; }
+rm -f "$SCRATCH/manifest.db"
+# 13. A file that starts using @objc after SwiftPM cached the manifest's evaluation (which
+#     compiles it as it is) fails the build, naming the file and the cure.
+if ! stale_build; then
+    fail "a build caching the manifest's evaluation succeeds"
+else
+    COPIED+=("Catalog/ObjCApp/Later.swift")
+    printf 'import UIKit\n\nfinal class Later: NSObject {\n    @objc func tapped() {}\n}\n' >"Catalog/ObjCApp/Later.swift"
+    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector or an @IB attribute, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and build again"
+    if stale_build; then
+        fail "a build with a file using @objc newer than the cached manifest fails"
+    elif grep -qF "$expected" "$LOG"; then
+        pass "a file using @objc newer than SwiftPM's cached manifest fails the build: $expected"
+    else
+        fail "the build error says the cached manifest is stale (expected: $expected)"
+    fi
+    rm -f "Catalog/ObjCApp/Later.swift"
+fi
+rm -f "$SCRATCH/manifest.db"
+
+# 14. A folder added after SwiftPM cached the manifest's evaluation is reported, not compiled
+#    into the catalog: two builds sharing a cache of their own.
 rm -f "$SCRATCH/manifest.db"
 unplace_folder PhotoZoom
 if ! stale_build; then

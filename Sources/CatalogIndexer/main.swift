@@ -7,10 +7,12 @@
 //     CatalogIndexer folder --output <CatalogFolder+Generated.swift> --folder <Catalog/MyApp> <Catalog_MyApp>
 //         [--built-as <language mode>] [--language-mode-file <Catalog/MyApp/.swift-language-mode>]
 //         <Catalog/MyApp/X.swift> …
+//     CatalogIndexer rewrite --output <Catalog/MyApp/X+Linux.swift> <Catalog/MyApp/X.swift>
 //
 // `catalog` reads the files directly in Catalog/ and the files of every folder entry (for
 // their ids) and writes the catalog's registry; `folder` reads one folder entry's files and
-// writes the function of its module that creates its scenario. Both print the diagnostics in
+// writes the function of its module that creates its scenario; `rewrite` writes the copy of a
+// file using @objc or #selector that its module compiles instead (ObjCRewriter). Both print the diagnostics in
 // the compiler's `path:line: severity: message` form. Any error exits 1 and writes nothing,
 // which fails the build.
 import CatalogIndexing
@@ -86,6 +88,13 @@ case "folder":
     diagnostics = index.diagnostics + FolderLanguageMode.diagnostics(
         folder: name, file: modeFile.map { read($0) }.map { ($0.path, $0.contents) }, builtAs: builtAs)
     source = diagnostics.contains { $0.severity == .error } ? nil : index.generatedSource
+case "rewrite":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count == 3, arguments[0] == "--output" else { fail(usage) }
+    output = URL(fileURLWithPath: arguments[1])
+    let original = read(arguments[2])
+    // The path the compiler would have printed for the file itself.
+    source = ObjCRewriter.rewrittenCopy(of: original.contents, originalPath: URL(fileURLWithPath: original.path).standardizedFileURL.path)
 default:
     fail(usage)
 }

@@ -7,12 +7,21 @@ public struct SwiftTokenizer {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
+    /// Where the token `next()` last returned starts.
+    private var tokenStart = 0
 
     public static func tokenize(_ source: String) -> [SwiftToken] {
-        var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
-        var tokens: [SwiftToken] = []
-        while let token = tokenizer.next() { tokens.append(token) }
-        return tokens
+        spans(of: Array(source.utf8)).map(\.token)
+    }
+
+    /// The tokens of UTF-8 source, each with the bytes it spans (a string literal's span
+    /// runs from its first `#` or quote to its last quote or `#`), for rewriting the source
+    /// token by token ([ObjCRewriter]).
+    static func spans(of bytes: [UInt8]) -> [(token: SwiftToken, range: Range<Int>)] {
+        var tokenizer = SwiftTokenizer(bytes: bytes)
+        var spans: [(token: SwiftToken, range: Range<Int>)] = []
+        while let token = tokenizer.next() { spans.append((token, tokenizer.tokenStart..<tokenizer.index)) }
+        return spans
     }
 
     private init(bytes: [UInt8]) {
@@ -21,6 +30,7 @@ public struct SwiftTokenizer {
 
     private mutating func next() -> SwiftToken? {
         while index < bytes.count {
+            tokenStart = index
             let current = bytes[index]
             switch current {
             case .newline:
@@ -108,6 +118,8 @@ public struct SwiftTokenizer {
     /// strings left open end at the line's end, so one typo cannot swallow the file.
     private mutating func string(hashes: Int) -> SwiftToken {
         let startLine = line
+        let start = tokenStart
+        defer { tokenStart = start }  // an interpolation's tokens move it
         let multiline = byte(at: index + 1) == .quote && byte(at: index + 2) == .quote
         index += multiline ? 3 : 1
         var value: [UInt8] = []

@@ -29,7 +29,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         let folder = Self.directoryPath(target.directoryURL)
         let parent = Self.directoryPath(target.directoryURL.deletingLastPathComponent())
         if context.package.targets.contains(where: { ($0 as? SwiftSourceModuleTarget).map { Self.directoryPath($0.directoryURL) } == parent }) {
-            return [try folderCommand(context: context, target: target)]
+            return try [folderCommand(context: context, target: target)] + rewriteCommands(context: context, target: target)
         }
 
         let entryFiles = Self.swiftFiles(of: target).filter { Self.directoryPath($0.deletingLastPathComponent()) == folder }
@@ -42,7 +42,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             return module
         }
         for module in folderTargets.sorted(by: { $0.name < $1.name }) {
-            let files = Self.swiftFiles(of: module)
+            let files = Self.swiftFiles(of: module) + Self.rewrittenFiles(of: module)
             built.insert(Self.directoryPath(module.directoryURL))
             arguments += ["--folder", Self.name(of: module.directoryURL, in: context), module.name] + files.map(\.path)
             inputs += files
@@ -56,6 +56,14 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             && !url.lastPathComponent.hasPrefix(".") && url.lastPathComponent != Self.sharedFolder
             && !built.contains(Self.directoryPath(url)) {
             let stray = Self.swiftFiles(of: target).filter { $0.path.hasPrefix(Self.directoryPath(url) + "/") }
+            // Package.swift made no module of a folder whose every Swift file it left out for
+            // its Linux copy: a module needs one file of its own.
+            let onDisk = Self.swiftFiles(under: url)
+            if stray.isEmpty, !onDisk.isEmpty, onDisk.allSatisfy(Self.mayNeedRewrite) {
+                throw PluginError("\(Self.name(of: url, in: context))/: every Swift file uses (or mentions, in a comment or a string) "
+                    + "@objc, #selector or an @IB attribute, so each compiles as a rewritten copy and the folder's module would "
+                    + "have no file of its own; keep the scenario's file free of them (docs/bring-your-own.md, \"@objc and #selector\")")
+            }
             arguments += ["--unbuilt", Self.name(of: url, in: context)] + stray.map(\.path)
             inputs += stray
         }
@@ -75,7 +83,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
     /// The command of a folder entry's module: every Swift file of the folder (subfolders
     /// included) and its `.swift-language-mode`.
     private func folderCommand(context: PluginContext, target: SwiftSourceModuleTarget) throws -> Command {
-        let files = Self.swiftFiles(of: target)
+        let files = (Self.swiftFiles(of: target) + Self.rewrittenFiles(of: target)).sorted { $0.path < $1.path }
         let name = Self.name(of: target.directoryURL, in: context)
         var arguments = ["folder", "--folder", name, target.name] + files.map(\.path)
         var inputs = files
@@ -96,6 +104,59 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             inputFiles: inputs,
             outputFiles: [output]
         )
+    }
+
+    /// The commands that write the Linux copy of each file of a folder entry that uses
+    /// Objective-C interop (`@objc`, `#selector`, `@IBAction` …): `Name+Linux.swift`, which
+    /// the module compiles in place of `Name.swift` (docs/bring-your-own.md, "@objc and
+    /// #selector"). Package.swift excludes such a file from the module, so the file is found
+    /// on disk, not among the target's sources. A file among the sources that needs the copy
+    /// means SwiftPM reused an evaluation of Package.swift cached before the file did.
+    private func rewriteCommands(context: PluginContext, target: SwiftSourceModuleTarget) throws -> [Command] {
+        for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file) {
+            throw PluginError("\(Self.name(of: file, in: context)) uses @objc, #selector or an @IB attribute, "
+                + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
+                + "before it did; run `swift package purge-cache` and build again")
+        }
+        let tool = try context.tool(named: "CatalogIndexer").url
+        return Self.rewrittenFiles(of: target).map { file in
+            let output = context.pluginWorkDirectoryURL.appending(path: file.deletingPathExtension().lastPathComponent + "+Linux.swift")
+            return .buildCommand(
+                displayName: "Rewriting \(Self.name(of: file, in: context)) for Linux (@objc, #selector)",
+                executable: tool,
+                arguments: ["rewrite", "--output", output.path, file.path],
+                inputFiles: [file],
+                outputFiles: [output]
+            )
+        }
+    }
+
+    /// Whether a file may use Objective-C interop: the substring test of Package.swift and of
+    /// `ObjCRewriter.mayNeedRewrite` (keep the three in step).
+    private static func mayNeedRewrite(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        let source = String(decoding: data, as: UTF8.self)
+        return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+    }
+
+    /// The Swift files of a folder entry that Package.swift left out of its sources so the
+    /// module compiles their Linux copies: every `.swift` file under the folder (hidden
+    /// files and folders aside, as the manifest does) that is not a source of the target.
+    private static func rewrittenFiles(of target: SwiftSourceModuleTarget) -> [URL] {
+        let sources = Set(swiftFiles(of: target).map { $0.standardizedFileURL.path })
+        return swiftFiles(under: target.directoryURL).filter { !sources.contains($0.standardizedFileURL.path) }
+    }
+
+    /// Every `.swift` file under a folder, hidden files and folders aside.
+    private static func swiftFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder.standardizedFileURL, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator
+        where url.pathExtension == "swift" && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     private static func swiftFiles(of target: SwiftSourceModuleTarget) -> [URL] {

@@ -1,0 +1,124 @@
+/// Rewrites an iOS source file's Objective-C interop into code Swift on Linux compiles, so the
+/// app's files build unchanged: the build compiles a rewritten copy, never the file itself.
+///
+/// - The attributes `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`,
+///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable` and `@IBSegueAction` are removed (with the
+///   spaces after them). `dynamic` stays: Swift on Linux accepts it without `@objc`.
+/// - `#selector(NAME(labels:))` and `#selector(self.NAME(labels:))` become
+///   `Selector.method(Self.NAME(labels:))`; `#selector(Type.NAME(labels:))` becomes
+///   `Selector.method(Type.NAME(labels:))` — the engine's `Selector.method(_:)` takes the
+///   unbound method. `#selector(getter: x)` and `#selector(setter: x)` are left as they are
+///   (unsupported: the compiler rejects them, at the user's line).
+///
+/// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
+/// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
+/// line naming the original file, after which every line is the original's line, so the
+/// compiler's errors point at the user's file and line. Pure Swift: no Foundation.
+public enum ObjCRewriter {
+    /// Attributes removed, without their `@`.
+    public static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+    ]
+
+    /// Whether a file may need the rewrite: a plain substring test, cheap enough for
+    /// Package.swift and CatalogRegistryPlugin, which make the same test (they cannot import
+    /// this module; keep the three in step). A hit in a comment or a string only costs a
+    /// copy that is the file itself.
+    public static func mayNeedRewrite(_ source: String) -> Bool {
+        source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+    }
+
+    /// The copy the build compiles in place of the file at `originalPath`: a
+    /// `#sourceLocation` line, then the rewritten source, line for line.
+    public static func rewrittenCopy(of source: String, originalPath: String) -> String {
+        var escaped = ""
+        for character in originalPath {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + rewrite(source)
+    }
+
+    /// The source with its Objective-C interop rewritten; every newline stays where it was.
+    public static func rewrite(_ source: String) -> String {
+        let bytes = Array(source.utf8)
+        let spans = SwiftTokenizer.spans(of: bytes)
+        var edits: [(range: Range<Int>, replacement: String)] = []
+
+        var i = 0
+        while i < spans.count {
+            let (token, range) = spans[i]
+            if token.isSymbol("@"), i + 1 < spans.count, spans[i + 1].range.lowerBound == range.upperBound,
+               spans[i + 1].token.kind == .word, removedAttributes.contains(spans[i + 1].token.text) {
+                var end = spans[i + 1].range.upperBound
+                var last = i + 1
+                // `@objc(name)`: the name goes too.
+                if i + 2 < spans.count, spans[i + 2].token.isSymbol("("), spans[i + 2].range.lowerBound == end,
+                   let close = matchingParenthesis(spans, from: i + 2) {
+                    end = spans[close].range.upperBound
+                    last = close
+                }
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+                edits.append((range.lowerBound..<end, newlines(in: bytes[range.lowerBound..<end])))
+                i = last + 1
+                continue
+            }
+            if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
+               let close = matchingParenthesis(spans, from: i + 1), close > i + 2 {
+                let first = i + 2
+                let isAccessor = (spans[first].token.isWord("getter") || spans[first].token.isWord("setter"))
+                    && first + 1 < close && spans[first + 1].token.isSymbol(":")
+                if !isAccessor {
+                    edits.append((range, "Selector.method"))
+                    if spans[first].token.isWord("self"), first + 1 < close, spans[first + 1].token.isSymbol(".") {
+                        edits.append((spans[first].range, "Self"))
+                    } else if spans[first].token.kind == .word, !isQualified(spans[first..<close]) {
+                        edits.append((spans[first].range.lowerBound..<spans[first].range.lowerBound, "Self."))
+                    }
+                }
+                i += 2
+                continue
+            }
+            i += 1
+        }
+        guard !edits.isEmpty else { return source }
+
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + edits.count * 16)
+        var position = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= position {
+            output += bytes[position..<edit.range.lowerBound]
+            output += Array(edit.replacement.utf8)
+            position = edit.range.upperBound
+        }
+        output += bytes[position...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The index of the `)` closing the `(` at `open`, counting nested parentheses.
+    private static func matchingParenthesis(_ spans: [(token: SwiftToken, range: Range<Int>)], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<spans.count {
+            if spans[index].token.isSymbol("(") { depth += 1 }
+            if spans[index].token.isSymbol(")") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a method reference names its type (`Type.name(_:)`): a `.` before its
+    /// argument labels.
+    private static func isQualified(_ tokens: ArraySlice<(token: SwiftToken, range: Range<Int>)>) -> Bool {
+        for (token, _) in tokens {
+            if token.isSymbol("(") { return false }
+            if token.isSymbol(".") { return true }
+        }
+        return false
+    }
+
+    private static func newlines(in bytes: ArraySlice<UInt8>) -> String {
+        String(repeating: "\n", count: bytes.filter { $0 == UInt8(ascii: "\n") }.count)
+    }
+}
