@@ -222,23 +222,19 @@ else
 fi
 cp "$FOLDERS/ObjCApp/ListViewController.swift" "$broken"
 
-# 11. #selector in its three forms, with UIPanGestureRecognizer(target:action:): needs the
-#     engine's Selector.method(_:).
-if ! grep -rq "static func method" Sources/TransitionKit; then
-    echo "skip  #selector fixture (Catalog/ObjCSelectors/): skipped: Selector.method not in this tree"
+# 11. #selector in its three forms, with UIPanGestureRecognizer(target:action:): the rewritten
+#     copy calls the engine's Selector.method(_:).
+place_folder ObjCSelectors
+if ! build; then
+    fail "a build with the folder entry Catalog/ObjCSelectors/ (#selector) succeeds"
+elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG" || ! listed folder-objc-selectors; then
+    fail "folder-objc-selectors is listed by transitions list --json"
+elif ! "$SCRATCH/debug/transitions" check folder-objc-selectors >"$LOG" 2>&1; then
+    fail "transitions check folder-objc-selectors"
 else
-    place_folder ObjCSelectors
-    if ! build; then
-        fail "a build with the folder entry Catalog/ObjCSelectors/ (#selector) succeeds"
-    elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG" || ! listed folder-objc-selectors; then
-        fail "folder-objc-selectors is listed by transitions list --json"
-    elif ! "$SCRATCH/debug/transitions" check folder-objc-selectors >"$LOG" 2>&1; then
-        fail "transitions check folder-objc-selectors"
-    else
-        pass "#selector(handlePan(_:)), #selector(self.…) and #selector(Type.…) build as the engine's Selector.method"
-    fi
-    unplace_folder ObjCSelectors
+    pass "#selector(handlePan(_:)), #selector(self.…) and #selector(Type.…) build as the engine's Selector.method"
 fi
+unplace_folder ObjCSelectors
 
 # 12. A folder whose every Swift file needs the rewrite fails the build, naming the folder.
 mkdir "Catalog/AllObjC" && COPIED_FOLDERS+=("Catalog/AllObjC")
