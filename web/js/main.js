@@ -45,12 +45,11 @@ $("#stage-toolbar").append(welcome.line);
 deviceSelect.addEventListener("change", () => chooseDevice(deviceSelect.value));
 explodeButton.addEventListener("click", () => toggleExploded());
 
-const banner = h("div", { class: "banner", hidden: true, role: "status" });
-$("#stage").append(banner);
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => step(n), togglePlay: () => togglePlay(), toggleLoop: () => toggleLoop(), setRate: (r) => setRate(r),
 });
+const banner = transport.status;
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
@@ -290,7 +289,6 @@ function onState(message) {
     banner.textContent = done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}.` : `Released — ${cancelled ? "cancelling" : "finishing"}…`;
     if (done) {
       state.released = false;
-      toasts.show(`${cancelled ? "Cancelled" : "Finished"}: ${what}.`, { kind: cancelled ? "warning" : "success", title: "Gesture", key: "gesture" });
       clearTimeout(state.bannerTimer);
       state.bannerTimer = setTimeout(() => { if (state.connection.state === "open") banner.hidden = true; }, 4000);
     }

@@ -23,11 +23,15 @@ export class Transport {
     this.progress = h("span", { class: "readout progress" }, "0.0 %");
     this.frame = h("span", { class: "readout frame" }, "frame 0");
     this.phase = h("span", { class: "phase-pill" }, "idle");
+    // What just happened (a gesture's outcome, the connection): beside the readouts, never
+    // over the device, and in a row whose height does not change when it shows.
+    this.status = h("span", { class: "banner", role: "status", hidden: true });
     root.append(
       h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
       h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates),
       h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
-      this.phase);
+      // One flex item of no basis holds both, so a status appearing never wraps the row.
+      h("div", { class: "status-line" }, this.status, this.phase));
   }
 
   setTime(time, progress, endTime) {
