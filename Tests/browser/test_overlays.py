@@ -30,7 +30,7 @@ def test_no_overlay_covers_the_device_during_and_after_a_gesture(driver, server,
     got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "operation": "dismiss", "progress": 0})
     screen = driver.execute_script(DEVICE_RECT, device["width"], device["height"])
     canvas = driver.find_element(By.ID, "preview")
-    stage_before = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.height, r.width]", canvas)
+    row_before = driver.execute_script("return document.querySelector('.transport-bar').getBoundingClientRect().height")
     # Mid-gesture: the status says a gesture is in progress, outside the stage.
     p = driver.execute_script("return __preview.toCanvas(arguments[0], arguments[1])", *detail_photo_centre(got["scene"], got["frame"]))
     width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
@@ -45,8 +45,8 @@ def test_no_overlay_covers_the_device_during_and_after_a_gesture(driver, server,
     assert not driver.execute_script("return document.getElementById('stage').contains(arguments[0])", status)
     for r in rects(driver, ".banner") + rects(driver, ".toast"):
         assert not intersects(r, screen), f"an overlay covers the device mid-gesture: {r} vs {screen}"
-    stage_now = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.height, r.width]", canvas)
-    assert stage_now == stage_before, "the status appearing moved or resized the stage"
+    row_now = driver.execute_script("return document.querySelector('.transport-bar').getBoundingClientRect().height")
+    assert row_now == row_before, f"the status appearing changed its row's height: {row_before} → {row_now}"
     ActionChains(driver, duration=10).move_by_offset(0, 120).release().perform()
     wait_for(driver, "const s = __preview.playback.state; return s === 'finished' || s === 'cancelled'")
     wait_for(driver, "return /finished|cancelled/.test(document.querySelector('.banner').textContent)")
