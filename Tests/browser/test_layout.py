@@ -25,3 +25,20 @@ def test_wheel_over_stage_and_timeline_leaves_the_app_in_place(server, width, he
             assert scrolled == [0, 0] and top == 0, f"a wheel over {selector} moved the app: scroll {scrolled}, top bar at {top}"
     finally:
         driver.quit()
+
+
+def test_the_stage_does_not_move_when_the_entry_or_operation_changes(server, catalog):
+    """Every entry and operation at 1280×800 puts the stage in the same place, the same size."""
+    driver = make_driver(1280, 800)
+    try:
+        seen = {}
+        for entry in catalog["entries"]:
+            for operation in entry["operations"]:
+                open_page(driver, server, f"#entry={entry['id']}&op={operation}&p=0.5",
+                          {"entry": entry["id"], "operation": operation})
+                rect = driver.execute_script(
+                    "const r = document.getElementById('preview').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
+                seen[f"{entry['id']} {operation}"] = rect
+        assert len({tuple(r) for r in seen.values()}) == 1, f"the stage moves: {seen}"
+    finally:
+        driver.quit()

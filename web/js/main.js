@@ -40,7 +40,7 @@ spread.hidden = true;
 spread.addEventListener("input", () => { stage.spacing = Number(spread.value); requestDraw(); });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
 const welcome = new Welcome({ onEnd: () => endWelcome() });
-$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, hint, opSwitch, deviceSelect, explodeButton, spread));
+$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, explodeButton, spread));
 $("#stage-toolbar").append(welcome.line);
 deviceSelect.addEventListener("change", () => chooseDevice(deviceSelect.value));
 explodeButton.addEventListener("click", () => toggleExploded());
@@ -50,6 +50,9 @@ const transport = new Transport($("#transport-bar"), {
   step: (n) => step(n), togglePlay: () => togglePlay(), toggleLoop: () => toggleLoop(), setRate: (r) => setRate(r),
 });
 const banner = transport.status;
+// The gesture hint shares the status line's row, so an interactive operation never wraps the
+// toolbar and moves the stage.
+transport.statusLine.prepend(hint);
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },

@@ -31,7 +31,7 @@ export class Transport {
       h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates),
       h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
       // One flex item of no basis holds both, so a status appearing never wraps the row.
-      h("div", { class: "status-line" }, this.status, this.phase));
+      this.statusLine = h("div", { class: "status-line" }, this.status, this.phase));
   }
 
   setTime(time, progress, endTime) {
