@@ -205,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionKit", "TransitionCatalog", "UIKit"],
+            dependencies: ["TransitionKit", "TransitionCatalog", "UIKit", "PreviewProtocol"],
             path: "Tests/TransitionCatalogTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings

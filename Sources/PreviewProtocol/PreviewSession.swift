@@ -301,7 +301,7 @@ public final class PreviewSession {
             }
             json.field("state", state)
             json.field("phase", run.state(at: cursor).rawValue)
-            json.field("transitionWasCancelled", run.context.transitionWasCancelled)
+            json.field("transitionWasCancelled", run.context?.transitionWasCancelled ?? false)
             json.field("time", cursor)
             json.field("progress", run.endTime > 0 ? Swift.min(1, cursor / run.endTime) : 1)
             json.field("endTime", run.endTime)

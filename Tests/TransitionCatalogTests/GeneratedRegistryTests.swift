@@ -32,7 +32,7 @@ struct GeneratedRegistryTests {
     @Test("crossfade lays its scene out for the requested device")
     func crossfadeDevice() throws {
         let entry = TransitionCatalog.registry.entry(id: "crossfade")!
-        let setup = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false).setup
+        let setup = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false).setup!
         #expect(setup.window.bounds.size.width == 820)
         #expect(setup.containerView.bounds.size.height == 1180)
         #expect(setup.operation == .pop)

@@ -108,8 +108,9 @@ struct ScenarioEntryTests {
         #expect(wrong.code == "wrong-operation")
         #expect(wrong.message == "entry 'no-transition-scenario' present: the app's code started a push, not a present")
         let interactive = try #require(failure(.present, of: InteractiveScenario(), interactive: true))
-        #expect(interactive.code == "not-interactive")
-        #expect(interactive.message.hasPrefix("entry 'interactive-scenario' present: gesture-driven runs"))
+        // A gesture-driven run's start must leave the starting to the gesture.
+        #expect(interactive.code == "started-without-touch")
+        #expect(interactive.message.hasPrefix("entry 'interactive-scenario' present: the app's code started present before any touch"))
     }
 }
 

@@ -13,10 +13,21 @@ public enum CatalogRun {
     }
 
     /// Validates and builds. With a gesture the run is interactive and the gesture is replayed
-    /// completely; without one the run animates to its end.
+    /// completely; without one the run animates to its end. An interactive operation of a
+    /// UIKit scenario (`start(_:in:parameters:)`) starts from touches: without a gesture it
+    /// replays the entry's `sampleGesture`, since its `start` leaves the starting to the
+    /// gesture.
     public static func make(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
                             overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
                             limit: Double = 60) throws(Failure) -> TransitionRun {
+        var gesture = gesture
+        if gesture == nil && startsFromTouches(entry, operation) {
+            gesture = entry.sampleGesture(for: operation, device: device)
+            if gesture == nil {
+                throw Failure(code: "no-sample-gesture",
+                              message: "entry '\(entry.id)' \(operation.rawValue) starts from a gesture, but the entry gives no sample gesture")
+            }
+        }
         let run = try start(entry: entry, operation: operation, device: device, overrides: overrides,
                             interactive: gesture != nil)
         if let gesture {
@@ -26,12 +37,29 @@ public enum CatalogRun {
                     throw Failure(code: error.code, message: "gesture sample \(index): \(error.message)")
                 }
             }
+            if !run.hasTransition {
+                // A trace that does not end its touch: the run still has nothing to record.
+                throw Failure(code: "no-transition",
+                              message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
+            }
+            guard run.setup.operation == operation else {
+                throw Failure(code: "wrong-operation",
+                              message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
+                                  + "\(run.setup.operation.rawValue), not a \(operation.rawValue)")
+            }
         }
         run.runToCompletion(limit: limit)
         return run
     }
 
-    /// Validates and builds without running: a live session feeds it gestures and time.
+    /// True when runs of `operation` start from touches delivered to the app's own gesture
+    /// recognizers: an interactive operation of an entry written as a UIKit scenario.
+    public static func startsFromTouches(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
+        !(entry is any SetupCatalogEntry) && entry.interactiveOperations.contains(operation)
+    }
+
+    /// Validates and builds without running: a live session feeds it gestures and time
+    /// (`run.handle(_:)`, for either kind of interactive run).
     public static func start(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
                              overrides: [String: ParameterValue] = [:], interactive: Bool) throws(Failure) -> TransitionRun {
         guard entry.operations.contains(operation) else {
@@ -64,15 +92,21 @@ public enum CatalogRun {
     }
 
     /// A UIKit scenario: the entry's `start` runs in a window of the device's screen, and the
-    /// run records the transition it started. Gestures are not delivered the UIKit way yet,
-    /// so such an entry cannot run interactively.
+    /// run records the transition it started. For an interactive operation `start` only
+    /// builds the screens and attaches the app's recognizers: the run takes touches, and
+    /// records the transition the app's gesture handler starts (TransitionRun+Touches.swift).
     private static func startApp(entry: any CatalogEntry, request: TransitionRequest) throws(Failure) -> TransitionRun {
         let operation = request.operation, device = request.device, parameters = request.parameters
         let name = "entry '\(entry.id)' \(operation.rawValue)"
         if request.interactive {
-            throw Failure(code: "not-interactive",
-                          message: "\(name): gesture-driven runs of entries that start their transition through UIKit "
-                              + "(start(_:in:parameters:)) are not supported yet")
+            do {
+                return try TransitionRun(awaitingTouchesIn: makeWindow(for: device), setUp: { window in
+                    entry.start(operation, in: window, parameters: parameters)
+                })
+            } catch {
+                // The only way such a start goes wrong: it started its transition itself.
+                throw Failure(code: "started-without-touch", message: "\(name): \(error.message)")
+            }
         }
         let run: TransitionRun
         do {

@@ -28,7 +28,7 @@ public struct SceneDescription {
     public let curves: [Curve]
 
     public init(run: TransitionRun) {
-        viewport = run.setup.window.bounds.size
+        viewport = run.window.bounds.size
         duration = run.duration
         endTime = run.endTime
         state = run.state

@@ -35,5 +35,15 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
         }
     }
 
+    /// A run that starts from touches got a transition before any touch.
+    init(startedWithoutTouch started: [TransitionOperation], problems: [TransitionProblem]) {
+        self.started = started
+        self.problems = problems
+        code = "started-without-touch"
+        message = "the app's code started \(started.map(\.rawValue).joined(separator: ", ")) before any touch; for a "
+            + "gesture-driven run it only builds the screens and attaches its gesture recognizers, and the gesture's "
+            + "handler starts the transition"
+    }
+
     public var description: String { message }
 }

@@ -5,7 +5,7 @@ extension TransitionRun {
         let end = endTime
         let t = time.isFinite ? time : 0
         return FrameState(time: t, progress: end > 0 ? Swift.min(1, Swift.max(0, t / end)) : 1,
-                          viewport: setup.window.bounds.size,
+                          viewport: window.bounds.size,
                           layers: FrameEvaluator(timeline: timeline).layers(at: t))
     }
 

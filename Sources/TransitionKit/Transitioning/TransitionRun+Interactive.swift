@@ -5,7 +5,11 @@
 extension TransitionRun {
     /// Applies one live or recorded sample. Throws, changing nothing, for a sample UIKit could
     /// never deliver (out of order, time going back, NaN) or a run that cannot be interactive.
+    ///
+    /// A run that starts from touches (`init(awaitingTouchesIn:setUp:)`) delivers the sample
+    /// to the window's gesture recognizers instead (TransitionRun+Touches.swift).
     public func handle(_ sample: GestureSample) throws(GestureError) {
+        if deliversTouches { return try deliverTouch(sample) }
         guard let controller = setup.interactionController else { throw GestureError.notInteractive }
         if state == .ready && sample.phase != .began {
             throw GestureError.outOfOrder(sample.phase, after: gesture.state)

@@ -7,7 +7,12 @@
 /// `+Complete` for the end, `+Frames` for evaluation.
 public final class TransitionRun {
     public let timeline = Timeline()
-    public let setup: TransitionSetup
+    /// The scene and the transition's objects. A run that starts from touches
+    /// (`init(awaitingTouchesIn:setUp:)`) has none until the app's code starts its transition
+    /// while a touch is delivered (`hasTransition`).
+    public internal(set) var setup: TransitionSetup!
+    /// The root of the scene the run renders: the app's window, or a hand-built setup's.
+    public let window: View
     public internal(set) var context: TransitionContext!
     public internal(set) var state: TransitionState = .ready {
         didSet { if state != oldValue { stateChanges.append(StateChange(time: timeline.now, state: state)) } }
@@ -33,13 +38,19 @@ public final class TransitionRun {
     public internal(set) var request: TransitionRequest?
     /// The transition app code started, for a run made with `init(window:start:)`: it does
     /// UIKit's work around the animator (TransitionRun+App.swift).
-    public let coordinator: TransitionCoordinator?
+    public internal(set) var coordinator: TransitionCoordinator?
+    /// True for a run made with `init(awaitingTouchesIn:setUp:)`: samples are delivered as
+    /// touches to the window's gesture recognizers (TransitionRun+Touches.swift).
+    public let deliversTouches: Bool
 
     /// Builds the scene at time 0 inside the run's timeline, so every layer gets a stable id.
     public init(_ build: () throws -> TransitionSetup) rethrows {
         let timeline = self.timeline
-        setup = try timeline.perform(build)
+        let setup = try timeline.perform(build)
+        self.setup = setup
+        window = setup.window
         coordinator = nil
+        deliversTouches = false
         timeline.perform {
             setup.fromViewController.view.role = "from"
             setup.toViewController.view.role = "to"
@@ -79,6 +90,8 @@ public final class TransitionRun {
             throw error
         }
         self.coordinator = coordinator
+        self.window = window
+        deliversTouches = false
         setup = TransitionSetup(window: window, containerView: coordinator.context.containerView,
                                 fromViewController: coordinator.fromViewController,
                                 toViewController: coordinator.toViewController, operation: coordinator.operation,
@@ -93,6 +106,39 @@ public final class TransitionRun {
         }
     }
 
+    /// A run that starts from touches (TransitionRun+Touches.swift): runs `setUp` — the
+    /// app's code that builds the screens and attaches its gesture recognizers — at time 0
+    /// inside the run, and starts nothing; `handle(_:)` then delivers samples as touches, and
+    /// the transition the app's gesture handler starts is the run's. Throws when `setUp`
+    /// already started an animated transition (`started-without-touch`).
+    public init(awaitingTouchesIn makeWindow: @autoclosure () -> Window, setUp: (Window) -> Void) throws(TransitionStartError) {
+        let timeline = self.timeline
+        let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
+            let window = makeWindow()
+            timeline.root = window
+            timeline.collectsStartedTransitions = true
+            setUp(window)
+            timeline.collectsStartedTransitions = false
+            defer { timeline.startedTransitions.removeAll() }
+            return (window, timeline.startedTransitions)
+        }
+        guard started.isEmpty else {
+            for coordinator in started { coordinator.abandon() }
+            let error = TransitionStartError(startedWithoutTouch: started.map(\.operation), problems: timeline.problems)
+            timeline.invalidate()
+            throw error
+        }
+        self.window = window
+        setup = nil
+        coordinator = nil
+        deliversTouches = true
+        timeline.perform {
+            timeline.hierarchyDidChange()
+            timeline.commitStructure()
+            initialModel = window.allViews().map(ViewModelSnapshot.init)
+        }
+    }
+
     /// A run let go before its end still has app closures waiting in its timeline, and the
     /// view controllers of a transition app code started still report its coordinator.
     deinit {
@@ -101,15 +147,22 @@ public final class TransitionRun {
     }
 
     /// The animator's `transitionDuration(using:)`.
-    public var duration: Double { setup.animator.transitionDuration(using: context) }
+    /// 0 while a run that starts from touches has no transition yet.
+    public var duration: Double {
+        guard let setup, let context else { return 0 }
+        return setup.animator.transitionDuration(using: context)
+    }
 
-    public var isInteractiveCapable: Bool { setup.interactionController != nil }
+    public var isInteractiveCapable: Bool { deliversTouches || setup?.interactionController != nil }
+
+    /// False only for a run that starts from touches before the app started its transition.
+    public var hasTransition: Bool { setup != nil }
 
     /// Starts the non-interactive transition at time 0: UIKit calls `animateTransition(using:)`.
     /// A transition app code started begins here as UIKit begins it (container, callbacks,
     /// then the animator — or the interaction controller, when the delegate gave one).
     public func start() {
-        guard state == .ready else { return }
+        guard state == .ready, hasTransition else { return }
         if let coordinator {
             state = coordinator.interactionController == nil ? .animating : .interactive
             timeline.perform {
@@ -128,7 +181,7 @@ public final class TransitionRun {
     /// What the contract checker compares the end with: the scene once UIKit has put the
     /// container and the presentation controller's views in place, before the animator runs.
     func takeStartingSnapshot() {
-        initialModel = setup.window.allViews().map(ViewModelSnapshot.init)
+        initialModel = window.allViews().map(ViewModelSnapshot.init)
     }
 
     /// Calls UIKit would have refused during the run (presenting during a presentation …).
