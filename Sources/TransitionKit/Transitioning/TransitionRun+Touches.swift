@@ -51,17 +51,8 @@ extension TransitionRun {
     /// The transition the app started during a touch: recorded as `init(window:start:)`
     /// records one, then begun at once.
     private func adopt(_ coordinator: TransitionCoordinator) {
-        self.coordinator = coordinator
-        setup = TransitionSetup(window: window, containerView: coordinator.context.containerView,
-                                fromViewController: coordinator.fromViewController,
-                                toViewController: coordinator.toViewController, operation: coordinator.operation,
-                                animator: coordinator.animator, interactionController: coordinator.interactionController)
+        record(coordinator)
         timeline.perform {
-            nameRoles()
-            timeline.hierarchyDidChange()
-            timeline.commitStructure()
-            context = coordinator.context
-            context.run = self
             takeStartingSnapshot()
             state = coordinator.interactionController == nil ? .animating : .interactive
             coordinator.begin(beforeAnimating: takeStartingSnapshot)

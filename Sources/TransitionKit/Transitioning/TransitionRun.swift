@@ -89,9 +89,17 @@ public final class TransitionRun {
             timeline.invalidate()
             throw error
         }
-        self.coordinator = coordinator
         self.window = window
         deliversTouches = false
+        record(coordinator)
+        timeline.perform { takeStartingSnapshot() }
+    }
+
+    /// Records the transition app code started — the objects UIKit's delegates returned, the
+    /// roles frames name, its context — for `init(window:start:)` and for a transition a touch
+    /// starts (TransitionRun+Touches.swift).
+    func record(_ coordinator: TransitionCoordinator) {
+        self.coordinator = coordinator
         setup = TransitionSetup(window: window, containerView: coordinator.context.containerView,
                                 fromViewController: coordinator.fromViewController,
                                 toViewController: coordinator.toViewController, operation: coordinator.operation,
@@ -102,7 +110,6 @@ public final class TransitionRun {
             timeline.commitStructure()
             context = coordinator.context
             context.run = self
-            initialModel = window.allViews().map(ViewModelSnapshot.init)
         }
     }
 
