@@ -6,7 +6,7 @@ export const SHORTCUTS = [
   { keys: ["Space"], action: "togglePlay", text: "Play / pause" },
   { keys: ["←", "→"], action: "step", text: "Step one frame (1/60 s) back / forward; with Shift, ten" },
   { keys: ["Home", "End"], action: "jump", text: "Go to the start / end" },
-  { keys: ["[", "]"], action: "rate", text: "Slower / faster (0.1× … 2×)" },
+  { keys: ["[", "]"], action: "rate", text: "Slower / faster (0.1× … 2×; type any rate from 0.05× to 4× in the box)" },
   { keys: ["L"], action: "toggleLoop", text: "Loop on / off" },
   { keys: ["O"], action: "switchOperation", text: "Switch operation (present ⇄ dismiss, push ⇄ pop)" },
   { keys: ["A"], action: "flipAB", text: "Flip between parameter sets A and B" },

@@ -3,6 +3,15 @@
 // reproduces what is on screen and a reload restores it.
 
 export const RATES = [0.1, 0.25, 0.5, 1, 2];
+/** Any rate in this range can be typed; the buttons are shortcuts to the usual ones. */
+export const RATE_RANGE = [0.05, 4];
+
+/** A typed or linked rate, clamped to the range and to two decimals; null when not a number. */
+export function clampRate(value) {
+  const r = Number(value);
+  if (!Number.isFinite(r) || r <= 0) return null;
+  return Math.round(Math.min(RATE_RANGE[1], Math.max(RATE_RANGE[0], r)) * 100) / 100;
+}
 
 export function createState() {
   const events = new EventTarget();
@@ -72,7 +81,8 @@ export function parseHash(hash) {
       if (Number.isFinite(p)) out.p = Math.min(1, Math.max(0, p));
     } else if (key === "rate") {
       const r = Number(value);
-      if (RATES.includes(r)) out.rate = r;
+      const clamped = clampRate(r);
+      if (clamped != null) out.rate = clamped;
     } else if (key === "loop") {
       out.loop = value === "1" || value === "true";
     } else if (key === "entry" || key === "op" || key === "device" || key === "layer") {

@@ -2,7 +2,7 @@
 // (time, progress, frame at 60 fps, phase).
 
 import { h, icon, seconds } from "./dom.js";
-import { RATES } from "./state.js";
+import { clampRate, RATE_RANGE, RATES } from "./state.js";
 
 export class Transport {
   constructor(root, actions) {
@@ -18,6 +18,14 @@ export class Transport {
       b.addEventListener("click", () => actions.setRate(r));
       return b;
     });
+    this.rateInput = h("input", {
+      type: "number", class: "rate-input", min: String(RATE_RANGE[0]), max: String(RATE_RANGE[1]), step: "0.05", value: "1",
+      "aria-label": `Playback rate, any from ${RATE_RANGE[0]}× to ${RATE_RANGE[1]}×`, title: `Any rate from ${RATE_RANGE[0]}× to ${RATE_RANGE[1]}×`,
+    });
+    this.rateInput.addEventListener("change", () => {
+      const rate = clampRate(this.rateInput.value);
+      if (rate != null) actions.setRate(rate);
+    });
     this.time = h("span", { class: "readout time" }, "0.000 s");
     this.end = h("span", { class: "readout end" }, "/ 0.000 s");
     this.progress = h("span", { class: "readout progress" }, "0.0 %");
@@ -28,7 +36,7 @@ export class Transport {
     this.status = h("span", { class: "banner", role: "status", hidden: true });
     root.append(
       h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
-      h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates),
+      h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates, this.rateInput),
       h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
       // One flex item of no basis holds both, so a status appearing never wraps the row.
       this.statusLine = h("div", { class: "status-line" }, this.status, this.phase));
@@ -54,6 +62,7 @@ export class Transport {
       b.classList.toggle("on", on);
       b.setAttribute("aria-pressed", String(on));
     }
+    if (document.activeElement !== this.rateInput) this.rateInput.value = String(rate);
     this.phase.textContent = state === "running" ? `playing · ${phase}` : state || "idle";
     this.phase.dataset.state = state || "idle";
   }
