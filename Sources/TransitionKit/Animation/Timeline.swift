@@ -135,6 +135,17 @@ public final class Timeline: @unchecked Sendable {
         drivenGroups[clock] = nil
     }
 
+    /// Runs app code and returns the animated transitions it started (`present`, `dismiss`,
+    /// `push`, `pop` with `animated: true`), which the caller then owns. Must run inside
+    /// `perform`, as app code always does.
+    func collectingStartedTransitions(when collecting: Bool = true, _ appCode: () -> Void) -> [TransitionCoordinator] {
+        collectsStartedTransitions = collecting
+        appCode()
+        collectsStartedTransitions = false
+        defer { startedTransitions.removeAll() }
+        return startedTransitions
+    }
+
     // MARK: Recording animations
 
     func noteUnmodelled(_ feature: String) {

@@ -21,11 +21,9 @@ extension TransitionRun {
         let waiting = !hasTransition
         let started: [TransitionCoordinator] = timeline.perform {
             gesture.apply(sample)
-            timeline.collectsStartedTransitions = waiting
-            (window as? Window)?.deliver(Touch.Phase(sample.phase), at: sample.location, time: time)
-            timeline.collectsStartedTransitions = false
-            defer { timeline.startedTransitions.removeAll() }
-            return timeline.startedTransitions
+            return timeline.collectingStartedTransitions(when: waiting) {
+                (window as? Window)?.deliver(Touch.Phase(sample.phase), at: sample.location, time: time)
+            }
         }
         if started.count > 1 {
             for coordinator in started { coordinator.abandon() }

@@ -78,11 +78,7 @@ public final class TransitionRun {
         let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
             let window = makeWindow()
             timeline.root = window
-            timeline.collectsStartedTransitions = true
-            start(window)
-            timeline.collectsStartedTransitions = false
-            defer { timeline.startedTransitions.removeAll() }
-            return (window, timeline.startedTransitions)
+            return (window, timeline.collectingStartedTransitions { start(window) })
         }
         guard started.count == 1, let coordinator = started.first else {
             let error = TransitionStartError(started: started.map(\.operation), problems: timeline.problems)
@@ -123,11 +119,7 @@ public final class TransitionRun {
         let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
             let window = makeWindow()
             timeline.root = window
-            timeline.collectsStartedTransitions = true
-            setUp(window)
-            timeline.collectsStartedTransitions = false
-            defer { timeline.startedTransitions.removeAll() }
-            return (window, timeline.startedTransitions)
+            return (window, timeline.collectingStartedTransitions { setUp(window) })
         }
         guard started.isEmpty else {
             for coordinator in started { coordinator.abandon() }
