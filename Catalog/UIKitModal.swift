@@ -2,8 +2,9 @@ import UIKit
 
 /// UIKit's own modal transitions: the presented screen's `modalTransitionStyle` with no
 /// transitioning delegate — `.coverVertical` (the default: up from the bottom),
-/// `.crossDissolve` (a fade), `.flipHorizontal` (a 3D turn about the vertical axis) and
-/// `.partialCurl` (not modelled: it plays the cover and the checker says so). Full screen, so
+/// `.crossDissolve` (a fade) and `.flipHorizontal` (a 3D turn about the vertical axis).
+/// `.partialCurl` is not offered: the engine does not model it (it plays the cover and the
+/// checker reports `not-modelled`; DefaultTransitionTests). Full screen, so
 /// the presenter's view is the from-view. docs/uikit-defaults.md has the timings.
 struct UIKitModalEntry: CatalogEntry {
     let id = "uikit-modal"
@@ -13,7 +14,7 @@ struct UIKitModalEntry: CatalogEntry {
     let operations: [TransitionOperation] = [.present, .dismiss]
 
     static let style = ChoiceParameter("style", "Transition style", default: "coverVertical",
-                                       options: ["coverVertical", "crossDissolve", "flipHorizontal", "partialCurl"],
+                                       options: ["coverVertical", "crossDissolve", "flipHorizontal"],
                                        help: "the presented view controller's modalTransitionStyle")
     static let duration = NumberParameter("duration", "Duration", default: 0.5, range: 0.05...3, step: 0.05, unit: "s",
                                           help: "cover and dissolve; UIKit does not publish it")
@@ -44,7 +45,6 @@ struct UIKitModalEntry: CatalogEntry {
         switch name {
         case "crossDissolve": return .crossDissolve
         case "flipHorizontal": return .flipHorizontal
-        case "partialCurl": return .partialCurl
         default: return .coverVertical
         }
     }

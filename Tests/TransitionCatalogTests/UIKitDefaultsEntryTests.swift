@@ -34,14 +34,6 @@ struct UIKitDefaultsEntryTests {
         }
     }
 
-    @Test("partial curl is reported as not modelled")
-    func partialCurl() {
-        var checker = ContractChecker()
-        checker.overrides = ["style": .choice("partialCurl")]
-        let findings = checker.check(UIKitModalEntry()).flatMap(\.findings)
-        #expect(findings.contains { $0.code == "not-modelled" && $0.message.contains("partialCurl") })
-    }
-
     @Test("the sample edge swipe pops interactively and finishes; the frames follow the finger")
     func sampleSwipeFinishes() throws {
         let entry = UIKitEdgeSwipeEntry()
