@@ -16,6 +16,7 @@ import { GestureInput, parseTrace } from "./gesture.js";
 import { download, exportPNG, framesJSON } from "./export.js";
 import { canEncodeVideo, exportAPNG, exportWebM } from "./run-export.js";
 import { Toasts } from "./toast.js";
+import { presentSwift, swiftCode } from "./swift-code.js";
 import { helpDialog, installShortcuts } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
 import { featuredEntry, Welcome, WELCOME_RATE } from "./welcome.js";
@@ -73,6 +74,8 @@ panel.append(
   section("sec-layers", "Layers", layersBody),
   section("sec-gesture", "Gesture", gestureBody));
 const controls = new Controls(paramsBody, { onSet: (values) => setParameters(values), onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }) });
+const copySwiftButton = h("button", { class: "btn small", type: "button", title: "The run's animations with these values, as the UIKit calls that make them", onclick: () => copySwift() }, icon("code", 14), "Copy as Swift");
+paramsBody.querySelector(".param-actions").append(copySwiftButton);
 const curves = new CurveGraph(curvesBody);
 const inspector = new Inspector(inspectBody, layersBody, {
   onSelect: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
@@ -568,6 +571,11 @@ async function saveJSON() {
     toasts.show(error.message, { kind: "error", title: "JSON export" });
   }
   connection.send(P.seekProgress(progress));
+}
+
+function copySwift() {
+  if (!state.scene) return;
+  presentSwift(swiftCode(state.scene, entryById(state, state.entry)), h);
 }
 
 // ---------------------------------------------------------------------------------------
