@@ -103,7 +103,7 @@ struct SeedNumberTests {
 
     @Test("flip present: the layers land exactly on their key values at the key times after easeInOut")
     func flipKeyTimes() throws {
-        let run = try makeRun(FlipEntry(), .present)
+        let run = try makeRun(catalogEntry("flip"), .present)
         run.runToCompletion()
         #expect(run.completionTime == 0.6)
         let third = time(where: .easeInEaseOut, reaches: 1.0 / 3, duration: 0.6)
@@ -124,7 +124,7 @@ struct SeedNumberTests {
 
     @Test("flip swipe: progress = translation.x / 200, finishing above one half")
     func flipSwipe() throws {
-        let finish = try makeRun(FlipEntry(), .dismiss, interactive: true)
+        let finish = try makeRun(catalogEntry("flip"), .dismiss, interactive: true)
         try finish.replay([GestureSample(t: 0, phase: .began, x: 0, y: 400),
                            GestureSample(t: 0.1, phase: .changed, x: 110, y: 400),
                            GestureSample(t: 0.2, phase: .ended, x: 110, y: 400)])
@@ -132,7 +132,7 @@ struct SeedNumberTests {
         #expect(finish.state == .completed)
         #expect(abs(try #require(finish.completionTime) - (0.2 + 0.45 * 0.6)) < 1e-9)
 
-        let cancel = try makeRun(FlipEntry(), .dismiss, interactive: true)
+        let cancel = try makeRun(catalogEntry("flip"), .dismiss, interactive: true)
         try cancel.replay([GestureSample(t: 0, phase: .began, x: 0, y: 400),
                            GestureSample(t: 0.1, phase: .changed, x: 90, y: 400),
                            GestureSample(t: 0.2, phase: .ended, x: 90, y: 400)])
