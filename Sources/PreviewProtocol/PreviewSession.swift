@@ -219,6 +219,7 @@ public final class PreviewSession {
                                 "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
         }
         let live = self.current!
+        let stateBefore = live.run.state
         do {
             try live.run.handle(sample)
         } catch {
@@ -228,10 +229,13 @@ public final class PreviewSession {
         cursor = live.run.timeline.now
         owe(id, now)
         var output = sceneUpdateIfNeeded()
-        if sample.phase == .began { output.append(stateMessage(id: nil)) }
         if sample.phase == .ended || sample.phase == .cancelled {
             // The finish or cancel animation plays out in real time from the release.
             playback = Playback(startNow: now, startTime: cursor, rate: 1, loop: false, fps: fps, isLive: true)
+            output.append(stateMessage(id: nil))
+        } else if sample.phase == .began || live.run.state != stateBefore {
+            // A run that starts from touches begins its transition when the app's recognizer
+            // does (a pan after its movement threshold), not necessarily on `began`.
             output.append(stateMessage(id: nil))
         }
         return output

@@ -7,7 +7,7 @@ import TransitionKit
 struct SeedNumberTests {
     @Test("zoom in lands on the aspect-fit frame: 3000×2000 into 375×812 → (0, 281, 375, 250)")
     func zoomInFinalFrame() throws {
-        let run = try makeRun(ZoomEntry(), .present)
+        let run = try makeRun(catalogEntry("zoom"), .present)
         run.runToCompletion()
         #expect(run.state == .completed)
         #expect(run.completionTime == 0.5)
@@ -23,7 +23,7 @@ struct SeedNumberTests {
 
     @Test("at 0.1 s of the default zoom in the to-view's opacity is UIKit's spring value 0.609318")
     func zoomInSpringOpacity() throws {
-        let run = try makeRun(ZoomEntry(), .present)
+        let run = try makeRun(catalogEntry("zoom"), .present)
         run.runToCompletion()
         let to = try #require(run.frame(at: 0.1).layer(role: "to"))
         #expect(abs(to.opacity - 0.609318) < 1e-6)
@@ -44,15 +44,29 @@ struct SeedNumberTests {
     @Test("FluidPhoto's pull-down: dy 50 and 203 on an 812-point screen", arguments: [
         (50.0, 0.753695, 0.938424), (203.0, 0, 0.75), (406.0, 0, 0.5), (600.0, 0, 0.5),
     ])
-    func pullDownNumbers(dy: Double, alpha: Double, scale: Double) {
-        #expect(abs(ZoomDismissalInteractionController.backgroundAlpha(viewHeight: 812, verticalDelta: dy) - alpha) < 1e-6)
-        #expect(abs(ZoomDismissalInteractionController.scale(viewHeight: 812, verticalDelta: dy) - scale) < 1e-6)
+    func pullDownNumbers(dy: Double, alpha: Double, scale: Double) throws {
+        // Measured on the entry as the app runs it: the page's pan begins after 10 points, and
+        // the pull's translation is from where the finger went down.
+        let run = try makeRun(catalogEntry("zoom"), .dismiss, interactive: true)
+        try run.handle(GestureSample(t: 0, phase: .began, x: 187.5, y: 300))
+        try run.handle(GestureSample(t: 0.05, phase: .changed, x: 187.5, y: 315))
+        try run.handle(GestureSample(t: 0.1, phase: .changed, x: 187.5, y: 300 + dy))
+        let frame = run.frame(at: 0.1)
+        // A fully transparent layer is left out of the frame.
+        #expect(abs((frame.layer(role: "from")?.opacity ?? 0) - alpha) < 1e-6)
+        #expect(alpha == 0 || frame.layer(role: "from") != nil)
+        #expect(abs(try #require(frame.layer(role: "transitionImage")).quad.boundingBox.width / 375 - scale) < 1e-6)
+        #expect(abs(run.context.percentComplete - (1 - scale)) < 1e-6)
     }
 
+    /// The page's pan begins once the finger has moved 10 points (its `.began` only starts the
+    /// dismissal, as FluidPhoto's handler does); the next move reaches the interaction.
     @Test("pull-down in a live run: the photo follows the finger and shrinks, the background fades")
     func pullDownLive() throws {
-        let run = try makeRun(ZoomEntry(), .dismiss, interactive: true)
+        let run = try makeRun(catalogEntry("zoom"), .dismiss, interactive: true)
         try run.handle(GestureSample(t: 0, phase: .began, x: 180, y: 400))
+        try run.handle(GestureSample(t: 0.05, phase: .changed, x: 182, y: 415))
+        #expect(run.hasTransition && run.state == .interactive)
         try run.handle(GestureSample(t: 0.1, phase: .changed, x: 190, y: 450))
         let frame = run.frame(at: 0.1)
         let from = try #require(frame.layer(role: "from"))
@@ -71,7 +85,7 @@ struct SeedNumberTests {
 
     @Test("pull-down release: moving down below the anchor finishes, upwards cancels")
     func pullDownReleaseRule() throws {
-        let finish = try makeRun(ZoomEntry(), .dismiss, interactive: true)
+        let finish = try makeRun(catalogEntry("zoom"), .dismiss, interactive: true)
         try finish.replay([GestureSample(t: 0, phase: .began, x: 180, y: 400),
                            GestureSample(t: 0.1, phase: .changed, x: 180, y: 500),
                            GestureSample(t: 0.15, phase: .ended, x: 180, y: 520)])
@@ -79,7 +93,7 @@ struct SeedNumberTests {
         #expect(abs(try #require(finish.completionTime) - (0.15 + 0.25)) < 1e-9)
 
         // Dragged down but released moving up: velocity.y < 0 cancels.
-        let upwards = try makeRun(ZoomEntry(), .dismiss, interactive: true)
+        let upwards = try makeRun(catalogEntry("zoom"), .dismiss, interactive: true)
         try upwards.replay([GestureSample(t: 0, phase: .began, x: 180, y: 400),
                             GestureSample(t: 0.1, phase: .changed, x: 180, y: 600),
                             GestureSample(t: 0.15, phase: .changed, x: 180, y: 560),
@@ -94,7 +108,7 @@ struct SeedNumberTests {
         #expect(end.layer(role: "transitionImage") == nil)
 
         // Released moving down but above the anchor (dragged up first): the centre rule cancels.
-        let above = try makeRun(ZoomEntry(), .dismiss, interactive: true)
+        let above = try makeRun(catalogEntry("zoom"), .dismiss, interactive: true)
         try above.replay([GestureSample(t: 0, phase: .began, x: 180, y: 400),
                           GestureSample(t: 0.1, phase: .changed, x: 180, y: 300),
                           GestureSample(t: 0.15, phase: .ended, x: 180, y: 310)])
