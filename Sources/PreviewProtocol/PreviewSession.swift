@@ -164,7 +164,9 @@ public final class PreviewSession {
             switch target {
             case .progress(let p): cursor = p * end
             case .time(let t):
-                guard t <= end + 1e-9 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
+                // Numbers on the wire have six decimals: the run's end, read back from a scene,
+                // may be up to 5e-7 past the real one (0.466667 for 28/60 s).
+                guard t <= end + 1e-6 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
                 cursor = Swift.min(t, end)
             }
             if current.isLive { current.run.advance(to: cursor) }

@@ -276,6 +276,18 @@ struct SessionTests {
         #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
     }
 
+    /// The page's JSON export seeks to every frame time up to the scene's `endTime`, which the
+    /// wire rounds to six decimals: 28/60 s arrives as 0.466667, past the real end.
+    @Test("seek accepts the run's end as the wire rounds it")
+    func seekToRoundedEnd() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        let end = try #require(client.session.current?.run.endTime)
+        #expect(abs(end - 28.0 / 60) < 1e-12, "the sample pull ends 28 frames in")
+        #expect(!types(client.send(#"{"type":"seek","time":0.466667}"#)).contains("error"))
+        #expect(types(client.send(#"{"type":"seek","time":0.46667}"#)).contains("error"))
+    }
+
     @Test("set re-renders at the same playhead with new parameters")
     func setParameters() throws {
         let client = Client()

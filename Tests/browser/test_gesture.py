@@ -67,6 +67,10 @@ def test_a_short_drag_released_upwards_cancels(driver, server, catalog):
     wait_for(driver, "return __preview.playback.state === 'cancelled'")
     assert driver.execute_script("return __preview.playback.transitionWasCancelled") is True
     assert "cancelled" in driver.find_element(By.CSS_SELECTOR, ".banner").text
+    # The pointer rested on the detail's photo before the press: the page highlights the layer it
+    # hovers, and the photo is on screen again. Move away so the pixels are the frame's alone.
+    ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, ".banner")).perform()
+    wait_for(driver, "return __preview.hoverId === null")
     got = settle(driver)
     check_frame_pixels(driver, got["scene"], got["frame"], device(catalog))
     # Back on the detail photo: the centre of the screen is the photo again.
