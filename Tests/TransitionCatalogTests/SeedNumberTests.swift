@@ -155,4 +155,34 @@ struct SeedNumberTests {
         let end = cancel.frame(at: try #require(cancel.completionTime))
         #expect(end.layer(role: "from") != nil && end.layer(role: "to") == nil && end.layer(role: "snapshot") == nil)
     }
+
+    /// The catalog's own interactive entries run the apps' recognizers: Kodeco's edge pan only
+    /// begins from the left edge, and FluidPhoto's pan only once the finger has moved.
+    @Test("flip's swipe starts only from the left edge, zoom's pull only past the pan threshold")
+    func appRecognizersDecide() throws {
+        func failure(_ id: String, _ trace: [GestureSample]) -> String? {
+            do {
+                _ = try CatalogRun.make(entry: catalogEntry(id), operation: .dismiss, gesture: trace)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        let fromMiddle = [GestureSample(t: 0, phase: .began, x: 100, y: 400),
+                          GestureSample(t: 0.1, phase: .changed, x: 250, y: 400),
+                          GestureSample(t: 0.2, phase: .ended, x: 260, y: 400)]
+        #expect(failure("flip", fromMiddle) == "no-transition")
+        let fromEdge = fromMiddle.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x - 95, y: $0.y) }
+        #expect(failure("flip", fromEdge) == nil)
+
+        let nudge = [GestureSample(t: 0, phase: .began, x: 187, y: 400),
+                     GestureSample(t: 0.1, phase: .changed, x: 187, y: 409),
+                     GestureSample(t: 0.2, phase: .ended, x: 187, y: 409)]
+        #expect(failure("zoom", nudge) == "no-transition")
+        let run = try CatalogRun.make(entry: catalogEntry("zoom"), operation: .dismiss,
+                                      gesture: nudge.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x, y: 400 + ($0.y - 400) * 20) })
+        #expect(run.state == .completed && run.deliversTouches)
+        // The transition began with the move that made the pan begin, 0.1 s in.
+        #expect(run.state(at: 0.05) == .ready && run.state(at: 0.1) == .interactive)
+    }
 }
