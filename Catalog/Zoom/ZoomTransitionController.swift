@@ -74,7 +74,7 @@ extension ZoomTransitionController: UINavigationControllerDelegate {
         if !self.isInteractive {
             return nil
         }
-        self.interactionController.animator = animator
+        self.interactionController.animator = animationController
         return self.interactionController
     }
 }
