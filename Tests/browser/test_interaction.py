@@ -189,7 +189,9 @@ def test_a_toggle_and_a_choice_rerender_and_restore_from_the_url(driver, server)
 
 
 def test_hover_and_click_inspect_layers(driver, server):
-    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "progress": 0})
+    # Half way through the sample pull the page's pan has started the zoom out: the photo is the
+    # transition's image.
+    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0.5", {"entry": "zoom", "progress": 0.5})
     scene, frame = got["scene"], got["frame"]
     roles = {l["id"]: l["role"] for l in scene["layers"]}
     photo = next(l for l in reversed(frame["layers"]) if roles[l["id"]] == "transitionImage" and l["opacity"] > 0)

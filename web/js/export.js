@@ -58,7 +58,9 @@ export function sampleTimes(endTime, fps) {
   const count = Math.floor(endTime * fps + 1e-9);
   const times = [];
   for (let i = 0; i <= count; i++) times.push(Math.min(endTime, i / fps));
-  if (times[times.length - 1] < endTime - 1e-9) times.push(endTime);
+  // The scene's endTime has the wire's six decimals (28/60 s is 0.466667): a last frame time
+  // within that rounding is the end already.
+  if (times[times.length - 1] < endTime - 1e-6) times.push(endTime);
   return times;
 }
 

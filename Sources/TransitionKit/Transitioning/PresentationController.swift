@@ -25,9 +25,9 @@ open class PresentationController: NSObject {
     /// Where the presenter's view was before it moved into the container.
     var relocation: Relocation?
 
+    /// The superview is weak: it is the window (or a context view's superview), which owns
+    /// the presenting controller, which owns the presented one and so this controller.
     struct Relocation {
-        /// Weak: the superview is usually the window, which (through the presenter) holds this
-        /// controller; a strong reference kept every full-screen presentation's scene alive.
         weak var superview: View?
         let index: Int
         let frame: Rect
