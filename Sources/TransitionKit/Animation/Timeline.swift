@@ -19,6 +19,9 @@ public final class Timeline: @unchecked Sendable {
     /// use: the contract checker reports them rather than letting them pass silently.
     public private(set) var unmodelled: [(time: Double, feature: String)] = []
     private var drivenGroups: [Int: [AnimationGroup]] = [:]
+    /// What property animators did that a timeline should mark: pauses, reversals,
+    /// continuations, scrubs, stops (wall time, label).
+    public internal(set) var animatorEvents: [(time: Double, label: String)] = []
     private var queue: [ScheduledBlock] = []
     private var sequence = 0
     private var nextID = 1
@@ -190,6 +193,7 @@ public final class Timeline: @unchecked Sendable {
                 group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear))
             layer.changeTrack(keyPath) { $0.add(animation) }
             group.properties.append("\(layer.id).\(name)")
+            context.recordsAnimatedProperty?(PropertyRecord(layer: layer, keyPath: keyPath, start: old, end: new))
         case .keyframes:
             context.collect(layer: layer, keyPath: keyPath, name: name, old: old, new: new)
         case .none:
