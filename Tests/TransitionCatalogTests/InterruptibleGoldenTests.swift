@@ -63,3 +63,26 @@ struct InterruptibleGoldenTests {
         if path.hasPrefix("interrupted") { #expect(run.interruptionTimes == [0.15]) }
     }
 }
+
+@Suite("Interruptible transitions: scene curves and markers")
+struct InterruptibleSceneTests {
+    @Test("a property animator's stretches are curves; pauses and continuations are animator markers")
+    func curvesAndMarkers() throws {
+        let run = try InterruptibleGoldenTests.run("interrupted-finished")
+        let scene = SceneDescription(run: run)
+        let labels = scene.markers.filter { $0.kind == .animator }.map(\.label)
+        #expect(labels.contains("animator paused"))
+        #expect(labels.contains { $0.hasPrefix("animator continued (spring ζ 0.85)") })
+        #expect(scene.markers.first { $0.kind == .animator && $0.label == "animator paused" }?.time == 0.15)
+        // The block's first run (easeOut over 0.5 s from 0), then the rest on the thrown spring.
+        let curves = scene.curves.filter { $0.properties.contains { $0.hasSuffix(".opacity") } }
+        #expect(curves.count == 2)
+        guard case .bezier(let first) = try #require(curves.first).timing else { Issue.record("first not cubic"); return }
+        #expect(first == .easeOut && curves[0].begin == 0 && curves[0].duration == 0.5)
+        guard case .spring(let spring) = curves[1].timing else { Issue.record("rest not a spring"); return }
+        #expect(curves[1].begin == 0.3 && spring.dampingRatio == 0.85 && spring.initialVelocity > 0)
+        // The first stretch was cut short by the grab: no end marker for it, one for the rest.
+        let ends = scene.markers.filter { $0.kind == .animationEnd }.map(\.time)
+        #expect(ends.allSatisfy { $0 > 0.3 })
+    }
+}
