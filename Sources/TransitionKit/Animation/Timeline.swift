@@ -22,6 +22,9 @@ public final class Timeline: @unchecked Sendable {
     /// What property animators did that a timeline should mark: pauses, reversals,
     /// continuations, scrubs, stops (wall time, label).
     public internal(set) var animatorEvents: [(time: Double, label: String)] = []
+    /// Property animators that became active here: `invalidate` makes them let go of app
+    /// closures (an animator's completion usually captures the object that holds it).
+    var propertyAnimators: [ViewPropertyAnimator] = []
     private var queue: [ScheduledBlock] = []
     private var sequence = 0
     private var nextID = 1
@@ -101,6 +104,8 @@ public final class Timeline: @unchecked Sendable {
         contexts.removeAll()
         startedTransitions.removeAll()
         for group in groups { _ = group.takeCompletion() }
+        for animator in propertyAnimators { animator.letGo() }
+        propertyAnimators.removeAll()
     }
 
     /// Every layer ever in the tree and every animation group: what must be freed with the

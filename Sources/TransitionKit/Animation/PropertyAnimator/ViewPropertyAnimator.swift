@@ -207,6 +207,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Runs the waiting blocks, each as a lane held at its start.
     private func activate(_ timeline: Timeline) {
         guard state == .inactive else { return }
+        if self.timeline !== timeline { timeline.propertyAnimators.append(self) }
         self.timeline = timeline
         state = .active
         heldFraction = 0
@@ -341,6 +342,16 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let blocks = completions
         completions.removeAll()
         for completion in blocks { completion(position) }
+    }
+
+    /// The run is over (`Timeline.invalidate`): drop every app closure and recorded view.
+    func letGo() {
+        generation += 1
+        isRunning = false
+        pending.removeAll()
+        completions.removeAll()
+        records.removeAll()
+        lanes.removeAll()
     }
 
     /// Outside a run there is no time: the animations apply at once, as for a view with no window.
