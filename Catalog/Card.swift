@@ -174,11 +174,14 @@ enum CardGeometry {
 
 /// Both directions on one property animator: the story's frame between the card's and the
 /// screen's, its corners between the card's and the display's (square once it settles), the
-/// tab bar sliding off and back, the body text re-wrapping to the new width.
+/// tab bar sliding off and back, the body text re-wrapping to the new width. A tap on the
+/// story while it expands grabs the transition and sends it back into the card.
 final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let feed: CardFeedViewController
     let expanding: Bool
     private var animator: UIViewPropertyAnimator?
+    /// Weak: the context holds this animator (UIKit's transition context owns its animator).
+    private weak var context: (any UIViewControllerContextTransitioning)?
 
     init(feed: CardFeedViewController, expanding: Bool) {
         self.feed = feed
@@ -207,6 +210,13 @@ final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             story.body.frame = CardGeometry.bodyFrame(width: cardFrame.width, top: cardFrame.height + 20, height: full.height)
             feed.card.alpha = 0
         }
+        var tap: UITapGestureRecognizer?
+        if expanding {
+            let recognizer = UITapGestureRecognizer(target: self, action: Selector.method(CardTransitionAnimator.reverse(_:)))
+            storyView.addGestureRecognizer(recognizer)
+            tap = recognizer
+        }
+        context = transitionContext
         let spring = expanding ? style.expand : style.collapse
         let animator = UIViewPropertyAnimator(duration: spring.duration, dampingRatio: spring.damping)
         animator.addAnimations {
@@ -220,8 +230,9 @@ final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         }
         animator.addCompletion { position in
             let completed = !transitionContext.transitionWasCancelled && position == .end
+            if let tap { storyView.removeGestureRecognizer(tap) }
             if self.expanding && completed { storyView.layer.cornerRadius = 0 }
-            if !self.expanding && completed { self.feed.card.alpha = 1 }
+            if completed != self.expanding { self.feed.card.alpha = 1 }
             transitionContext.completeTransition(completed)
         }
         self.animator = animator
@@ -232,7 +243,19 @@ final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
+    /// Tap during the expansion: pause where it is, cancel, and play back into the card on
+    /// the same spring (the presentation is cancelled; the card is back in the feed).
+    func reverse(_ tap: UITapGestureRecognizer) {
+        guard expanding, tap.state == .ended, let animator, animator.isRunning, !animator.isReversed,
+              let context else { return }
+        context.pauseInteractiveTransition()
+        context.cancelInteractiveTransition()
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
+
     func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
+        context = nil
     }
 }

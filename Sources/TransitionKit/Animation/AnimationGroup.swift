@@ -30,7 +30,7 @@ public final class AnimationGroup: @unchecked Sendable {
 
     /// A property animator's group: its clock's media time already is the progress (the
     /// animator writes pauses, scrubs, reversals and re-timings there), so it passes through.
-    let readsProgressFromClock: Bool
+    public let readsProgressFromClock: Bool
 
     private var cachedTime = Double.nan
     private var cachedFraction = 0.0
