@@ -27,8 +27,11 @@ struct RunLifetimeTests {
         }
     }
 
+    /// A scenario whose operation starts from touches gets its own sample gesture (an edge
+    /// swipe must start at its edge); the others a generic drag.
     static func trace(for entry: any CatalogEntry, _ op: TransitionOperation) -> [GestureSample]? {
-        entry.interactiveOperations.contains(op) ? [
+        if CatalogRun.startsFromTouches(entry, op) { return entry.sampleGesture(for: op, device: .default) }
+        return entry.interactiveOperations.contains(op) ? [
             GestureSample(t: 0, phase: .began, x: 187, y: 400), GestureSample(t: 0.1, phase: .changed, x: 250, y: 500),
             GestureSample(t: 0.2, phase: .ended, x: 300, y: 560)] : nil
     }
@@ -68,7 +71,8 @@ struct RunLifetimeTests {
     @Test("a run let go mid-way (completions still waiting) is freed too")
     func abandonedRunsAreFreed() throws {
         for entry in TransitionCatalog.registry.entries {
-            for op in entry.operations {
+            // An operation that starts from touches has no run without them.
+            for op in entry.operations where !CatalogRun.startsFromTouches(entry, op) {
                 var watched: Watched?
                 do {
                     let run = try CatalogRun.start(entry: entry, operation: op, interactive: false)
@@ -83,8 +87,10 @@ struct RunLifetimeTests {
                 var watched: Watched?
                 do {
                     let run = try CatalogRun.start(entry: entry, operation: op, interactive: true)
-                    try run.handle(GestureSample(t: 0, phase: .began, x: 187, y: 400))
-                    try run.handle(GestureSample(t: 0.1, phase: .changed, x: 220, y: 480))
+                    let samples = CatalogRun.startsFromTouches(entry, op)
+                        ? Array((entry.sampleGesture(for: op, device: .default) ?? []).prefix(4))
+                        : [GestureSample(t: 0, phase: .began, x: 187, y: 400), GestureSample(t: 0.1, phase: .changed, x: 220, y: 480)]
+                    for sample in samples { try run.handle(sample) }
                     _ = run.frame(at: run.timeline.now)
                     watched = Watched(run)
                 }

@@ -26,7 +26,9 @@ open class PresentationController: NSObject {
     var relocation: Relocation?
 
     struct Relocation {
-        let superview: View
+        /// Weak: the superview is usually the window, which (through the presenter) holds this
+        /// controller; a strong reference kept every full-screen presentation's scene alive.
+        weak var superview: View?
         let index: Int
         let frame: Rect
     }
