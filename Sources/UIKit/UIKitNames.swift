@@ -46,3 +46,13 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UITouch = Touch
 public typealias UIEvent = Event
 public typealias UIRectEdge = RectEdgeSet
+
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIViewAnimating = ViewAnimating
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+public typealias UIViewAnimatingState = ViewAnimatingState
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+public typealias UITimingCurveProvider = TimingCurveProvider
+public typealias UITimingCurveType = TimingCurveType
+public typealias UICubicTimingParameters = CubicTimingParameters
+public typealias UISpringTimingParameters = SpringTimingParameters

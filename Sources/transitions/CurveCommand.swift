@@ -7,7 +7,7 @@ struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
         abstract: "Evaluate a timing curve: a UIKit spring or a Core Animation cubic Bézier.",
-        subcommands: [Spring.self, Bezier.self]
+        subcommands: [Spring.self, SpringTiming.self, Bezier.self]
     )
 }
 

@@ -123,3 +123,33 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
         #expect(result.stdout.isEmpty)
     }
 }
+
+/// `curve spring-timing`: a property animator's physical springs (docs/fidelity.md §7).
+@Suite struct SpringTimingCommandTests {
+    @Test func stiffnessAndDampingGiveAppleSettlingTimes() throws {
+        for (c, settling) in [(5.0, 2.854974609888761), (15.0, 1.0220937981854987)] {
+            let result = try transitions("curve", "spring-timing", "--stiffness", "100", "--damping", "\(c)",
+                                         "--at", "0.1", "--json")
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try result.jsonObject()
+            #expect(abs(try number(json["settlingDuration"]) - settling) < 1e-9)
+            #expect(try number(json["mass"]) == 1 && number(json["stiffness"]) == 100)
+        }
+    }
+
+    @Test func responseAndBounce() throws {
+        let result = try transitions("curve", "spring-timing", "--response", "0.5", "--bounce", "0.2", "--at", "0.1,0.2")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("stiffness          157.91367041742"))
+        #expect(result.stdout.contains("damping ratio      0.8"))
+        #expect(result.stdout.contains("settling duration"))
+    }
+
+    @Test func badInputIsAClearError() throws {
+        for args in [["--stiffness", "100", "--at", "0.1"], ["--stiffness", "-1", "--damping", "5", "--at", "0.1"],
+                     ["--response", "0.5", "--bounce", "2", "--at", "0.1"], ["--stiffness", "100", "--damping", "5", "--at", ""]] {
+            let result = try transitions(arguments: ["curve", "spring-timing"] + args)
+            #expect(result.status != 0 && !result.stderr.isEmpty, "\(args)")
+        }
+    }
+}

@@ -571,7 +571,9 @@ func referenceValue<V: Animatable>(_ track: Track<V>, at t: Double, clocks: Cloc
         let group = animation.group
         guard group.createdAt <= t && t < group.removedAt else { continue }
         let local = group.clock == 0 ? t : referenceLocalTime(clocks.clocks[group.clock], at: t)
-        let fraction = group.timing.progress(elapsed: local - group.begin, duration: group.duration)
+        // A property animator's clock already reads the progress.
+        let fraction = group.readsProgressFromClock ? local
+            : group.timing.progress(elapsed: local - group.begin, duration: group.duration)
         return animation.keyframes.value(at: fraction)
     }
     return referenceValue(track.modelTrack, at: t)
@@ -589,6 +591,8 @@ func referenceLocalTime(_ clock: MediaClock, at t: Double) -> Double {
         guard to > from else { return local1 }
         let f = Swift.min(1, Swift.max(0, (t - from) / (to - from)))
         return local0 + (local1 - local0) * curve.value(at: f)
+    case .segment(let from, let segment):
+        return segment.progress(after: t - from)
     }
 }
 

@@ -12,7 +12,7 @@ def test_first_load_plays_the_featured_entry_until_touched(driver, server):
     driver.get(server.url)
     wait_for(driver, "const p = window.__preview; return !!(p && p.scene && p.playback.state === 'running')")
     playback = driver.execute_script("return __preview.playback")
-    assert driver.execute_script("return __preview.scene.entry") == "zoom"
+    assert driver.execute_script("return __preview.scene.entry") == "card"
     assert playback["loop"] is True and playback["rate"] == 0.5
     line = driver.find_element(By.CSS_SELECTOR, ".welcome")
     assert line.is_displayed() and "Space" in line.text

@@ -11,6 +11,7 @@ const MARKER_TITLES = {
   keyframe: "keyframe",
   interactionEnd: "gesture released",
   completion: "completeTransition",
+  animator: "property animator",
 };
 
 function niceStep(span, target) {

@@ -6,6 +6,8 @@ final class AnimationContext {
     let group: AnimationGroup?
     /// The window of the `addKeyframe` block now running (relative start and duration).
     var keyframeWindow: (start: Double, duration: Double) = (0, 1)
+    /// A property animator's block: told about every property it animates.
+    var recordsAnimatedProperty: ((any AnimatedPropertyRecord) -> Void)?
     private var collectors: [String: any KeyframeCollecting] = [:]
     private var order: [String] = []
 

@@ -28,12 +28,17 @@ public final class AnimationGroup: @unchecked Sendable {
     /// has handed it on: the block usually captures views whose layers hold this group.
     private var completion: ((Bool) -> Void)?
 
+    /// A property animator's group: its clock's media time already is the progress (the
+    /// animator writes pauses, scrubs, reversals and re-timings there), so it passes through.
+    public let readsProgressFromClock: Bool
+
     private var cachedTime = Double.nan
     private var cachedFraction = 0.0
 
     init(kind: Kind, clock: Int, createdAt: Double, begin: Double, duration: Double,
          timing: AnimationTiming, repetition: AnimationRepetition = .once, removedAt: Double,
-         completion: ((Bool) -> Void)?) {
+         completion: ((Bool) -> Void)?, readsProgressFromClock: Bool = false) {
+        self.readsProgressFromClock = readsProgressFromClock
         self.kind = kind
         self.clock = clock
         self.createdAt = createdAt
@@ -60,9 +65,13 @@ public final class AnimationGroup: @unchecked Sendable {
     /// Progress `elapsed` seconds after the start, cycles and reversals included.
     @inline(__always)
     func progress(elapsed: Double) -> Double {
+        if readsProgressFromClock { return elapsed }
         let forward = repetition.isOnce ? elapsed : repetition.forwardElapsed(elapsed, duration: duration)
         return timing.progress(elapsed: forward, duration: duration)
     }
+
+    /// Forgets the cached fraction: the group's clock was just given a new future.
+    func clockDidChange() { cachedTime = .nan }
 
     /// Progress through the animation at wall time `t`. Cached per time, because every layer
     /// animated by the group asks for the same number while one frame is evaluated.

@@ -8,10 +8,13 @@ struct MediaClock: Sendable {
         case hold(from: Double, local: Double)
         /// From `from` to `to` (wall), media time goes `local0` → `local1` on `curve`.
         case ramp(from: Double, to: Double, local0: Double, local1: Double, curve: CubicBezier)
+        /// A property animator's stretch (`AnimatorSegment`): from wall time `from`, media time
+        /// is the segment's progress, which may overshoot (springs).
+        case segment(from: Double, AnimatorSegment)
 
         var start: Double {
             switch self {
-            case .hold(let from, _), .ramp(let from, _, _, _, _): return from
+            case .hold(let from, _), .ramp(let from, _, _, _, _), .segment(let from, _): return from
             }
         }
     }
@@ -32,6 +35,23 @@ struct MediaClock: Sendable {
         pieces.append(.hold(from: t1, local: local1))
     }
 
+    /// Starts `segment` at wall time `t`, dropping whatever was planned after `t` (a paused,
+    /// reversed or re-timed animator replaces its future).
+    mutating func play(_ segment: AnimatorSegment, from t: Double) {
+        truncate(after: t)
+        pieces.append(.segment(from: t, segment))
+    }
+
+    /// Holds `local` from `t`, dropping pieces planned after `t`.
+    mutating func freeze(at t: Double, local: Double) {
+        truncate(after: t)
+        pieces.append(.hold(from: t, local: local))
+    }
+
+    private mutating func truncate(after t: Double) {
+        while pieces.count > 1, let last = pieces.last, last.start > t { pieces.removeLast() }
+    }
+
     func localTime(at t: Double) -> Double {
         if pieces.isEmpty { return t }
         var i = pieces.count - 1
@@ -43,6 +63,8 @@ struct MediaClock: Sendable {
             guard to > from else { return local1 }
             let f = Swift.min(1, Swift.max(0, (t - from) / (to - from)))
             return local0 + (local1 - local0) * curve.value(at: f)
+        case .segment(let from, let segment):
+            return segment.progress(after: t - from)
         }
     }
 }

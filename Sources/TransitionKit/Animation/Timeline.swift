@@ -19,6 +19,12 @@ public final class Timeline: @unchecked Sendable {
     /// use: the contract checker reports them rather than letting them pass silently.
     public private(set) var unmodelled: [(time: Double, feature: String)] = []
     private var drivenGroups: [Int: [AnimationGroup]] = [:]
+    /// What property animators did that a timeline should mark: pauses, reversals,
+    /// continuations, scrubs, stops (wall time, label).
+    public internal(set) var animatorEvents: [(time: Double, label: String)] = []
+    /// Property animators that became active here: `invalidate` makes them let go of app
+    /// closures (an animator's completion usually captures the object that holds it).
+    var propertyAnimators: [ViewPropertyAnimator] = []
     private var queue: [ScheduledBlock] = []
     private var sequence = 0
     private var nextID = 1
@@ -98,6 +104,8 @@ public final class Timeline: @unchecked Sendable {
         contexts.removeAll()
         startedTransitions.removeAll()
         for group in groups { _ = group.takeCompletion() }
+        for animator in propertyAnimators { animator.letGo() }
+        propertyAnimators.removeAll()
     }
 
     /// Every layer ever in the tree and every animation group: what must be freed with the
@@ -190,6 +198,7 @@ public final class Timeline: @unchecked Sendable {
                 group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear))
             layer.changeTrack(keyPath) { $0.add(animation) }
             group.properties.append("\(layer.id).\(name)")
+            context.recordsAnimatedProperty?(PropertyRecord(layer: layer, keyPath: keyPath, start: old, end: new))
         case .keyframes:
             context.collect(layer: layer, keyPath: keyPath, name: name, old: old, new: new)
         case .none:

@@ -2,7 +2,9 @@
 /// content, the run's length and the moments worth marking on a timeline.
 public struct SceneDescription {
     public struct Marker: Sendable, Equatable {
-        public enum Kind: String, Sendable { case animationStart, animationEnd, keyframe, interactionEnd, completion }
+        public enum Kind: String, Sendable { case animationStart, animationEnd, keyframe, interactionEnd, completion
+            /// A property animator paused, reversed, continued, stopped (its label says which).
+            case animator }
         public let kind: Kind
         public let time: Double
         public let label: String
@@ -36,6 +38,18 @@ public struct SceneDescription {
         var markers: [Marker] = []
         var curves: [Curve] = []
         for group in run.timeline.groups {
+            if group.readsProgressFromClock {
+                let stretches = Self.animatorStretches(group, clocks: run.timeline.clocks)
+                curves += stretches.map(\.curve)
+                if let first = stretches.first {
+                    markers.append(Marker(kind: .animationStart, time: first.curve.begin,
+                                          label: "\(first.curve.kind.rawValue) starts"))
+                }
+                if let last = stretches.last, let end = last.end {
+                    markers.append(Marker(kind: .animationEnd, time: end, label: "\(last.curve.kind.rawValue) ends"))
+                }
+                continue
+            }
             // Groups on a paused (percent-driven) clock have no fixed wall-clock start.
             let onWallClock = group.clock == 0
             let start = onWallClock ? group.begin : group.createdAt
@@ -52,6 +66,9 @@ public struct SceneDescription {
                                       label: "keyframe \(format(key))"))
             }
         }
+        for event in run.timeline.animatorEvents {
+            markers.append(Marker(kind: .animator, time: event.time, label: event.label))
+        }
         if let end = run.interactionEndTime {
             markers.append(Marker(kind: .interactionEnd, time: end,
                                   label: run.context.transitionWasCancelled ? "released: cancel" : "released: finish"))
@@ -64,6 +81,25 @@ public struct SceneDescription {
             .filter { seen.insert("\($0.kind.rawValue)@\(format($0.time))").inserted }
             .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
         self.curves = curves
+    }
+
+    /// A property animator block's stretches: each `AnimatorSegment` its clock played (the
+    /// first run, and every re-timed rest after `continueAnimation` or a reversal), with the
+    /// wall time it came to rest when nothing replaced it first.
+    static func animatorStretches(_ group: AnimationGroup, clocks: ClockTable) -> [(curve: Curve, end: Double?)] {
+        let pieces = clocks.clocks[group.clock].pieces
+        var result: [(curve: Curve, end: Double?)] = []
+        for (index, piece) in pieces.enumerated() {
+            guard case .segment(let from, let segment) = piece else { continue }
+            let kind: AnimationGroup.Kind = { if case .spring = segment.timing { return .spring } else { return .basic } }()
+            let end = from + segment.length
+            let replaced = index + 1 < pieces.count && pieces[index + 1].start < end
+            let removed = group.removedAt < end
+            result.append((Curve(kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
+                                 calculationMode: .linear, keyTimes: [], properties: group.properties),
+                           replaced || removed ? nil : end))
+        }
+        return result
     }
 
     /// Writes the description's fields into an object the caller has begun.

@@ -36,6 +36,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public internal(set) var isInteractive = false
+    /// The animator's `interruptibleAnimator(using:)`, once asked.
+    var interruptibleAnimator: (any ViewImplicitlyAnimating)?
     public private(set) var transitionWasCancelled = false
     public internal(set) var isAnimated = true
     public var targetTransform: AffineTransform { .identity }
@@ -115,17 +117,30 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public func finishInteractiveTransition() {
+        transitionWasCancelled = false
+        isInteractive = false
         run?.interactionDidEnd(cancelled: false)
         coordinator?.interactionDidEnd(cancelled: false)
     }
 
     public func cancelInteractiveTransition() {
         transitionWasCancelled = true
+        isInteractive = false
         run?.interactionDidEnd(cancelled: true)
         coordinator?.interactionDidEnd(cancelled: true)
     }
 
+    /// Pauses the interruptible animator where it is and makes the transition interactive
+    /// (UIKit 10's "interrupt a running transition"); a transition without one only becomes
+    /// interactive again.
     public func pauseInteractiveTransition() {
+        let animator = interruptibleAnimator ?? self.animator.interruptibleAnimatorIfImplemented(using: self)
+        interruptibleAnimator = animator
+        if let animator {
+            animator.pauseAnimation()
+            percentComplete = Swift.min(1, Swift.max(0, animator.fractionComplete))
+        }
+        isInteractive = true
         run?.interactionDidPause()
     }
 }

@@ -116,7 +116,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         }
         beforeAnimating()
         if let interactionController {
-            context.isInteractive = true
+            context.isInteractive = interactionController.wantsInteractiveStart
             interactionController.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
@@ -233,8 +233,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public var initiallyInteractive: Bool {
         context.isAnimated && (interactionController?.wantsInteractiveStart ?? false)
     }
-    /// No animator here offers an `interruptibleAnimator(using:)`.
-    public var isInterruptible: Bool { false }
+    /// Whether the animator offers an `interruptibleAnimator(using:)`.
+    public var isInterruptible: Bool {
+        context.interruptibleAnimator != nil || animator.interruptibleAnimatorIfImplemented(using: context) != nil
+    }
     public var isInteractive: Bool { context.isInteractive }
     public var isCancelled: Bool { context.transitionWasCancelled }
     /// The animator's `transitionDuration(using:)`, asked once when the transition begins.

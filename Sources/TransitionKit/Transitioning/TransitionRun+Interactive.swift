@@ -18,7 +18,14 @@ extension TransitionRun {
         if state == .ready && sample.phase != .began {
             throw GestureError.outOfOrder(sample.phase, after: gesture.state)
         }
-        if state != .ready && gestureOrigin == nil { throw GestureError.alreadyStarted }
+        // A transition that started without interaction (`wantsInteractiveStart` false) can
+        // be grabbed mid-flight; its samples are on the run's own clock.
+        if state != .ready && gestureOrigin == nil {
+            guard !controller.wantsInteractiveStart, !state.isEnded, sample.phase == .began else {
+                throw GestureError.alreadyStarted
+            }
+            gestureOrigin = 0
+        }
         try gesture.validate(sample)
         let origin = gestureOrigin ?? sample.t
         gestureOrigin = origin
@@ -52,7 +59,11 @@ extension TransitionRun {
         state = cancelled ? .cancelling : .finishing
     }
 
+    /// `pauseInteractiveTransition`: a running, finishing or cancelling transition is grabbed.
     func interactionDidPause() {
-        if state == .finishing || state == .cancelling { state = .interactive }
+        if state == .animating || state == .finishing || state == .cancelling {
+            state = .interactive
+            interruptionTimes.append(timeline.now)
+        }
     }
 }

@@ -29,6 +29,8 @@ public final class TransitionRun {
     var gestureOrigin: Double?
     /// Wall time at which the interaction finished or was cancelled.
     public internal(set) var interactionEndTime: Double?
+    /// When a running transition was grabbed (`pauseInteractiveTransition`), in run time.
+    public internal(set) var interruptionTimes: [Double] = []
     /// Wall time of the first `completeTransition`.
     public internal(set) var completionTime: Double?
     /// Every view in the window before the transition, with the model values it had then,
@@ -163,7 +165,8 @@ public final class TransitionRun {
     public func start() {
         guard state == .ready, hasTransition else { return }
         if let coordinator {
-            state = coordinator.interactionController == nil ? .animating : .interactive
+            let interactiveStart = coordinator.interactionController?.wantsInteractiveStart ?? false
+            state = interactiveStart ? .interactive : .animating
             timeline.perform {
                 coordinator.begin(beforeAnimating: takeStartingSnapshot)
                 timeline.commitStructure()
@@ -172,7 +175,13 @@ public final class TransitionRun {
         }
         state = .animating
         timeline.perform {
-            setup.animator.animateTransition(using: context)
+            // An interaction controller that does not want an interactive start is still the
+            // one UIKit starts (it may be grabbed later with `pause()`).
+            if let controller = setup.interactionController, !controller.wantsInteractiveStart {
+                controller.startInteractiveTransition(context)
+            } else {
+                setup.animator.animateTransition(using: context)
+            }
             timeline.commitStructure()
         }
     }

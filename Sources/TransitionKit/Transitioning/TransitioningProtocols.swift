@@ -3,10 +3,43 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
+    /// Optional in UIKit: an animator that returns a `UIViewPropertyAnimator` here (the same
+    /// one for the whole transition) can be paused, scrubbed and reversed mid-flight.
+    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating
 }
 
 extension ViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// The stand-in for "not implemented": Swift has no optional requirements, so the default
+    /// returns a marker the engine recognises (`interruptibleAnimatorIfImplemented`).
+    public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+
+    /// The animator's interruptible animator, or nil when it does not implement the method.
+    func interruptibleAnimatorIfImplemented(using context: any ViewControllerContextTransitioning) -> (any ViewImplicitlyAnimating)? {
+        let animator = interruptibleAnimator(using: context)
+        return animator is NoInterruptibleAnimator ? nil : animator
+    }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: an animator that does nothing.
+public final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
+    public init() {}
+    public var state: ViewAnimatingState { .inactive }
+    public var isRunning: Bool { false }
+    public var isReversed = false
+    public var fractionComplete = 0.0
+    public func startAnimation() {}
+    public func startAnimation(afterDelay delay: Double) {}
+    public func pauseAnimation() {}
+    public func stopAnimation(_ withoutFinishing: Bool) {}
+    public func finishAnimation(at finalPosition: ViewAnimatingPosition) {}
+    public func addAnimations(_ animation: @escaping () -> Void) {}
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {}
+    public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {}
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {}
 }
 
 /// `UIViewControllerInteractiveTransitioning`: drives a transition from user input.
