@@ -3,6 +3,35 @@ import UIKit
 /// The system chrome the apps show: the status bar, laid out for a device the way iOS lays
 /// it out (its height from the device's safe area).
 enum Chrome {
+    static let barColor = UIColor(white: 0.97, alpha: 0.94)
+    static let tint = UIColor.systemBlue
+
+    /// A tab bar at the bottom, items spread evenly, the first one selected.
+    static func styleTabBar(_ bar: UIView, items: [String], device: Device) {
+        let width = device.screenSize.width
+        bar.frame = Rect(x: 0, y: device.screenSize.height - device.tabBarHeight, width: width, height: device.tabBarHeight)
+        bar.backgroundColor = barColor
+        bar.addSubview(hairline(y: 0, width: width))
+        let itemWidth = width / Double(items.count)
+        for (index, title) in items.enumerated() {
+            let color = index == 0 ? tint : UIColor.systemGray
+            let icon = UIView(frame: Rect(x: itemWidth * Double(index) + itemWidth / 2 - 12, y: 6, width: 24, height: 22))
+            icon.backgroundColor = color
+            icon.layer.cornerRadius = 5
+            icon.role = "tabIcon"
+            bar.addSubview(icon)
+            let label = UILabel.make(frame: Rect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13), text: title, fontSize: 10, weight: .medium, color: color, alignment: .center, role: "tabTitle")
+            bar.addSubview(label)
+        }
+    }
+
+    static func hairline(y: Double, width: Double) -> UIView {
+        let line = UIView(frame: Rect(x: 0, y: y, width: width, height: 0.5))
+        line.backgroundColor = .separator
+        line.role = "hairline"
+        return line
+    }
+
     /// The status bar over everything: the time on the left, signal and battery on the right,
     /// dark or light to suit what is under it.
     static func statusBar(device: Device, light: Bool = false) -> UIView {

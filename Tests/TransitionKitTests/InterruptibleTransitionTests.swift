@@ -36,10 +36,17 @@ private final class InterruptibleFade: UIViewControllerAnimatedTransitioning {
 /// Grabs the running transition on touch-down, scrubs by x / 200 from where it was grabbed,
 /// and on release finishes or cancels by the direction of motion, throwing the release
 /// velocity into a spring (velocity ÷ the distance left, as Apple's docs say).
-private final class GrabInteraction: UIPercentDrivenInteractiveTransition, PanGestureHandling {
+private final class GrabInteraction: UIPercentDrivenInteractiveTransition {
     var grabbedAt = 0.0
     var throwsSpring = false
     var releaseVelocity: Double?
+
+    /// A hand-built run has no app view: the interaction listens to the run's own pan
+    /// recognizer, target–action, as SwipeInteraction does.
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
+        super.startInteractiveTransition(transitionContext)
+    }
 
     func handlePan(_ gesture: UIPanGestureRecognizer) {
         let p = grabbedAt + gesture.translation(in: nil).x / 200

@@ -1,3 +1,4 @@
+@testable import TransitionKit
 import UIKit
 
 // An iOS 10-style push animator and interaction for golden frames of the interruptible paths:
@@ -37,8 +38,15 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }
 
-final class GrabSlideInteraction: UIPercentDrivenInteractiveTransition, PanGestureHandling {
+final class GrabSlideInteraction: UIPercentDrivenInteractiveTransition {
     private var grabbedAt = 0.0
+
+    /// A hand-built run has no app view: the interaction listens to the run's own pan
+    /// recognizer, target–action.
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        (transitionContext as? TransitionContext)?.run?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
+        super.startInteractiveTransition(transitionContext)
+    }
 
     func handlePan(_ gesture: UIPanGestureRecognizer) {
         switch gesture.state {
