@@ -27,7 +27,7 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
             code = "no-transition"
             let refused = problems.isEmpty ? "" : " (refused: \(problems.map(\.message).joined(separator: "; ")))"
             message = "the app's code started no animated transition: call present, dismiss, pushViewController or "
-                + "popViewController with animated: true" + refused
+                + "popViewController with animated: true, or select a tab whose delegate gives an animator" + refused
         } else {
             code = "several-transitions"
             message = "the app's code started \(started.count) animated transitions "

@@ -83,6 +83,10 @@ public final class StandardAnimator: ViewControllerAnimatedTransitioning {
             if let from { container.insertSubview(moving, belowSubview: from) } else { container.addSubview(moving) }
             moving.frame = final.offsetBy(dx: -width / 3, dy: 0)
             fromEnd = fromEnd.offsetBy(dx: width, dy: 0)
+        case .selectTab:
+            // Not reached: with no animator UIKit switches tabs at once (animated: false).
+            container.addSubview(moving)
+            moving.frame = final
         case .present:
             container.addSubview(moving)
             moving.frame = final.offsetBy(dx: 0, dy: height)

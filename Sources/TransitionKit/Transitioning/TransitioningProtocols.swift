@@ -116,3 +116,27 @@ extension NavigationControllerDelegate {
 
 /// `UINavigationController.Operation`.
 public enum NavigationOperation: String, Sendable { case none, push, pop }
+
+/// `UITabBarControllerDelegate`'s selection and transition halves. Every method is optional,
+/// as in UIKit.
+public protocol TabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)?
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+}

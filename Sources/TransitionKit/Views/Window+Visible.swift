@@ -11,6 +11,7 @@ extension Window {
                 navigation.installView(of: top)
                 node = top
             } else if let tabs = current as? TabBarController {
+                tabs.installSelectedView()
                 node = tabs.selectedViewController
             } else {
                 node = nil
