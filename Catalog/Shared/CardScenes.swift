@@ -1,4 +1,5 @@
 import UIKit
+import ScenarioKit
 
 /// Kodeco's "Guess the Pet": a card in the middle of the screen that flips to reveal the pet.
 final class CardViewController: DemoViewController {

@@ -1,4 +1,5 @@
 import UIKit
+import ScenarioKit
 
 /// The Photos-style grid: square aspect-fill thumbnails, 3 columns on a phone (5 on iPad),
 /// starting under the navigation bar and running under the tab bar.

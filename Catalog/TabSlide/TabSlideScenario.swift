@@ -1,7 +1,9 @@
 import UIKit
+import ScenarioKit
 
 /// A tab bar controller whose delegate returns a slide animator; the scenario selects the
-/// third tab from the first, as app code does (`selectedIndex`).
+/// third tab from the first, as app code does (`selectedIndex`). The other screens and the
+/// bars come from ScenarioKit.
 struct TabSlideScenario: CatalogEntry {
     let id = "tab-slide"
     let title = "Tab slide"
@@ -13,15 +15,14 @@ struct TabSlideScenario: CatalogEntry {
     var parameters: [ParameterSpec] { [Self.duration.spec] }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let device = Device(window: window)
         let tabs = MainTabBarController()
         tabs.slideDuration = parameters[Self.duration]
-        tabs.viewControllers = [
+        ScenarioApp.tabs([
             TabContentViewController(title: "Home", color: .systemBlue),
-            TabContentViewController(title: "Search", color: .systemGreen),
-            TabContentViewController(title: "Profile", color: .systemOrange),
-        ]
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
+            ListViewController(device: device, title: "Search", thumbnails: true),
+            FeaturedCardViewController(device: device, headline: "Profile"),
+        ], in: window, tabBarController: tabs)
         tabs.selectedIndex = 2
     }
 }

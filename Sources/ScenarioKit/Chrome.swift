@@ -1,13 +1,14 @@
 import UIKit
 
 /// The system chrome the apps show: status bar, navigation bar, tab bar, laid out for a
-/// device the way UIKit lays them out (heights from the device's safe area).
-enum Chrome {
-    static let barColor = UIColor(white: 0.97, alpha: 0.94)
-    static let tint = UIColor.systemBlue
+/// device the way UIKit lays them out (heights from the device's safe area). The engine's
+/// bars are plain views; these give them UIKit's look, so a frame reads like a screenshot.
+public enum Chrome {
+    public static let barColor = UIColor(white: 0.97, alpha: 0.94)
+    public static let tint = UIColor.systemBlue
 
     /// A navigation bar under the status bar, with a centred title and a hairline.
-    static func styleNavigationBar(_ bar: UIView, title: String, device: Device, backTitle: String? = nil) {
+    public static func styleNavigationBar(_ bar: UIView, title: String, device: Device, backTitle: String? = nil) {
         let height = device.statusBarHeight + device.navigationBarHeight
         bar.frame = Rect(x: 0, y: 0, width: device.screenSize.width, height: height)
         bar.backgroundColor = barColor
@@ -21,7 +22,7 @@ enum Chrome {
     }
 
     /// A tab bar at the bottom, items spread evenly, the first one selected.
-    static func styleTabBar(_ bar: UIView, items: [String], device: Device) {
+    public static func styleTabBar(_ bar: UIView, items: [String], device: Device) {
         let width = device.screenSize.width
         bar.frame = Rect(x: 0, y: device.screenSize.height - device.tabBarHeight, width: width, height: device.tabBarHeight)
         bar.backgroundColor = barColor
@@ -41,7 +42,7 @@ enum Chrome {
 
     /// The status bar over everything: the time on the left, signal and battery on the right,
     /// dark or light to suit what is under it.
-    static func statusBar(device: Device, light: Bool = false) -> UIView {
+    public static func statusBar(device: Device, light: Bool = false) -> UIView {
         let width = device.screenSize.width
         let bar = UIView(frame: Rect(x: 0, y: 0, width: width, height: device.statusBarHeight))
         bar.role = "statusBar"
@@ -79,7 +80,7 @@ enum Chrome {
         return bar
     }
 
-    static func hairline(y: Double, width: Double) -> UIView {
+    public static func hairline(y: Double, width: Double) -> UIView {
         let line = UIView(frame: Rect(x: 0, y: y, width: width, height: 0.5))
         line.backgroundColor = .separator
         line.role = "hairline"
@@ -88,8 +89,8 @@ enum Chrome {
 }
 
 /// A window the size of the device's screen.
-enum DemoWindow {
-    static func make(for device: Device) -> UIWindow {
+public enum DemoWindow {
+    public static func make(for device: Device) -> UIWindow {
         let window = UIWindow(frame: device.bounds)
         window.backgroundColor = .black
         return window
