@@ -71,7 +71,12 @@ struct ContractTests {
         #expect(leak.description.hasPrefix("broken-fixture push on iphone-se (animated) at 0.3 s [snapshot#"))
         #expect(leak.description.contains("snapshot view the animator added is still on screen"))
         let twice = try #require(findings.first { $0.code == "completed-2-times" })
-        #expect(twice.message == "completeTransition(_:) was called 2 times (at 0.3, 0.3 s); it must be called exactly once")
+        // Both calls named by the fixture's file and line; the finding itself at the second.
+        let fixture = "Tests/TransitionCatalogTests/Fixtures/BrokenEntry.swift"
+        #expect(twice.message == "completeTransition(_:) was called 2 times (at 0.3, 0.3 s; from \(fixture):59, \(fixture):60); "
+            + "it must be called exactly once")
+        #expect(twice.location?.description == "\(fixture):60")
+        #expect(twice.description.contains("at 0.3 s \(fixture):60: completeTransition(_:) was called 2 times"))
         let hidden = try #require(findings.first { $0.code == "hidden-not-restored" })
         #expect(hidden.view?.hasPrefix("from#") == true)
     }

@@ -40,7 +40,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func view(forKey key: TransitionContextViewKey) -> View?
     func initialFrame(for viewController: ViewController) -> Rect
     func finalFrame(for viewController: ViewController) -> Rect
-    func completeTransition(_ didComplete: Bool)
+    /// `completeTransition(_:)` as app code calls it goes through the extension below, which
+    /// adds where the call was made.
+    func completeTransition(_ didComplete: Bool, at location: CallSite?)
     func updateInteractiveTransition(_ percentComplete: Double)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
@@ -51,6 +53,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 
 extension ViewControllerContextTransitioning {
     public var presentationStyle: ModalPresentationStyle { .none }
+
+    /// UIKit's `completeTransition(_:)`; the caller's file and line go with it, for findings.
+    public func completeTransition(_ didComplete: Bool, file: String = #filePath, line: Int = #line) {
+        completeTransition(didComplete, at: CallSite(filePath: file, line: line))
+    }
 }
 
 /// `UITransitionContextViewControllerKey`.

@@ -115,8 +115,12 @@ open class ViewController: NSObject {
     /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved
     /// from the style, the presented view controller's `transitioningDelegate` is asked, and
     /// the transition runs on the next turn of the run loop (`animated: false`: at once).
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    /// `file` and `line` say where the app called it, for findings (a subclass that overrides
+    /// `present` declares them too).
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
+                      file: String = #filePath, line: Int = #line) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion,
+                          location: CallSite(filePath: file, line: line))
     }
 
     /// Dismisses what this view controller presents or, when it presents nothing, itself
