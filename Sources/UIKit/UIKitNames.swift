@@ -47,3 +47,11 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UITouch = Touch
 public typealias UIEvent = Event
 public typealias UIRectEdge = RectEdgeSet
+
+// The names of the iOS 11 SDK and earlier (Swift 4): apps written then still spell them so.
+public typealias UIViewAnimationOptions = AnimationOptions
+public typealias UIViewKeyframeAnimationOptions = KeyframeAnimationOptions
+public typealias UIViewAnimationCurve = ViewAnimationCurve
+public typealias UIViewContentMode = ContentMode
+public typealias UINavigationControllerOperation = NavigationOperation
+public typealias UIGestureRecognizerState = GestureRecognizer.State

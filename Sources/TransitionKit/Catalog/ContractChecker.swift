@@ -231,7 +231,10 @@ public struct ContractChecker {
             if view.isHidden && !snapshot.isHidden {
                 report("hidden-not-restored", time, name, "isHidden is still true after the transition; it was false before")
             }
-            guard cancelled || isFromView else { continue }
+            // A popped or dismissed view controller leaves for good: UIKit never shows its view
+            // again, so what the animator left on it does not matter (FluidPhoto fades it out).
+            let fromComesBack = run.setup.operation != .pop && run.setup.operation != .dismiss
+            guard cancelled || (isFromView && fromComesBack) else { continue }
             let after = cancelled ? "after the cancel" : "when the from-view left the screen"
             if !view.alpha.isClose(to: snapshot.alpha) {
                 report("alpha-not-restored", time, name,

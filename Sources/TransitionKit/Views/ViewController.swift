@@ -73,7 +73,10 @@ open class ViewController: NSObject {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    open func loadView() { loadedView = View() }
+    /// UIKit's default view is as big as the screen (`UIScreen.main.bounds`), which is why an
+    /// animator that adds a presented view without setting its frame still shows it full
+    /// screen. The screen here is the window of the run in progress, if any.
+    open func loadView() { loadedView = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero) }
     open func viewDidLoad() {}
 
     // MARK: Appearance (UIKit's order and rules: ViewController+Appearance.swift)

@@ -1,7 +1,9 @@
 import UIKit
 
 /// A deliberately broken entry (kept out of Catalog/): its push forgets to remove its
-/// snapshot and never restores the hidden from-view; its pop calls completeTransition twice;
+/// snapshot and never restores the hidden, half-faded from-view (which UIKit shows again on
+/// the way back); its pop fades the popped view out (fine: it never comes back) and calls
+/// completeTransition twice;
 /// its interactive pop completes with `true` even when cancelled.
 struct BrokenEntry: CatalogEntry, SetupCatalogEntry {
     let id = "broken-fixture"
@@ -43,7 +45,10 @@ final class LeakyPush: UIViewControllerAnimatedTransitioning {
         ctx.containerView.addSubview(snapshot)
         from.view.isHidden = true
         // `.layoutSubviews` asks for a layout pass the engine does not model: a finding.
-        UIView.animate(withDuration: 0.3, delay: 0, options: .layoutSubviews, animations: { snapshot.alpha = 0.2 }) { _ in
+        UIView.animate(withDuration: 0.3, delay: 0, options: .layoutSubviews, animations: {
+            snapshot.alpha = 0.2
+            from.view.alpha = 0.5
+        }) { _ in
             ctx.completeTransition(true)
         }
     }
