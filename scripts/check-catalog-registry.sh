@@ -119,7 +119,7 @@ fi
 unplace SampleEntryDuplicate.swift
 
 # 4. Two folder entries: each its own module, so both declare ZoomAnimator and AnimationHelper
-#    (as Catalog/Flip.swift does); PhotoZoom/ is Swift 5 code (a non-Sendable singleton, a
+#    (as Catalog/Zoom/ and Catalog/Flip/ do); PhotoZoom/ is Swift 5 code (a non-Sendable singleton, a
 #    mutable global, no `any`), CardFlip/ says Swift 6 in its .swift-language-mode. Each has
 #    an #error that fires in the other language mode.
 place_folder PhotoZoom

@@ -164,7 +164,9 @@ public final class PreviewSession {
             switch target {
             case .progress(let p): cursor = p * end
             case .time(let t):
-                guard t <= end + 1e-9 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
+                // Numbers on the wire have six decimals: the run's end, read back from a scene,
+                // may be up to 5e-7 past the real one (0.466667 for 28/60 s).
+                guard t <= end + 1e-6 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
                 cursor = Swift.min(t, end)
             }
             if current.isLive { current.run.advance(to: cursor) }
@@ -219,6 +221,7 @@ public final class PreviewSession {
                                 "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
         }
         let live = self.current!
+        let stateBefore = live.run.state
         do {
             try live.run.handle(sample)
         } catch {
@@ -228,10 +231,13 @@ public final class PreviewSession {
         cursor = live.run.timeline.now
         owe(id, now)
         var output = sceneUpdateIfNeeded()
-        if sample.phase == .began { output.append(stateMessage(id: nil)) }
         if sample.phase == .ended || sample.phase == .cancelled {
             // The finish or cancel animation plays out in real time from the release.
             playback = Playback(startNow: now, startTime: cursor, rate: 1, loop: false, fps: fps, isLive: true)
+            output.append(stateMessage(id: nil))
+        } else if sample.phase == .began || live.run.state != stateBefore {
+            // A run that starts from touches begins its transition when the app's recognizer
+            // does (a pan after its movement threshold), not necessarily on `began`.
             output.append(stateMessage(id: nil))
         }
         return output

@@ -259,17 +259,21 @@ struct SessionTests {
         #expect(client.session.nextTick == nil)
     }
 
+    /// The touch goes to the photo page's own pan recognizer: it begins once the finger has
+    /// moved more than 10 points, and its action starts the dismissal (UIKit's pan threshold).
     @Test("a live pull-down: frames follow the samples, the release finishes in real time, scene updates add the transition image")
     func liveGesture() throws {
         let client = Client()
         client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
         let began = client.send(#"{"type":"gesture","phase":"began","x":180,"y":400,"t":10}"#)
-        #expect(types(began).contains("scene"), "the live run has new layers")
-        let scene = try #require(first("scene", in: began))
-        #expect((scene["layers"] as? [[String: Any]])?.contains { $0["role"] as? String == "transitionImage" } == true)
-        #expect(first("state", in: began)?["state"] as? String == "interactive")
-        #expect(first("state", in: began)?["phase"] as? String == "interactive")
+        #expect(!types(began).contains("error"))
+        #expect(client.session.current?.run.hasTransition == false, "a touch that has not moved starts nothing")
         let moved = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":450,"t":10.1,"id":9}"#)
+        #expect(types(moved).contains("scene"), "the live run has new layers")
+        let scene = try #require(first("scene", in: moved))
+        #expect((scene["layers"] as? [[String: Any]])?.contains { $0["role"] as? String == "transitionImage" } == true)
+        #expect(first("state", in: moved)?["state"] as? String == "interactive")
+        #expect(first("state", in: moved)?["phase"] as? String == "interactive")
         let frame = try #require(first("frame", in: moved))
         #expect(frame["id"] as? Int == 9)
         #expect(abs((frame["time"] as? Double ?? 0) - 0.1) < 1e-9)
@@ -286,6 +290,18 @@ struct SessionTests {
         #expect(first("state", in: last)?["transitionWasCancelled"] as? Bool == false)
         #expect(first("state", in: last)?["phase"] as? String == "completed")
         #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
+    }
+
+    /// The page's JSON export seeks to every frame time up to the scene's `endTime`, which the
+    /// wire rounds to six decimals: 28/60 s arrives as 0.466667, past the real end.
+    @Test("seek accepts the run's end as the wire rounds it")
+    func seekToRoundedEnd() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        let end = try #require(client.session.current?.run.endTime)
+        #expect(abs(end - 28.0 / 60) < 1e-12, "the sample pull ends 28 frames in")
+        #expect(!types(client.send(#"{"type":"seek","time":0.466667}"#)).contains("error"))
+        #expect(types(client.send(#"{"type":"seek","time":0.46667}"#)).contains("error"))
     }
 
     @Test("set re-renders at the same playhead with new parameters")

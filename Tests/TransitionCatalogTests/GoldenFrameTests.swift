@@ -14,8 +14,14 @@ struct GoldenFrameTests {
     static let progressPoints = [0, 0.25, 0.5, 0.75, 1.0]
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
+    /// Runs with a parameter set (`entry:operation:key=value`): what one entry shows only under
+    /// another parameter value, such as each of UIKit's modal transition styles.
+    static let parameterCases = ["uikit-modal:present:style=crossDissolve", "uikit-modal:dismiss:style=crossDissolve",
+                                 "uikit-modal:present:style=flipHorizontal", "uikit-modal:dismiss:style=flipHorizontal"]
+
     static var cases: [String] {
         TransitionCatalog.registry.entries.flatMap { entry in entry.operations.map { "\(entry.id):\($0.rawValue)" } }
+            + parameterCases
     }
 
     @Test("frames match the golden file", arguments: cases)
@@ -23,9 +29,11 @@ struct GoldenFrameTests {
         let parts = name.split(separator: ":").map(String.init)
         let entry = try #require(TransitionCatalog.registry.entry(id: parts[0]))
         let operation = try #require(TransitionOperation(rawValue: parts[1]))
-        let run = try CatalogRun.make(entry: entry, operation: operation)
+        let overrides = try CatalogRun.parseOverrides(Array(parts.dropFirst(2)), specs: entry.parameters)
+        let run = try CatalogRun.make(entry: entry, operation: operation, overrides: overrides)
         let actual = Self.render(run, entry: entry.id, operation: operation)
-        let file = Self.directory.appendingPathComponent("\(entry.id)-\(operation.rawValue).json")
+        let suffix = parts.dropFirst(2).map { "-" + ($0.split(separator: "=").last.map(String.init) ?? $0) }.joined()
+        let file = Self.directory.appendingPathComponent("\(entry.id)-\(operation.rawValue)\(suffix).json")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             try actual.write(to: file, atomically: true, encoding: .utf8)

@@ -27,10 +27,10 @@ struct RunLifetimeTests {
         }
     }
 
+    /// The entry's own sample gesture: an app's recognizer may only begin from where the app
+    /// lets it (an edge pan from its edge).
     static func trace(for entry: any CatalogEntry, _ op: TransitionOperation) -> [GestureSample]? {
-        entry.interactiveOperations.contains(op) ? [
-            GestureSample(t: 0, phase: .began, x: 187, y: 400), GestureSample(t: 0.1, phase: .changed, x: 250, y: 500),
-            GestureSample(t: 0.2, phase: .ended, x: 300, y: 560)] : nil
+        entry.interactiveOperations.contains(op) ? entry.sampleGesture(for: op, device: .default) : nil
     }
 
     @Test("every entry's run, animated or gesture-driven, is freed with every view and animation it made")
@@ -65,10 +65,18 @@ struct RunLifetimeTests {
         }
     }
 
+    @Test("a full-screen presentation from app code is freed")
+    func fullScreenScenarioRunsAreFreed() throws {
+        var done: Watched?
+        do { done = Watched(try CatalogRun.make(entry: PullDownScenario(), operation: .present)) }
+        done?.expectFreed("pull-down present")
+    }
+
     @Test("a run let go mid-way (completions still waiting) is freed too")
     func abandonedRunsAreFreed() throws {
         for entry in TransitionCatalog.registry.entries {
-            for op in entry.operations {
+            // An operation that starts from touches has no run without a gesture.
+            for op in entry.operations where !CatalogRun.startsFromTouches(entry, op) {
                 var watched: Watched?
                 do {
                     let run = try CatalogRun.start(entry: entry, operation: op, interactive: false)
@@ -83,8 +91,9 @@ struct RunLifetimeTests {
                 var watched: Watched?
                 do {
                     let run = try CatalogRun.start(entry: entry, operation: op, interactive: true)
-                    try run.handle(GestureSample(t: 0, phase: .began, x: 187, y: 400))
-                    try run.handle(GestureSample(t: 0.1, phase: .changed, x: 220, y: 480))
+                    let sample = try #require(entry.sampleGesture(for: op, device: .default))
+                    for touch in sample.prefix(4) { try run.handle(touch) }
+                    #expect(run.hasTransition, "\(entry.id) \(op): the first touches started nothing")
                     _ = run.frame(at: run.timeline.now)
                     watched = Watched(run)
                 }

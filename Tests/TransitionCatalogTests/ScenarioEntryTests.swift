@@ -64,19 +64,17 @@ struct ScenarioEntryTests {
         #expect(checker.check(SlideScenario()).flatMap(\.findings).isEmpty)
     }
 
-    @Test("a transitional SetupCatalogEntry's start lays out its starting scene and starts nothing")
-    func transitionalStart() throws {
-        let entry = try #require(TransitionCatalog.registry.entry(id: "zoom") as? any SetupCatalogEntry)
-        let window = Window(frame: Device.iPhoneX.bounds)
-        entry.start(entry.operations[0], in: window, parameters: ParameterValues())
-        #expect(!window.subviews.isEmpty)
-        #expect(throws: TransitionStartError.self) {
-            try TransitionRun(window: Window(frame: Device.iPhoneX.bounds)) { window in
-                entry.start(entry.operations[0], in: window, parameters: ParameterValues())
+    @Test("every catalog entry is a scenario: each run is a transition the app's own code started")
+    func everyEntryStartsFromAppCode() throws {
+        for entry in TransitionCatalog.registry.entries {
+            for operation in entry.operations {
+                let run = try CatalogRun.make(entry: entry, operation: operation)
+                #expect(run.coordinator != nil, "\(entry.id) \(operation): no transition started by app code")
+                #expect(run.setup.operation == operation)
+                #expect(run.deliversTouches == CatalogRun.startsFromTouches(entry, operation),
+                        "\(entry.id) \(operation): an interactive operation starts from touches")
             }
         }
-        // CatalogRun never calls it: the run is the hand-built one.
-        #expect(try CatalogRun.start(entry: entry, operation: entry.operations[0], interactive: false).coordinator == nil)
     }
 
     @Test("the contract checker passes the entry on every device")

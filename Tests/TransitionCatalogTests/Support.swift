@@ -22,3 +22,10 @@ func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
+
+/// A catalog entry by id: folder entries are types of their own modules (`Catalog_Flip` …),
+/// reached through the registry as the CLI and the server reach them.
+func catalogEntry(_ id: String) -> any CatalogEntry {
+    guard let entry = TransitionCatalog.registry.entry(id: id) else { fatalError("no catalog entry '\(id)'") }
+    return entry
+}

@@ -47,7 +47,7 @@ struct DelegateTests {
         let pop = navigationRun(.pop, delegate: delegate)
         pop.runToCompletion()
         #expect(delegate.asked == [.push, .pop])
-        #expect(pop.setup.animator is StandardAnimator)
+        #expect(pop.setup.animator is NavigationParallaxAnimator)
         #expect(pop.completionTime == 0.35)
         // Halfway, the from-view has slid right by width × easeInOut(0.5) = 187.5.
         let from = try #require(pop.frame(at: 0.175).layer(role: "from"))

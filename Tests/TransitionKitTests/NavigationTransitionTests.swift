@@ -74,7 +74,7 @@ struct NavigationTransitionTests {
             popped = nav.popViewController(animated: true)
         }
         #expect(popped === b)
-        #expect(run.setup.animator is StandardAnimator)
+        #expect(run.setup.animator is NavigationParallaxAnimator)
         run.runToCompletion()
         #expect(run.completionTime == 0.35)
         #expect(log.events == ["willShow A", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",

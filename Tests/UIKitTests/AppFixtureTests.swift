@@ -122,16 +122,33 @@ struct AppFixtureTests {
     }
 }
 
-/// The fixtures as a catalog entry, for the contract checker.
-struct CardEntry: CatalogEntry, SetupCatalogEntry {
+/// The fixtures as a catalog entry, for the contract checker: a UIKit scenario whose first
+/// screen keeps the app's transitioning delegate and presents the card full screen.
+struct CardEntry: CatalogEntry {
     let id = "card-fixture"
     let title = "Card (app fixture)"
     let summary = "Tests/UIKitFixtures' card presentation."
     let origin = "Tests/UIKitFixtures"
     let operations: [TransitionOperation] = [.present]
-    var parameters: [ParameterSpec] { [] }
 
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup {
-        AppFixtureTests.presentation(CardTransitioningDelegate())
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let home = CardHomeViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let card = UIViewController()
+        card.view.backgroundColor = .systemBlue
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = home.transitions
+        home.present(card, animated: true)
+    }
+}
+
+/// Keeps the delegate alive (UIKit's `transitioningDelegate` is weak), as an app's screen does.
+final class CardHomeViewController: UIViewController {
+    let transitions = CardTransitioningDelegate()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
     }
 }

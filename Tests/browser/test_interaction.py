@@ -189,7 +189,9 @@ def test_a_toggle_and_a_choice_rerender_and_restore_from_the_url(driver, server)
 
 
 def test_hover_and_click_inspect_layers(driver, server):
-    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "progress": 0})
+    # Half way through the sample pull the page's pan has started the zoom out: the photo is the
+    # transition's image.
+    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0.5", {"entry": "zoom", "progress": 0.5})
     scene, frame = got["scene"], got["frame"]
     roles = {l["id"]: l["role"] for l in scene["layers"]}
     photo = next(l for l in reversed(frame["layers"]) if roles[l["id"]] == "transitionImage" and l["opacity"] > 0)
@@ -306,7 +308,7 @@ def wait_for_file(folder, suffix, timeout=30):
     raise AssertionError(f"no {suffix} download in {folder}: {list(Path(folder).iterdir())}")
 
 
-def test_exports_png_json_and_video(driver, server, downloads):
+def test_exports_png_and_json(driver, server, downloads):
     open_page(driver, server, "#entry=zoom&op=dismiss&p=0.5", {"entry": "zoom", "progress": 0.5})
     driver.find_element(By.XPATH, "//button[normalize-space()='PNG']").click()
     png = wait_for_file(downloads, ".png")
@@ -329,9 +331,4 @@ def test_exports_png_json_and_video(driver, server, downloads):
                 assert a[key] == b[key], (mine["time"], a["id"], key)
     wait_for(driver, "return Math.abs(__preview.frame.progress - 0.5) < 1e-3")  # the playhead is put back
 
-    assert driver.execute_script("return !!(window.MediaRecorder && HTMLCanvasElement.prototype.captureStream)")
-    driver.find_element(By.XPATH, "//button[normalize-space()='WEBM']").click()
-    # Recording is real time, then the encoder flushes: generous on a busy 2-core machine.
-    video = wait_for_file(downloads, ".webm", timeout=90)
-    assert video.read_bytes()[:4] == b"\x1a\x45\xdf\xa3"  # EBML
     assert console_problems(driver) == []

@@ -47,6 +47,11 @@ def test_a_short_drag_released_upwards_cancels(browser, server, device):
     wait_for(browser, "return __preview.playback.state === 'cancelled'")
     assert browser.run("return __preview.playback.transitionWasCancelled") is True
     assert "cancelled" in browser.run("return document.querySelector('.banner').textContent")
+    # The pointer rested on the detail's photo before the press, and the page highlights the
+    # layer it hovers: move off the canvas (the top-left corner of the page) before the pixels.
+    browser.perform([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                      "actions": [{"type": "pointerMove", "x": 2, "y": 2}]}])
+    wait_for(browser, "return __preview.hoverId === null")
     got = settle(browser)
     roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
     on_top = [roles[l["id"]] for l in got["frame"]["layers"] if l["opacity"] > 0]

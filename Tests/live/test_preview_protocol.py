@@ -63,7 +63,8 @@ WIRE_DEFAULTS = {"transform": IDENTITY, "cornerRadius": 0, "borderWidth": 0, "cl
 
 
 @pytest.mark.parametrize("entry,operation,device,parameters,transforms", [
-    ("zoom", "dismiss", "iphone-15", {"dismissDuration": 0.5}, False),  # frames and alpha only
+    ("zoom", "dismiss", "iphone-15", {"dismissDuration": 0.5}, True),  # the sample pull scales the photo
+    ("zoom", "present", "iphone-15", {"duration": 0.8}, False),  # frames and alpha only
     ("flip", "present", "iphone-x", {}, True),  # rotations in perspective
 ])
 def test_seek_frame_matches_transitions_render(server, entry, operation, device, parameters, transforms):

@@ -1,6 +1,6 @@
-// Exports: a PNG of the current frame (device frame included, 2×), a video of the whole run
-// (canvas.captureStream + MediaRecorder, feature-detected: WebM where supported, MP4 in
-// Safari), and the frames as JSON in the shape of `transitions export --format json`.
+// Exports of what is on screen: a PNG of the current frame (device frame included, 2×) and
+// the frames as JSON in the shape of `transitions export --format json`; the painting and
+// sampling that the whole-run exports (run-export.js: WebM, animated PNG) share.
 
 import { clipToScreen, deviceFrame, paintDevice, paintLayers } from "./renderer.js";
 
@@ -53,47 +53,14 @@ export function exportPNG(device, scene, frame) {
   });
 }
 
-/** {mime, ext} of a recordable video format, or null when this browser cannot record a canvas. */
-export function videoSupport() {
-  if (typeof HTMLCanvasElement === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function") return null;
-  if (typeof MediaRecorder !== "function") return null;
-  // VP8 before VP9: it encodes in real time at a fraction of the CPU, so a busy machine drops
-  // no frames; a clip of a second or two gains nothing from VP9's smaller files.
-  const types = ["video/webm;codecs=vp8", "video/webm;codecs=vp9", "video/webm", "video/mp4;codecs=avc1", "video/mp4"];
-  const mime = types.find((t) => !MediaRecorder.isTypeSupported || MediaRecorder.isTypeSupported(t));
-  return mime ? { mime, ext: mime.startsWith("video/mp4") ? "mp4" : "webm" } : null;
-}
-
-/** Records a canvas while the caller paints frames into it. */
-export class VideoRecorder {
-  constructor(canvas, support, fps = 60) {
-    this.canvas = canvas;
-    this.stream = canvas.captureStream(fps);
-    this.chunks = [];
-    this.recorder = new MediaRecorder(this.stream, { mimeType: support.mime, videoBitsPerSecond: 8_000_000 });
-    this.recorder.addEventListener("dataavailable", (e) => { if (e.data && e.data.size) this.chunks.push(e.data); });
-    this.support = support;
-  }
-
-  start() { this.recorder.start(250); }
-
-  stop() {
-    return new Promise((resolve) => {
-      this.recorder.addEventListener("stop", () => {
-        for (const track of this.stream.getTracks()) track.stop();
-        resolve(new Blob(this.chunks, { type: this.support.mime.split(";")[0] }));
-      }, { once: true });
-      if (this.recorder.state !== "inactive") this.recorder.stop();
-    });
-  }
-}
-
 /** The run's sample times at `fps`, as the CLI takes them (the end included). */
 export function sampleTimes(endTime, fps) {
   const count = Math.floor(endTime * fps + 1e-9);
   const times = [];
   for (let i = 0; i <= count; i++) times.push(Math.min(endTime, i / fps));
-  if (times[times.length - 1] < endTime - 1e-9) times.push(endTime);
+  // The scene's endTime has the wire's six decimals (28/60 s is 0.466667): a last frame time
+  // within that rounding is the end already.
+  if (times[times.length - 1] < endTime - 1e-6) times.push(endTime);
   return times;
 }
 

@@ -13,8 +13,10 @@ import { Controls } from "./controls.js";
 import { CurveGraph } from "./curves.js";
 import { Inspector } from "./inspector.js";
 import { GestureInput, parseTrace } from "./gesture.js";
-import { download, exportPNG, framedCanvas, framesJSON, paintFramed, VideoRecorder, videoSupport } from "./export.js";
+import { download, exportPNG, framesJSON } from "./export.js";
+import { canEncodeVideo, exportAPNG, exportWebM } from "./run-export.js";
 import { Toasts } from "./toast.js";
+import { presentSwift, swiftCode } from "./swift-code.js";
 import { helpDialog, installShortcuts } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
 import { featuredEntry, Welcome, WELCOME_RATE } from "./welcome.js";
@@ -72,6 +74,8 @@ panel.append(
   section("sec-layers", "Layers", layersBody),
   section("sec-gesture", "Gesture", gestureBody));
 const controls = new Controls(paramsBody, { onSet: (values) => setParameters(values), onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }) });
+const copySwiftButton = h("button", { class: "btn small", type: "button", title: "The run's animations with these values, as the UIKit calls that make them", onclick: () => copySwift() }, icon("code", 14), "Copy as Swift");
+paramsBody.querySelector(".param-actions").append(copySwiftButton);
 const curves = new CurveGraph(curvesBody);
 const inspector = new Inspector(inspectBody, layersBody, {
   onSelect: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
@@ -93,14 +97,15 @@ const statusDot = h("span", { class: "dot" });
 const statusText = h("span", { class: "status-text" }, "Connecting…");
 const retryButton = h("button", { type: "button", class: "link", hidden: true, onclick: () => connection.retryNow() }, "Retry now");
 const statusPill = h("div", { class: "status", "data-state": "connecting", role: "status", "aria-live": "polite" }, statusDot, statusText, retryButton);
-const video = videoSupport();
+const video = canEncodeVideo();
 const exportButton = (name, text, label, onclick) => h("button", { type: "button", class: "btn small", title: label, "aria-label": label, onclick }, icon(name, 15), h("span", { class: "btn-text" }, text));
 const pngButton = exportButton("image", "PNG", "Save the current frame as PNG", () => savePNG());
-const videoButton = exportButton("film", video ? video.ext.toUpperCase() : "Video", video ? `Record the whole transition as ${video.ext.toUpperCase()} at the chosen rate` : "This browser cannot record a canvas (no MediaRecorder / captureStream)", () => saveVideo());
+const videoButton = exportButton("film", "WebM", video ? "Save the whole transition as a WebM video at 60 fps, at the chosen rate" : "This browser cannot encode video frame by frame (no WebCodecs VideoEncoder)", () => saveRun("webm"));
 videoButton.disabled = !video;
+const apngButton = exportButton("film", "APNG", "Save the whole transition as an animated PNG at 30 fps, at the chosen rate (for pull requests and docs)", () => saveRun("apng"));
 const jsonButton = exportButton("code", "JSON", "Export every frame (60 fps) as JSON", () => saveJSON());
 const helpButton = h("button", { type: "button", class: "btn small icon-only", title: "Keyboard shortcuts (?)", "aria-label": "Keyboard shortcuts", onclick: () => showHelp() }, icon("keyboard", 16));
-$("#topbar-actions").append(statusPill, h("div", { class: "exports", role: "group", "aria-label": "Export" }, pngButton, videoButton, jsonButton), helpButton);
+$("#topbar-actions").append(statusPill, h("div", { class: "exports", role: "group", "aria-label": "Export" }, pngButton, videoButton, apngButton, jsonButton), helpButton);
 let dialog = null;
 function showHelp() { dialog = dialog || helpDialog(); if (!dialog.open) dialog.showModal(); }
 
@@ -275,7 +280,6 @@ function onFrame(frame) {
   state.frame = frame;
   if (state.stepTarget != null && Math.abs(frame.time - state.stepTarget) < 1e-6) state.stepTarget = null;
   if (!timeline.scrubbing) state.progress = frame.progress;
-  if (state.recording) paintFramed(state.recording.canvas, stage.device, state.scene, frame, "#0b0d12");
   requestDraw();
 }
 
@@ -296,8 +300,6 @@ function onState(message) {
       state.bannerTimer = setTimeout(() => { if (state.connection.state === "open") banner.hidden = true; }, 4000);
     }
   }
-  if (state.recording?.playing && message.state !== "running") finishVideo();
-  else if (state.recording?.armed && message.state === "running") state.recording.playing = true;
   if (message.state !== "running") writeHash(true);
 }
 
@@ -527,27 +529,31 @@ async function savePNG() {
   try { await exportPNG(stage.device, state.scene, state.frame); } catch (error) { toasts.show(error.message, { kind: "error", title: "PNG" }); }
 }
 
-async function saveVideo() {
-  if (!video || !canControl() || state.recording) return;
-  const c = framedCanvas(stage.device, 1.5);
-  paintFramed(c, stage.device, state.scene, state.frame, "#0b0d12");
-  let recorder;
-  try { recorder = new VideoRecorder(c, video); } catch (error) { toasts.show(error.message, { kind: "error", title: "Video" }); return; }
-  state.recording = { canvas: c, recorder, toast: toasts.show(`Recording at ${state.playback.rate}×…`, { timeout: 0, key: "video" }) };
-  try { await connection.request(P.seekProgress(0)); } catch { /* error toast */ }
-  recorder.start();
-  state.recording.armed = true;
-  connection.send(P.play({ rate: state.playback.rate, loop: false }));
-}
-
-async function finishVideo() {
-  const rec = state.recording;
-  state.recording = null;
-  await new Promise((r) => setTimeout(r, 150));
-  const blob = await rec.recorder.stop();
-  rec.toast.dismiss();
-  download(blob, `${state.entry}-${state.operation}-${state.device}-${state.playback.rate}x.${video.ext}`);
-  toasts.show(`Saved a ${(blob.size / 1024).toFixed(0)} KB ${video.ext.toUpperCase()}.`, { kind: "success" });
+/** A whole-run export, frame by frame from the server (run-export.js); the playhead is put back. */
+async function saveRun(format) {
+  if (!canControl() || state.exporting) return;
+  if (state.playback.state === "running") connection.send(P.pause());
+  const progress = state.progress, scene = state.scene, rate = state.playback.rate;
+  const name = format === "webm" ? "WebM" : "APNG";
+  state.exporting = true;
+  const note = toasts.show(`Encoding ${name}…`, { timeout: 0, key: "export" });
+  try {
+    const encode = format === "webm" ? exportWebM : exportAPNG;
+    const result = await encode({
+      scene, device: stage.device, rate, fetchFrame: (t) => connection.request(P.seekTime(t)),
+      onProgress: (f) => note.update(`Encoding ${name}… ${Math.round(f * 100)} %`),
+    });
+    note.dismiss();
+    const ext = format === "webm" ? "webm" : "png";
+    download(result.blob, `${scene.entry}-${scene.operation}-${scene.device}-${rate}x.${ext}`);
+    toasts.show(`Saved ${result.frames} frames (${result.duration.toFixed(2)} s, ${(result.blob.size / 1024).toFixed(0)} KB) as ${name}.`, { kind: "success" });
+  } catch (error) {
+    note.dismiss();
+    toasts.show(error.message, { kind: "error", title: `${name} export` });
+  } finally {
+    state.exporting = false;
+  }
+  connection.send(P.seekProgress(progress));
 }
 
 async function saveJSON() {
@@ -565,6 +571,11 @@ async function saveJSON() {
     toasts.show(error.message, { kind: "error", title: "JSON export" });
   }
   connection.send(P.seekProgress(progress));
+}
+
+function copySwift() {
+  if (!state.scene) return;
+  presentSwift(swiftCode(state.scene, entryById(state, state.entry)), h);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -607,6 +618,10 @@ Object.defineProperty(window, "__preview", {
     drawNow: () => stage.draw(state.scene, state.frame),
     /** Canvas CSS pixel → device point. */
     toDevice: (cx, cy) => stage.cssToDevice(cx, cy),
+    /** The device the stage shows (its frame and screen, as the renderer takes it). */
+    get device() { return stage.device; },
+    /** Moves the playhead to run time `t`; resolves with the server's frame there (export tests). */
+    frameAt: (t) => connection.request(P.seekTime(t)),
   }),
   enumerable: false,
 });

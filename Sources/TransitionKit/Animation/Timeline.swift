@@ -224,6 +224,14 @@ public final class Timeline: @unchecked Sendable {
         }
     }
 
+    /// Names layers anew in every version already recorded, so a layer keeps one role for the
+    /// whole run (a run that starts from touches names its views when the touch starts the
+    /// transition, after earlier frames were recorded).
+    func renameInHistory(_ roles: [ObjectIdentifier: String]) {
+        guard !roles.isEmpty else { return }
+        structures = structures.map { $0.renaming(roles) }
+    }
+
     func structure(at t: Double) -> StructureVersion? {
         var i = structures.count - 1
         while i > 0 && structures[i].time > t { i -= 1 }

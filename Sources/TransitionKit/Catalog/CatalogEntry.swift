@@ -2,8 +2,9 @@
 /// plain UIKit and starts the transition the way the app does; the engine finds the
 /// transition the app started and records it (`CatalogRun`, `TransitionRun(window:start:)`).
 ///
-/// Each entry is one Swift file in `Catalog/`; the build finds it there (see
-/// docs/adding-an-entry.md), so adding an entry edits nothing else.
+/// Each entry is one Swift file in `Catalog/`, or a folder `Catalog/<App>/` holding an app's
+/// files and one scenario; the build finds it there (see docs/adding-an-entry.md), so adding
+/// an entry edits nothing else.
 ///
 /// The contract is `init()`, `id`, `title`, `operations` and `start(_:in:parameters:)`;
 /// everything else has a default:
@@ -66,33 +67,6 @@ extension CatalogEntry {
     public func gestureHint(for operation: TransitionOperation) -> String? { nil }
 }
 
-/// TRANSITIONAL: an entry that still builds its scene by hand and returns the objects UIKit's
-/// delegates would return, instead of starting the transition through UIKit (`start`).
-///
-/// It exists for the interactive entries (`zoom`, `flip`) until gesture recognizers are
-/// delivered the UIKit way (a separate issue); new entries implement `start` instead.
-/// `CatalogRun` builds such an entry with `makeTransition(_:)`, never with `start`.
-///
-/// The catalog's index finds entries by `CatalogEntry` in the type's own inheritance clause,
-/// so such an entry names both: `struct ZoomEntry: CatalogEntry, SetupCatalogEntry`.
-public protocol SetupCatalogEntry: CatalogEntry {
-    /// Builds the scene laid out for the device, and the animator (and, when `interactive`,
-    /// the interaction controller) UIKit's delegate would return for the operation.
-    func makeTransition(_ request: TransitionRequest) -> TransitionSetup
-}
-
-extension SetupCatalogEntry {
-    /// TRANSITIONAL, and never called by `CatalogRun`: puts the scene `makeTransition(_:)`
-    /// builds for a device of the window's size into `window` — the starting state only. It
-    /// starts no transition (the setup's animator is not reachable through UIKit's
-    /// delegates), so `TransitionRun(window:start:)` reports `no-transition` for it.
-    public func start(_ operation: TransitionOperation, in window: Window, parameters: ParameterValues) {
-        let device = Device(window: window)
-        let setup = makeTransition(TransitionRequest(operation: operation, device: device, parameters: parameters))
-        for view in setup.window.subviews { window.addSubview(view) }
-    }
-}
-
 extension Device {
     /// The device whose screen the window fills (`CatalogRun` makes windows of a device's
     /// screen size, with its safe area): scenes laid out per device find it again this way.
@@ -113,7 +87,8 @@ public struct TransitionRequest {
     public var operation: TransitionOperation
     public var device: Device
     public var parameters: ParameterValues
-    /// True when a gesture will drive the run (the entry returns its interaction controller).
+    /// True when a gesture drives the run: it starts from touches delivered to the app's own
+    /// gesture recognizers.
     public var interactive: Bool
 
     public init(operation: TransitionOperation, device: Device = .default,

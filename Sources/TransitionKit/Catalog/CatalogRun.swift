@@ -53,9 +53,9 @@ public enum CatalogRun {
     }
 
     /// True when runs of `operation` start from touches delivered to the app's own gesture
-    /// recognizers: an interactive operation of an entry written as a UIKit scenario.
+    /// recognizers: every interactive operation (its `start` only builds the screens).
     public static func startsFromTouches(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
-        !(entry is any SetupCatalogEntry) && entry.interactiveOperations.contains(operation)
+        entry.interactiveOperations.contains(operation)
     }
 
     /// Validates and builds without running: a live session feeds it gestures and time
@@ -80,12 +80,6 @@ public enum CatalogRun {
             throw Failure(code: error.code, message: error.message)
         }
         let request = TransitionRequest(operation: operation, device: device, parameters: parameters, interactive: interactive)
-        // Transitional: entries that still build their scene by hand (SetupCatalogEntry).
-        if let setupEntry = entry as? any SetupCatalogEntry {
-            let run = TransitionRun { setupEntry.makeTransition(request) }
-            run.request = request
-            return run
-        }
         let run = try startApp(entry: entry, request: request)
         run.request = request
         return run

@@ -23,6 +23,19 @@ struct StructureVersion {
     /// How many times this shape's plans were built.
     var planBuilds: Int { planCache.builds }
 
+    private init(time: Double, nodes: [Node]) {
+        self.time = time
+        self.nodes = nodes
+    }
+
+    /// The same shape with some layers named anew (plans are rebuilt from it).
+    func renaming(_ roles: [ObjectIdentifier: String]) -> StructureVersion {
+        StructureVersion(time: time, nodes: nodes.map { node in
+            guard let role = roles[ObjectIdentifier(node.layer)] else { return node }
+            return Node(layer: node.layer, role: role, parent: node.parent, depth: node.depth, children: node.children)
+        })
+    }
+
     init(time: Double, root: View) {
         self.time = time
         var nodes: [Node] = []

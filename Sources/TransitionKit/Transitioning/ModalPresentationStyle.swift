@@ -21,8 +21,8 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     var isSheetLike: Bool { self == .automatic || self == .pageSheet || self == .formSheet || self == .popover }
 }
 
-/// `UIModalTransitionStyle`, with UIKit's raw values. Stored; UIKit's own animations for it
-/// are the engine's `StandardAnimator` for now (a cover from the bottom for every style).
+/// `UIModalTransitionStyle`, with UIKit's raw values. Without a transitioning delegate's
+/// animator, `ModalTransitionAnimator` plays the style (docs/uikit-defaults.md).
 public enum ModalTransitionStyle: Int, Sendable, Hashable, CaseIterable {
     case coverVertical = 0
     case flipHorizontal = 1

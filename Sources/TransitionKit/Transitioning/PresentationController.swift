@@ -25,8 +25,10 @@ open class PresentationController: NSObject {
     /// Where the presenter's view was before it moved into the container.
     var relocation: Relocation?
 
+    /// The superview is weak: it is the window (or a context view's superview), which owns
+    /// the presenting controller, which owns the presented one and so this controller.
     struct Relocation {
-        let superview: View
+        weak var superview: View?
         let index: Int
         let frame: Rect
     }

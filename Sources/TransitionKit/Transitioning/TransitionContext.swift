@@ -10,8 +10,12 @@
 public final class TransitionContext: ViewControllerContextTransitioning {
     public let containerView: View
     public let operation: TransitionOperation
-    let fromViewController: ViewController
-    let toViewController: ViewController
+    /// Weak: the run (its setup) and the coordinator own the view controllers. An app's
+    /// interaction controller keeps its context and the app's view controller keeps its
+    /// interaction controller, so a strong reference here would keep every object of a run
+    /// let go mid-gesture alive (UIKit breaks that cycle by always completing).
+    private(set) weak var fromViewController: ViewController?
+    private(set) weak var toViewController: ViewController?
     let animator: any ViewControllerAnimatedTransitioning
     private let initialFromFrame: Rect
     /// The run recording this transition; `nil` for one app code started outside a run.
@@ -77,7 +81,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// docs/uikit-presentation.md) for a transition app code started.
     public func view(forKey key: TransitionContextViewKey) -> View? {
         if let answers { return key == .from ? answers.fromView : answers.toView }
-        return key == .from ? fromViewController.view : toViewController.view
+        return key == .from ? fromViewController?.view : toViewController?.view
     }
 
     /// UIKit: the from-view starts where it is; the to-view has no initial frame.

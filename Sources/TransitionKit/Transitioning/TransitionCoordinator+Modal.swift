@@ -84,8 +84,9 @@ extension TransitionCoordinator {
         let container = context.containerView
         let presentingView = presenting.view
         // Back where it was, below the container, before the animator runs.
-        if controller.removesPresenter, let relocation = controller.relocation, presentingView.superview == nil {
-            relocation.superview.insertSubview(presentingView, at: Swift.min(relocation.index, relocation.superview.subviews.count))
+        if controller.removesPresenter, let relocation = controller.relocation, let superview = relocation.superview,
+           presentingView.superview == nil {
+            superview.insertSubview(presentingView, at: Swift.min(relocation.index, superview.subviews.count))
             presentingView.frame = relocation.frame
         }
         controller.dismissalTransitionWillBegin()
@@ -135,11 +136,14 @@ extension TransitionCoordinator {
 
     /// Puts the presenter's view back in its own superview, at its index, where it was.
     private func restorePresentingView(_ controller: PresentationController) {
-        guard controller.removesPresenter, let relocation = controller.relocation else { return }
+        guard controller.removesPresenter, let relocation = controller.relocation, let superview = relocation.superview else {
+            controller.relocation = nil
+            return
+        }
         let view = controller.presentingViewController.view
-        if view.superview !== relocation.superview {
-            let frame = view.superview.map { $0.convert(view.frame, to: relocation.superview) } ?? relocation.frame
-            relocation.superview.insertSubview(view, at: Swift.min(relocation.index, relocation.superview.subviews.count))
+        if view.superview !== superview {
+            let frame = view.superview.map { $0.convert(view.frame, to: superview) } ?? relocation.frame
+            superview.insertSubview(view, at: Swift.min(relocation.index, superview.subviews.count))
             view.frame = frame
         }
         controller.relocation = nil

@@ -3,11 +3,18 @@
 extension TransitionRun {
     /// The two view controllers' root views are `from` and `to` in frames, as in catalog
     /// runs, unless the app named them (`accessibilityIdentifier`).
+    /// A run that starts from touches names them when a touch starts the transition; the
+    /// frames recorded before then get the same names, so a layer has one role per run.
     func nameRoles() {
+        var renamed: [ObjectIdentifier: String] = [:]
         for (controller, role) in [(setup.fromViewController, "from"), (setup.toViewController, "to")] {
             let view = controller.view
-            if view.role == View.defaultRole(for: view) { view.role = role }
+            if view.role == View.defaultRole(for: view) {
+                view.role = role
+                renamed[ObjectIdentifier(view.layer)] = role
+            }
         }
+        timeline.renameInHistory(renamed)
     }
 }
 

@@ -1,7 +1,11 @@
-/// Gesture-driven runs. The first `began` sample starts the transition interactively (UIKit
-/// calls `startInteractiveTransition(_:)`), every sample then reaches the interaction
-/// controller, and its finish or cancel decides the rest. Sample times are on the trace's
-/// clock; the run's time 0 is the `began` sample.
+/// Gesture-driven runs. A run that starts from touches delivers every sample to the app's
+/// recognizers (TransitionRun+Touches.swift). A run built by hand (`TransitionRun(_:)`, the
+/// engine's own tests and benchmarks) has no app views to touch: its first `began` sample
+/// starts the transition interactively (UIKit calls `startInteractiveTransition(_:)`), and
+/// every sample then goes to the run's own pan recognizer, `gesture`, which sends its action
+/// to its targets the UIKit way (target–action: the interaction controller adds itself with
+/// `gesture.addTarget(_:action:)`). Sample times are on the trace's clock; the run's time 0
+/// is the `began` sample.
 extension TransitionRun {
     /// Applies one live or recorded sample. Throws, changing nothing, for a sample UIKit could
     /// never deliver (out of order, time going back, NaN) or a run that cannot be interactive.
@@ -21,7 +25,6 @@ extension TransitionRun {
         let time = sample.t - origin
         timeline.advance(to: time)
         timeline.perform {
-            gesture.apply(sample)
             if state == .ready {
                 state = .interactive
                 if let coordinator {
@@ -31,7 +34,9 @@ extension TransitionRun {
                     controller.startInteractiveTransition(context)
                 }
             }
-            (controller as? any PanGestureHandling)?.handlePan(gesture)
+            // After the start, as UIKit begins the transition before the next action arrives:
+            // the recognizer's targets get `.began` with the transition under way.
+            gesture.apply(sample)
             timeline.commitStructure()
         }
     }

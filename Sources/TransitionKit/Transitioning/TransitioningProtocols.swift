@@ -23,12 +23,6 @@ extension ViewControllerInteractiveTransitioning {
     public var wantsInteractiveStart: Bool { true }
 }
 
-/// An interaction controller fed by a pan gesture: UIKit apps wire this with target–action
-/// on a `UIPanGestureRecognizer`; the engine calls it for every sample of a gesture trace.
-public protocol PanGestureHandling: AnyObject {
-    func handlePan(_ gestureRecognizer: PanGestureRecognizer)
-}
-
 /// `UIViewControllerContextTransitioning`: what UIKit hands the animator.
 public protocol ViewControllerContextTransitioning: AnyObject {
     var containerView: View { get }

@@ -55,11 +55,13 @@ extension NavigationController {
         setViewControllers(newStack)
         let animator = animated
             ? delegate?.navigationController(self, animationControllerFor: operation.navigationOperation, from: from, to: to) : nil
-        let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        var interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        // The edge swipe drives UIKit's own pop when the delegate brings no animator.
+        if animator == nil, animated, operation == .pop, let pendingInteractivePop { interaction = pendingInteractivePop }
         let kind: TransitionCoordinator.Kind = operation == .push ? .push(self, previous: previous) : .pop(self, previous: previous)
         let coordinator = TransitionCoordinator(
             kind: kind, operation: operation, from: from, to: to, containerView: contentView,
-            animator: animator ?? StandardAnimator(operation: operation), interactionController: interaction,
+            animator: animator ?? NavigationParallaxAnimator(operation: operation), interactionController: interaction,
             animated: animated)
         coordinator.register([self, from, to])
         coordinator.schedule()

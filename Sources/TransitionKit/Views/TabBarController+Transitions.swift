@@ -28,7 +28,7 @@ extension TabBarController {
         let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let coordinator = TransitionCoordinator(
             kind: .selectTab(self, previousIndex: previous), operation: .selectTab, from: from, to: target,
-            containerView: transitionView, animator: animator ?? StandardAnimator(operation: .selectTab),
+            containerView: transitionView, animator: animator ?? InstantTabSwitch(),
             interactionController: interaction, animated: animator != nil)
         coordinator.register([self, from, target])
         coordinator.schedule()
@@ -81,5 +81,19 @@ extension TabBarController {
         if selected.view.frame == .zero { selected.view.frame = parent.bounds }
         guard !selected.view.isDescendant(of: view) else { return }
         parent.insertSubview(selected.view, at: 0)
+    }
+}
+
+/// What stands for the animator of a tab switch without one: UIKit switches at once, so the
+/// coordinator runs unanimated and never asks it to animate.
+final class InstantTabSwitch: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0 }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(toView)
+            if let toVC = transitionContext.viewController(forKey: .to) { toView.frame = transitionContext.finalFrame(for: toVC) }
+        }
+        transitionContext.completeTransition(true)
     }
 }

@@ -91,7 +91,7 @@ extension ViewController {
         container.role = "transitionView"
         let coordinator = TransitionCoordinator(
             kind: .present(controller), operation: .present, from: presenter, to: presented, containerView: container,
-            animator: customAnimator ?? StandardAnimator(operation: .present), interactionController: interaction,
+            animator: customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, operation: .present), interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, presented, self])
@@ -126,7 +126,7 @@ extension ViewController {
         let container = controller.containerView ?? View()
         let coordinator = TransitionCoordinator(
             kind: .dismiss(controller), operation: .dismiss, from: dismissed, to: presenter, containerView: container,
-            animator: customAnimator ?? StandardAnimator(operation: .dismiss), interactionController: interaction,
+            animator: customAnimator ?? ModalTransitionAnimator(style: dismissed.modalTransitionStyle, operation: .dismiss), interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, dismissed, self])

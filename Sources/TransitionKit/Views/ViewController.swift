@@ -158,6 +158,14 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)?
     /// Where the top view controller's view lives; transitions happen inside it.
     public let contentView = View()
+    /// `interactivePopGestureRecognizer`'s target (NavigationController+InteractivePop.swift).
+    lazy var interactivePop: InteractivePopDriver = {
+        let driver = InteractivePopDriver()
+        driver.navigation = self
+        return driver
+    }()
+    /// Set by the edge swipe while it calls `popViewController`: the interaction for UIKit's own pop.
+    var pendingInteractivePop: PercentDrivenInteractiveTransition?
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -239,6 +247,7 @@ open class NavigationController: ViewController {
         root.role = "navigationController"
         root.addSubview(contentView)
         root.addSubview(navigationBar)
+        root.addGestureRecognizer(interactivePop.recognizer)
         view = root
     }
 }

@@ -1,6 +1,7 @@
 extension Window {
-    /// UIKit's `makeKeyAndVisible()`: shows the window, lays out the root's content (a
-    /// navigation controller's top view in its content area) and sends the root view
+    /// UIKit's `makeKeyAndVisible()`: shows the window, lays out the root's content (a tab bar
+    /// controller's selected view filling it, a navigation controller's top view in its
+    /// content area) and sends the root view
     /// controller `viewWillAppear` / `viewDidAppear`, as the first display of a scene does.
     public func makeKeyAndVisible() {
         isHidden = false

@@ -17,6 +17,10 @@ open class Window: View {
     /// a catalog run gives the window its device's.
     public var safeAreaInsets = EdgeInsets()
 
+    /// The timings of UIKit's default transitions in this window (engine knobs; see
+    /// `DefaultTransitionSettings`).
+    public var defaultTransitionSettings = DefaultTransitionSettings()
+
     /// The touch in progress (`deliver(_:at:time:)`).
     var touchDelivery: TouchDelivery?
 

@@ -172,7 +172,14 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// A pull-down dismissal: the pan's vertical translation over 400 points is the progress;
 /// released past half way it finishes, otherwise it cancels.
-final class PullDownInteraction: UIPercentDrivenInteractiveTransition, PanGestureHandling {
+final class PullDownInteraction: UIPercentDrivenInteractiveTransition {
+    /// A hand-built run has no app view to attach a recognizer to: the interaction adds itself
+    /// as a target of the run's own pan recognizer, target–action as an app wires its own.
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
+        super.startInteractiveTransition(transitionContext)
+    }
+
     func handlePan(_ gestureRecognizer: UIPanGestureRecognizer) {
         let progress = Swift.min(Swift.max(gestureRecognizer.translation(in: nil).y / 400, 0), 1)
         switch gestureRecognizer.state {

@@ -87,7 +87,14 @@ final class KeyframeTurnAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives any animator from a horizontal pan, like Kodeco's SwipeInteractionController.
-final class SwipeInteraction: UIPercentDrivenInteractiveTransition, PanGestureHandling {
+final class SwipeInteraction: UIPercentDrivenInteractiveTransition {
+    /// A hand-built run has no app view to attach a recognizer to: the interaction adds itself
+    /// as a target of the run's own pan recognizer, target–action as an app wires its own.
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
+        super.startInteractiveTransition(transitionContext)
+    }
+
     func handlePan(_ gestureRecognizer: UIPanGestureRecognizer) {
         let progress = Swift.min(Swift.max(gestureRecognizer.translation(in: nil).x / 200, 0), 1)
         switch gestureRecognizer.state {
@@ -97,6 +104,12 @@ final class SwipeInteraction: UIPercentDrivenInteractiveTransition, PanGestureHa
         default: break
         }
     }
+}
+
+/// The run recording a transition (the engine's context knows it): fixtures wire their
+/// interaction to the run's own pan recognizer with it.
+func recordingRun(of transitionContext: any UIViewControllerContextTransitioning) -> TransitionRun? {
+    (transitionContext as? TransitionContext)?.run
 }
 
 func angleAboutY(_ t: Transform3D) -> Double {

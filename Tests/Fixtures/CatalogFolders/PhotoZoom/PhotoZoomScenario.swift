@@ -8,7 +8,7 @@ import UIKit
 /// a few builds: a folder entry holding an app's files the way the app wrote them (Swift 5,
 /// protocol types without `any`, a singleton and a mutable global), and the scenario that
 /// starts its transition. CardFlip/ declares a ZoomAnimator and an AnimationHelper too, and
-/// so does the catalog (Flip.swift): each folder is its own module, so none clashes.
+/// so does the catalog (Catalog/Flip/): each folder is its own module, so none clashes.
 struct PhotoZoomScenario: CatalogEntry {
     let id = "folder-photo-zoom"
     let title = "Photo zoom (folder fixture)"

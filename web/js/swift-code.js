@@ -1,0 +1,123 @@
+// "Copy as Swift": the run's animations, as tuned in the page, written as the UIKit calls
+// that make them — `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`,
+// `animateKeyframes`, a property animator for a custom bezier — so a value found by dragging
+// a slider goes back into the app without retyping. The numbers come from the scene's
+// curves (what the engine recorded the app's code doing), not from the sliders, so they are
+// exactly what played.
+
+const BEZIER_OPTIONS = { linear: ".curveLinear", easeIn: ".curveEaseIn", easeOut: ".curveEaseOut", easeInEaseOut: ".curveEaseInOut", default: ".curveEaseInOut" };
+const CALCULATION_MODES = { linear: ".calculationModeLinear", discrete: ".calculationModeDiscrete", paced: ".calculationModePaced", cubic: ".calculationModeCubic", cubicPaced: ".calculationModeCubicPaced" };
+
+/** A number as Swift source: at most six decimals, no trailing zeros (0.42, 1, 0.333333). */
+export function swiftNumber(value) {
+  if (!Number.isFinite(value)) return "0";
+  const text = value.toFixed(6).replace(/\.?0+$/, "");
+  return text === "-0" ? "0" : text;
+}
+
+/** "photo: bounds, position · background: opacity" — what a group animates, by layer role. */
+function animatedProperties(curve, scene) {
+  const byLayer = new Map();
+  for (const property of curve.properties ?? []) {
+    const [id, key] = property.split(".");
+    const name = scene.roleById?.get(Number(id)) ?? `layer ${id}`;
+    if (!byLayer.has(name)) byLayer.set(name, []);
+    byLayer.get(name).push(key);
+  }
+  return [...byLayer].map(([name, keys]) => `${name}: ${keys.join(", ")}`).join(" · ") || "nothing";
+}
+
+function block(curve, scene, indent) {
+  return `${indent}    // ${animatedProperties(curve, scene)}\n${indent}}`;
+}
+
+function springCall(curve, scene) {
+  const n = swiftNumber;
+  return `UIView.animate(withDuration: ${n(curve.duration)}, delay: ${n(curve.begin)},\n`
+    + `               usingSpringWithDamping: ${n(curve.dampingRatio)}, initialSpringVelocity: ${n(curve.initialVelocity)},\n`
+    + `               options: [], animations: {\n${block(curve, scene, "")})`;
+}
+
+function bezierCall(curve, scene) {
+  const n = swiftNumber;
+  const option = curve.name ? BEZIER_OPTIONS[curve.name] : null;
+  if (option) {
+    return `UIView.animate(withDuration: ${n(curve.duration)}, delay: ${n(curve.begin)}, options: [${option}], animations: {\n${block(curve, scene, "")})`;
+  }
+  const [x1, y1, x2, y2] = curve.controlPoints.map(n);
+  return `let animator = UIViewPropertyAnimator(duration: ${n(curve.duration)},\n`
+    + `                                      controlPoint1: CGPoint(x: ${x1}, y: ${y1}),\n`
+    + `                                      controlPoint2: CGPoint(x: ${x2}, y: ${y2})) {\n${block(curve, scene, "")}\n`
+    + `animator.startAnimation(afterDelay: ${n(curve.begin)})`;
+}
+
+function keyframesCall(curve, scene) {
+  const n = swiftNumber;
+  const options = [CALCULATION_MODES[curve.calculationMode] ?? ".calculationModeLinear"];
+  const times = curve.keyTimes ?? [0, 1];
+  const frames = [];
+  for (let i = 0; i + 1 < times.length; i++) {
+    frames.push(`    UIView.addKeyframe(withRelativeStartTime: ${n(times[i])}, relativeDuration: ${n(times[i + 1] - times[i])}) {\n`
+      + `        // keyframe ${i + 1}\n    }`);
+  }
+  const curveNote = curve.timing === "bezier" && curve.name && curve.name !== "linear"
+    ? `\n// The run's overall timing is ${curve.name} (controlPoints ${curve.controlPoints.map(n).join(", ")}).` : "";
+  return `UIView.animateKeyframes(withDuration: ${n(curve.duration)}, delay: ${n(curve.begin)}, options: [${options.join(", ")}], animations: {\n`
+    + `    // ${animatedProperties(curve, scene)}\n${frames.join("\n")}\n})${curveNote}`;
+}
+
+function parameterLine(spec, value) {
+  const shown = typeof value === "number" ? swiftNumber(value) : JSON.stringify(value);
+  return `//   ${spec.key} = ${shown}${spec.unit ? ` ${spec.unit}` : ""}${spec.title ? `  (${spec.title})` : ""}`;
+}
+
+/**
+ * The Swift for a scene: a header naming the entry, operation and parameter values, then one
+ * UIKit call per animation group in the order they start.
+ */
+export function swiftCode(scene, entry) {
+  const header = [`// ${entry?.title ?? scene.entry} — ${scene.operation}, as tuned in the preview.`];
+  const specs = entry?.parameters ?? [];
+  if (specs.length) {
+    header.push("// Parameters:");
+    for (const spec of specs) header.push(parameterLine(spec, scene.parameters?.[spec.key] ?? spec.default));
+  }
+  const curves = [...(scene.curves ?? [])].sort((a, b) => a.begin - b.begin);
+  if (!curves.length) return `${header.join("\n")}\n// This run animates nothing.\n`;
+  const calls = curves.map((curve) => {
+    if (curve.kind === "keyframes") return keyframesCall(curve, scene);
+    if (curve.timing === "spring") return springCall(curve, scene);
+    return bezierCall(curve, scene);
+  });
+  return `${header.join("\n")}\n\n${calls.join("\n\n")}\n`;
+}
+
+/**
+ * Shows the code in a dialog and copies it to the clipboard; resolves with whether the copy
+ * worked (the clipboard needs a secure context and focus — the dialog's Copy button retries).
+ */
+export async function presentSwift(code, h) {
+  const text = h("pre", { class: "swift-code" }, h("code", {}, code));
+  const status = h("p", { class: "muted small swift-status", role: "status" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      status.textContent = `Copied ${code.trimEnd().split("\n").length} lines of Swift.`;
+      return true;
+    } catch {
+      status.textContent = "The browser refused the clipboard: select the code and copy it.";
+      return false;
+    }
+  };
+  const dialog = h("dialog", { class: "help swift-dialog", "aria-label": "Copy as Swift" },
+    h("form", { method: "dialog" },
+      h("h2", {}, "Copy as Swift"),
+      text, status,
+      h("div", { class: "dialog-actions" },
+        h("button", { class: "btn", type: "button", onclick: () => copy() }, "Copy"),
+        h("button", { class: "btn", type: "submit", value: "close" }, "Close"))));
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  return copy();
+}
