@@ -23,6 +23,8 @@ struct CatalogFolder {
     /// instead (docs/bring-your-own.md, "@objc and #selector").
     let rewrittenFiles: [String]
     let hasSwiftFiles: Bool
+    /// Whether a file imports ScenarioKit: only then does the folder depend on it.
+    let importsScenarioKit: Bool
 
     /// `Catalog_` and the folder's name with every character other than an ASCII letter,
     /// digit or `_` made a `_`: `Catalog/Fluid Photo/` is the module `Catalog_Fluid_Photo`.
@@ -80,17 +82,21 @@ struct CatalogFolder {
             var hasSwiftFiles = false
             var others: [String] = []
             var rewritten: [String] = []
+            var importsKit = false
             for case let path as String in files.enumerator(atPath: folder.path)?.allObjects ?? []
             where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
                 && !isDirectory(folder.appendingPathComponent(path)) {
                 guard path.hasSuffix(".swift") else { others.append(path); continue }
                 hasSwiftFiles = true
                 if mayNeedRewrite(folder.appendingPathComponent(path)) { rewritten.append(path) }
+                if let data = files.contents(atPath: folder.appendingPathComponent(path).path),
+                   String(decoding: data, as: UTF8.self).contains("import ScenarioKit") { importsKit = true }
             }
             let mode = (try? String(contentsOf: folder.appendingPathComponent(".swift-language-mode"), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             return CatalogFolder(name: name, languageModeFile: mode, nonSwiftFiles: others.sorted(),
-                                 rewrittenFiles: rewritten.sorted(), hasSwiftFiles: hasSwiftFiles)
+                                 rewrittenFiles: rewritten.sorted(), hasSwiftFiles: hasSwiftFiles,
+                                 importsScenarioKit: importsKit)
         }
     }
 }
@@ -128,12 +134,20 @@ let package = Package(
             path: "Sources/UIKit",
             swiftSettings: swiftSettings
         ),
+        // The screens real animators expect, in UIKit terms, for scenarios (file and folder
+        // entries alike): photo grid, photo detail, list, card, bars, safe areas per device.
+        .target(
+            name: "ScenarioKit",
+            dependencies: ["UIKit"],
+            path: "Sources/ScenarioKit",
+            swiftSettings: swiftSettings
+        ),
         // The catalog: one file per transition, plus shared demo scenes in Catalog/Shared.
         // Its list of entries is generated from the files and from the folder entries
         // (CatalogRegistryPlugin), each a module of its own, declared below.
         .target(
             name: "TransitionCatalog",
-            dependencies: ["UIKit"] + catalogFolders.map { .target(name: $0.module) },
+            dependencies: ["UIKit", "ScenarioKit"] + catalogFolders.map { .target(name: $0.module) },
             path: "Catalog",
             exclude: catalogSubfolders.map(\.name),
             swiftSettings: swiftSettings,
@@ -238,6 +252,13 @@ let package = Package(
             path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),
+        // The scene kit's layouts per device, and UIImage(named:).
+        .testTarget(
+            name: "ScenarioKitTests",
+            dependencies: ["ScenarioKit", "UIKit", "_Testing_UIKit"],
+            path: "Tests/ScenarioKitTests",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "CatalogIndexingTests",
             dependencies: ["CatalogIndexing"],
@@ -256,7 +277,7 @@ let package = Package(
         // for, without the package's settings (app code writes protocol types without `any`).
         .target(
             name: folder.module,
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit"] + (folder.importsScenarioKit ? ["ScenarioKit"] : []),
             path: "Catalog/\(folder.name)",
             exclude: folder.nonSwiftFiles + folder.rewrittenFiles,
             swiftSettings: folder.swiftSettings,

@@ -1,4 +1,5 @@
 import UIKit
+import ScenarioKit
 
 /// The App Store "Today" card: a card in the feed expands into a full-screen story on a
 /// spring — its corners go to the screen's, the tab bar slides away, the text reflows as the

@@ -1,4 +1,5 @@
 import UIKit
+import ScenarioKit
 
 /// The Flower app (FlowerCollector, after Valerya Nasikan's Dribbble shot): a landing page,
 /// a horizontal list of flower cards that scale and fade by distance from the centre, and

@@ -18,6 +18,7 @@ public typealias UIViewControllerInteractiveTransitioning = ViewControllerIntera
 public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 public typealias UIPresentationController = PresentationController
@@ -56,3 +57,11 @@ public typealias UITimingCurveProvider = TimingCurveProvider
 public typealias UITimingCurveType = TimingCurveType
 public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
+
+// The names of the iOS 11 SDK and earlier (Swift 4): apps written then still spell them so.
+public typealias UIViewAnimationOptions = AnimationOptions
+public typealias UIViewKeyframeAnimationOptions = KeyframeAnimationOptions
+public typealias UIViewAnimationCurve = ViewAnimationCurve
+public typealias UIViewContentMode = ContentMode
+public typealias UINavigationControllerOperation = NavigationOperation
+public typealias UIGestureRecognizerState = GestureRecognizer.State

@@ -69,6 +69,11 @@ struct Check: ParsableCommand {
                     out.key("view")
                     if let view = finding.view { out.value(view) } else { out.null() }
                     out.field("message", finding.message)
+                    // The app's file and line the finding is about, when known.
+                    out.key("file")
+                    if let location = finding.location { out.value(location.file) } else { out.null() }
+                    out.key("line")
+                    if let location = finding.location { out.value(location.line) } else { out.null() }
                     out.endObject()
                 }
                 out.endArray()

@@ -9,7 +9,7 @@ struct RunOptions: ParsableArguments {
     @Argument(help: "The catalog entry's id (see `transitions list`).")
     var entry: String
 
-    @Option(help: "present, dismiss, push or pop (default: the entry's first operation).")
+    @Option(help: "present, dismiss, push, pop or selectTab (default: the entry's first operation).")
     var operation: TransitionOperation?
 
     @Option(help: "iphone-se, iphone-x, iphone-15, iphone-15-pro-max or ipad.")

@@ -46,6 +46,24 @@ struct RunCommandTests {
         }
     }
 
+    @Test("render and check a tab switch: --operation selectTab, the transition view under the tab bar")
+    func renderTabSwitch() throws {
+        let result = try transitions("render", "tab-slide", "--operation", "selectTab", "--progress", "0.5")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("tab-slide selectTab on iphone-x") == true)
+        let roles = lines.dropFirst(2).compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) }
+        // The transition view holds both tabs' views, under the tab bar.
+        let order = ["tabBarController", "tabBarTransitionView", "from", "to", "tabBar"].map { roles.firstIndex(of: $0) }
+        #expect(order.allSatisfy { $0 != nil } && order.map { $0 ?? 0 } == order.map { $0 ?? 0 }.sorted(), "\(roles)")
+        // Half way, the third tab is half in from the right.
+        #expect(lines.contains { Array($0.split(separator: " ").map(String.init).dropFirst()).starts(with: ["to", "1", "187.5", "0", "375", "812"]) })
+        let check = try transitions("check", "tab-slide")
+        #expect(check.status == 0 && check.stdout.contains("tab-slide: 5 runs, 0 findings"), "\(check.stdout)\(check.stderr)")
+        let wrong = try transitions("render", "tab-slide", "--operation", "push", "--progress", "0.5")
+        #expect(wrong.status != 0 && wrong.stderr.contains("has no operation 'push'; it has selectTab"), "\(wrong.stderr)")
+    }
+
     @Test("render --gesture: a trace drives the pull-down, and its velocity decides")
     func renderGesture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")

@@ -77,6 +77,22 @@ struct SessionTests {
         #expect(first("frame", in: reply)?["id"] == nil)
     }
 
+    @Test("a tab switch over the protocol: the catalog lists selectTab, select runs it to completion")
+    func selectTab() throws {
+        let client = Client()
+        let catalog = try #require(client.send(#"{"type":"hello","version":1}"#).first)
+        let entries = try #require(catalog["entries"] as? [[String: Any]])
+        let tabs = try #require(entries.first { $0["id"] as? String == "tab-slide" })
+        #expect(tabs["operations"] as? [String] == ["selectTab"])
+        let reply = client.send(#"{"type":"select","entry":"tab-slide","operation":"selectTab","id":"t"}"#)
+        #expect(types(reply) == ["scene", "frame", "state"])
+        let scene = try #require(first("scene", in: reply))
+        #expect(scene["operation"] as? String == "selectTab")
+        #expect((scene["endTime"] as? Double) == 0.35)
+        let layers = try #require(scene["layers"] as? [[String: Any]])
+        #expect(layers.contains { $0["role"] as? String == "tabBarTransitionView" })
+    }
+
     @Test("seek → a frame whose layers match the engine's frame for the same inputs")
     func seekMatchesEngine() throws {
         let client = Client()

@@ -102,6 +102,24 @@ struct AppFixtureTests {
             #expect(report.findings.isEmpty, "\(report.findings)")
         }
     }
+
+    @Test("Swift 4 (iOS 11 SDK) names compile and a push runs through them")
+    func swift4Names() throws {
+        #expect(ObjectIdentifier(UIViewAnimationOptions.self) == ObjectIdentifier(UIView.AnimationOptions.self))
+        #expect(ObjectIdentifier(UINavigationControllerOperation.self) == ObjectIdentifier(UINavigationController.Operation.self))
+        let delegate = Swift4FadeNavigationDelegate()
+        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = delegate
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation.pushViewController(UIViewController(), animated: true)
+        }
+        run.runToCompletion()
+        #expect(delegate.asked == [.push])
+        #expect(run.state == .completed && run.completionTime == 0.2)
+        #expect(ContractChecker().findings(in: run, entry: "swift4", device: "test").isEmpty)
+    }
 }
 
 /// The fixtures as a catalog entry, for the contract checker: a UIKit scenario whose first

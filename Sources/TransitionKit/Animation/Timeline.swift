@@ -41,6 +41,14 @@ public final class Timeline: @unchecked Sendable {
     var startedTransitions: [TransitionCoordinator] = []
     /// Calls UIKit would refuse, such as presenting while a presentation is in progress.
     public internal(set) var problems: [TransitionProblem] = []
+    /// Where app code called `UIView.animate` (…) last: a transition that never completes
+    /// is reported there, where the completion block that should have called
+    /// `completeTransition` was written.
+    public private(set) var lastAnimationLocation: CallSite?
+
+    func noteAnimation(at location: CallSite?) {
+        if let location { lastAnimationLocation = location }
+    }
 
     public init() {}
 

@@ -5,7 +5,9 @@ extension View {
     public static func animate(withDuration duration: Double, delay: Double = 0,
                                options: AnimationOptions = [],
                                animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: String = #filePath, line: Int = #line) {
+        Timeline.current?.noteAnimation(at: CallSite(filePath: file, line: line))
         record(kind: .basic, duration: duration, delay: delay, timing: .bezier(options.curve.bezier),
                repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
                overridesInherited: options.contains(.overrideInheritedDuration),
@@ -19,7 +21,9 @@ extension View {
                                initialSpringVelocity velocity: Double,
                                options: AnimationOptions = [],
                                animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+                               completion: ((Bool) -> Void)? = nil,
+                               file: String = #filePath, line: Int = #line) {
+        Timeline.current?.noteAnimation(at: CallSite(filePath: file, line: line))
         let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         record(kind: .spring, duration: spring.duration ?? duration, delay: delay, timing: .spring(spring),
                repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
@@ -30,7 +34,9 @@ extension View {
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         options: KeyframeAnimationOptions = [],
                                         animations: () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+                                        completion: ((Bool) -> Void)? = nil,
+                                        file: String = #filePath, line: Int = #line) {
+        Timeline.current?.noteAnimation(at: CallSite(filePath: file, line: line))
         record(kind: .keyframes, duration: duration, delay: delay, timing: .bezier(options.curve.bezier),
                repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
                overridesInherited: options.contains(.overrideInheritedDuration),

@@ -10,10 +10,12 @@ public struct ContractChecker {
         public let time: Double
         public let view: String?
         public let message: String
+        /// The app's file and line the finding is about, when a call there captured it.
+        public var location: CallSite? = nil
 
         public var description: String {
             "\(entry) \(operation.rawValue) on \(device) (\(scenario.rawValue)) at \(format(time)) s"
-                + (view.map { " [\($0)]" } ?? "") + ": \(message)"
+                + (view.map { " [\($0)]" } ?? "") + (location.map { " \($0)" } ?? "") + ": \(message)"
         }
     }
 
@@ -88,9 +90,9 @@ public struct ContractChecker {
     public func findings(in run: TransitionRun, entry: String, device: String,
                          scenario: CheckScenario = .animated) -> [Finding] {
         var findings: [Finding] = []
-        func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
+        func report(_ code: String, _ time: Double, _ view: String?, _ message: String, _ location: CallSite?) {
             findings.append(Finding(entry: entry, operation: run.setup.operation, device: device, scenario: scenario,
-                                    code: code, time: time, view: view, message: message))
+                                    code: code, time: time, view: view, message: message, location: location))
         }
         checkProblems(run, report)
         checkCompletion(run, report)
@@ -100,20 +102,20 @@ public struct ContractChecker {
         return findings
     }
 
-    private typealias Reporter = (String, Double, String?, String) -> Void
+    private typealias Reporter = (String, Double, String?, String, CallSite?) -> Void
 
     /// Calls UIKit refuses (and logs), such as presenting during a presentation.
     private func checkProblems(_ run: TransitionRun, _ report: Reporter) {
         for problem in run.problems {
             report(problem.code, problem.time, nil,
-                   problem.isUIKitRefusal ? "UIKit refuses this call: \(problem.message)" : problem.message)
+                   problem.isUIKitRefusal ? "UIKit refuses this call: \(problem.message)" : problem.message, problem.location)
         }
     }
 
     /// UIKit features the app used that the engine does not model: said, never passed over.
     private func checkUnmodelled(_ run: TransitionRun, _ report: Reporter) {
         for use in run.timeline.unmodelled {
-            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's")
+            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's", nil)
         }
     }
 
@@ -121,20 +123,28 @@ public struct ContractChecker {
     private func checkCompletion(_ run: TransitionRun, _ report: Reporter) {
         let calls = run.context.completions
         if calls.isEmpty {
+            let animation = run.timeline.lastAnimationLocation
+            let cancelled = run.context.transitionWasCancelled
             report("never-completed", run.timeline.now, nil,
-                   "completeTransition(_:) was never called; UIKit would wait forever and the app would stop responding")
+                   "completeTransition(_:) was never called\(cancelled ? " after the interaction was cancelled" : "")"
+                       + (animation.map { " (the last animation the app started is at \($0); its completion block should call it)" } ?? "")
+                       + "; UIKit would wait forever and the app would stop responding", animation)
         } else if calls.count > 1 {
             let times = calls.map { format($0.time) }.joined(separator: ", ")
+            let places = calls.compactMap(\.location)
             report("completed-\(calls.count)-times", calls[1].time, nil,
-                   "completeTransition(_:) was called \(calls.count) times (at \(times) s); it must be called exactly once")
+                   "completeTransition(_:) was called \(calls.count) times (at \(times) s"
+                       + (places.isEmpty ? "" : "; from \(places.map(\.description).joined(separator: ", "))")
+                       + "); it must be called exactly once", calls[1].location)
         }
         if let first = calls.first, first.didComplete && run.context.transitionWasCancelled {
             report("completed-after-cancel", first.time, nil,
-                   "completeTransition(true) after the interaction was cancelled; pass !transitionContext.transitionWasCancelled")
+                   "completeTransition(true) after the interaction was cancelled; pass !transitionContext.transitionWasCancelled",
+                   first.location)
         }
         if let first = calls.first, !first.didComplete && !run.context.transitionWasCancelled {
             report("cancelled-without-cancel", first.time, nil,
-                   "completeTransition(false) although nothing cancelled the transition")
+                   "completeTransition(false) although nothing cancelled the transition", first.location)
         }
     }
 
@@ -150,15 +160,19 @@ public struct ContractChecker {
         }
         for t in times.sorted() {
             for layer in run.frame(at: t).layers where !layer.isFinite {
-                report("not-finite", t, "\(layer.role)#\(layer.id)", "a NaN or infinite number in the layer's geometry or opacity")
+                report("not-finite", t, "\(layer.role)#\(layer.id)", "a NaN or infinite number in the layer's geometry or opacity", nil)
                 return
             }
         }
     }
 
     /// What is left on screen, and whether it is what UIKit expects.
-    private func checkFinalState(_ run: TransitionRun, _ report: Reporter) {
+    private func checkFinalState(_ run: TransitionRun, _ reporter: Reporter) {
         guard let completed = run.context.completions.first else { return }
+        // Each is the state the app's completeTransition call left: named at that call.
+        func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
+            reporter(code, time, view, message, completed.location)
+        }
         let time = completed.time
         let context = run.context!
         let window = run.setup.window
@@ -217,7 +231,10 @@ public struct ContractChecker {
             if view.isHidden && !snapshot.isHidden {
                 report("hidden-not-restored", time, name, "isHidden is still true after the transition; it was false before")
             }
-            guard cancelled || isFromView else { continue }
+            // A popped or dismissed view controller leaves for good: UIKit never shows its view
+            // again, so what the animator left on it does not matter (FluidPhoto fades it out).
+            let fromComesBack = run.setup.operation != .pop && run.setup.operation != .dismiss
+            guard cancelled || (isFromView && fromComesBack) else { continue }
             let after = cancelled ? "after the cancel" : "when the from-view left the screen"
             if !view.alpha.isClose(to: snapshot.alpha) {
                 report("alpha-not-restored", time, name,

@@ -34,6 +34,15 @@ public struct Color: Hashable, Sendable, Codable {
     public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let systemBlue = Color(hex: 0x007AFF)
     public static let systemGray = Color(hex: 0x8E8E93)
+    // UIKit's other system colours, their light-mode values.
+    public static let systemGreen = Color(hex: 0x34C759)
+    public static let systemOrange = Color(hex: 0xFF9500)
+    public static let systemRed = Color(hex: 0xFF3B30)
+    public static let systemYellow = Color(hex: 0xFFCC00)
+    public static let systemPink = Color(hex: 0xFF2D55)
+    public static let systemPurple = Color(hex: 0xAF52DE)
+    public static let systemTeal = Color(hex: 0x5AC8FA)
+    public static let systemIndigo = Color(hex: 0x5856D6)
 
     public func withAlphaComponent(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)

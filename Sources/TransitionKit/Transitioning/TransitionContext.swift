@@ -45,7 +45,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public internal(set) var presentationStyle: ModalPresentationStyle = .none
 
     /// Every `completeTransition` call, with its virtual time, in order.
-    public private(set) var completions: [(time: Double, didComplete: Bool)] = []
+    public private(set) var completions: [(time: Double, didComplete: Bool, location: CallSite?)] = []
     /// The progress the interaction reported last (`updateInteractiveTransition`).
     public private(set) var percentComplete = 0.0
 
@@ -99,9 +99,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     /// A second call is ignored (and kept in `completions` for the contract checker).
-    public func completeTransition(_ didComplete: Bool) {
+    public func completeTransition(_ didComplete: Bool, at location: CallSite?) {
         let time = Timeline.current?.now ?? run?.timeline.now ?? 0
-        completions.append((time, didComplete))
+        completions.append((time, didComplete, location))
         guard completions.count == 1 else { return }
         if isDriven {
             run?.didEnd(didComplete)

@@ -1,4 +1,4 @@
-/// One transition app code started — `present`, `dismiss`, `push`, `pop` — and UIKit's
+/// One transition app code started — `present`, `dismiss`, `push`, `pop`, a tab switch — and UIKit's
 /// machinery around it: the coordinator the view controllers report as
 /// `transitionCoordinator`, and the driver that does what UIKit does, in UIKit's order
 /// (docs/uikit-presentation.md §3–§5, §8):
@@ -14,13 +14,14 @@
 ///    per style, the "did" callbacks, the app's completion, `animationEnded`, and the
 ///    coordinator's completion blocks.
 ///
-/// Modal specifics live in `+Modal`, navigation ones in `+Navigation`.
+/// Modal specifics live in `+Modal`, navigation ones in `+Navigation`, tab ones in `+Tabs`.
 public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     enum Kind {
         case present(PresentationController)
         case dismiss(PresentationController)
         case push(NavigationController, previous: [ViewController])
         case pop(NavigationController, previous: [ViewController])
+        case selectTab(TabBarController, previousIndex: Int)
     }
 
     enum Phase { case waiting, started, runningAlongside, inFlight, ended }
@@ -105,6 +106,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         case .present(let controller): beginPresentation(controller)
         case .dismiss(let controller): beginDismissal(controller)
         case .push(let navigation, _), .pop(let navigation, _): beginNavigation(navigation)
+        case .selectTab(let tabs, _): beginTabSelection(tabs)
         }
         askedDuration = animator.transitionDuration(using: context)
         layoutContainer()
@@ -169,6 +171,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         case .dismiss(let controller): endDismissal(controller, didComplete)
         case .push(let navigation, let previous), .pop(let navigation, let previous):
             endNavigation(navigation, previous: previous, didComplete)
+        case .selectTab(let tabs, let previousIndex): endTabSelection(tabs, previousIndex: previousIndex, didComplete)
         }
         animator.animationEnded(didComplete)
         for entry in alongside { entry.completion?(self) }
@@ -185,7 +188,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             controller.containerViewDidLayoutSubviews()
         case .dismiss(let controller):
             controller.containerViewDidLayoutSubviews()
-        case .push, .pop:
+        case .push, .pop, .selectTab:
             break
         }
     }
@@ -195,6 +198,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         case .present(let controller): installPresentedView(controller)
         case .dismiss: break
         case .push, .pop: installNavigationView()
+        case .selectTab: installTabView()
         }
     }
 

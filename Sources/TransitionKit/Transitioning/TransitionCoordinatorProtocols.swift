@@ -54,14 +54,16 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
     /// A call UIKit refuses (and logs); otherwise a misuse of the catalog's own API (a
     /// parameter read that the entry never declared).
     public var isUIKitRefusal = true
+    /// Where the app made the refused call, when the call captures it (`present`).
+    public var location: CallSite? = nil
 
-    public var description: String { "\(code) at \(time) s: \(message)" }
+    public var description: String { "\(code) at \(time) s\(location.map { " (\($0))" } ?? ""): \(message)" }
 
     /// Records on the timeline running now; outside a run there is nowhere to keep it.
-    static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true) {
+    static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true, at location: CallSite? = nil) {
         guard let timeline = Timeline.current else { return }
         guard !timeline.problems.contains(where: { $0.code == code && $0.message == message }) else { return }
         timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now,
-                                                   isUIKitRefusal: isUIKitRefusal))
+                                                   isUIKitRefusal: isUIKitRefusal, location: location))
     }
 }

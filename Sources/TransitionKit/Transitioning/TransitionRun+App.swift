@@ -32,9 +32,10 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
         self.problems = problems
         if started.isEmpty {
             code = "no-transition"
-            let refused = problems.isEmpty ? "" : " (refused: \(problems.map(\.message).joined(separator: "; ")))"
+            let refused = problems.isEmpty ? ""
+                : " (refused: \(problems.map { $0.message + ($0.location.map { " at \($0)" } ?? "") }.joined(separator: "; ")))"
             message = "the app's code started no animated transition: call present, dismiss, pushViewController or "
-                + "popViewController with animated: true" + refused
+                + "popViewController with animated: true, or select a tab whose delegate gives an animator" + refused
         } else {
             code = "several-transitions"
             message = "the app's code started \(started.count) animated transitions "

@@ -67,7 +67,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func view(forKey key: TransitionContextViewKey) -> View?
     func initialFrame(for viewController: ViewController) -> Rect
     func finalFrame(for viewController: ViewController) -> Rect
-    func completeTransition(_ didComplete: Bool)
+    /// `completeTransition(_:)` as app code calls it goes through the extension below, which
+    /// adds where the call was made.
+    func completeTransition(_ didComplete: Bool, at location: CallSite?)
     func updateInteractiveTransition(_ percentComplete: Double)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
@@ -78,6 +80,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 
 extension ViewControllerContextTransitioning {
     public var presentationStyle: ModalPresentationStyle { .none }
+
+    /// UIKit's `completeTransition(_:)`; the caller's file and line go with it, for findings.
+    public func completeTransition(_ didComplete: Bool, file: String = #filePath, line: Int = #line) {
+        completeTransition(didComplete, at: CallSite(filePath: file, line: line))
+    }
 }
 
 /// `UITransitionContextViewControllerKey`.
@@ -143,3 +150,27 @@ extension NavigationControllerDelegate {
 
 /// `UINavigationController.Operation`.
 public enum NavigationOperation: String, Sendable { case none, push, pop }
+
+/// `UITabBarControllerDelegate`'s selection and transition halves. Every method is optional,
+/// as in UIKit.
+public protocol TabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)?
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+}

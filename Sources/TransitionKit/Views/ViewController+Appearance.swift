@@ -20,7 +20,7 @@ extension ViewController {
     /// The view controllers contained in this one (UIKit's `children`).
     public var children: [ViewController] {
         if let navigation = self as? NavigationController { return navigation.viewControllers }
-        if let tabs = self as? TabBarController { return tabs.viewControllers }
+        if let tabs = self as? TabBarController { return tabs.tabs }
         return addedChildren
     }
 

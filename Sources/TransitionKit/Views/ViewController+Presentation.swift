@@ -42,7 +42,8 @@ extension ViewController {
         return nil
     }
 
-    func startPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+    func startPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?,
+                           location: CallSite? = nil) {
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         var presenter = fullScreenAncestor
@@ -55,15 +56,15 @@ extension ViewController {
         if let contextProvider { presenter = contextProvider }
 
         if presented.presenting != nil || presented.activeCoordinator != nil || presented === presenter {
-            TransitionProblem.report("already-presented", "Application tried to present modally a view controller \(presented.logName) that is already being presented by \(presented.presenting?.logName ?? presenter.logName).")
+            TransitionProblem.report("already-presented", "Application tried to present modally a view controller \(presented.logName) that is already being presented by \(presented.presenting?.logName ?? presenter.logName).", at: location)
             return
         }
         if presenter.activeCoordinator != nil || (presenter.presented?.activeCoordinator != nil) {
-            TransitionProblem.report("present-during-transition", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) while a presentation is in progress.")
+            TransitionProblem.report("present-during-transition", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) while a presentation is in progress.", at: location)
             return
         }
         if let current = presenter.presented {
-            TransitionProblem.report("already-presenting", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) which is already presenting \(current.logName).")
+            TransitionProblem.report("already-presenting", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) which is already presenting \(current.logName).", at: location)
             return
         }
 

@@ -73,7 +73,10 @@ open class ViewController: NSObject {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    open func loadView() { loadedView = View() }
+    /// UIKit's default view is as big as the screen (`UIScreen.main.bounds`), which is why an
+    /// animator that adds a presented view without setting its frame still shows it full
+    /// screen. The screen here is the window of the run in progress, if any.
+    open func loadView() { loadedView = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero) }
     open func viewDidLoad() {}
 
     // MARK: Appearance (UIKit's order and rules: ViewController+Appearance.swift)
@@ -115,8 +118,12 @@ open class ViewController: NSObject {
     /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved
     /// from the style, the presented view controller's `transitioningDelegate` is asked, and
     /// the transition runs on the next turn of the run loop (`animated: false`: at once).
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    /// `file` and `line` say where the app called it, for findings (a subclass that overrides
+    /// `present` declares them too).
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
+                      file: String = #filePath, line: Int = #line) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion,
+                          location: CallSite(filePath: file, line: line))
     }
 
     /// Dismisses what this view controller presents or, when it presents nothing, itself
@@ -247,10 +254,19 @@ open class NavigationController: ViewController {
 
 /// A headless `UITabBarController`: the selected controller's view with the tab bar on top.
 /// The tab bar is a plain view so animators can fade it (`tabBarController?.tabBar.alpha`).
+/// Selecting another tab asks the `delegate` for an animator, as UIKit does
+/// (TabBarController+Transitions.swift, docs/uikit-presentation.md §7).
 open class TabBarController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    var tabs: [ViewController] = []
+    var selection = 0
     public let tabBar = View()
-    public var selectedIndex = 0
+    /// Weak, as UIKit's. Asked for the animator and interaction controller of each tab
+    /// switch, and — for a tap on the tab bar — `shouldSelect` / `didSelect`.
+    public weak var delegate: (any TabBarControllerDelegate)?
+    /// UIKit's transition view: where the selected view lives and tab transitions happen.
+    /// Made at the first switch, so a scene that never switches keeps the structure it had
+    /// (the selected view directly under the tab bar controller's view).
+    var madeTransitionView: View?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -262,13 +278,37 @@ open class TabBarController: ViewController {
         tabBar.role = "tabBar"
     }
 
-    public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    /// The tabs. Assigning is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue ?? [], animated: false) }
     }
 
+    /// Selecting from app code switches tabs through the delegate's animator, if it gives one
+    /// (UIKit does not ask `shouldSelect` or tell `didSelect` for programmatic selection).
+    public var selectedIndex: Int {
+        get { selection }
+        set { select(index: newValue, byUser: false) }
+    }
+
+    public var selectedViewController: ViewController? {
+        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            select(index: index, byUser: false)
+        }
+    }
+
+    /// Replaces the tabs without a transition; the selection stays in range.
     public func setViewControllers(_ controllers: [ViewController]) {
-        viewControllers = controllers
+        for controller in tabs where controller.parent === self { controller.parent = nil }
+        tabs = controllers
         for controller in controllers { controller.parent = self }
+        if !tabs.indices.contains(selection) { selection = 0 }
+    }
+
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        setViewControllers(viewControllers ?? [])
     }
 
     open override func loadView() {

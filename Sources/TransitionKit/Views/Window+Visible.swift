@@ -12,10 +12,7 @@ extension Window {
                 navigation.installView(of: top)
                 node = top
             } else if let tabs = current as? TabBarController {
-                if let selected = tabs.selectedViewController, tabs.isViewLoaded,
-                   selected.view.superview === tabs.view, selected.view.frame == .zero {
-                    selected.view.frame = tabs.view.bounds
-                }
+                tabs.installSelectedView()
                 node = tabs.selectedViewController
             } else {
                 node = nil

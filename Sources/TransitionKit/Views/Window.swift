@@ -8,6 +8,7 @@ open class Window: View {
             if let rootViewController {
                 rootViewController.view.frame = bounds
                 addSubview(rootViewController.view)
+                (rootViewController as? TabBarController)?.layOutTabBar(in: bounds, safeArea: safeAreaInsets)
             }
         }
     }

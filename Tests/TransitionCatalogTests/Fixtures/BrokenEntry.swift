@@ -2,9 +2,11 @@ import UIKit
 
 /// A deliberately broken entry (kept out of Catalog/), as a UIKit scenario: a navigation
 /// controller whose delegate hands out animators that break the contract. Its push forgets
-/// to remove its snapshot and never restores the hidden from-view; its pop calls
-/// completeTransition twice; its interactive pop — the detail's own pan recognizer pops on
-/// `.began` and drives `StubbornSwipe` — completes with `true` even when cancelled.
+/// to remove its snapshot and never restores the hidden, half-faded from-view (which UIKit
+/// shows again on the way back); its pop fades the popped view out (fine: it never comes
+/// back) and calls completeTransition twice; its interactive pop — the detail's own pan
+/// recognizer pops on `.began` and drives `StubbornSwipe` — completes with `true` even when
+/// cancelled.
 struct BrokenEntry: CatalogEntry {
     let id = "broken-fixture"
     let title = "Broken"
@@ -89,7 +91,10 @@ final class LeakyPush: UIViewControllerAnimatedTransitioning {
         ctx.containerView.addSubview(snapshot)
         from.view.isHidden = true
         // `.layoutSubviews` asks for a layout pass the engine does not model: a finding.
-        UIView.animate(withDuration: 0.3, delay: 0, options: .layoutSubviews, animations: { snapshot.alpha = 0.2 }) { _ in
+        UIView.animate(withDuration: 0.3, delay: 0, options: .layoutSubviews, animations: {
+            snapshot.alpha = 0.2
+            from.view.alpha = 0.5
+        }) { _ in
             ctx.completeTransition(true)
         }
     }

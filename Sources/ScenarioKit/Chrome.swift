@@ -1,13 +1,28 @@
 import UIKit
 
-/// The system chrome the apps show: the status bar, laid out for a device the way iOS lays
-/// it out (its height from the device's safe area).
-enum Chrome {
-    static let barColor = UIColor(white: 0.97, alpha: 0.94)
-    static let tint = UIColor.systemBlue
+/// The system chrome the apps show: status bar, navigation bar, tab bar, laid out for a
+/// device the way UIKit lays them out (heights from the device's safe area). The engine's
+/// bars are plain views; these give them UIKit's look, so a frame reads like a screenshot.
+public enum Chrome {
+    public static let barColor = UIColor(white: 0.97, alpha: 0.94)
+    public static let tint = UIColor.systemBlue
+
+    /// A navigation bar under the status bar, with a centred title and a hairline.
+    public static func styleNavigationBar(_ bar: UIView, title: String, device: Device, backTitle: String? = nil) {
+        let height = device.statusBarHeight + device.navigationBarHeight
+        bar.frame = Rect(x: 0, y: 0, width: device.screenSize.width, height: height)
+        bar.backgroundColor = barColor
+        let label = UILabel.make(frame: Rect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22), text: title, fontSize: 17, weight: .semibold, alignment: .center, role: "navigationTitle")
+        bar.addSubview(label)
+        if let backTitle {
+            let back = UILabel.make(frame: Rect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22), text: "‹ " + backTitle, color: tint, role: "backButton")
+            bar.addSubview(back)
+        }
+        bar.addSubview(hairline(y: height - 0.5, width: device.screenSize.width))
+    }
 
     /// A tab bar at the bottom, items spread evenly, the first one selected.
-    static func styleTabBar(_ bar: UIView, items: [String], device: Device) {
+    public static func styleTabBar(_ bar: UIView, items: [String], device: Device) {
         let width = device.screenSize.width
         bar.frame = Rect(x: 0, y: device.screenSize.height - device.tabBarHeight, width: width, height: device.tabBarHeight)
         bar.backgroundColor = barColor
@@ -25,16 +40,9 @@ enum Chrome {
         }
     }
 
-    static func hairline(y: Double, width: Double) -> UIView {
-        let line = UIView(frame: Rect(x: 0, y: y, width: width, height: 0.5))
-        line.backgroundColor = .separator
-        line.role = "hairline"
-        return line
-    }
-
     /// The status bar over everything: the time on the left, signal and battery on the right,
     /// dark or light to suit what is under it.
-    static func statusBar(device: Device, light: Bool = false) -> UIView {
+    public static func statusBar(device: Device, light: Bool = false) -> UIView {
         let width = device.screenSize.width
         let bar = UIView(frame: Rect(x: 0, y: 0, width: width, height: device.statusBarHeight))
         bar.role = "statusBar"
@@ -70,5 +78,21 @@ enum Chrome {
             bar.addSubview(signal)
         }
         return bar
+    }
+
+    public static func hairline(y: Double, width: Double) -> UIView {
+        let line = UIView(frame: Rect(x: 0, y: y, width: width, height: 0.5))
+        line.backgroundColor = .separator
+        line.role = "hairline"
+        return line
+    }
+}
+
+/// A window the size of the device's screen.
+public enum DemoWindow {
+    public static func make(for device: Device) -> UIWindow {
+        let window = UIWindow(frame: device.bounds)
+        window.backgroundColor = .black
+        return window
     }
 }

@@ -1,0 +1,37 @@
+import TransitionKit
+
+/// `UIImage(named:)`: there are no asset catalogs here, so every name gives a photo-like
+/// placeholder (a seeded gradient) whose seed and size come from the name alone — the same
+/// name is the same picture on every run and every machine, and app code that loads its
+/// images by name runs unchanged. Never nil, so `UIImage(named: "x")!` is safe too.
+extension Image {
+    public init?(named name: String) {
+        let hash = Self.nameHash(name)
+        self.init(seed: hash, size: Self.plausibleSize(for: name, hash: hash))
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes: stable across runs, unlike `hashValue`.
+    static func nameHash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// Icons, logos, buttons and avatars are small squares; anything else is a camera photo
+    /// in one of the shapes a camera roll holds (landscape 4:3 and 3:2, portrait, square).
+    static func plausibleSize(for name: String, hash: UInt64) -> Size {
+        let lowered = name.lowercased()
+        if ["icon", "logo", "button", "btn", "ic_", "glyph"].contains(where: lowered.contains) {
+            return Size(width: 64, height: 64)
+        }
+        if ["avatar", "profile", "thumb"].contains(where: lowered.contains) {
+            return Size(width: 400, height: 400)
+        }
+        let shapes = [Size(width: 4032, height: 3024), Size(width: 3024, height: 4032), Size(width: 3000, height: 2000),
+                      Size(width: 2000, height: 3000), Size(width: 3000, height: 3000), Size(width: 1600, height: 1200)]
+        return shapes[Int((hash >> 32) % UInt64(shapes.count))]
+    }
+}
