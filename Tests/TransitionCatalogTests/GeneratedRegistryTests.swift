@@ -1,5 +1,6 @@
 import Testing
 import TransitionCatalog
+import CatalogKit
 import TransitionKit
 
 /// The registry the build generated from the files in Catalog/, and the walkthrough's entry.

@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The entries the build found in `Catalog/`, checked once: ids must be unique and
 /// well-formed, and every entry must declare at least one operation.
 public struct CatalogRegistry: Sendable {
