@@ -132,7 +132,7 @@ let package = Package(
         // benchmark scene and SVG filmstrips. Wire error codes live here, not in the engine.
         .target(
             name: "CatalogKit",
-            dependencies: ["TransitionKit"],
+            dependencies: ["TransitionKit", "CatalogIndexing"],
             path: "Sources/CatalogKit",
             swiftSettings: swiftSettings
         ),
