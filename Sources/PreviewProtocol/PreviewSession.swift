@@ -107,7 +107,10 @@ public final class PreviewSession {
             }
         }
         cursor = t
-        output += sceneUpdateIfNeeded()
+        // The end of a live gesture's finish or cancel: the run's markers, curves and end time
+        // are final now, so the viewer gets them even when no view came or went since the
+        // last scene (a cancel that leaves every view in place).
+        output += finished && playing.isLive ? sceneUpdate(id: nil) : sceneUpdateIfNeeded()
         output.append(frame(id: id))
         if finished {
             playback = nil

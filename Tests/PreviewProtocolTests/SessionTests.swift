@@ -292,6 +292,34 @@ struct SessionTests {
         #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
     }
 
+    /// The card's pull-down cancelled: the story stays where it was, so no view comes or goes
+    /// after the touch began, yet the viewer needs the release marker, the spring back and the
+    /// run's end. The end of the live playback sends the final scene.
+    @Test("the end of a live gesture sends the final scene, even when no view came or went")
+    func liveGestureEndsWithItsScene() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"card","operation":"dismiss"}"#)
+        client.send(#"{"type":"gesture","phase":"began","x":187,"y":400,"t":10}"#)
+        client.send(#"{"type":"gesture","phase":"changed","x":187,"y":440,"t":10.1}"#)
+        client.send(#"{"type":"gesture","phase":"changed","x":187,"y":440,"t":10.3}"#)
+        let released = client.send(#"{"type":"gesture","phase":"ended","x":187,"y":440,"t":10.45}"#)
+        #expect(first("state", in: released)?["phase"] as? String == "cancelling")
+        var messages: [[String: Any]] = []
+        var t = client.now
+        for _ in 0..<120 where client.session.nextTick != nil {
+            t += 1.0 / 60
+            messages += client.tick(to: t)
+        }
+        #expect(first("state", in: Array(messages.suffix(1)))?["state"] as? String == "cancelled")
+        let scenes = messages.filter { $0["type"] as? String == "scene" }
+        #expect(scenes.count == 1, "one scene, at the end")
+        let scene = try #require(scenes.last)
+        let markers = try #require(scene["markers"] as? [[String: Any]])
+        #expect(markers.contains { $0["kind"] as? String == "interactionEnd" && $0["label"] as? String == "released: cancel" })
+        let end = try #require(scene["endTime"] as? Double)
+        #expect(end > 0.45 && abs(end - (messages.last { $0["type"] as? String == "frame" }?["time"] as? Double ?? -1)) < 1e-6)
+    }
+
     /// The page's JSON export seeks to every frame time up to the scene's `endTime`, which the
     /// wire rounds to six decimals: 28/60 s arrives as 0.466667, past the real end.
     @Test("seek accepts the run's end as the wire rounds it")
