@@ -199,7 +199,39 @@ public final class PreviewSession {
             return [stateMessage(id: id)]
         case .gesture(let sample):
             return try handleGesture(sample, id: id, now: now)
+        case .tap(let location):
+            return try handleTap(at: location, id: id, now: now)
         }
+    }
+
+    /// A tap on the app at the playhead (playing or paused): the run is made again with the
+    /// tap delivered at that time — the app's recognizers may pause, reverse or continue the
+    /// transition (the card's tap-to-reverse) — and plays on from there if it was playing.
+    /// Taps after this one in the old run's time are dropped: they belonged to another past.
+    private func handleTap(at location: Point, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
+        guard let current else { throw Self.noSelection("tap") }
+        if CatalogRun.startsFromTouches(current.entry, current.operation) {
+            throw ProtocolError("interactive", "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
+                + "drive it with gesture messages")
+        }
+        let end = current.run.endTime
+        let time = Swift.min(playback.map { $0.time(at: now) } ?? cursor, end)
+        guard time < end else {
+            throw ProtocolError("tap-after-end", "the transition ended at \(end) s; a tap reaches the app only while it runs")
+        }
+        var selection = current.selection
+        selection.taps = selection.taps.filter { $0.time < time } + [Tap(time: time, location: location)]
+        let next = try Current.make(selection, registry: registry)
+        self.current = next
+        cursor = time
+        structuresSent = 0
+        owe(nil, now)
+        guard let playing = playback else {
+            owesState = true
+            return sceneUpdate(id: id)
+        }
+        playback = Playback(startNow: now, startTime: time, rate: playing.rate, loop: playing.loop, fps: playing.fps, isLive: false)
+        return sceneUpdate(id: id) + [stateMessage(id: nil)]
     }
 
     private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {

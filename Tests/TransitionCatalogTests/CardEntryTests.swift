@@ -53,6 +53,39 @@ struct CardEntryTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    @Test("taps reach the app while the run animates (CatalogRun.make(taps:)): the same reversal, errors otherwise")
+    func taps() throws {
+        let tap = Tap(time: 0.2, location: Point(x: 187, y: 400))
+        let run = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [tap])
+        #expect(run.state == .cancelled && run.interruptionTimes == [0.2])
+        #expect(run.frame(at: run.endTime).layer(role: "story") == nil)
+        // UIKit hit-tests the model layer, which holds the story's final, full-screen frame
+        // during the expansion: a tap anywhere on the screen reaches the story's recognizer.
+        let corner = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX,
+                                         taps: [Tap(time: 0.02, location: Point(x: 10, y: 800))])
+        #expect(corner.state == .cancelled && corner.interruptionTimes == [0.02])
+        // An app without recognizers: the tap changes nothing.
+        let crossfade = catalogEntry("crossfade")
+        let plain = try CatalogRun.make(entry: crossfade, operation: crossfade.operations[0], device: .iPhoneX)
+        let tapped = try CatalogRun.make(entry: crossfade, operation: crossfade.operations[0], device: .iPhoneX,
+                                         taps: [Tap(time: 0.1, location: tap.location)])
+        #expect(tapped.state == .completed && tapped.completionTime == plain.completionTime)
+        #expect(throws: CatalogRun.Failure.self) {
+            try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [Tap(time: 0.7, location: tap.location)])
+        }
+        do {
+            _ = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [Tap(time: 0.7, location: tap.location)])
+        } catch {
+            #expect(error.code == "tap-after-end")
+        }
+        do {
+            _ = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, taps: [tap])
+            Issue.record("a tap on an operation that starts from touches")
+        } catch {
+            #expect(error.code == "interactive")
+        }
+    }
+
     // MARK: Pull-down
 
     /// A pull down the middle of the story: `moves` are (seconds, points below the touch-down
