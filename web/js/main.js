@@ -12,7 +12,7 @@ import { CatalogList } from "./catalog.js";
 import { Controls } from "./controls.js";
 import { CurveGraph } from "./curves.js";
 import { Inspector } from "./inspector.js";
-import { GestureInput, parseTrace } from "./gesture.js";
+import { GestureInput, parseTrace, toTrace } from "./gesture.js";
 import { download, exportPNG, framesJSON } from "./export.js";
 import { canEncodeVideo, exportAPNG, exportWebM } from "./run-export.js";
 import { Toasts } from "./toast.js";
@@ -303,7 +303,20 @@ function onState(message) {
   if (message.state !== "running") writeHash(true);
 }
 
+function clickLayer(cx, cy) {
+  const g = stage.layerAt(cx, cy, state.frame);
+  selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+}
+
 function onError(message) {
+  if (state.tap && message.id === state.tap.id && message.code === "no-transition") {
+    // The tap hit nothing the app listens to: select what is under it instead.
+    const { cx, cy } = state.tap;
+    state.tap = null;
+    state.released = false;
+    clickLayer(cx, cy);
+    return;
+  }
   const where = message.request ? ` (${message.request})` : "";
   toasts.show(message.message, { kind: "error", title: `${message.code}${where}`, key: `error-${message.code}` });
 }
@@ -488,10 +501,20 @@ const gestures = new GestureInput(canvas, {
     saveTrace.disabled = false;
     traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
   },
-  onClick: (cx, cy) => {
-    const g = stage.layerAt(cx, cy, state.frame);
-    selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+  canTap: () => !!entryById(state, state.entry)?.tapOperations?.includes(state.operation),
+  // A tap: the touch goes down and up at one point, as `gesture` began and ended. When it
+  // starts nothing (it missed what the app's tap recognizers are on), it is a click after all.
+  onTap: (cx, cy, t0, t1) => {
+    const p = stage.cssToDevice(cx, cy);
+    if (state.playback.state === "running") connection.send(P.pause());
+    state.replayTrace = null;
+    state.tap = { id: connection.freshId(), cx, cy };
+    connection.send(P.gesture("began", p.x, p.y, t0));
+    state.released = true;
+    connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
+    state.lastTrace = toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]);
   },
+  onClick: (cx, cy) => clickLayer(cx, cy),
   onHover: (cx, cy) => {
     const id = cx == null ? null : stage.layerAt(cx, cy, state.frame)?.id ?? null;
     if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; requestDraw(); }
