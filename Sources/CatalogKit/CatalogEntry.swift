@@ -40,7 +40,9 @@ public protocol CatalogEntry: Sendable {
     var operations: [TransitionOperation] { get }
     /// Default: none.
     var parameters: [ParameterSpec] { get }
-    /// Operations that a pan gesture can drive (they have an interaction controller). Default: none.
+    /// Operations that start from touches: the app's recognizers start them — usually a pan
+    /// driving an interaction controller, or a tap that presents (`CatalogRun.startsFromTap`).
+    /// Default: none.
     var interactiveOperations: [TransitionOperation] { get }
     /// A gesture that performs the interaction, for demos and tests (window points, seconds).
     /// Default: nil.

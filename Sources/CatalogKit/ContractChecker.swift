@@ -78,7 +78,11 @@ public struct ContractChecker {
             run = try CatalogRun.make(entry: entry, operation: operation, device: device, overrides: overrides,
                                       gesture: trace)
         } catch {
-            report(error.code, 0, nil, error.message)
+            // A touch the system cancels before any recognizer has recognized starts nothing
+            // in UIKit (a tap fails, a pan that has not begun fails): not the app's fault.
+            if !(scenario == .cancelled && error.code == "no-transition") {
+                report(error.code, 0, nil, error.message)
+            }
             return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
                           state: .ready, endTime: 0, findings: findings)
         }

@@ -5,7 +5,7 @@
 
 import * as P from "./protocol.js";
 import { entryById } from "./state.js";
-import { GestureInput, parseTrace } from "./gesture.js";
+import { GestureInput, parseTrace, toTrace } from "./gesture.js";
 import { download } from "./export.js";
 import { h, icon } from "./dom.js";
 
@@ -42,15 +42,32 @@ export function createGestureTools(app, body) {
       saveTrace.disabled = false;
       traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
     },
-    onClick: (cx, cy) => {
-      const g = app.stage.layerAt(cx, cy, state.frame);
-      app.selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+    canTap: () => !!entryById(state, state.entry)?.tapOperations?.includes(state.operation),
+    // A tap: the touch goes down and up at one point, as `gesture` began and ended. When it
+    // starts nothing (it missed what the app's tap recognizers are on), it is a click after
+    // all (session.js turns its no-transition answer into clickAt).
+    onTap: (cx, cy, t0, t1) => {
+      const p = app.stage.cssToDevice(cx, cy);
+      if (state.playback.state === "running") connection.send(P.pause());
+      state.replayTrace = null;
+      state.tap = { id: connection.freshId(), cx, cy };
+      connection.send(P.gesture("began", p.x, p.y, t0));
+      state.released = true;
+      connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
+      state.lastTrace = toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]);
     },
+    onClick: (cx, cy) => clickAt(cx, cy),
     onHover: (cx, cy) => {
       const id = cx == null ? null : app.stage.layerAt(cx, cy, state.frame)?.id ?? null;
       if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; app.requestDraw(); }
     },
   });
+
+  /** A click inspects the layer under it (a second click on it lets go). */
+  function clickAt(cx, cy) {
+    const g = app.stage.layerAt(cx, cy, state.frame);
+    app.selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+  }
 
   function saveGesture() {
     if (!state.lastTrace) return;
@@ -78,6 +95,7 @@ export function createGestureTools(app, body) {
   return {
     /** Whether a finger is on the canvas driving the gesture right now. */
     get active() { return input.active; },
+    clickAt,
     showReplaying(trace) { traceStatus.textContent = `Replaying a recorded gesture (${trace ? trace.length : "?"} samples).`; },
   };
 }
