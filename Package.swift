@@ -210,6 +210,7 @@ let package = Package(
                 "TransitionKit",
                 "CatalogKit",
                 "TransitionCatalog",
+                "PreviewProtocol",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
