@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// Makes a run of a catalog entry from user input (CLI flags, protocol messages), checking
 /// everything a user can get wrong before anything runs.
 public enum CatalogRun {

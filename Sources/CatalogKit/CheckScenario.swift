@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The ways the contract checker runs an operation: animated to the end, and for
 /// interactive operations the gestures that break animators in practice.
 public enum CheckScenario: String, Sendable, CaseIterable, Codable {

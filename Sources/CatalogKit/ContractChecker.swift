@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// Runs catalog entries the ways UIKit apps get them wrong and reports, for each problem,
 /// the entry, operation, device, scenario, time and view.
 public struct ContractChecker {
@@ -269,8 +271,4 @@ extension Transform3D {
 }
 
 /// Times and values in findings: six decimals at most, like the wire format.
-func format(_ value: Double) -> String {
-    var json = JSONWriter(capacity: 16)
-    json.value(value)
-    return json.string
-}
+func format(_ value: Double) -> String { JSONWriter.text(value) }

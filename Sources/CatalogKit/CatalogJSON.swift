@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The catalog as JSON: entries with operations and typed parameters, and the devices.
 /// `transitions list --json` prints it and the preview's `catalog` message carries it.
 public enum CatalogJSON {
