@@ -37,12 +37,7 @@ export function createGestureTools(app, body) {
       connection.send(P.gesture(phase, x, y, t));
       if (phase === "ended" || phase === "cancelled") state.released = true;
     },
-    onEnd: (trace) => {
-      state.lastTrace = trace;
-      state.replayTrace = trace;
-      saveTrace.disabled = false;
-      traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
-    },
+    onEnd: (trace) => recordTrace(trace),
     canTap: () => !!entryById(state, state.entry)?.tapOperations?.includes(state.operation),
     // A tap: the touch goes down and up at one point, as `gesture` began and ended. When it
     // starts nothing (it missed what the app's tap recognizers are on), the session calls
@@ -55,7 +50,7 @@ export function createGestureTools(app, body) {
       connection.send(P.gesture("began", p.x, p.y, t0));
       state.released = true;
       connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
-      state.lastTrace = toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]);
+      recordTrace(toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]));
     },
     onClick: (cx, cy) => clickLayer(cx, cy),
     onHover: (cx, cy) => {
@@ -63,6 +58,14 @@ export function createGestureTools(app, body) {
       if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; app.requestDraw(); }
     },
   });
+
+  /** The last gesture (a drag's or a tap's), saved and replayable as a trace. */
+  function recordTrace(trace) {
+    state.lastTrace = trace;
+    state.replayTrace = trace;
+    saveTrace.disabled = false;
+    traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
+  }
 
   function clickLayer(cx, cy) {
     const g = app.stage.layerAt(cx, cy, state.frame);
