@@ -13,6 +13,7 @@ import { Controls } from "./controls.js";
 import { CurveGraph } from "./curves.js";
 import { Inspector } from "./inspector.js";
 import { GestureInput, parseTrace } from "./gesture.js";
+import { AppTap } from "./app-tap.js";
 import { download, exportPNG, framesJSON } from "./export.js";
 import { canEncodeVideo, exportAPNG, exportWebM } from "./run-export.js";
 import { Toasts } from "./toast.js";
@@ -467,6 +468,11 @@ function selectLayer(id) {
 // ---------------------------------------------------------------------------------------
 // Canvas input: gestures, hover, click-to-inspect
 
+const appTap = new AppTap(canvas, {
+  canTap: () => state.playback.state === "running" && !welcome.active && !state.scene?.interactive && !state.exploded && connection.isOpen,
+  toDevice: (cx, cy) => stage.cssToDevice(cx, cy),
+  send: (x, y) => connection.send(P.tap(x, y)),
+});
 const gestures = new GestureInput(canvas, {
   toDevice: (cx, cy) => stage.cssToDevice(cx, cy),
   canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
@@ -489,6 +495,7 @@ const gestures = new GestureInput(canvas, {
     traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
   },
   onClick: (cx, cy) => {
+    if (appTap.click(cx, cy)) return;
     const g = stage.layerAt(cx, cy, state.frame);
     selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
   },
