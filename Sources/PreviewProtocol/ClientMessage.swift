@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// A message from the page, parsed and checked. Anything that does not parse becomes a

@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// One viewer's preview: protocol v1 messages in, messages out, nothing else.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TransitionCatalog
+import CatalogKit
 import TransitionKit
 
 /// `transitions check`: the animator contract, on every entry, operation, device and

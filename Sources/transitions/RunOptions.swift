@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitionCatalog
+import CatalogKit
 import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,

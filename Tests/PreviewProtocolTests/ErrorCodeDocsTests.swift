@@ -1,8 +1,9 @@
+import CatalogKit
 import Foundation
 import Testing
 
 /// docs/protocol.md promises clients the complete list of error codes they can switch on.
-/// The codes are string literals spread over the session and the engine, so a new one is easy
+/// The codes are string literals spread over the session, the catalog layer and the engine, so a new one is easy
 /// to add without documenting it: this test reads both and compares.
 @Suite("docs/protocol.md error codes")
 struct ErrorCodeDocsTests {
@@ -36,7 +37,7 @@ struct ErrorCodeDocsTests {
     static func codesInSources() throws -> Set<String> {
         let literal = try Regex(#"(?:ProtocolError\(|code: )"([a-z][a-z-]*)""#)
         var codes: Set<String> = []
-        for folder in ["Sources/PreviewProtocol", "Sources/TransitionKit"] {
+        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit"] {
             let directory = root.appendingPathComponent(folder)
             let files = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "swift" {

@@ -8,7 +8,20 @@ import Foundation
 open class ViewController: NSObject {
     private var loadedView: View?
 
-    public var title: String?
+    /// Sets the navigation item's title too, as UIKit's does.
+    public var title: String? {
+        didSet { madeNavigationItem?.title = title }
+    }
+    private var madeNavigationItem: NavigationItem?
+    /// `UINavigationItem`: what a navigation bar shows for this view controller, made on first
+    /// use with the view controller's `title`.
+    public var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
     /// The container view controller this one is a child of.
     public internal(set) weak var parent: ViewController?
     /// Children added with `addChild(_:)` (containers list theirs in `children`).
@@ -152,7 +165,9 @@ open class ViewController: NSObject {
 /// above the content. The content area is the transition's container view.
 open class NavigationController: ViewController {
     var stack: [ViewController] = []
-    public let navigationBar = View()
+    /// UIKit's bar with the stack's items (NavigationBar.swift): drawn by the engine when this
+    /// navigation controller lays it out (as the window's root), plain when the app placed it.
+    public let navigationBar = NavigationBar()
     /// Weak, as UIKit's. Asked for the animator and interaction controller of each animated
     /// push and pop, and told `willShow` / `didShow`.
     public weak var delegate: (any NavigationControllerDelegate)?
@@ -169,20 +184,20 @@ open class NavigationController: ViewController {
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
         setViewControllers([rootViewController])
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
     }
 
@@ -192,7 +207,15 @@ open class NavigationController: ViewController {
     /// content out under or beside the bar; the content view keeps its frame).
     public var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            guard !newValue else { return }
+            // Shown after the window took this controller as its root: lay the bar out now.
+            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === self {
+                layOutNavigationBar(width: window.bounds.width, statusBarHeight: window.safeAreaInsets.top)
+            }
+            navigationBar.refreshItems()
+        }
     }
 
     /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
@@ -207,11 +230,25 @@ open class NavigationController: ViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the stack without touching any view (scenes built by hand lay the views out).
+    /// Replaces the stack without touching any view (scenes built by hand lay the views out);
+    /// the bar shows the new top's item at once.
     public func setViewControllers(_ controllers: [ViewController]) {
+        assignStack(controllers)
+        navigationBar.refreshItems()
+    }
+
+    /// The stack change itself; a transition's bar animation shows it (NavigationBar+Transition).
+    func assignStack(_ controllers: [ViewController]) {
         for controller in stack where controller.parent === self { controller.parent = nil }
         stack = controllers
         for controller in controllers { controller.parent = self }
+    }
+
+    /// UIKit's bar under the status bar, for a navigation controller that is the window's root
+    /// (`Window.rootViewController`), unless the app placed the bar itself or hides it.
+    func layOutNavigationBar(width: Double, statusBarHeight: Double) {
+        guard !navigationBar.isHidden else { return }
+        navigationBar.layOut(width: width, statusBarHeight: statusBarHeight)
     }
 
     /// UIKit's push: the controller is on top at once; the transition follows on the next

@@ -9,6 +9,8 @@ open class Window: View {
                 rootViewController.view.frame = bounds
                 addSubview(rootViewController.view)
                 (rootViewController as? TabBarController)?.layOutTabBar(in: bounds, safeArea: safeAreaInsets)
+                (rootViewController as? NavigationController)?.layOutNavigationBar(width: bounds.width,
+                                                                                    statusBarHeight: safeAreaInsets.top)
             }
         }
     }

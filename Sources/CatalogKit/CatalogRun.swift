@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// Makes a run of a catalog entry from user input (CLI flags, protocol messages), checking
 /// everything a user can get wrong before anything runs.
 public enum CatalogRun {
@@ -71,6 +73,18 @@ public enum CatalogRun {
     /// recognizers: every interactive operation (its `start` only builds the screens).
     public static func startsFromTouches(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
         entry.interactiveOperations.contains(operation)
+    }
+
+    /// True when a tap starts `operation`: it starts from touches and the entry's sample
+    /// gesture (on the default device) never moves farther than a pan's threshold from where
+    /// it went down — a `UITapGestureRecognizer` presenting, say.
+    public static func startsFromTap(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
+        guard startsFromTouches(entry, operation), let sample = entry.sampleGesture(for: operation, device: .default),
+              let first = sample.first else { return false }
+        return sample.allSatisfy { sample in
+            let dx = sample.x - first.x, dy = sample.y - first.y
+            return (dx * dx + dy * dy).squareRoot() <= PanGestureRecognizer.hysteresis
+        }
     }
 
     /// Validates and builds without running: a live session feeds it gestures and time
