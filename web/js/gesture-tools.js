@@ -1,12 +1,14 @@
 // The canvas as a touch surface and the Gesture panel: a drag on an interactive operation
 // becomes the protocol's touches (the server delivers them to the app's own recognizers), a
-// click is a tap on an operation a tap starts (the catalog's tapOperations) and otherwise
-// inspects the layer under it, hovering highlights one; the panel saves the last gesture as a
-// trace and replays a trace file.
+// click is a tap on an operation a tap starts (the catalog's tapOperations), a click while
+// another run plays taps the app at the playhead (app-tap.js), any other click inspects the
+// layer under it; hovering highlights one; the panel saves the last gesture as a trace and
+// replays a trace file.
 
 import * as P from "./protocol.js";
 import { entryById } from "./state.js";
 import { GestureInput, parseTrace, toTrace } from "./gesture.js";
+import { AppTap } from "./app-tap.js";
 import { download } from "./export.js";
 import { h, icon } from "./dom.js";
 
@@ -20,6 +22,14 @@ export function createGestureTools(app, body) {
   loadTrace.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); traceFile.click(); } });
   traceFile.addEventListener("change", () => replayFile(traceFile.files[0]));
   body.append(traceStatus, h("div", { class: "row" }, saveTrace, loadTrace, traceFile));
+
+  // A click while a run that no drag drives is playing: a tap on the app at the playhead.
+  const appTap = new AppTap(app.canvas, {
+    canTap: () => state.playback.state === "running" && !app.welcome.active && !state.scene?.interactive && !state.exploded
+      && connection.isOpen,
+    toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
+    send: (x, y) => connection.send(P.tap(x, y)),
+  });
 
   const input = new GestureInput(app.canvas, {
     toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
@@ -52,7 +62,7 @@ export function createGestureTools(app, body) {
       connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
       recordTrace(toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]));
     },
-    onClick: (cx, cy) => clickLayer(cx, cy),
+    onClick: (cx, cy) => { if (!appTap.click(cx, cy)) clickLayer(cx, cy); },
     onHover: (cx, cy) => {
       const id = cx == null ? null : app.stage.layerAt(cx, cy, state.frame)?.id ?? null;
       if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; app.requestDraw(); }
