@@ -93,7 +93,8 @@ public enum TrapReport {
             let location = line[..<marker.lowerBound].trimmingSuffix(": ")
             let parts = location.split(separator: ":")
             if parts.count >= 2, let number = Int(parts[parts.count - 1]) {
-                let path = parts.dropLast().joined(separator: ":")
+                let printed = parts.dropLast().joined(separator: ":")
+                let path = printed.hasPrefix("/") ? printed : resolveFileID(printed, packageRoot: packageRoot)
                 let relative = BuildDiagnostics.relativePath(path, to: packageRoot)
                 let source = readSource(path.hasPrefix("/") ? path : packageRoot + "/" + path, number)
                 return (text, SourceDiagnostic(file: relative, line: number, column: 0, severity: "fatal", message: text, source: source))
@@ -101,6 +102,33 @@ public enum TrapReport {
             return (text, nil)
         }
         return nil
+    }
+}
+
+extension TrapReport {
+    /// Swift 6 prints a trap's place as `#fileID`, `Module/File.swift`: the catalog's module
+    /// `TransitionCatalog` is `Catalog/`, a folder entry's module `Catalog_<Name>` is its folder
+    /// `Catalog/<Name>/` (the file may sit in a subfolder). Anything else is returned as given.
+    static func resolveFileID(_ id: String, packageRoot: String) -> String {
+        guard let slash = id.firstIndex(of: "/") else { return id }
+        let module = String(id[..<slash])
+        let file = String(id[id.index(after: slash)...])
+        if module == "TransitionCatalog" { return "Catalog/" + file }
+        guard module.hasPrefix("Catalog_") else { return id }
+        let snapshot = CatalogSnapshot.scan(packageRoot: packageRoot)
+        let candidates = snapshot.files.keys.filter { path in
+            let parts = path.split(separator: "/")
+            return parts.count >= 3 && moduleName(String(parts[1])) == module && parts.last.map(String.init) == file
+        }
+        return candidates.min() ?? id
+    }
+
+    /// Package.swift's `CatalogFolder.module`: `Catalog_` and the folder's name with every
+    /// character other than an ASCII letter, digit or `_` made a `_`.
+    static func moduleName(_ folder: String) -> String {
+        "Catalog_" + String(String.UnicodeScalarView(folder.unicodeScalars.map {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? $0 : "_"
+        }))
     }
 }
 

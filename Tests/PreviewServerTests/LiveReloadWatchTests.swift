@@ -152,3 +152,18 @@ final class TemporaryPackage {
         init(_ description: String) { self.description = description }
     }
 }
+
+@Suite("Live reload: where a trap stopped")
+struct TrapPlaceTests {
+    @Test func fileIDsMapToCatalogPaths() throws {
+        let root = try TemporaryPackage()
+        try root.write("Catalog/Trap.swift", "x\n")
+        try root.write("Catalog/Fluid Photo/Sub/Animator.swift", "a\nb\nfatalError()\n")
+        #expect(TrapReport.resolveFileID("TransitionCatalog/Trap.swift", packageRoot: root.path) == "Catalog/Trap.swift")
+        #expect(TrapReport.resolveFileID("Catalog_Fluid_Photo/Animator.swift", packageRoot: root.path) == "Catalog/Fluid Photo/Sub/Animator.swift")
+        #expect(TrapReport.resolveFileID("Swift/Array.swift", packageRoot: root.path) == "Swift/Array.swift")
+        let report = try #require(TrapReport.parse("Catalog_Fluid_Photo/Animator.swift:3: Fatal error: stop\n", packageRoot: root.path))
+        #expect(report.diagnostic?.file == "Catalog/Fluid Photo/Sub/Animator.swift")
+        #expect(report.diagnostic?.source == "fatalError()")
+    }
+}

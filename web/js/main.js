@@ -20,6 +20,7 @@ import { presentSwift, swiftCode } from "./swift-code.js";
 import { helpDialog, installShortcuts } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
 import { featuredEntry, Welcome, WELCOME_RATE } from "./welcome.js";
+import { installLiveReload } from "./live-reload.js";
 
 const state = createState();
 let drawPending = false;
@@ -151,6 +152,8 @@ const handlers = {
     toasts.show(`The server sent a message of unknown type “${message.type}”; it was ignored.`, { kind: "warning", key: "unknown" });
   },
 };
+
+const liveReload = installLiveReload({ connection, handlers, state, toasts, applySelection, stageRoot: $("#stage") });
 
 /** After (re)connecting: hello → catalog → restore or pick the selection → seek. */
 async function start(reconnect) {
@@ -611,6 +614,7 @@ Object.defineProperty(window, "__preview", {
     get lastTrace() { return state.lastTrace; },
     get welcoming() { return welcome.active; },
     get dpr() { return stage.dpr; },
+    get liveReload() { return { builds: liveReload.builds, reloadedAt: liveReload.reloadedAt, overlay: liveReload.overlay.visible ? liveReload.overlay.kind : null }; },
     colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
     /** Device point → canvas backing-store pixel {x, y}. */
     toCanvas: (x, y) => stage.toCanvas(x, y),
