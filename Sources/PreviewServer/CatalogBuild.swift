@@ -8,13 +8,17 @@ struct CatalogBuild {
     let output: String
     let seconds: Double
 
-    /// Runs `swift build --package-path ROOT --product transitions -c CONFIGURATION` and
+    /// The product rebuilt: the worker alone (the session and the catalog), not the server
+    /// or the command-line tool, which do not change when the catalog does.
+    static let product = "transitions-worker"
+
+    /// Runs `swift build --package-path ROOT --product transitions-worker -c CONFIGURATION` and
     /// waits for it. `freshManifest` adds `--manifest-cache none`: Package.swift lists
     /// Catalog/'s folders (one module each), and SwiftPM's cached evaluation of it would not
     /// see a folder or file added or removed since.
     static func run(packageRoot: String, configuration: String, freshManifest: Bool, swift: String = "swift") -> CatalogBuild {
         let started = MonotonicClock.now()
-        var arguments = [swift, "build", "--package-path", packageRoot, "--product", "transitions", "-c", configuration]
+        var arguments = [swift, "build", "--package-path", packageRoot, "--product", product, "-c", configuration]
         if freshManifest { arguments += ["--manifest-cache", "none"] }
         var output = [Int32](repeating: -1, count: 2)
         guard makePipe(&output) == 0 else {

@@ -76,7 +76,7 @@ public final class CatalogWatcher: @unchecked Sendable {
         let seconds = LogText.seconds(result.seconds)
         if result.succeeded {
             do {
-                let binary = try Self.install(packageRoot + "/.build/" + configuration + "/transitions", packageRoot: packageRoot, build: number)
+                let binary = try Self.install(packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
                 hub.swap(build: number, binary: binary,
                          notice: LiveReloadMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
                 announce("build \(number): \(what) → rebuilt in \(seconds) s; pages reloading")

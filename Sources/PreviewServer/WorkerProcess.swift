@@ -3,7 +3,7 @@ import Glibc
 #endif
 import PreviewProtocol
 
-/// A child process running catalog code (`transitions worker`) for one connection of
+/// A child process running catalog code (`transitions worker` or `transitions-worker`) for one connection of
 /// `serve --watch`, spoken to over `WorkerWire` records on its standard input and output.
 ///
 /// Why a child process: entry code is the developer's code in the middle of being written. A

@@ -53,12 +53,14 @@ def sync_scratch():
 
 
 def build_scratch():
-    """swift build of the scratch copy's `transitions` (debug); returns seconds taken."""
+    """swift build of the scratch copy's `transitions` and `transitions-worker` (debug, what
+    scripts/preview builds); returns seconds taken."""
     started = time.monotonic()
-    result = subprocess.run(["swift", "build", "--product", "transitions", "--manifest-cache", "none"],
-                            cwd=SCRATCH, capture_output=True, text=True, timeout=3600)
-    if result.returncode != 0:
-        raise RuntimeError(f"the scratch package does not build:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+    for product in ("transitions", "transitions-worker"):
+        result = subprocess.run(["swift", "build", "--product", product, "--manifest-cache", "none"],
+                                cwd=SCRATCH, capture_output=True, text=True, timeout=3600)
+        if result.returncode != 0:
+            raise RuntimeError(f"the scratch package does not build:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
     return time.monotonic() - started
 
 

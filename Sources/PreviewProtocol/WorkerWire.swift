@@ -1,5 +1,3 @@
-import PreviewProtocol
-
 /// The length-prefixed records between `serve --watch` (the front) and a worker over the
 /// worker's standard input and output (docs/protocol.md, "The worker pipe").
 ///
@@ -12,6 +10,9 @@ import PreviewProtocol
 /// records — kind, length, payload — then one `e` record whose payload is the session's next
 /// tick (a Double's bits; NaN for none). The front copies `m` and `f` payloads to the socket
 /// without reading them.
+///
+/// Here, beside the session, because both ends use it: the front (PreviewServer) and the
+/// worker, which links only this module and the catalog (`transitions-worker`).
 public enum WorkerWire {
     public enum Request: Equatable, Sendable {
         case opened
