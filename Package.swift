@@ -217,6 +217,14 @@ let package = Package(
             path: "Sources/transitions",
             swiftSettings: swiftSettings
         ),
+        // What `serve --watch` rebuilds and runs per page: the preview session and the catalog
+        // over stdio (docs/protocol.md, "Live reload"), without the server's modules.
+        .executableTarget(
+            name: "transitions-worker",
+            dependencies: ["PreviewProtocol", "TransitionCatalog"],
+            path: "Sources/transitions-worker",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["PreviewServer", "PreviewProtocol"],
