@@ -13,6 +13,7 @@ struct ErrorCodeDocsTests {
     /// Engine codes that never reach the wire, and why.
     static let notOnTheWire: [String: String] = [
         "bad-parameter": "the CLI's key=value parsing (CatalogRun.parseOverrides); the protocol takes JSON values",
+        "round-trip": "a contract-checker finding (`transitions check`), not an error any message gets",
         "already-started": "a gesture on a run that began without one; the session starts every gesture run itself",
     ]
 
