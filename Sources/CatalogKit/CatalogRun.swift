@@ -18,10 +18,25 @@ public enum CatalogRun {
     /// completely; without one the run animates to its end. An interactive operation of a
     /// UIKit scenario (`start(_:in:parameters:)`) starts from touches: without a gesture it
     /// replays the entry's `sampleGesture`, since its `start` leaves the starting to the
-    /// gesture.
+    /// gesture. `taps` (in time order) reach the app while an operation that does not start
+    /// from touches animates (TransitionRun+Tap.swift).
     public static func make(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
                             overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
-                            limit: Double = 60) throws(Failure) -> TransitionRun {
+                            taps: [Tap] = [], limit: Double = 60) throws(Failure) -> TransitionRun {
+        if !taps.isEmpty {
+            guard gesture == nil && !startsFromTouches(entry, operation) else {
+                throw Failure(code: "interactive", message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
+                                  + "drive it with a gesture, not taps")
+            }
+            let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
+            for (index, tap) in taps.enumerated() {
+                do { try run.tap(tap) } catch {
+                    throw Failure(code: error.code, message: "tap \(index): \(error.message)")
+                }
+            }
+            run.runToCompletion(limit: limit)
+            return run
+        }
         var gesture = gesture
         if gesture == nil && startsFromTouches(entry, operation) {
             gesture = entry.sampleGesture(for: operation, device: device)

@@ -10,6 +10,8 @@ enum ClientMessage {
     case play(rate: Double?, loop: Bool?, fps: Double?)
     case pause
     case gesture(GestureSample)
+    /// A tap on the app's screen at the playhead (points).
+    case tap(Point)
     case set(parameters: [String: ParameterValue])
     case ping
 
@@ -24,12 +26,15 @@ enum ClientMessage {
         var device: String?
         var parameters: [String: ParameterValue]
         var trace: [GestureSample]?
+        /// Taps the viewer made on the app while it animated (`tap` messages), replayed when
+        /// new parameters re-run it; a new selection starts without.
+        var taps: [Tap] = []
     }
 
     /// The most samples a recorded gesture trace (and a live gesture) may have.
     static let maxTraceSamples = 10_000
 
-    static let types = ["hello", "select", "seek", "play", "pause", "gesture", "set", "ping"]
+    static let types = ["hello", "select", "seek", "play", "pause", "gesture", "tap", "set", "ping"]
 
     /// Parses one text message. Returns the message's `id` (when readable) with the result, so
     /// even an error can answer the request it belongs to.
@@ -104,6 +109,12 @@ enum ClientMessage {
             return .pause
         case "gesture":
             return .gesture(try gestureSample(fields, path: ""))
+        case "tap":
+            guard let x = try fields.number("x"), let y = try fields.number("y") else {
+                throw ProtocolError("missing-field", "a tap needs numbers x and y (points)")
+            }
+            guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange("x/y", max(abs(x), abs(y)), "±1000000 points") }
+            return .tap(Point(x: x, y: y))
         case "set":
             guard let parameters = try fields.parameters("parameters") else { throw ProtocolError.missing("parameters", in: type) }
             return .set(parameters: parameters)
