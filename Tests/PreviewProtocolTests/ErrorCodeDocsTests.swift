@@ -37,7 +37,7 @@ struct ErrorCodeDocsTests {
     static func codesInSources() throws -> Set<String> {
         let literal = try Regex(#"(?:ProtocolError\(|code: )"([a-z][a-z-]*)""#)
         var codes: Set<String> = []
-        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit"] {
+        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit", "Sources/PreviewServer"] {
             let directory = root.appendingPathComponent(folder)
             let files = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "swift" {
