@@ -80,7 +80,7 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
     hit-tested and delivered to the app's own recognizer, whose action runs the app's
     interaction code — which takes ~0.2 s in the debug build tests run on an idle machine
     (docs/performance.md). Another viewer's ping waits at most about one replay: never longer
-    than the slowest `set` round trip itself plus slack, and never a second (0.8 s was seen
+    than the slowest `set` round trip itself plus 0.25 s, and never a second (0.8 s was seen
     with three builds running beside the test). A 200,000-sample gesture (the bug: seconds
     frozen per `set` with today's per-sample work) cannot be recorded at all."""
     running = start_server()
@@ -135,7 +135,7 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
         pinger.join()
     print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms; set round trips {[round(r * 1000) for r in replays]} ms")
     assert len(delays) > 20
-    assert max(delays) < max(replays) + 0.1, f"another viewer's ping waited {max(delays):.3f} s, longer than a whole replay ({max(replays):.3f} s)"
+    assert max(delays) < max(replays) + 0.25, f"another viewer's ping waited {max(delays):.3f} s, longer than a whole replay ({max(replays):.3f} s)"
     assert max(delays) < 1.0, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
 
 

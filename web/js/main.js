@@ -22,6 +22,7 @@ import { createPlayback } from "./playback.js";
 import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
+import { installLiveReload } from "./live-reload.js";
 
 const state = createState();
 let drawPending = false;
@@ -127,6 +128,11 @@ Object.assign(app, {
   transport, banner, timeline, controls, curves, inspector,
 });
 app.session = createSession(app);
+// `serve --watch`: the catalog swapped in under an open page (live-reload.js).
+app.liveReload = installLiveReload({
+  connection, handlers: app.session.handlers, state, toasts, stageRoot: $("#stage"),
+  applySelection: (target) => app.session.applySelection(target),
+});
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
 const pageExports = createExports(app);

@@ -41,6 +41,8 @@ export function dispatch(message, handlers) {
     case "state": return handlers.state(message);
     case "error": return handlers.error(message);
     case "pong": return handlers.pong(message);
-    default: return handlers.unknown(message);
+    // Messages a feature adds to `handlers` (live-reload.js: build-started, build-failed,
+    // catalog-changed) go to their own handler.
+    default: return (Object.hasOwn(handlers, message.type) ? handlers[message.type] : handlers.unknown)(message);
   }
 }

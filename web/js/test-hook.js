@@ -25,6 +25,10 @@ export function installTestHook(app) {
       get lastTrace() { return state.lastTrace; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
+      get liveReload() {
+        const live = app.liveReload;
+        return { builds: live.builds, reloadedAt: live.reloadedAt, overlay: live.overlay.visible ? live.overlay.kind : null };
+      },
       colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
       /** Device point → canvas backing-store pixel {x, y}. */
       toCanvas: (x, y) => stage.toCanvas(x, y),

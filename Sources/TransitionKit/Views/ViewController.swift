@@ -131,10 +131,25 @@ open class ViewController: NSObject {
     /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved
     /// from the style, the presented view controller's `transitioningDelegate` is asked, and
     /// the transition runs on the next turn of the run loop (`animated: false`: at once).
-    /// `file` and `line` say where the app called it, for findings (a subclass that overrides
-    /// `present` declares them too).
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
-                      file: String = #filePath, line: Int = #line) {
+    ///
+    /// UIKit's exact signature, so an app's `override func present(_:animated:completion:)`
+    /// compiles unchanged. Calls resolve to the overload below, which knows the caller's file
+    /// and line for findings; this one is disfavoured so that only an override is chosen over
+    /// it (a call whose static type is the overriding class runs the override, whose `super`
+    /// call lands below).
+    @_disfavoredOverload
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// `present(_:animated:completion:)` as app code calls it: `file` and `line` say where,
+    /// for findings. It starts the presentation itself rather than dispatching to an
+    /// override: an override calling `super.present` arrives here, and dispatching would run
+    /// the override twice. (So an override runs when the call's static type is its class, as
+    /// `self.present` in the class or its subclasses; not through a `UIViewController`-typed
+    /// reference. docs/bring-your-own.md says so.)
+    public final func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
+                              file: String = #filePath, line: Int = #line) {
         startPresentation(of: viewControllerToPresent, animated: flag, completion: completion,
                           location: CallSite(filePath: file, line: line))
     }
@@ -210,8 +225,11 @@ open class NavigationController: ViewController {
         set {
             navigationBar.isHidden = newValue
             guard !newValue else { return }
-            // Shown after the window took this controller as its root: lay the bar out now.
-            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === self {
+            // Shown after the window took this controller (or its tab bar controller) as its
+            // root: lay the bar out now.
+            var root: ViewController = self
+            while let parent = root.parent { root = parent }
+            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === root {
                 layOutNavigationBar(width: window.bounds.width, statusBarHeight: window.safeAreaInsets.top)
             }
             navigationBar.refreshItems()
@@ -245,7 +263,8 @@ open class NavigationController: ViewController {
     }
 
     /// UIKit's bar under the status bar, for a navigation controller that is the window's root
-    /// (`Window.rootViewController`), unless the app placed the bar itself or hides it.
+    /// or one of its tabs (`Window.rootViewController`), unless the app placed the bar itself or
+    /// hides it.
     func layOutNavigationBar(width: Double, statusBarHeight: Double) {
         guard !navigationBar.isHidden else { return }
         navigationBar.layOut(width: width, statusBarHeight: statusBarHeight)
