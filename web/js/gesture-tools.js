@@ -25,6 +25,7 @@ export function createGestureTools(app, body) {
     canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
     send: (phase, x, y, t) => {
       if (phase === "began") {
+        app.playback.stopRangePlay();
         if (state.playback.state === "running") connection.send(P.pause());
         state.replayTrace = null;
         state.released = false;

@@ -54,7 +54,7 @@ explodeButton.addEventListener("click", () => toggleExploded());
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => app.playback.step(n), togglePlay: () => app.playback.togglePlay(),
-  toggleLoop: () => app.playback.toggleLoop(), setRate: (r) => app.playback.setRate(r),
+  toggleLoop: () => app.playback.toggleLoop(), setRate: (r, o) => app.playback.setRate(r, o),
 });
 const banner = transport.status;
 // The gesture hint shares the status line's row, so an interactive operation never wraps the
@@ -63,6 +63,7 @@ transport.statusLine.prepend(hint);
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => app.playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
+  onRange: (range) => app.playback.setRange(range),
 });
 
 const panel = $("#panel");
@@ -164,7 +165,7 @@ function writeHash(now = false) {
   if (!state.entry || state.restoring) return;
   hash.write(formatHash({
     entry: state.entry, operation: state.operation, device: state.device, progress: state.progress,
-    parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, selectedId: state.selectedId,
+    parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, range: state.range, selectedId: state.selectedId,
   }));
   if (now) hash.flushNow();
 }
@@ -198,6 +199,9 @@ installShortcuts({
   step: (n) => app.playback.step(n),
   jump: (p) => app.playback.jump(p),
   toggleLoop: () => app.playback.toggleLoop(),
+  markIn: () => app.playback.markAtPlayhead("in"),
+  markOut: () => app.playback.markAtPlayhead("out"),
+  clearRange: () => app.playback.setRange(null),
   switchOperation: () => app.session.switchOperation(),
   toggleExploded,
   rate: (d) => app.playback.changeRate(d),

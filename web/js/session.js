@@ -49,6 +49,7 @@ export function createSession(app) {
     if (!reconnect) {
       if (fromHash.rate) state.playback.rate = fromHash.rate;
       if (fromHash.loop) state.playback.loop = true;
+      if (fromHash.in != null && fromHash.out != null) state.range = { in: fromHash.in, out: fromHash.out }; // clamped by the scene
       if (fromHash.layer != null && /^\d+$/.test(fromHash.layer)) state.selectedId = Number(fromHash.layer);
       app.transport.setPlayback(state.playback);
     }
@@ -88,6 +89,7 @@ export function createSession(app) {
     const params = {};
     for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
     const token = ++selectToken;
+    app.playback.stopRangePlay();
     state.stepTarget = null;
     state.holdFrames = progress > 0; // don't flash frame 0 before the seek lands
     state.restoring = true;          // the hash keeps the target until it is on screen
@@ -141,6 +143,7 @@ export function createSession(app) {
     if (entry && (entryChanged || app.controls.entry?.id !== entry.id)) app.controls.setEntry(entry, scene.parameters);
     else app.controls.setValues(scene.parameters);
     app.timeline.setScene(scene);
+    app.playback.sceneChanged(scene);
     app.timeline.setLive(scene.live && scene.state === "interactive");
     app.curves.setScene(scene);
     const interactive = scene.interactive;
@@ -155,6 +158,7 @@ export function createSession(app) {
 
   function onFrame(frame) {
     if (state.holdFrames && frame.id == null) return;
+    if (app.playback.dropsFrame(frame)) return; // past the out point: not drawn
     state.frame = frame;
     if (state.stepTarget != null && Math.abs(frame.time - state.stepTarget) < 1e-6) state.stepTarget = null;
     if (!app.timeline.scrubbing) state.progress = frame.progress;
@@ -165,6 +169,7 @@ export function createSession(app) {
     // Rate and loop are the viewer's choices, sent with every play; the rest is the server's.
     state.playback = { ...state.playback, ...message, rate: state.playback.rate, loop: state.playback.loop };
     app.transport.setPlayback(state.playback);
+    app.playback.stateChanged(message);
     if (state.released && (message.state === "running" || message.state === "finished" || message.state === "cancelled")) {
       const banner = app.banner;
       const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";
@@ -202,11 +207,13 @@ export function createSession(app) {
     if (!entry) return;
     const operation = op || (entryId === state.entry ? state.operation : entry.operations[0]);
     state.selectedId = null;
+    if (entryId !== state.entry || operation !== state.operation) state.range = null;
     applySelection({ entry: entryId, operation, device: state.device, parameters: entryId === state.entry ? state.parameters : defaultParameters(entry), progress: 0 });
   }
 
   function chooseOperation(op) {
     if (!state.entry || op === state.operation) return;
+    state.range = null;
     applySelection({ entry: state.entry, operation: op, device: state.device, parameters: state.parameters, progress: 0 });
   }
 
@@ -226,6 +233,7 @@ export function createSession(app) {
   /** One `set` in flight at a time; a slider dragged meanwhile sends only its latest values. */
   async function setParameters(values) {
     if (!state.entry) return;
+    app.playback.stopRangePlay();
     if (setInFlight) { setQueued = values; return; }
     setInFlight = true;
     try {

@@ -23,6 +23,8 @@ export function installTestHook(app) {
       get hoverId() { return state.hoverId; },
       get exploded() { return state.exploded; },
       get lastTrace() { return state.lastTrace; },
+      /** The in/out range {in, out} in seconds playback stays within, or null. */
+      get range() { return state.range ? { ...state.range } : null; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
       colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),

@@ -1,6 +1,8 @@
 // The timeline: a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
 // markers, one track per animation (its span, its curve, its keyframes), and the playhead.
-// Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move.
+// Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move. Two
+// handles on the ruler set the in/out range playback loops within (`onRange({in, out})` in
+// seconds; a double click on one clears it).
 
 import { h, seconds } from "./dom.js";
 import { CURVE_COLORS, curveLabel } from "./curves.js";
@@ -22,10 +24,12 @@ function niceStep(span, target) {
 }
 
 export class Timeline {
-  constructor(root, { onScrub, onScrubEnd }) {
+  constructor(root, { onScrub, onScrubEnd, onRange }) {
     this.root = root;
     this.onScrub = onScrub;
     this.onScrubEnd = onScrubEnd;
+    this.onRange = onRange;
+    this.range = null;
     this.endTime = 0;
     this.progress = 0;
     this.scrubbing = false;
@@ -38,12 +42,66 @@ export class Timeline {
       class: "lane", role: "slider", tabindex: "0", "aria-label": "Playhead",
       "aria-valuemin": "0", "aria-valuemax": "1", "aria-valuenow": "0",
     }, this.ruler, this.markers, this.tracks, this.playhead);
+    this.shadeBefore = h("div", { class: "range-shade before" });
+    this.shadeAfter = h("div", { class: "range-shade after" });
+    this.inHandle = this.rangeHandle("in");
+    this.outHandle = this.rangeHandle("out");
+    // The handles live on a strip of their own above the ruler (After Effects' work area
+    // bar), so a press anywhere on the ruler still scrubs, even at its very ends.
+    this.rangeSpan = h("div", { class: "range-span" });
+    this.rangeBar = h("div", { class: "range-bar", title: "Loop range: drag its ends (B / N at the playhead)" }, this.rangeSpan, this.inHandle, this.outHandle);
+    this.lane.prepend(this.rangeBar);
+    this.lane.append(this.shadeBefore, this.shadeAfter);
+    this.setRange(null);
     root.append(this.lane, this.liveBadge);
     this.lane.addEventListener("pointerdown", (e) => this.pointerDown(e));
     this.lane.addEventListener("pointermove", (e) => this.pointerMove(e));
     this.lane.addEventListener("pointerup", (e) => this.pointerUp(e));
     this.lane.addEventListener("pointercancel", (e) => this.pointerUp(e));
     this.lane.addEventListener("lostpointercapture", () => { if (this.scrubbing) this.endScrub(); });
+  }
+
+  /** A draggable in or out point on the ruler (its pointer events never reach the lane's scrub). */
+  rangeHandle(which) {
+    const label = which === "in" ? "Loop range in point (B): drag; double-click clears the range" : "Loop range out point (N): drag; double-click clears the range";
+    const handle = h("div", { class: `range-handle range-${which}`, role: "slider", tabindex: "-1", "aria-label": label, title: label });
+    let dragging = false;
+    handle.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0 || this.endTime <= 0) return;
+      e.preventDefault();
+      e.stopPropagation();
+      handle.setPointerCapture(e.pointerId);
+      dragging = true;
+    });
+    handle.addEventListener("pointermove", (e) => {
+      if (!dragging) return;
+      e.stopPropagation();
+      const t = this.progressAt(e.clientX) * this.endTime;
+      const current = this.range || { in: 0, out: this.endTime };
+      this.onRange(which === "in" ? { in: Math.min(t, current.out - 1 / 60), out: current.out } : { in: current.in, out: Math.max(t, current.in + 1 / 60) });
+    });
+    const end = (e) => { dragging = false; e.stopPropagation(); if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId); };
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+    handle.addEventListener("dblclick", (e) => { e.stopPropagation(); this.onRange(null); });
+    return handle;
+  }
+
+  /** Shows the in/out range (seconds), or the whole run when null. */
+  setRange(range) {
+    this.range = range;
+    const end = this.endTime;
+    const a = range && end > 0 ? range.in / end : 0, b = range && end > 0 ? range.out / end : 1;
+    this.inHandle.style.left = `${a * 100}%`;
+    this.outHandle.style.left = `${b * 100}%`;
+    this.shadeBefore.style.width = `${a * 100}%`;
+    this.rangeSpan.style.left = `${a * 100}%`;
+    this.rangeSpan.style.width = `${(b - a) * 100}%`;
+    this.shadeAfter.style.left = `${b * 100}%`;
+    this.shadeAfter.style.width = `${(1 - b) * 100}%`;
+    this.root.classList.toggle("has-range", !!range);
+    this.inHandle.setAttribute("aria-valuenow", String(range ? range.in : 0));
+    this.outHandle.setAttribute("aria-valuenow", String(range ? range.out : end));
   }
 
   progressAt(clientX) {
