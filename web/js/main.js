@@ -22,6 +22,7 @@ import { createPlayback } from "./playback.js";
 import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
+import { createPropertyTimeline } from "./property-timeline.js";
 
 const state = createState();
 let drawPending = false;
@@ -64,6 +65,7 @@ const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => app.playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
   onRange: (range) => app.playback.setRange(range),
+  onExpand: () => app.properties.ensure(),
 });
 
 const panel = $("#panel");
@@ -130,6 +132,7 @@ Object.assign(app, {
 app.session = createSession(app);
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
+app.properties = createPropertyTimeline(app);
 const pageExports = createExports(app);
 paramsBody.querySelector(".param-actions").append(pageExports.copySwiftButton);
 $("#topbar-actions").append(statusPill, pageExports.group, helpButton);
@@ -154,6 +157,7 @@ function draw() {
   if (frame && scene) {
     const end = scene.endTime || 0;
     if (!timeline.scrubbing) timeline.setProgress(frame.progress);
+    timeline.setFrame(frame);
     transport.setTime(frame.time, frame.progress, end || frame.time);
     curves.setTime(frame.time);
     inspector.update(scene, frame, state.selectedId, state.hoverId, state.hoverFromList);

@@ -142,6 +142,7 @@ export function createSession(app) {
     }));
     if (entry && (entryChanged || app.controls.entry?.id !== entry.id)) app.controls.setEntry(entry, scene.parameters);
     else app.controls.setValues(scene.parameters);
+    app.properties.sceneChanged(scene);
     app.timeline.setScene(scene);
     app.playback.sceneChanged(scene);
     app.timeline.setLive(scene.live && scene.state === "interactive");

@@ -2,10 +2,13 @@
 // markers, one track per animation (its span, its curve, its keyframes), and the playhead.
 // Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move. Two
 // handles on the ruler set the in/out range playback loops within (`onRange({in, out})` in
-// seconds; a double click on one clears it).
+// seconds; a double click on one clears it). A group's ▸ expands it into one row per animated
+// property with its value over the run (property-rows.js; `onExpand()` asks for the sampled
+// frames, which come back through `setSamples`).
 
 import { h, seconds } from "./dom.js";
 import { CURVE_COLORS, curveLabel } from "./curves.js";
+import { PropertyRows } from "./property-rows.js";
 
 const MARKER_TITLES = {
   animationStart: "animation starts",
@@ -24,8 +27,14 @@ function niceStep(span, target) {
 }
 
 export class Timeline {
-  constructor(root, { onScrub, onScrubEnd, onRange }) {
+  constructor(root, { onScrub, onScrubEnd, onRange, onExpand }) {
     this.root = root;
+    this.onExpand = onExpand;
+    this.expanded = new Set();  // indices of the expanded groups (kept while entry and operation stay)
+    this.sceneKey = "";
+    this.propertyRows = new Map(); // group index → PropertyRows
+    this.samples = null;
+    this.frame = null;
     this.onScrub = onScrub;
     this.onScrubEnd = onScrubEnd;
     this.onRange = onRange;
@@ -162,6 +171,12 @@ export class Timeline {
     this.ruler.replaceChildren();
     this.markers.replaceChildren();
     this.tracks.replaceChildren();
+    for (const rows of this.propertyRows.values()) rows.dispose();
+    this.propertyRows.clear();
+    this.samples = null;
+    const key = `${scene.entry}/${scene.operation}`;
+    if (key !== this.sceneKey) { this.sceneKey = key; this.expanded.clear(); }
+    this.scene = scene;
     if (end <= 0) return;
     const at = (t) => `${(t / end) * 100}%`;
     // Frame ticks (60 fps) for runs short enough to see them.
@@ -198,7 +213,54 @@ export class Timeline {
         diamond.style.left = `${k * 100}%`;
         bar.append(diamond);
       }
-      this.tracks.append(h("div", { class: "track" }, bar));
+      const rows = h("div", { class: "prop-rows", hidden: true });
+      rows.style.setProperty("--track", color);
+      const toggle = h("button", {
+        type: "button", class: "track-toggle", "aria-expanded": "false",
+        "aria-label": `Show the properties of ${curveLabel(curve, scene)}`, title: "One row per property, with its value over the run",
+      }, "▸");
+      toggle.addEventListener("pointerdown", (e) => e.stopPropagation()); // a press here never scrubs
+      toggle.addEventListener("click", () => this.toggleGroup(i));
+      bar.prepend(toggle);
+      this.tracks.append(h("div", { class: "track-group", "data-index": String(i) }, h("div", { class: "track" }, bar), rows));
+      if (this.expanded.has(i)) this.showGroup(i, true);
     });
+    if (this.expanded.size) this.onExpand?.();
+  }
+
+  toggleGroup(i) {
+    const open = !this.expanded.has(i);
+    if (open) this.expanded.add(i); else this.expanded.delete(i);
+    this.showGroup(i, open);
+    if (open) this.onExpand?.();
+  }
+
+  showGroup(i, open) {
+    const group = this.tracks.querySelector(`.track-group[data-index="${i}"]`);
+    if (!group) return;
+    const toggle = group.querySelector(".track-toggle");
+    toggle.textContent = open ? "▾" : "▸";
+    toggle.setAttribute("aria-expanded", String(open));
+    const container = group.querySelector(".prop-rows");
+    container.hidden = !open;
+    if (open && !this.propertyRows.has(i)) {
+      const color = CURVE_COLORS[i % CURVE_COLORS.length];
+      const rows = new PropertyRows(container, this.scene.curves[i], this.scene, color);
+      if (this.samples) rows.setSamples(this.samples);
+      rows.setFrame(this.frame);
+      this.propertyRows.set(i, rows);
+    }
+  }
+
+  /** The run's frames at a series of times ({times, frames}) for the current scene. */
+  setSamples(samples) {
+    this.samples = samples;
+    for (const rows of this.propertyRows.values()) rows.setSamples(samples);
+  }
+
+  /** The frame on screen: the rows' values at the playhead. */
+  setFrame(frame) {
+    this.frame = frame;
+    for (const rows of this.propertyRows.values()) rows.setFrame(frame);
   }
 }
