@@ -23,6 +23,7 @@ import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
 import { createPropertyTimeline } from "./property-timeline.js";
+import { ReleaseReadout } from "./release-readout.js";
 
 const state = createState();
 let drawPending = false;
@@ -133,6 +134,7 @@ app.session = createSession(app);
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
 app.properties = createPropertyTimeline(app);
+app.release = new ReleaseReadout(gestureBody, banner);
 const pageExports = createExports(app);
 paramsBody.querySelector(".param-actions").append(pageExports.copySwiftButton);
 $("#topbar-actions").append(statusPill, pageExports.group, helpButton);

@@ -146,6 +146,7 @@ export function createSession(app) {
     app.timeline.setScene(scene);
     app.playback.sceneChanged(scene);
     app.timeline.setLive(scene.live && scene.state === "interactive");
+    showRelease(scene, entry);
     app.curves.setScene(scene);
     const interactive = scene.interactive;
     app.hint.hidden = !interactive;
@@ -155,6 +156,18 @@ export function createSession(app) {
     app.transport.setEnabled(scene.endTime > 0);
     app.writeHash();
     app.requestDraw();
+  }
+
+  /** The release's numbers in the Gesture panel and on the timeline's release marker. */
+  function showRelease(scene, entry) {
+    const marker = (scene.markers || []).find((m) => m.kind === "interactionEnd");
+    if (scene.recorded && !scene.live && state.replayTrace) app.release.showTrace(state.replayTrace);
+    if (marker && (scene.live || (scene.recorded && state.replayTrace))) {
+      app.release.sceneMarker(marker, entry, scene.parameters);
+      app.timeline.setReleaseNote(app.release.markerNote());
+    } else {
+      app.timeline.setReleaseNote(null);
+    }
   }
 
   function onFrame(frame) {
@@ -178,7 +191,11 @@ export function createSession(app) {
       const what = cancelled ? `the ${state.operation} is undone` : `the ${state.operation} completes`;
       banner.hidden = false;
       banner.dataset.kind = cancelled ? "cancelled" : "finished";
-      banner.textContent = done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}.` : `Released — ${cancelled ? "cancelling" : "finishing"}…`;
+      app.release.stateMessage(message);
+      const numbers = app.release.markerNote();
+      banner.textContent = (done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}` : `Released — ${cancelled ? "cancelling" : "finishing"}…`)
+        + (numbers ? ` · ${numbers}` : done ? "." : "");
+      banner.title = banner.textContent;
       if (done) {
         state.released = false;
         clearTimeout(state.bannerTimer);

@@ -193,6 +193,7 @@ export class Timeline {
       tick.style.left = at(t);
       this.ruler.append(tick);
     }
+    this.releaseFlag = null;
     for (const marker of scene.markers || []) {
       const flag = h("span", {
         class: `marker marker-${marker.kind}`,
@@ -201,6 +202,9 @@ export class Timeline {
       }, h("span", { class: "marker-label" }, marker.label));
       flag.style.left = at(marker.time);
       this.markers.append(flag);
+      if (marker.kind === "interactionEnd") {
+        this.releaseFlag = { flag, marker, at: marker.time / end };
+      }
     }
     (scene.curves || []).forEach((curve, i) => {
       const color = CURVE_COLORS[i % CURVE_COLORS.length];
@@ -226,6 +230,24 @@ export class Timeline {
       if (this.expanded.has(i)) this.showGroup(i, true);
     });
     if (this.expanded.size) this.onExpand?.();
+  }
+
+  /**
+   * The release marker's numbers (translation, velocity): written beside the marker and in its
+   * label, so the timeline says what the finger did where the app decided. null removes them.
+   */
+  setReleaseNote(note) {
+    this.markers.querySelector(".release-note")?.remove();
+    const r = this.releaseFlag;
+    if (!r) return;
+    const text = note ? `${r.marker.label} · ${note}` : r.marker.label;
+    r.flag.title = `${text} — ${seconds(r.marker.time)}`;
+    r.flag.querySelector(".marker-label").textContent = text;
+    if (!note) return;
+    const label = h("span", { class: "release-note", title: r.flag.title }, text);
+    label.style.left = `${r.at * 100}%`;
+    label.classList.toggle("leftward", r.at > 0.5);
+    this.markers.append(label);
   }
 
   toggleGroup(i) {

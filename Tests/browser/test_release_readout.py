@@ -1,0 +1,89 @@
+"""The gesture's decision, shown: during a real pointer drag the status line and the Gesture panel
+give the translation and velocity; after the release, the decision the server reports, with the
+numbers computed from the samples by the engine's pan-recognizer rule (the last 100 ms), and the
+release marker on the timeline carries them."""
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+from conftest import console_problems, open_page, wait_for
+from test_gesture import detail_photo_centre
+
+FACTS = """
+const d = document.querySelector('.release-facts');
+return d.hidden ? null : {translation: JSON.parse(d.dataset.translation), velocity: JSON.parse(d.dataset.velocity),
+  decision: d.dataset.decision, phase: d.dataset.phase, text: d.textContent};
+"""
+
+
+def velocity(trace):
+    """UIPanGestureRecognizer's velocity as the engine computes it: the samples of the last 100 ms."""
+    last = trace[-1]
+    window = [s for s in trace if last["t"] - s["t"] <= 0.1]
+    first = window[0]
+    dt = last["t"] - first["t"]
+    return (0.0, 0.0) if dt <= 0 else ((last["x"] - first["x"]) / dt, (last["y"] - first["y"]) / dt)
+
+
+def press_and_move(driver, start, moves, release=False):
+    canvas = driver.find_element(By.ID, "preview")
+    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
+    dpr = driver.execute_script("return window.devicePixelRatio")
+    p = driver.execute_script(f"return __preview.toCanvas({start[0]}, {start[1]})")
+    chain = ActionChains(driver, duration=10)
+    chain.move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click_and_hold()
+    for dx, dy in moves:
+        chain.move_by_offset(dx, dy).pause(0.02)
+    if release:
+        chain.release()
+    chain.perform()
+
+
+def check_release(driver, decision):
+    facts = wait_for(driver, f"const f = (() => {{ {FACTS} }})(); return f && f.decision === '{decision}' && f.phase === 'decided' ? f : null")
+    trace = driver.execute_script("return __preview.lastTrace")
+    tx, ty = trace[-1]["x"] - trace[0]["x"], trace[-1]["y"] - trace[0]["y"]
+    vx, vy = velocity(trace)
+    assert abs(facts["translation"][0] - tx) < 1e-2 and abs(facts["translation"][1] - ty) < 1e-2, (facts, tx, ty)
+    assert abs(facts["velocity"][0] - vx) < 0.5 and abs(facts["velocity"][1] - vy) < 0.5, (facts, vx, vy)
+    # The server's own outcome is the decision shown.
+    playback = driver.execute_script("return __preview.playback")
+    assert playback["transitionWasCancelled"] is (decision == "cancel")
+    markers = driver.execute_script("return __preview.scene.markers")
+    assert any(m["kind"] == "interactionEnd" and m["label"] == f"released: {decision}" for m in markers)
+    # The status line and the release marker carry the numbers.
+    banner = driver.find_element(By.CSS_SELECTOR, ".banner").text
+    assert ("finished" if decision == "finish" else "cancelled") in banner and "velocity" in banner
+    note = driver.execute_script("return document.querySelector('.markers .release-note')?.textContent")
+    assert note and note.startswith(f"released: {decision}") and f"translation {round(tx, 1):g}, {round(ty, 1):g} pt" in note, note
+    assert f"velocity {round(vx):g}, {round(vy):g} pt/s" in note, (note, vx, vy)
+    return facts
+
+
+def test_a_zoom_pull_shows_its_numbers_while_dragging_and_the_decision_after(driver, server):
+    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "operation": "dismiss", "progress": 0})
+    press_and_move(driver, detail_photo_centre(got["scene"], got["frame"]), [(0, 16)] * 10)
+    live = wait_for(driver, FACTS)
+    assert live["phase"] == "dragging" and live["decision"] == "" and live["translation"][1] > 100
+    banner = driver.find_element(By.CSS_SELECTOR, ".banner").text
+    assert banner.startswith("Gesture in progress") and "translation" in banner and "velocity" in banner
+    ActionChains(driver).release().perform()
+    wait_for(driver, "return __preview.playback.state === 'finished'")
+    facts = check_release(driver, "finish")
+    # (The finger rested while the test read the live numbers, so the velocity at the release
+    # may be zero: the recognizer's window is the last 100 ms. check_release compared it with
+    # the rule applied to the trace.)
+    assert "Decision" in facts["text"] and "finish" in facts["text"]
+    assert console_problems(driver) == []
+
+
+def test_a_card_pull_released_upwards_shows_cancel_with_the_rule_parameters(driver, server):
+    open_page(driver, server, "#entry=card&op=dismiss&p=0", {"entry": "card", "operation": "dismiss", "progress": 0})
+    a, b = (driver.execute_script(f"return __preview.toCanvas(0, {y})") for y in (0, 100))
+    css = (b["y"] - a["y"]) / driver.execute_script("return window.devicePixelRatio") / 100
+    press_and_move(driver, (187.5, 406), [(0, round(16 * css))] * 5 + [(0, round(-10 * css))] * 3, release=True)
+    wait_for(driver, "return __preview.playback.state === 'cancelled'")
+    facts = check_release(driver, "cancel")
+    assert facts["velocity"][1] < 0, "moving up at the release"
+    rule = driver.find_element(By.CSS_SELECTOR, ".release-rule").text
+    assert "Dismiss threshold 0.3" in rule and "Flick velocity 800" in rule, rule
