@@ -3,6 +3,8 @@ give the translation and velocity; after the release, the decision the server re
 numbers computed from the samples by the engine's pan-recognizer rule (the last 100 ms), and the
 release marker on the timeline carries them."""
 
+import json
+
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
@@ -103,3 +105,23 @@ def card_pull_cancels(driver, server):
     # window is 100 ms — so only its agreement with the rule applied to the trace is checked.)
     rule = driver.find_element(By.CSS_SELECTOR, ".release-rule").text
     assert "Dismiss threshold 0.3" in rule and "Flick velocity 800" in rule, rule
+
+
+def test_a_replayed_trace_shows_its_release_numbers_and_the_servers_decision(driver, server, tmp_path):
+    got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "operation": "dismiss", "progress": 0})
+    x, y = detail_photo_centre(got["scene"], got["frame"])
+    # 12 pt every 20 ms straight down: 600 pt/s, 180 pt in all.
+    trace = [{"t": 0, "phase": "began", "x": x, "y": y}]
+    trace += [{"t": round(0.02 * i, 6), "phase": "changed", "x": x, "y": y + 12 * i} for i in range(1, 15)]
+    trace.append({"t": 0.3, "phase": "ended", "x": x, "y": y + 180})
+    path = tmp_path / "pull.json"
+    path.write_text(json.dumps(trace))
+    driver.find_element(By.ID, "trace-file").send_keys(str(path))
+    wait_for(driver, "return __preview.scene.recorded === true")
+    facts = wait_for(driver, f"const f = (() => {{ {FACTS} }})(); return f && f.phase === 'decided' ? f : null")
+    assert facts["translation"] == [0, 180]
+    assert abs(facts["velocity"][0]) < 1e-9 and abs(facts["velocity"][1] - 600) < 1e-6, facts
+    marker = next(m for m in driver.execute_script("return __preview.scene.markers") if m["kind"] == "interactionEnd")
+    assert marker["label"] == f"released: {facts['decision']}"
+    note = driver.execute_script("return document.querySelector('.markers .release-note')?.textContent")
+    assert note == f"{marker['label']} · translation 0, 180 pt · velocity 0, 600 pt/s down", note
