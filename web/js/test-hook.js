@@ -23,6 +23,10 @@ export function installTestHook(app) {
       get hoverId() { return state.hoverId; },
       get exploded() { return state.exploded; },
       get lastTrace() { return state.lastTrace; },
+      /** The in/out range {in, out} in seconds playback stays within, or null. */
+      get range() { return state.range ? { ...state.range } : null; },
+      /** The frames the timeline's property rows were drawn from: {times, frames}, or null. */
+      get propertySamples() { return app.timeline.samples; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
       get liveReload() {
