@@ -22,6 +22,7 @@ import { createPlayback } from "./playback.js";
 import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
+import { createExplodedTools } from "./exploded-tools.js";
 
 const state = createState();
 let drawPending = false;
@@ -41,16 +42,13 @@ const catalog = new CatalogList($("#catalog"), { onSelect: (entry, op) => app.se
 const title = h("div", { class: "stage-title" }, h("h1", {}, "Transitions"), h("p", { class: "muted small" }, "Connecting to the preview server…"));
 const opSwitch = h("div", { class: "segmented", role: "radiogroup", "aria-label": "Operation (O)" });
 const deviceSelect = h("select", { class: "device-select", "aria-label": "Device" });
-const explodeButton = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Exploded 3D view (E)" }, icon("cube", 15), "Exploded");
-const spread = h("input", { type: "range", min: "8", max: "120", step: "2", value: "40", class: "spread", "aria-label": "Layer spacing in the exploded view", title: "Layer spacing" });
-spread.hidden = true;
-spread.addEventListener("input", () => { stage.spacing = Number(spread.value); requestDraw(); });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
 const welcome = new Welcome({ onEnd: () => app.session.endWelcome() });
-$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, explodeButton, spread));
+const exploded = createExplodedTools({ state, stage, canvas, requestDraw });
+$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, exploded.button));
+$("#stage").append(exploded.group); // over the stage, so the toolbar never wraps
 $("#stage-toolbar").append(welcome.line);
 deviceSelect.addEventListener("change", () => app.session.chooseDevice(deviceSelect.value));
-explodeButton.addEventListener("click", () => toggleExploded());
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => app.playback.step(n), togglePlay: () => app.playback.togglePlay(),
@@ -178,15 +176,6 @@ window.addEventListener("hashchange", () => {
 // ---------------------------------------------------------------------------------------
 // View actions
 
-function toggleExploded() {
-  state.exploded = !state.exploded;
-  explodeButton.setAttribute("aria-pressed", String(state.exploded));
-  explodeButton.classList.toggle("on", state.exploded);
-  canvas.classList.toggle("exploded", state.exploded);
-  spread.hidden = !state.exploded;
-  requestDraw();
-}
-
 function selectLayer(id) {
   state.selectedId = id;
   writeHash(true);
@@ -199,7 +188,7 @@ installShortcuts({
   jump: (p) => app.playback.jump(p),
   toggleLoop: () => app.playback.toggleLoop(),
   switchOperation: () => app.session.switchOperation(),
-  toggleExploded,
+  toggleExploded: () => exploded.toggle(),
   rate: (d) => app.playback.changeRate(d),
   flipAB: () => controls.flip(),
   pinA: () => controls.pin(),

@@ -22,6 +22,14 @@ export function installTestHook(app) {
       get selectedId() { return state.selectedId; },
       get hoverId() { return state.hoverId; },
       get exploded() { return state.exploded; },
+      /** The exploded view's camera {yaw, pitch, zoom, panX, panY} and the stack's fitted box (canvas px). */
+      get camera() { return { ...stage.camera }; },
+      get fitBox() { return stage.fitBox; },
+      /** Each drawn layer's quad in canvas backing-store pixels, in paint order: {id, quad}. */
+      get placedQuads() {
+        const b = stage.base;
+        return stage.placed.map((g) => ({ id: g.id, quad: g.quad.map((v, i) => (i % 2 ? b[1] * g.quad[i - 1] + b[3] * v + b[5] : b[0] * v + b[2] * g.quad[i + 1] + b[4])) }));
+      },
       get lastTrace() { return state.lastTrace; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
