@@ -45,31 +45,32 @@ def wait_for(run, script, timeout, message=None):
     raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
 
 
-def pixels_at(run, points):
-    """RGBA of the preview canvas at device points [(x, y), …] (through __preview.toCanvas)."""
+def pixels_at(run, points, canvas="preview", to="toCanvas"):
+    """RGBA of a stage canvas at device points [(x, y), …] (through __preview.toCanvas, or
+    toCanvasA for A's stage side by side)."""
     return run("""
-const canvas = document.getElementById('preview');
+const canvas = document.getElementById(arguments[1]);
 const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
 return arguments[0].map(([x, y]) => {
-  const p = __preview.toCanvas(x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
+  const p = __preview[arguments[2]](x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
   return [data[i], data[i + 1], data[i + 2], data[i + 3]];
-});""", [list(p) for p in points])
+});""", [list(p) for p in points], canvas, to)
 
 
-def canvas_scale(run):
+def canvas_scale(run, to="toCanvas"):
     """Canvas pixels per device point."""
-    return run("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
+    return run(f"const a = __preview.{to}(0, 0), b = __preview.{to}(100, 0); return (b.x - a.x) / 100;")
 
 
-def check_frame_pixels(run, scene, frame, device):
+def check_frame_pixels(run, scene, frame, device, canvas="preview", to="toCanvas"):
     """Every unambiguous sample point of the screen has the colour the frame implies; returns
     how many points were checked."""
-    margin = 2.5 / canvas_scale(run)  # two and a half canvas pixels from any edge, in points
+    margin = 2.5 / canvas_scale(run, to)  # two and a half canvas pixels from any edge, in points
     points = expected.sample_points(scene["viewport"], device["cornerRadius"], margin)
     checks = [(p, expected.expected_color(scene, frame, p[0], p[1], margin)) for p in points]
     checks = [(p, c) for p, c in checks if c is not None]
     assert len(checks) >= 40, f"only {len(checks)} checkable points"
-    pixels = pixels_at(run, [p for p, _ in checks])
+    pixels = pixels_at(run, [p for p, _ in checks], canvas, to)
     bad = [(p, c, px) for (p, c), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > TOLERANCE]
     assert not bad, f"{len(bad)}/{len(checks)} points differ, e.g. " + "; ".join(
         f"at ({p[0]:.1f}, {p[1]:.1f}) expected {c} got {px[:3]}" for p, c, px in bad[:6])

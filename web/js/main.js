@@ -23,6 +23,7 @@ import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
 import { createExplodedTools } from "./exploded-tools.js";
+import { createCompare } from "./compare.js";
 
 const state = createState();
 let drawPending = false;
@@ -121,10 +122,14 @@ const connection = new Connection({
 });
 
 Object.assign(app, {
-  connection, stage, canvas, catalog, title, opSwitch, deviceSelect, hint, welcome,
+  connection, stage, canvas, stageElement: $("#stage"), catalog, title, opSwitch, deviceSelect, hint, welcome,
   transport, banner, timeline, controls, curves, inspector,
 });
 app.session = createSession(app);
+app.compare = createCompare(app);
+$("#stage").prepend(app.compare.canvasA);
+$("#stage").append(app.compare.captionA, app.compare.captionB);
+paramsBody.append(app.compare.group); // beside Pin A and A | B, never over the device
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
 const pageExports = createExports(app);
@@ -146,7 +151,9 @@ function draw() {
   stage.exploded = state.exploded;
   stage.hoverId = state.hoverId;
   stage.selectedId = state.selectedId;
+  app.compare.beforeDraw();
   stage.draw(scene, frame);
+  app.compare.afterDraw();
   state.drawnSeq = frame ? frame.seq : null;
   if (frame && scene) {
     const end = scene.endTime || 0;

@@ -19,6 +19,8 @@ export class Stage {
     this.spacing = 40;
     this.camera = createCamera(); // the exploded view's (camera.js)
     this.fitBox = null;
+    this.ghost = null;    // the onion skin's frame {scene, frame, alpha} (compare.js)
+    this.ghostSeq = null;
     this.hoverId = null;
     this.selectedId = null;
     this.roles = new Map();
@@ -128,6 +130,7 @@ export class Stage {
       if (!this.exploded) clipToScreen(ctx, this.device, base);
       const result = paintLayers(ctx, scene, frame, { base, exploded: this.exploded, depths, viewport: this.viewport, spacing: this.spacing, camera: this.camera });
       ctx.restore();
+      if (this.ghost && !this.exploded) this.paintGhost(this.ghost, base);
       this.placed = result.placed;
       this.triangles = result.triangles;
       const mark = (id, color) => {
@@ -142,6 +145,32 @@ export class Stage {
     this.drawTimes.push(ms);
     if (this.drawTimes.length > 1000) this.drawTimes.splice(0, this.drawTimes.length - 1000);
     return ms;
+  }
+
+  /**
+   * The onion skin: another run's frame (`ghost.scene`, `ghost.frame`) painted on its own into
+   * an offscreen canvas, then laid over this frame at `ghost.alpha`, so overlapping layers of
+   * the ghost don't add up and only the ghost's layers (not its black screen) show.
+   */
+  paintGhost(ghost, base) {
+    if (!ghost.frame || !ghost.scene) return;
+    if (!this.ghostCanvas) this.ghostCanvas = document.createElement("canvas");
+    const off = this.ghostCanvas;
+    if (off.width !== this.canvas.width || off.height !== this.canvas.height) { off.width = this.canvas.width; off.height = this.canvas.height; }
+    const g = off.getContext("2d");
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, off.width, off.height);
+    g.save();
+    clipToScreen(g, this.device, base);
+    paintLayers(g, ghost.scene, ghost.frame, { base, exploded: false, depths: null, viewport: this.viewport, spacing: this.spacing, camera: this.camera });
+    g.restore();
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = ghost.alpha;
+    ctx.drawImage(off, 0, 0);
+    ctx.restore();
+    this.ghostSeq = ghost.frame.seq;
   }
 
   /** Device point → canvas backing-store pixel (plain view). */

@@ -25,6 +25,10 @@ export function installTestHook(app) {
       /** The exploded view's camera {yaw, pitch, zoom, panX, panY} and the stack's fitted box (canvas px). */
       get camera() { return { ...stage.camera }; },
       get fitBox() { return stage.fitBox; },
+      /** A | B: the mode, A's session (scene, frame, the seq on A's stage, the onion skin's seq). */
+      get compare() { return { mode: app.compare.mode, ...app.compare.a }; },
+      /** Device point → A's canvas backing-store pixel (side by side). */
+      toCanvasA: (x, y) => app.compare.toCanvasA(x, y),
       /** Each drawn layer's quad in canvas backing-store pixels, in paint order: {id, quad}. */
       get placedQuads() {
         const b = stage.base;
