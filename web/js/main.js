@@ -24,6 +24,7 @@ import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
 import { createExplodedTools } from "./exploded-tools.js";
 import { createCompare } from "./compare.js";
+import { traceToLink } from "./trace-link.js";
 
 const state = createState();
 let drawPending = false;
@@ -170,6 +171,7 @@ function writeHash(now = false) {
   hash.write(formatHash({
     entry: state.entry, operation: state.operation, device: state.device, progress: state.progress,
     parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, selectedId: state.selectedId,
+    trace: traceToLink(state.replayTrace),
   }));
   if (now) hash.flushNow();
 }
@@ -177,7 +179,7 @@ function writeHash(now = false) {
 window.addEventListener("hashchange", () => {
   if (hash.isOwn(location.hash) || !state.catalog) return;
   const f = parseHash(location.hash);
-  app.session.applySelection({ entry: f.entry, operation: f.op, device: f.device, parameters: f.params, progress: f.p ?? 0 });
+  app.session.applySelection({ entry: f.entry, operation: f.op, device: f.device, parameters: f.params, progress: f.p ?? 0, gesture: app.session.linkedTrace(f) });
 });
 
 // ---------------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ export function installTestHook(app) {
         return stage.placed.map((g) => ({ id: g.id, quad: g.quad.map((v, i) => (i % 2 ? b[1] * g.quad[i - 1] + b[3] * v + b[5] : b[0] * v + b[2] * g.quad[i + 1] + b[4])) }));
       },
       get lastTrace() { return state.lastTrace; },
+      /** The trace the current scene replays (a live gesture's, a file's or the link's), or null. */
+      get replayTrace() { return state.replayTrace; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
       colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
