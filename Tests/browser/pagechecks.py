@@ -62,12 +62,49 @@ def canvas_scale(run, to="toCanvas"):
     return run(f"const a = __preview.{to}(0, 0), b = __preview.{to}(100, 0); return (b.x - a.x) / 100;")
 
 
+PHOTO_SPREAD = 12  # levels: a photo point is checked only where its texels are this even around it
+
+
+def expected_colors(run, scene, frame, points, margin, points_per_pixel):
+    """expected.expected_color for many points, photos' texels read from the page in one call:
+    a first pass records the texels each point needs, the page samples them
+    (`__preview.photoSamples`: bilinear, and the colour range within the footprint of a canvas
+    pixel), a second pass composites. Points where a photo varies within a pixel's footprint
+    (where bilinear and the browser's filtering may differ) are not checked."""
+    per_point = []
+    for x, y in points:
+        needs = []
+
+        def record(content, s, t, texels_per_point, needs=needs):
+            needs.append({"content": content, "s": s, "t": t, "radius": max(1.0, texels_per_point * points_per_pixel) + 1})
+            return [0.5, 0.5, 0.5, 1.0]
+
+        expected.expected_color(scene, frame, x, y, margin, record)
+        per_point.append(needs)
+    flat = [r for needs in per_point for r in needs]
+    samples = run("return __preview.photoSamples(arguments[0])", flat) if flat else []
+    out, at = [], 0
+    for (x, y), needs in zip(points, per_point):
+        answers = iter(samples[at:at + len(needs)])
+        at += len(needs)
+
+        def lookup(content, s, t, texels_per_point, answers=answers):
+            r, g, b, a, spread = next(answers)
+            if spread > PHOTO_SPREAD:
+                raise expected.Ambiguous
+            return [r / 255, g / 255, b / 255, a / 255]
+
+        out.append(expected.expected_color(scene, frame, x, y, margin, lookup))
+    return out
+
+
 def check_frame_pixels(run, scene, frame, device, canvas="preview", to="toCanvas"):
     """Every unambiguous sample point of the screen has the colour the frame implies; returns
     how many points were checked."""
-    margin = 2.5 / canvas_scale(run, to)  # two and a half canvas pixels from any edge, in points
+    scale = canvas_scale(run, to)
+    margin = 2.5 / scale  # two and a half canvas pixels from any edge, in points
     points = expected.sample_points(scene["viewport"], device["cornerRadius"], margin)
-    checks = [(p, expected.expected_color(scene, frame, p[0], p[1], margin)) for p in points]
+    checks = list(zip(points, expected_colors(run, scene, frame, points, margin, 1 / scale)))
     checks = [(p, c) for p, c in checks if c is not None]
     assert len(checks) >= 40, f"only {len(checks)} checkable points"
     pixels = pixels_at(run, [p for p, _ in checks], canvas, to)

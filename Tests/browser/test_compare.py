@@ -85,9 +85,10 @@ def test_onion_skin_lays_a_over_b(driver, server):
     margin = 2.5 / pagechecks.canvas_scale(run)
     points = expected.sample_points(b["scene"]["viewport"], got["device"]["cornerRadius"], margin)
     checks = []
-    for x, y in points:
-        ca = expected.expected_color(a["scene"], a["frame"], x, y, margin)
-        cb = expected.expected_color(b["scene"], b["frame"], x, y, margin)
+    per_pixel = 1 / pagechecks.canvas_scale(run)
+    colours_a = pagechecks.expected_colors(run, a["scene"], a["frame"], points, margin, per_pixel)
+    colours_b = pagechecks.expected_colors(run, b["scene"], b["frame"], points, margin, per_pixel)
+    for (x, y), ca, cb in zip(points, colours_a, colours_b):
         if ca is not None and cb is not None:
             checks.append(((x, y), [cb[i] * (1 - alpha) + ca[i] * alpha for i in range(3)], ca != cb))
     # Where A and B differ is where the ghost shows: enough such points to mean something.

@@ -7,6 +7,7 @@ import { affineOf, drawColumns, drawTextured, gridFor, homography, isAffine, map
 import { contentRect, cssColor, photoCanvas } from "./images.js";
 import { drawText, inkRect } from "./text.js";
 import { DEFAULT_CAMERA, planeAffine } from "./camera.js";
+import { drawGlyph, tabIconGlyphs } from "./icons.js";
 
 export const COLORS = Object.freeze({
   bezel: [7, 7, 9],          // the black glass around the screen
@@ -263,6 +264,7 @@ export function paintLayers(ctx, scene, frame, view) {
   for (const layer of frame.layers) byId.set(layer.id, layer);
   const placed = [];
   let triangles = 0;
+  const glyphs = scene ? tabIconGlyphs(scene, frame) : new Map();
   const quadAt = (layer, depth) => (view.exploded ? mapQuad(explodedAffine(view.viewport, depth, view.spacing, view.camera), layer.quad) : layer.quad);
   for (const layer of frame.layers) {
     const depth = view.depths ? view.depths.get(layer.id) ?? 0 : 0;
@@ -285,7 +287,14 @@ export function paintLayers(ctx, scene, frame, view) {
       clipQuads.push(a.quad);
     }
     ctx.globalAlpha = Math.min(1, layer.opacity);
-    if (layer.background && layer.background[3] > 0) {
+    const glyph = glyphs.get(layer.id);
+    if (glyph && g.affine && layer.background) {
+      // A tab item's icon: the glyph its title suggests, in the layer's tint (icons.js).
+      const m = affineOf(g.H);
+      ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
+      ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
+      drawGlyph(ctx, glyph, g.w, g.h, cssColor(layer.background));
+    } else if (layer.background && layer.background[3] > 0) {
       ctx.beginPath();
       shapePath(ctx, g, base);
       ctx.fillStyle = cssColor(layer.background);
