@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitionCatalog
 import CatalogKit
+import PreviewProtocol
 import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,
@@ -57,20 +58,9 @@ struct RunOptions: ParsableArguments {
             throw ValidationError("cannot read the gesture trace '\(path)': \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode([GestureSample].self, from: data)
+            return try GestureTrace.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(describe(error))")
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
-        default:
-            return "\(error)"
+            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(error)")
         }
     }
 }

@@ -25,6 +25,7 @@ import { installTestHook } from "./test-hook.js";
 import { createExplodedTools } from "./exploded-tools.js";
 import { createCompare } from "./compare.js";
 import { traceToLink } from "./trace-link.js";
+import { installLiveReload } from "./live-reload.js";
 
 const state = createState();
 let drawPending = false;
@@ -131,6 +132,11 @@ app.compare = createCompare(app);
 $("#stage").prepend(app.compare.canvasA);
 $("#stage").append(app.compare.captionA, app.compare.captionB);
 paramsBody.append(app.compare.group); // beside Pin A and A | B, never over the device
+// `serve --watch`: the catalog swapped in under an open page (live-reload.js).
+app.liveReload = installLiveReload({
+  connection, handlers: app.session.handlers, state, toasts, stageRoot: $("#stage"),
+  applySelection: (target) => app.session.applySelection(target),
+});
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
 const pageExports = createExports(app);

@@ -192,14 +192,7 @@ export function createSession(app) {
   }
 
   function onError(message) {
-    if (state.tap && message.id === state.tap.id && message.code === "no-transition") {
-      // The tap hit nothing the app listens to: select what is under it instead.
-      const { cx, cy } = state.tap;
-      state.tap = null;
-      state.released = false;
-      app.gestureTools.clickAt(cx, cy);
-      return;
-    }
+    if (app.gestureTools?.tapMissed(message)) return;
     const where = message.request ? ` (${message.request})` : "";
     toasts.show(message.message, { kind: "error", title: `${message.code}${where}`, key: `error-${message.code}` });
   }

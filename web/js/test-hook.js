@@ -41,6 +41,10 @@ export function installTestHook(app) {
       get replayTrace() { return state.replayTrace; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
+      get liveReload() {
+        const live = app.liveReload;
+        return { builds: live.builds, reloadedAt: live.reloadedAt, overlay: live.overlay.visible ? live.overlay.kind : null };
+      },
       colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
       /** Device point → canvas backing-store pixel {x, y}. */
       toCanvas: (x, y) => stage.toCanvas(x, y),
