@@ -167,3 +167,39 @@ struct TrapPlaceTests {
         #expect(report.diagnostic?.source == "fatalError()")
     }
 }
+
+@Suite("Live reload: versioned worker binaries")
+struct WorkerBinaryTests {
+    private func names(_ root: TemporaryPackage) -> [String] {
+        guard let handle = opendir(root.path + "/.build/watch") else { return [] }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name != ".", name != ".." { found.append(name) }
+        }
+        return found.sorted()
+    }
+
+    @Test func eachBuildGetsItsOwnCopyAndOlderOnesGo() throws {
+        let root = try TemporaryPackage()
+        try root.write("bin/transitions", "#!/bin/sh\necho 1\n")
+        try root.write(".build/watch/transitions-1-5", "pid 1 is alive: kept")
+        try root.write(".build/watch/transitions-2147483000-3", "no such process: removed")
+        let me = getpid()
+        let first = try CatalogWatcher.installInitialBinary(packageRoot: root.path, executable: root.path + "/bin/transitions")
+        #expect(first == root.path + "/.build/watch/transitions-\(me)-0")
+        #expect(access(first, X_OK) == 0)
+        #expect(BuildDiagnostics.readFile(first, limit: 100) == "#!/bin/sh\necho 1\n")
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-0"])
+
+        try root.write("bin/transitions", "#!/bin/sh\necho 2\n")
+        let second = try CatalogWatcher.install(root.path + "/bin/transitions", packageRoot: root.path, build: 1)
+        CatalogWatcher.removeOlderBinaries(packageRoot: root.path, keeping: 1)
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-1"])
+        #expect(BuildDiagnostics.readFile(second, limit: 100) == "#!/bin/sh\necho 2\n")
+        #expect(throws: CatalogWatcher.InstallError.self) {
+            try CatalogWatcher.install(root.path + "/bin/missing", packageRoot: root.path, build: 2)
+        }
+    }
+}
