@@ -6,10 +6,13 @@ them): edit a number, add entries, break and fix the build, delete the open entr
 entry whose code traps.
 """
 
+import json
+import subprocess
 import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from websockets.sync.client import connect
 
 import livereload
 from conftest import canvas_digest, console_problems, make_driver, settle, wait_for
@@ -41,6 +44,49 @@ def builds(driver):
 
 def overlay(driver):
     return driver.execute_script("return __preview.liveReload.overlay")
+
+
+# The same conversation through the front and its worker as with plain `serve`: messages
+# come back byte for byte (the front forwards them without reading them). Ticks are driven
+# by each server's own clock, so the conversation uses no playback.
+CONVERSATION = [
+    {"type": "hello", "version": 1, "id": 1},
+    {"type": "select", "entry": "zoom", "operation": "present", "id": "s", "parameters": {"duration": 0.7}},
+    {"type": "seek", "progress": 0.42, "id": 3.0},
+    {"type": "set", "parameters": {"damping": 0.6}, "id": 4},
+    {"type": "seek", "time": 0.1, "id": 5},
+    {"type": "frobnicate", "id": 6},
+    {"type": "ping", "id": 7},
+]
+
+
+def converse(url):
+    """Sends CONVERSATION and collects every answer up to each message's last one."""
+    last = {"hello": "catalog", "select": "state", "seek": "frame", "set": "frame", "frobnicate": "error", "ping": "pong"}
+    answers = []
+    with connect(url.replace("http://", "ws://"), subprotocols=["transition-preview"]) as ws:
+        for message in CONVERSATION:
+            ws.send(json.dumps(message))
+            while True:
+                text = ws.recv(timeout=30)
+                answers.append(text)
+                if json.loads(text)["type"] == last[message["type"]]:
+                    break
+    return answers
+
+
+def test_the_front_forwards_the_sessions_bytes_unchanged(watch):
+    plain = subprocess.Popen([str(livereload.SCRATCH / ".build/debug/transitions"), "serve", "--port", "0",
+                              "--web", str(livereload.REPO / "web")], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = plain.stdout.readline().split()[1]
+        expected = converse(url)
+    finally:
+        plain.terminate()
+        plain.wait(timeout=10)
+    got = converse(watch.url)
+    assert len(expected) >= 10
+    assert got == expected
 
 
 def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
@@ -149,3 +195,19 @@ def test_an_entry_that_traps_shows_the_error_and_the_server_serves_the_others(wa
         assert settle(other, {"entry": "crossfade", "progress": 0.5})["scene"]["parameters"]["duration"] == 0.6
     finally:
         other.quit()
+
+
+def test_a_crash_answers_the_request_and_the_next_message_gets_a_fresh_session(watch):
+    with connect(watch.url.replace("http://", "ws://"), subprotocols=["transition-preview"]) as ws:
+        ws.send(json.dumps({"type": "select", "entry": "live-trap", "id": "boom"}))
+        error = json.loads(ws.recv(timeout=30))
+        assert error["type"] == "error" and error["id"] == "boom" and error["code"] == "entry-crashed"
+        assert error["request"] == "select" and error["entry"] == "live-trap"
+        assert "live-trap stops here" in error["message"]
+        [place] = error["diagnostics"]
+        assert place["file"] == "Catalog/LiveTrap.swift" and place["severity"] == "fatal"
+        assert "fatalError" in place["source"]
+        ws.send(json.dumps({"type": "seek", "progress": 0.5, "id": 2}))
+        assert json.loads(ws.recv(timeout=30))["code"] == "no-selection", "a fresh session"
+        ws.send(json.dumps({"type": "select", "entry": "crossfade", "id": 3}))
+        assert json.loads(ws.recv(timeout=30))["type"] == "scene"
