@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PreviewProtocol
+import Synchronization
 
 /// `serve --watch`'s watcher: a thread of its own that polls `Catalog/`, debounces changes,
 /// rebuilds incrementally, and hands each good build to the connections through `WatchHub`.
@@ -15,7 +16,10 @@ public final class CatalogWatcher: @unchecked Sendable {
     public var debouncer = RebuildDebouncer()
     /// Where `announce` lines go (standard output: one line per rebuild).
     public var announce: (String) -> Void = { ServerLog.announce($0) }
+    /// The `swift` to build with (tests put a stand-in here).
+    public var swift = "swift"
     private var build = 0
+    private let isStopped = Mutex(false)
 
     public init(packageRoot: String, configuration: String, hub: WatchHub) {
         self.packageRoot = packageRoot
@@ -38,7 +42,11 @@ public final class CatalogWatcher: @unchecked Sendable {
         public let message: String
     }
 
-    /// Starts the watching thread; it runs until the process exits.
+    /// Ends the watching thread after its current scan or build (tests; the server's watcher
+    /// runs until the process exits).
+    public func stop() { isStopped.withLock { $0 = true } }
+
+    /// Starts the watching thread; it runs until `stop()` or the process exits.
     public func start() {
         let box = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
@@ -53,7 +61,7 @@ public final class CatalogWatcher: @unchecked Sendable {
     private func loop() {
         var snapshot = CatalogSnapshot.scan(packageRoot: packageRoot)
         var structural = false
-        while true {
+        while !isStopped.withLock({ $0 }) {
             usleep(UInt32(interval * 1_000_000))
             let now = MonotonicClock.now()
             let next = CatalogSnapshot.scan(packageRoot: packageRoot)
@@ -73,7 +81,7 @@ public final class CatalogWatcher: @unchecked Sendable {
         build += 1
         let number = build
         hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest)
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
         let what = Self.describe(files)
         let seconds = LogText.seconds(result.seconds)
         if result.succeeded {
