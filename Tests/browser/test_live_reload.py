@@ -116,8 +116,9 @@ def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
 def test_new_entry_files_are_listed(watch, page):
     livereload.write("Catalog/LiveAdded.swift", livereload.entry_like_crossfade("LiveAdded", "live-added"))
     livereload.write("Catalog/LiveTrap.swift", livereload.entry_like_crossfade("LiveTrap", "live-trap", trap="live-trap stops here"))
+    livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
     line = watch.next_line(BUILD_WAIT)
-    assert "2 files changed" in line and "rebuilt in" in line, line
+    assert "3 files changed" in line and "rebuilt in" in line, line
     wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
     wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
     ids = page.execute_script("return __preview.catalog.entries.map(e => e.id)")
@@ -211,3 +212,19 @@ def test_a_crash_answers_the_request_and_the_next_message_gets_a_fresh_session(w
         assert json.loads(ws.recv(timeout=30))["code"] == "no-selection", "a fresh session"
         ws.send(json.dumps({"type": "select", "entry": "crossfade", "id": 3}))
         assert json.loads(ws.recv(timeout=30))["type"] == "scene"
+
+
+
+def test_an_entry_that_never_returns_is_stopped_and_the_server_keeps_serving(watch):
+    url = watch.url.replace("http://", "ws://")
+    with connect(url, subprotocols=["transition-preview"]) as ws:
+        started = time.monotonic()
+        ws.send(json.dumps({"type": "select", "entry": "live-hang", "id": 1}))
+        error = json.loads(ws.recv(timeout=60))
+        assert error["type"] == "error" and error["id"] == 1 and error["code"] == "entry-timed-out"
+        assert 9 < time.monotonic() - started < 30
+        ws.send(json.dumps({"type": "select", "entry": "crossfade", "id": 2}))
+        assert json.loads(ws.recv(timeout=30))["type"] == "scene"
+    with connect(url, subprotocols=["transition-preview"]) as other:
+        other.send(json.dumps({"type": "ping", "id": 3}))
+        assert json.loads(other.recv(timeout=30)) == {"type": "pong", "id": 3}
