@@ -127,6 +127,27 @@ def test_new_entry_files_are_listed(watch, page):
     settle(page, {"entry": "crossfade", "progress": 0.5})
 
 
+def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_default(watch, page):
+    other = make_driver()
+    try:
+        other.get(f"{watch.url}#entry=live-added&op=push&p=0.5&param.duration=0.45")
+        before = settle(other, {"entry": "live-added", "progress": 0.5})
+        assert before["scene"]["parameters"] == {"duration": 0.45}
+        text = livereload.read("Catalog/LiveAdded.swift").replace('NumberParameter("duration"', 'NumberParameter("length"')
+        livereload.write("Catalog/LiveAdded.swift", text)
+        line = watch.next_line(BUILD_WAIT)
+        assert line.startswith("build 3: Catalog/LiveAdded.swift changed → rebuilt"), line
+        wait_for(other, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+        after = settle(other, {"entry": "live-added", "progress": 0.5})
+        assert after["scene"]["parameters"] == {"length": 0.3}, "the old key dropped, the new one at its default"
+        wait_for(other, "return [...document.querySelectorAll('.toast')].some(t => t.textContent.includes('Parameter “duration” no longer exists in live-added; dropped.'))")
+    finally:
+        other.quit()
+    # The other page (crossfade) followed the same swap and kept its place.
+    wait_for(page, "return __preview.liveReload.builds === 3", BUILD_WAIT)
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+
+
 def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(watch, page):
     shown = settle(page, {"entry": "crossfade", "progress": 0.5})
     digest = canvas_digest(page)
@@ -134,7 +155,7 @@ def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(wa
     broken_line = next(i for i, text in enumerate(good.splitlines(), 1) if 'let title = "Cross-dissolve"' in text)
     livereload.write(CROSSFADE, good.replace('let title = "Cross-dissolve"', 'let title = = "Cross-dissolve"'))
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 3: Catalog/Crossfade.swift changed → failed in "), line
+    assert line.startswith("build 4: Catalog/Crossfade.swift changed → failed in "), line
     assert f"Catalog/Crossfade.swift:{broken_line}:" in line
     wait_for(page, "return __preview.liveReload.overlay === 'build'", BUILD_WAIT)
     files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
@@ -151,8 +172,8 @@ def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(wa
 
     livereload.write(CROSSFADE, good)
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 4: Catalog/Crossfade.swift changed → rebuilt in "), line
-    wait_for(page, "return __preview.liveReload.builds === 3 && __preview.liveReload.overlay === null", BUILD_WAIT)
+    assert line.startswith("build 5: Catalog/Crossfade.swift changed → rebuilt in "), line
+    wait_for(page, "return __preview.liveReload.builds === 4 && __preview.liveReload.overlay === null", BUILD_WAIT)
     assert page.find_element(By.CSS_SELECTOR, ".diagnostics").get_attribute("hidden") is not None
     settle(page, {"entry": "crossfade", "progress": 0.5})
 
@@ -163,7 +184,7 @@ def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
     settle(page, {"entry": "live-added", "progress": 0.25})
     (livereload.SCRATCH / "Catalog/LiveAdded.swift").unlink()
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 5: Catalog/LiveAdded.swift changed → rebuilt"), line
+    assert line.startswith("build 6: Catalog/LiveAdded.swift changed → rebuilt"), line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
     first = page.execute_script("return __preview.catalog.entries[0].id")
     settle(page, {"entry": first})
