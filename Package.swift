@@ -113,6 +113,7 @@ let package = Package(
     name: "TransitionPreview",
     products: [
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "CatalogKit", targets: ["CatalogKit"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "transitions", targets: ["transitions"]),
     ],
@@ -126,11 +127,20 @@ let package = Package(
             path: "Sources/TransitionKit",
             swiftSettings: swiftSettings
         ),
-        // `import UIKit` on Linux: Foundation, the engine, and UIKit's, Core Animation's and
-        // CoreGraphics' names for the engine's types.
+        // The catalog layer the product builds on the engine: the entry contract, typed
+        // parameters, runs made from user input, the contract checker, the catalog's JSON, the
+        // benchmark scene and SVG filmstrips. Wire error codes live here, not in the engine.
+        .target(
+            name: "CatalogKit",
+            dependencies: ["TransitionKit", "CatalogIndexing"],
+            path: "Sources/CatalogKit",
+            swiftSettings: swiftSettings
+        ),
+        // `import UIKit` on Linux: Foundation, the engine, the entry contract (CatalogKit), and
+        // UIKit's, Core Animation's and CoreGraphics' names for the engine's types.
         .target(
             name: "UIKit",
-            dependencies: ["TransitionKit"],
+            dependencies: ["TransitionKit", "CatalogKit"],
             path: "Sources/UIKit",
             swiftSettings: swiftSettings
         ),
@@ -162,7 +172,7 @@ let package = Package(
         // Protocol v1 and the per-viewer session: pure Swift, testable without a socket.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["TransitionKit"],
+            dependencies: ["TransitionKit", "CatalogKit"],
             path: "Sources/PreviewProtocol",
             swiftSettings: swiftSettings
         ),
@@ -198,7 +208,9 @@ let package = Package(
             name: "transitions",
             dependencies: [
                 "TransitionKit",
+                "CatalogKit",
                 "TransitionCatalog",
+                "PreviewProtocol",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -221,20 +233,20 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "UIKit", "_Testing_UIKit"],
+            dependencies: ["TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit"],
             path: "Tests/TransitionKitTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionKit", "TransitionCatalog", "UIKit", "PreviewProtocol"],
+            dependencies: ["TransitionKit", "CatalogKit", "TransitionCatalog", "UIKit", "PreviewProtocol"],
             path: "Tests/TransitionCatalogTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "TransitionKit", "TransitionCatalog"],
+            dependencies: ["PreviewProtocol", "TransitionKit", "CatalogKit", "TransitionCatalog"],
             path: "Tests/PreviewProtocolTests",
             swiftSettings: swiftSettings
         ),

@@ -3,14 +3,17 @@ import ScenarioKit
 
 /// The App Store "Today" card: a card in the feed expands into a full-screen story on a
 /// spring — its corners go to the screen's, the tab bar slides away, the text reflows as the
-/// card widens — and collapses back into its place. Written the iOS 10 way: one
-/// `UIViewPropertyAnimator` per transition, returned by `interruptibleAnimator(using:)`.
+/// card widens — and a pull-down on the story shrinks it back toward its card: released far
+/// or fast enough it returns to its place in the feed, otherwise it springs back to full
+/// screen. Written the iOS 10 way: one `UIViewPropertyAnimator` per transition, returned by
+/// `interruptibleAnimator(using:)`, which UIKit's percent-driven interaction scrubs.
 struct CardEntry: CatalogEntry {
     let id = "card"
     let title = "App Store card"
-    let summary = "A feed card springs open into a full-screen story and back, on a property animator."
+    let summary = "A feed card springs open into a full-screen story on a property animator; pull the story down to send it back."
     let origin = "The App Store's Today tab, written with UIViewPropertyAnimator and interruptibleAnimator(using:)"
     let operations: [TransitionOperation] = [.present, .dismiss]
+    let interactiveOperations: [TransitionOperation] = [.dismiss]
 
     static let expandDuration = NumberParameter("expandDuration", "Expand duration", default: 0.6, range: 0.1...3, step: 0.05,
                                                 unit: "s", help: "UIViewPropertyAnimator duration of the expansion")
@@ -25,28 +28,58 @@ struct CardEntry: CatalogEntry {
     static let screenRadius = NumberParameter("screenRadius", "Screen corner radius", default: 39, range: 0...60, step: 1, unit: "pt",
                                               help: "The corners the story has at full screen (the display's)")
 
+    static let pullDistance = NumberParameter("pullDistance", "Pull distance for 100 %", default: 300, range: 100...800, step: 10,
+                                              unit: "pt", help: "How far the finger travels down for the whole collapse into the card")
+    static let dismissThreshold = NumberParameter("dismissThreshold", "Dismiss threshold", default: 0.3, range: 0.05...0.95,
+                                                  step: 0.05, help: "Released past this fraction (not moving up), the story goes back into the feed")
+    static let flickVelocity = NumberParameter("flickVelocity", "Flick velocity", default: 800, range: 100...5000, step: 50,
+                                               unit: "pt/s", help: "Released moving down faster than this, the story goes back into the feed from anywhere")
+    static let springBackDamping = NumberParameter("springBackDamping", "Spring-back damping ratio", default: 0.8, range: 0.05...1,
+                                                   step: 0.01, help: "UISpringTimingParameters of the spring back to full screen")
+
     var parameters: [ParameterSpec] {
         [Self.expandDuration.spec, Self.expandDamping.spec, Self.collapseDuration.spec, Self.collapseDamping.spec,
-         Self.cardRadius.spec, Self.screenRadius.spec]
+         Self.cardRadius.spec, Self.screenRadius.spec, Self.pullDistance.spec, Self.dismissThreshold.spec,
+         Self.flickVelocity.spec, Self.springBackDamping.spec]
     }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
         let style = CardStyle(expand: (parameters[Self.expandDuration], parameters[Self.expandDamping]),
                               collapse: (parameters[Self.collapseDuration], parameters[Self.collapseDamping]),
-                              cardRadius: parameters[Self.cardRadius], screenRadius: parameters[Self.screenRadius])
+                              cardRadius: parameters[Self.cardRadius], screenRadius: parameters[Self.screenRadius],
+                              pull: CardPull(distance: parameters[Self.pullDistance], threshold: parameters[Self.dismissThreshold],
+                                             flickVelocity: parameters[Self.flickVelocity],
+                                             springBackDamping: parameters[Self.springBackDamping]))
         let feed = CardFeedViewController(style: style, screen: window.bounds, insets: window.safeAreaInsets)
         window.rootViewController = feed
         window.makeKeyAndVisible()
-        let story = CardStoryViewController(screen: window.bounds, insets: window.safeAreaInsets)
+        let story = CardStoryViewController(screen: window.bounds, insets: window.safeAreaInsets, style: style)
         story.modalPresentationStyle = .overFullScreen
         story.transitioningDelegate = feed
         if operation == .present {
             feed.present(story, animated: true)
         } else {
+            // The story is open (the card hidden under it and the tab bar gone, as the expansion
+            // leaves them); the pull-down on it starts the dismissal.
             feed.present(story, animated: false)
+            feed.card.alpha = 0
             feed.tabBar.transform = CGAffineTransform(translationX: 0, y: feed.tabBar.frame.height)
-            story.dismiss(animated: true)
         }
+    }
+
+    func gestureHint(for operation: TransitionOperation) -> String? { "Pull the story down to close it" }
+
+    /// A pull down the middle of the story, half of `pullDistance` at the default, released
+    /// while still moving down: it finishes (back into the feed).
+    func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
+        guard operation == .dismiss else { return nil }
+        let x = device.screenSize.width / 2, y = device.screenSize.height / 2
+        var samples = [GestureSample(t: 0, phase: .began, x: x, y: y)]
+        for step in 1...10 {
+            samples.append(GestureSample(t: Double(step) / 60, phase: .changed, x: x, y: y + Double(step) * 15))
+        }
+        samples.append(GestureSample(t: 11.0 / 60, phase: .ended, x: x, y: y + 155))
+        return samples
     }
 }
 
@@ -55,6 +88,16 @@ struct CardStyle {
     var collapse: (duration: Double, damping: Double)
     var cardRadius: Double
     var screenRadius: Double
+    var pull: CardPull
+}
+
+/// The pull-down's numbers: the finger's travel for the whole collapse, the fraction and the
+/// downward speed (points per second) past which a release dismisses, and the spring back.
+struct CardPull {
+    var distance: Double
+    var threshold: Double
+    var flickVelocity: Double
+    var springBackDamping: Double
 }
 
 /// Today: a title, one big card and the tab bar. It is the transitioning delegate (UIKit
@@ -116,18 +159,28 @@ final class CardFeedViewController: UIViewController, UIViewControllerTransition
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         CardTransitionAnimator(feed: self, expanding: false)
     }
+
+    /// The story's pull-down while a finger drives it; nil for a plain dismissal.
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let story = presentedViewController as? CardStoryViewController, story.pullDown.isPulling else { return nil }
+        return story.pullDown
+    }
 }
 
-/// The story: the card's photo as a header, the title over it, and the article below.
+/// The story: the card's photo as a header, the title over it, and the article below; its
+/// pan recognizer is the pull-down.
 final class CardStoryViewController: UIViewController {
     let screen: CGRect
     let insets: UIEdgeInsets
     let header = UIView()
     let body = UILabel()
+    let pullDown: CardPullDownInteraction
 
-    init(screen: CGRect, insets: UIEdgeInsets) {
+    init(screen: CGRect, insets: UIEdgeInsets, style: CardStyle) {
         self.screen = screen
         self.insets = insets
+        pullDown = CardPullDownInteraction(style: style)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -157,6 +210,11 @@ final class CardStoryViewController: UIViewController {
         body.role = "storyText"
         root.addSubview(body)
         view = root
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pullDown.attach(to: self)
     }
 }
 
@@ -258,5 +316,64 @@ final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
         context = nil
+    }
+}
+
+/// The pull-down on the story, as the App Store has it: the story's own pan recognizer
+/// (target–action) starts the dismissal when it begins, and UIKit's percent-driven
+/// interaction scrubs the collapse — the property animator from `interruptibleAnimator(using:)`
+/// — so the story shrinks toward its card and its corners round as the finger goes down.
+///
+/// On release it finishes (the story goes back into its place in the feed) when the finger
+/// moves down faster than `flickVelocity`, or is past `threshold` and not moving up; anything
+/// else springs back to full screen — on the collapse's damping ratio forwards, on
+/// `springBackDamping` back. Either way the rest plays on a spring that starts at the
+/// finger's speed: `UISpringTimingParameters.initialVelocity` is relative to the distance the
+/// animation still has to go (UIKit's rule), so the finger's speed in progress per second
+/// (points per second ÷ `distance`) is divided by the fraction left — `1 − p` towards the
+/// card, `p` back to full screen. Every property moves by the same fraction, so both of the
+/// vector's components carry that one number (UIKit reads `dx`/`dy` per axis for positions,
+/// `dx` for everything else).
+final class CardPullDownInteraction: UIPercentDrivenInteractiveTransition {
+    let style: CardStyle
+    /// True from the pan's `.began` to its release: the transitioning delegate hands this
+    /// interaction out only then.
+    private(set) var isPulling = false
+    private weak var story: CardStoryViewController?
+
+    init(style: CardStyle) {
+        self.style = style
+        super.init()
+    }
+
+    func attach(to story: CardStoryViewController) {
+        self.story = story
+        story.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector.method(CardPullDownInteraction.handlePan(_:))))
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let story else { return }
+        let pull = style.pull
+        let progress = min(max(pan.translation(in: story.view).y / pull.distance, 0), 1)
+        switch pan.state {
+        case .began:
+            isPulling = true
+            story.dismiss(animated: true)
+        case .changed:
+            update(progress)
+        case .ended, .cancelled:
+            isPulling = false
+            if pan.state == .ended { update(progress) }
+            let speed = pan.velocity(in: story.view).y
+            let finishing = pan.state == .ended && (speed > pull.flickVelocity || (percentComplete >= pull.threshold && speed >= 0))
+            let left = finishing ? 1 - percentComplete : percentComplete
+            let towardsEnd = (finishing ? speed : -speed) / pull.distance
+            let velocity = left > 0 ? towardsEnd / left : 0
+            let damping = finishing ? style.collapse.damping : pull.springBackDamping
+            timingCurve = UISpringTimingParameters(dampingRatio: damping, initialVelocity: CGVector(dx: velocity, dy: velocity))
+            if finishing { finish() } else { cancel() }
+        default:
+            break
+        }
     }
 }

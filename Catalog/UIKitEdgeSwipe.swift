@@ -4,7 +4,8 @@ import UIKit
 /// (a screen-edge pan from the left edge) drives UIKit's pop — the finger's travel across the
 /// screen is the progress, and on release the pop finishes or cancels by how far and how fast
 /// the finger went. The app writes no gesture code at all: it only has two screens in a
-/// navigation controller with no delegate.
+/// navigation controller with no delegate. UIKit's navigation bar shows each screen's title and
+/// follows the finger too: the back button's "Inbox" moves to the middle as the title leaves.
 struct UIKitEdgeSwipeEntry: CatalogEntry {
     let id = "uikit-edge-swipe"
     let title = "UIKit edge swipe back"
@@ -23,13 +24,15 @@ struct UIKitEdgeSwipeEntry: CatalogEntry {
         window.defaultTransitionSettings.popFinishFraction = parameters[Self.finishFraction]
         window.defaultTransitionSettings.popFinishVelocity = parameters[Self.finishVelocity]
 
-        let navigation = UINavigationController(rootViewController: UIKitDefaultsScreens.screen("Inbox", .white))
-        navigation.isNavigationBarHidden = true
+        let top = UIKitDefaultsScreens.contentTop(below: window)
+        let navigation = UINavigationController(rootViewController: UIKitDefaultsScreens.screen("Inbox", .white, top: top))
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        navigation.pushViewController(UIKitDefaultsScreens.screen("Message", UIColor(red: 0.35, green: 0.78, blue: 0.98, alpha: 1)),
+        navigation.pushViewController(UIKitDefaultsScreens.screen("Message", UIColor(red: 0.35, green: 0.78, blue: 0.98, alpha: 1),
+                                                                  top: top),
                                       animated: false)
-        // Nothing else: the edge swipe is UIKit's, on the navigation controller's view.
+        // Nothing else: the edge swipe is UIKit's, on the navigation controller's view, and it
+        // drives the bar's cross-fade ("Message" out, "Inbox" back) with the same progress.
     }
 
     /// From 4 pt inside the left edge to two thirds of the way across in about 0.4 s, still

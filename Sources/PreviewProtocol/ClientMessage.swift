@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// A message from the page, parsed and checked. Anything that does not parse becomes a
@@ -9,6 +10,8 @@ enum ClientMessage {
     case play(rate: Double?, loop: Bool?, fps: Double?)
     case pause
     case gesture(GestureSample)
+    /// A tap on the app's screen at the playhead (points).
+    case tap(Point)
     case set(parameters: [String: ParameterValue])
     case ping
 
@@ -23,12 +26,15 @@ enum ClientMessage {
         var device: String?
         var parameters: [String: ParameterValue]
         var trace: [GestureSample]?
+        /// Taps the viewer made on the app while it animated (`tap` messages), replayed when
+        /// new parameters re-run it; a new selection starts without.
+        var taps: [Tap] = []
     }
 
     /// The most samples a recorded gesture trace (and a live gesture) may have.
     static let maxTraceSamples = 10_000
 
-    static let types = ["hello", "select", "seek", "play", "pause", "gesture", "set", "ping"]
+    static let types = ["hello", "select", "seek", "play", "pause", "gesture", "tap", "set", "ping"]
 
     /// Parses one text message. Returns the message's `id` (when readable) with the result, so
     /// even an error can answer the request it belongs to.
@@ -63,16 +69,7 @@ enum ClientMessage {
             return .hello(version: try fields.integer("version") ?? PreviewSession.protocolVersion)
         case "select":
             guard let entry = try fields.string("entry") else { throw ProtocolError.missing("entry", in: type) }
-            var trace: [GestureSample]?
-            if let samples = try fields.array("gesture") {
-                trace = []
-                for (index, sample) in samples.enumerated() {
-                    guard case .object(let sample) = sample else {
-                        throw ProtocolError("bad-field", "gesture[\(index)] must be an object {t, phase, x, y}")
-                    }
-                    trace?.append(try gestureSample(Fields(sample), path: "gesture[\(index)]."))
-                }
-            }
+            let trace = try fields.array("gesture").map { samples throws(ProtocolError) in try Self.trace(samples, path: "gesture") }
             return .select(Selection(entry: entry, operation: try fields.string("operation"),
                                      device: try fields.string("device"),
                                      parameters: try fields.parameters("parameters") ?? [:], trace: trace))
@@ -103,6 +100,12 @@ enum ClientMessage {
             return .pause
         case "gesture":
             return .gesture(try gestureSample(fields, path: ""))
+        case "tap":
+            guard let x = try fields.number("x"), let y = try fields.number("y") else {
+                throw ProtocolError("missing-field", "a tap needs numbers x and y (points)")
+            }
+            guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange("x/y", max(abs(x), abs(y)), "±1000000 points") }
+            return .tap(Point(x: x, y: y))
         case "set":
             guard let parameters = try fields.parameters("parameters") else { throw ProtocolError.missing("parameters", in: type) }
             return .set(parameters: parameters)
@@ -111,6 +114,19 @@ enum ClientMessage {
         default:
             throw ProtocolError("unknown-type", "unknown message type '\(type)'; types: \(types.joined(separator: ", "))")
         }
+    }
+
+    /// A gesture trace, `[{t, phase, x, y}, …]`: a `select`'s `gesture`, and a trace file
+    /// the CLI reads (GestureTrace).
+    static func trace(_ samples: [JSONValue], path: String) throws(ProtocolError) -> [GestureSample] {
+        var trace: [GestureSample] = []
+        for (index, sample) in samples.enumerated() {
+            guard case .object(let sample) = sample else {
+                throw ProtocolError("bad-field", "\(path)[\(index)] must be an object {t, phase, x, y}")
+            }
+            trace.append(try gestureSample(Fields(sample), path: "\(path)[\(index)]."))
+        }
+        return trace
     }
 
     private static func gestureSample(_ fields: Fields, path: String) throws(ProtocolError) -> GestureSample {

@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// Typed access to a message's fields; a field of the wrong type is an error naming it.

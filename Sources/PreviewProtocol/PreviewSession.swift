@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// One viewer's preview: protocol v1 messages in, messages out, nothing else.
@@ -107,7 +108,10 @@ public final class PreviewSession {
             }
         }
         cursor = t
-        output += sceneUpdateIfNeeded()
+        // The end of a live gesture's finish or cancel: the run's markers, curves and end time
+        // are final now, so the viewer gets them even when no view came or went since the
+        // last scene (a cancel that leaves every view in place).
+        output += finished && playing.isLive ? sceneUpdate(id: nil) : sceneUpdateIfNeeded()
         output.append(frame(id: id))
         if finished {
             playback = nil
@@ -196,7 +200,39 @@ public final class PreviewSession {
             return [stateMessage(id: id)]
         case .gesture(let sample):
             return try handleGesture(sample, id: id, now: now)
+        case .tap(let location):
+            return try handleTap(at: location, id: id, now: now)
         }
+    }
+
+    /// A tap on the app at the playhead (playing or paused): the run is made again with the
+    /// tap delivered at that time — the app's recognizers may pause, reverse or continue the
+    /// transition (the card's tap-to-reverse) — and plays on from there if it was playing.
+    /// Taps after this one in the old run's time are dropped: they belonged to another past.
+    private func handleTap(at location: Point, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
+        guard let current else { throw Self.noSelection("tap") }
+        if CatalogRun.startsFromTouches(current.entry, current.operation) {
+            throw ProtocolError("interactive", "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
+                + "drive it with gesture messages")
+        }
+        let end = current.run.endTime
+        let time = Swift.min(playback.map { $0.time(at: now) } ?? cursor, end)
+        guard time < end else {
+            throw ProtocolError("tap-after-end", "the transition ended at \(end) s; a tap reaches the app only while it runs")
+        }
+        var selection = current.selection
+        selection.taps = selection.taps.filter { $0.time < time } + [Tap(time: time, location: location)]
+        let next = try Current.make(selection, registry: registry)
+        self.current = next
+        cursor = time
+        structuresSent = 0
+        owe(nil, now)
+        guard let playing = playback else {
+            owesState = true
+            return sceneUpdate(id: id)
+        }
+        playback = Playback(startNow: now, startTime: time, rate: playing.rate, loop: playing.loop, fps: playing.fps, isLive: false)
+        return sceneUpdate(id: id) + [stateMessage(id: nil)]
     }
 
     private func handleGesture(_ sample: GestureSample, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {

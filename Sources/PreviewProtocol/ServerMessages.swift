@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// Encodes the server's messages. Every message is one JSON object with a `type`; a direct

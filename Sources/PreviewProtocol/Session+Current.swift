@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 extension PreviewSession {
@@ -61,7 +62,7 @@ extension PreviewSession {
                                                overrides: selection.parameters, interactive: true)
                 } else {
                     run = try CatalogRun.make(entry: entry, operation: operation, device: device,
-                                              overrides: selection.parameters, gesture: selection.trace)
+                                              overrides: selection.parameters, gesture: selection.trace, taps: selection.taps)
                 }
                 return Current(selection: selection, entry: entry, operation: operation, device: device, run: run,
                                isLive: interactive)

@@ -7,6 +7,7 @@
 
 @_exported import Foundation
 @_exported import TransitionKit
+@_exported import CatalogKit
 
 /// Foundation (on Linux and macOS) declares a struct `AffineTransform` too, and so does the
 /// engine; an iOS app cannot mean Foundation's (it is macOS-only there), so the name is the

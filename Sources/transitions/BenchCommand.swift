@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogKit
 import TransitionKit
 
 /// `transitions bench`: what one frame costs the engine. The engine has no clock of its own;

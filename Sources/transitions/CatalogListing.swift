@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 
 /// What `transitions list` prints: the entries in id order, then the devices.

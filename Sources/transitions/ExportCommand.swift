@@ -1,5 +1,6 @@
 import ArgumentParser
 import TransitionCatalog
+import CatalogKit
 import TransitionKit
 
 /// `transitions export`: every frame as JSON, or an SVG filmstrip for docs.

@@ -1,7 +1,9 @@
 import TransitionKit
 
-/// A tiny JSON writer, so numbers come out exactly as Swift's shortest round-trip
-/// `description` (which Foundation's encoders do not promise) and keys always sorted.
+/// The CLI's JSON documents (`curve --json`) as a value tree, written by the engine's one
+/// `JSONWriter` with sorted keys. Numbers are exact here (Swift's shortest round-trip
+/// `description`), not the wire's six decimals: a curve's stiffness or settling time is the
+/// figure someone copies into code. Non-finite numbers, which JSON cannot hold, are null.
 enum JSON {
     case number(Double)
     case string(String)
@@ -9,33 +11,31 @@ enum JSON {
     case object([String: JSON])
     case null
 
-    /// Pretty-printed with two-space indents and sorted keys. Non-finite numbers, which JSON
-    /// cannot hold, are written as null.
-    func rendered(indent: Int = 0) -> String {
-        let inner = String(repeating: "  ", count: indent + 1), outer = String(repeating: "  ", count: indent)
-        switch self {
-        case let .number(x):
-            return x.isFinite ? "\(x)" : "null"
-        case let .string(s):
-            return Self.quoted(s)
-        case .null:
-            return "null"
-        case let .array(items):
-            if items.isEmpty { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(outer)]"
-        case let .object(members):
-            if members.isEmpty { return "{}" }
-            let body = members.keys.sorted().map { key in
-                inner + Self.quoted(key) + ": " + members[key]!.rendered(indent: indent + 1)
-            }
-            return "{\n" + body.joined(separator: ",\n") + "\n\(outer)}"
-        }
+    func rendered() -> String {
+        var writer = JSONWriter(capacity: 1024)
+        write(into: &writer)
+        return writer.string
     }
 
-    /// Escaping is TransitionKit's, shared with every other JSON the project writes.
-    static func quoted(_ s: String) -> String {
-        var writer = JSONWriter(capacity: s.utf8.count + 8)
-        writer.value(s)
-        return writer.string
+    func write(into writer: inout JSONWriter) {
+        switch self {
+        case let .number(x):
+            if x.isFinite { writer.raw(Array("\(x)".utf8)) } else { writer.null() }
+        case let .string(s):
+            writer.value(s)
+        case .null:
+            writer.null()
+        case let .array(items):
+            writer.beginArray()
+            for item in items { item.write(into: &writer) }
+            writer.endArray()
+        case let .object(members):
+            writer.beginObject()
+            for key in members.keys.sorted() {
+                writer.key(key)
+                members[key]!.write(into: &writer)
+            }
+            writer.endObject()
+        }
     }
 }

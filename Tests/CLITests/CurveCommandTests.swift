@@ -43,10 +43,23 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
     /// Numbers print as Swift's shortest round-trip form, which JSON reads back exactly.
     @Test func springJSONNumbersRoundTrip() throws {
         let result = try transitions("curve", "spring", "--duration", "0.5", "--damping-ratio", "0.8", "--at", "0.1", "--json")
-        #expect(result.stdout.contains("\"stiffness\": 323.58949174006"))
-        #expect(result.stdout.contains("\"t\": 0.1,"))
-        let keys = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        #expect(keys == keys.sorted(), "keys not sorted: \(keys)")
+        #expect(result.stdout.contains("\"stiffness\":323.58949174006"))
+        #expect(result.stdout.contains("\"t\":0.1,"))
+        // Top-level keys, in the order written: every key that follows `{` or `,` at depth 1.
+        var keys: [Substring] = [], depth = 0, text = result.stdout[...]
+        while let index = text.firstIndex(where: { "{}[]\"".contains($0) }) {
+            let character = text[index]
+            text = text[text.index(after: index)...]
+            switch character {
+            case "{", "[": depth += 1
+            case "}", "]": depth -= 1
+            default:
+                let end = text.firstIndex(of: "\"")!
+                if depth == 1, text[text.index(after: end)...].hasPrefix(":") { keys.append(text[..<end]) }
+                text = text[text.index(after: end)...]
+            }
+        }
+        #expect(keys.count == 9 && keys == keys.sorted(), "keys not sorted: \(keys)")
     }
 
     @Test func bezierNamedJSON() throws {

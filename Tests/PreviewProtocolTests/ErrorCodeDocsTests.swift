@@ -1,8 +1,9 @@
+import CatalogKit
 import Foundation
 import Testing
 
 /// docs/protocol.md promises clients the complete list of error codes they can switch on.
-/// The codes are string literals spread over the session and the engine, so a new one is easy
+/// The codes are string literals spread over the session, the catalog layer and the engine, so a new one is easy
 /// to add without documenting it: this test reads both and compares.
 @Suite("docs/protocol.md error codes")
 struct ErrorCodeDocsTests {
@@ -12,6 +13,7 @@ struct ErrorCodeDocsTests {
     /// Engine codes that never reach the wire, and why.
     static let notOnTheWire: [String: String] = [
         "bad-parameter": "the CLI's key=value parsing (CatalogRun.parseOverrides); the protocol takes JSON values",
+        "round-trip": "a contract-checker finding (`transitions check`), not an error any message gets",
         "already-started": "a gesture on a run that began without one; the session starts every gesture run itself",
     ]
 
@@ -36,7 +38,7 @@ struct ErrorCodeDocsTests {
     static func codesInSources() throws -> Set<String> {
         let literal = try Regex(#"(?:ProtocolError\(|code: )"([a-z][a-z-]*)""#)
         var codes: Set<String> = []
-        for folder in ["Sources/PreviewProtocol", "Sources/TransitionKit", "Sources/PreviewServer"] {
+        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit", "Sources/PreviewServer"] {
             let directory = root.appendingPathComponent(folder)
             let files = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "swift" {

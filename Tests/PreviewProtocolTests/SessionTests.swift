@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogKit
 import TransitionKit
 import TransitionCatalog
 @testable import PreviewProtocol
@@ -290,6 +291,78 @@ struct SessionTests {
         #expect(first("state", in: last)?["transitionWasCancelled"] as? Bool == false)
         #expect(first("state", in: last)?["phase"] as? String == "completed")
         #expect(abs((first("frame", in: last)?["time"] as? Double ?? 0) - 0.4) < 1e-9)
+    }
+
+    /// The card's pull-down cancelled: the story stays where it was, so no view comes or goes
+    /// after the touch began, yet the viewer needs the release marker, the spring back and the
+    /// run's end. The end of the live playback sends the final scene.
+    @Test("the end of a live gesture sends the final scene, even when no view came or went")
+    func liveGestureEndsWithItsScene() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"card","operation":"dismiss"}"#)
+        client.send(#"{"type":"gesture","phase":"began","x":187,"y":400,"t":10}"#)
+        client.send(#"{"type":"gesture","phase":"changed","x":187,"y":440,"t":10.1}"#)
+        client.send(#"{"type":"gesture","phase":"changed","x":187,"y":440,"t":10.3}"#)
+        let released = client.send(#"{"type":"gesture","phase":"ended","x":187,"y":440,"t":10.45}"#)
+        #expect(first("state", in: released)?["phase"] as? String == "cancelling")
+        var messages: [[String: Any]] = []
+        var t = client.now
+        for _ in 0..<120 where client.session.nextTick != nil {
+            t += 1.0 / 60
+            messages += client.tick(to: t)
+        }
+        #expect(first("state", in: Array(messages.suffix(1)))?["state"] as? String == "cancelled")
+        let scenes = messages.filter { $0["type"] as? String == "scene" }
+        #expect(scenes.count == 1, "one scene, at the end")
+        let scene = try #require(scenes.last)
+        let markers = try #require(scene["markers"] as? [[String: Any]])
+        #expect(markers.contains { $0["kind"] as? String == "interactionEnd" && $0["label"] as? String == "released: cancel" })
+        let end = try #require(scene["endTime"] as? Double)
+        #expect(end > 0.45 && abs(end - (messages.last { $0["type"] as? String == "frame" }?["time"] as? Double ?? -1)) < 1e-6)
+    }
+
+    /// A tap on the card's story while it expands: the run is made again with the tap at the
+    /// playhead, and the app's tap recognizer sends the story back into the card.
+    @Test("tap at the playhead reaches the app: the card's story reverses into the card")
+    func tapReversesTheCard() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"card","operation":"present"}"#)
+        client.send(#"{"type":"seek","time":0.2}"#)
+        let tapped = client.send(#"{"type":"tap","x":187,"y":400,"id":4}"#)
+        #expect(types(tapped).first == "scene" && tapped.first?["id"] as? Int == 4)
+        let scene = try #require(first("scene", in: tapped))
+        let markers = try #require(scene["markers"] as? [[String: Any]]).compactMap { $0["label"] as? String }
+        #expect(markers.contains("animator paused"), "\(markers)")
+        #expect(markers.contains("released: cancel"), "\(markers)")
+        #expect(scene["state"] as? String == "cancelled")
+        #expect(abs((first("frame", in: tapped)?["time"] as? Double ?? -1) - 0.2) < 1e-9, "the playhead stays at the tap")
+        #expect(first("state", in: tapped)?["transitionWasCancelled"] as? Bool == true)
+        // New parameters replay the tap: still reversed.
+        let set = client.send(#"{"type":"set","parameters":{"expandDamping":0.6}}"#)
+        #expect(first("scene", in: set)?["state"] as? String == "cancelled")
+        // A new selection starts without taps.
+        let fresh = client.send(#"{"type":"select","entry":"card","operation":"present"}"#)
+        #expect(first("scene", in: fresh)?["state"] as? String == "completed")
+    }
+
+    @Test("a tap while playing plays on from the tap; taps on a gesture-driven or ended run are errors")
+    func tapWhilePlayingAndErrors() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"card","operation":"present"}"#)
+        client.send(#"{"type":"play","rate":1}"#)
+        client.now += 0.25
+        let tapped = client.send(#"{"type":"tap","x":187,"y":400}"#)
+        #expect(first("state", in: tapped)?["state"] as? String == "running")
+        var last: [[String: Any]] = []
+        for _ in 0..<120 where client.session.nextTick != nil { last = client.tick(to: client.now + 1.0 / 60) }
+        #expect(first("state", in: last)?["state"] as? String == "cancelled", "played to the end of the reversal")
+        #expect(first("state", in: last)?["transitionWasCancelled"] as? Bool == true)
+        let ended = client.send(#"{"type":"tap","x":187,"y":400}"#)
+        #expect(ended.first?["code"] as? String == "tap-after-end")
+        client.send(#"{"type":"select","entry":"card","operation":"dismiss"}"#)
+        client.send(#"{"type":"seek","progress":0.1}"#)
+        #expect(client.send(#"{"type":"tap","x":187,"y":400}"#).first?["code"] as? String == "interactive")
+        #expect(client.send(#"{"type":"tap","x":187}"#).first?["code"] as? String == "missing-field")
     }
 
     /// The page's JSON export seeks to every frame time up to the scene's `endTime`, which the

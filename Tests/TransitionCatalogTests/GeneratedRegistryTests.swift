@@ -1,5 +1,6 @@
 import Testing
 import TransitionCatalog
+import CatalogKit
 import TransitionKit
 
 /// The registry the build generated from the files in Catalog/, and the walkthrough's entry.
@@ -13,6 +14,26 @@ struct GeneratedRegistryTests {
         let entry = try #require(registry.entry(id: "crossfade"))
         #expect(entry.operations == [.push, .pop])
         #expect(entry.parameters.map(\.key) == ["duration"])
+    }
+
+    /// An id the source does not spell out is checked at run time by the same rule the build
+    /// applies to literal ids (CatalogIndex.isValidEntryID): ASCII only, so `café` and `ＡＢ`
+    /// are refused as the build refuses them.
+    @Test("computed ids follow the build's id rule", arguments: [
+        ("zoom-2", true), ("café", false), ("ｚｏｏｍ", false), ("Zoom", false), ("", false), ("a_b", false),
+    ])
+    func computedIDRule(id: String, valid: Bool) {
+        struct Computed: CatalogEntry {
+            let name: String
+            init() { name = "computed" }
+            init(name: String) { self.name = name }
+            var id: String { name }
+            var title: String { "t" }
+            var operations: [TransitionOperation] { [.push] }
+            func start(_ operation: TransitionOperation, in window: Window, parameters: ParameterValues) {}
+        }
+        let problems = CatalogRegistry([Computed(name: id)]).problems
+        #expect(problems.isEmpty == valid, "\(id): \(problems)")
     }
 
     @Test("crossfade: the to-view fades in above the from-view over the duration, then UIKit removes the from-view")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogKit
 import TransitionKit
 @testable import TransitionCatalog
 

@@ -1,3 +1,4 @@
+import CatalogKit
 import TransitionKit
 @testable import TransitionCatalog
 

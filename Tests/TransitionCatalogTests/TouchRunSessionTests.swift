@@ -1,4 +1,5 @@
 import Testing
+import CatalogKit
 import TransitionKit
 @testable import PreviewProtocol
 

@@ -28,6 +28,26 @@ struct AppFixtureTests {
                       operation: .present, delegate: delegate, interactive: false)
     }
 
+    /// UIKit's `present(_:animated:completion:)` is open: apps override it. The override
+    /// compiles unchanged, runs for `self.present`, and its `super` call presents.
+    @Test("an app's override of present compiles, runs once per call, and presents through super")
+    func presentOverride() throws {
+        var feed: FeedViewController?
+        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            let root = FeedViewController()
+            window.rootViewController = root
+            root.showDetail(animated: true)
+            feed = root
+        }
+        run.runToCompletion()
+        let root = try #require(feed)
+        #expect(root.presentationsAllowed == 1 && root.presentationsRefused == 0)
+        #expect(root.presentedViewController != nil)
+        #expect(run.problems.isEmpty)
+        root.showDetail(animated: false)
+        #expect(root.presentationsAllowed == 1 && root.presentationsRefused == 1)
+    }
+
     @Test("a file with no import line sees UIKit's names, and CGRect is the engine's")
     func noImportFile() {
         #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(Rect.self))

@@ -24,6 +24,8 @@ def test_a_drag_from_the_left_edge_pops(driver, server):
     got = settle(driver)
     on_screen = visible_roles(got)
     assert "screen-inbox" in on_screen and "screen-message" not in on_screen
+    # UIKit's bar went back with it: the root's title, no back button.
+    assert "navigationTitle" in on_screen and "backButton" not in on_screen and "backIndicator" not in on_screen
     trace = driver.execute_script("return __preview.lastTrace")
     assert trace[0]["x"] < 20 and trace[-1]["x"] - trace[0]["x"] > 150  # device points
     assert console_problems(driver) == []
@@ -37,6 +39,8 @@ def test_a_short_slow_drag_cancels(driver, server):
     got = settle(driver)
     on_screen = visible_roles(got)
     assert "screen-message" in on_screen and "screen-inbox" not in on_screen
+    # The cancelled swipe put the bar back: one title, the back button and its chevron.
+    assert on_screen.count("navigationTitle") == 1 and "backButton" in on_screen and "backIndicator" in on_screen
     assert console_problems(driver) == []
 
 

@@ -76,10 +76,13 @@ def test_memory_returns_to_its_baseline_after_thousands_of_runs(start_server):
 
 
 def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_server):
-    """The bound: a `set` replays at most 10,000 samples on the service thread, which takes
-    ~0.1 s in the debug build tests run (~25 ms in release); another viewer's ping waits no
-    longer than that, so 0.5 s leaves room for a loaded CI machine, and a 200,000-sample
-    gesture (the bug: half a second frozen per `set`) cannot be recorded at all."""
+    """The bound: a `set` replays at most 10,000 samples on the service thread — each one
+    hit-tested and delivered to the app's own recognizer, whose action runs the app's
+    interaction code — which takes ~0.2 s in the debug build tests run on an idle machine
+    (docs/performance.md). Another viewer's ping waits at most about one replay: never longer
+    than the slowest `set` round trip itself plus 0.25 s, and never a second (0.8 s was seen
+    with three builds running beside the test). A 200,000-sample gesture (the bug: seconds
+    frozen per `set` with today's per-sample work) cannot be recorded at all."""
     running = start_server()
     with connect(f"{running.ws}/", subprotocols=PREVIEW, max_size=None) as dragger:
         dragger.send(json.dumps({"type": "select", "entry": "zoom", "operation": "dismiss"}))
@@ -120,16 +123,20 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
         pinger = threading.Thread(target=ping)
         pinger.start()
         time.sleep(0.3)
+        replays = []
         for n in range(3):
+            sent = time.monotonic()
             dragger.send(json.dumps({"type": "set", "parameters": {"duration": 0.5 + n / 10}, "id": f"set{n}"}))
             while json.loads(dragger.recv(timeout=30)).get("id") != f"set{n}":
                 pass
+            replays.append(time.monotonic() - sent)
         time.sleep(0.2)
         stop.set()
         pinger.join()
-    print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms")
+    print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms; set round trips {[round(r * 1000) for r in replays]} ms")
     assert len(delays) > 20
-    assert max(delays) < 0.5, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
+    assert max(delays) < max(replays) + 0.25, f"another viewer's ping waited {max(delays):.3f} s, longer than a whole replay ({max(replays):.3f} s)"
+    assert max(delays) < 1.0, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
 
 
 def test_the_service_loop_sleeps_between_frames(start_server):

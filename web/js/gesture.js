@@ -1,14 +1,16 @@
 // Live gestures on the canvas with Pointer Events (mouse, touch, pen; pointer capture): a drag
 // becomes `gesture` samples in device points with t = performance.now() / 1000; a press that
-// does not move is a click (layer selection); moving without a button is hover.
+// does not move is a tap on an operation a tap starts (canTap), otherwise a click (layer
+// selection); moving without a button is hover.
 // Also reads and writes gesture traces in the CLI's format: [{"t", "phase", "x", "y"}].
 
 const SLOP = 4; // CSS px a press may move and still be a click
 
 export class GestureInput {
   /**
-   * options: toDevice(cssX, cssY) → {x, y}; canDrag() → bool; send(phase, x, y, t);
-   * onClick(cssX, cssY); onHover(cssX, cssY | null); onEnd(trace, phase).
+   * options: toDevice(cssX, cssY) → {x, y}; canDrag() → bool; canTap() → bool;
+   * send(phase, x, y, t); onTap(cssX, cssY, downT, upT); onClick(cssX, cssY);
+   * onHover(cssX, cssY | null); onEnd(trace, phase).
    */
   constructor(canvas, options) {
     this.canvas = canvas;
@@ -37,7 +39,7 @@ export class GestureInput {
   pointerDown(e) {
     if (this.down || (e.pointerType === "mouse" && e.button !== 0)) return;
     const { cx, cy } = this.local(e);
-    this.down = { id: e.pointerId, cx, cy, t: this.now(), drag: this.o.canDrag(), started: false };
+    this.down = { id: e.pointerId, cx, cy, t: this.now(), drag: this.o.canDrag(), tap: !!this.o.canTap?.(), started: false };
     this.canvas.setPointerCapture(e.pointerId);
     if (this.down.drag) e.preventDefault();
   }
@@ -66,6 +68,8 @@ export class GestureInput {
     if (down.started) {
       this.emit(phase, cx, cy, this.now());
       this.o.onEnd(toTrace(this.samples), phase);
+    } else if (phase === "ended" && down.tap && down.drag) {
+      this.o.onTap(down.cx, down.cy, down.t, this.now());
     } else if (phase === "ended") {
       this.o.onClick(cx, cy);
     }

@@ -23,6 +23,9 @@ export const pause = () => ({ type: "pause" });
 export const set = (parameters) => ({ type: "set", parameters });
 export const ping = () => ({ type: "ping" });
 
+/** A tap on the app at the playhead, in device points. */
+export const tap = (x, y) => ({ type: "tap", x: round(x), y: round(y) });
+
 /** One live gesture sample: device points, the page's clock in seconds. */
 export const gesture = (phase, x, y, t) => ({ type: "gesture", phase, x: round(x), y: round(y), t: Math.round(t * 1e6) / 1e6 });
 

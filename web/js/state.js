@@ -33,6 +33,7 @@ export function createState() {
     selectedId: null,
     ab: { pinned: null, current: null, showing: "B" },
     lastTrace: null,          // the last live gesture, CLI trace format
+    tap: null,                // the tap in flight {id, cx, cy}: its no-transition answer is a click
     replayTrace: null,        // the trace the current scene replays, if any
     on(type, listener) { events.addEventListener(type, (event) => listener(event.detail)); },
     emit(type, detail) { events.dispatchEvent(new CustomEvent(type, { detail })); },

@@ -22,6 +22,14 @@ public struct JSONWriter {
 
     public var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self) }
 
+    /// One number as the wire writes it (six decimals at most): for labels and messages that
+    /// quote times and values, so they read the same as the frames.
+    public static func text(_ value: Double) -> String {
+        var json = JSONWriter(capacity: 16)
+        json.value(value)
+        return json.string
+    }
+
     // MARK: Structure
 
     public mutating func beginObject() { write(maxCount: 1) { $0.byte(UInt8(ascii: "{")) }; commas.push() }

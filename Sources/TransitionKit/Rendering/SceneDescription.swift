@@ -63,7 +63,7 @@ public struct SceneDescription {
             }
             for key in group.keyTimes where key > 0 && key < 1 {
                 markers.append(Marker(kind: .keyframe, time: group.begin + key * group.duration,
-                                      label: "keyframe \(format(key))"))
+                                      label: "keyframe \(JSONWriter.text(key))"))
             }
         }
         for event in run.timeline.animatorEvents {
@@ -78,7 +78,7 @@ public struct SceneDescription {
         }
         var seen = Set<String>()
         self.markers = markers
-            .filter { seen.insert("\($0.kind.rawValue)@\(format($0.time))").inserted }
+            .filter { seen.insert("\($0.kind.rawValue)@\(JSONWriter.text($0.time))").inserted }
             .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
         self.curves = curves
     }

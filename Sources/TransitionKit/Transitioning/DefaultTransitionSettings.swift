@@ -23,6 +23,11 @@ public struct DefaultTransitionSettings: Sendable, Hashable {
     /// Opacity of that shadow at its darkest.
     public var edgeShadowAlpha = 0.2
 
+    /// The navigation bar's titles during a push or pop: the incoming title travels this
+    /// fraction of the bar's width on its way to the middle (from the right on a push), the
+    /// outgoing one the same on a pop (docs/uikit-defaults.md, "The navigation bar").
+    public var barTitleShiftFraction = 0.3
+
     /// `.coverVertical` and `.crossDissolve`.
     public var modalDuration = 0.5
     public var modalCurve: ViewAnimationCurve = .easeInOut

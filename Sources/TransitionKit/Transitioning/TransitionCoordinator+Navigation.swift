@@ -18,6 +18,7 @@ extension TransitionCoordinator {
         answers.initialFrames[ObjectIdentifier(to)] = .zero
         answers.finalFrames[ObjectIdentifier(to)] = container.bounds
         context.answers = answers
+        navigation.navigationBar.beginTransition(self, to: to, operation: operation, stack: navigation.viewControllers)
     }
 
     /// `animated: false`: the new top's view replaces the old one's.

@@ -29,6 +29,9 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     struct Alongside {
         let animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
         let completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+        /// The curve to run on instead of `completionCurve`, asked when the block runs (UIKit's
+        /// own navigation bar follows its own push's curve).
+        var curve: (() -> ViewAnimationCurve?)? = nil
     }
 
     let kind: Kind
@@ -137,11 +140,12 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         var index = 0
         while index < alongside.count {
             let animation = alongside[index].animation
+            let curve = alongside[index].curve?() ?? completionCurve
             index += 1
             guard let animation else { continue }
             if context.isAnimated {
                 View.animate(withDuration: transitionDuration, delay: 0,
-                             options: AnimationOptions(rawValue: UInt(completionCurve.rawValue) << 16),
+                             options: AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
                              animations: { animation(self) })
             } else {
                 View.performWithoutAnimation { animation(self) }
@@ -216,6 +220,15 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         case .ended:
             return false
         }
+    }
+
+    /// The engine's own alongside animation (the navigation bar's items): queued as the app's
+    /// are, on `curve` when it returns one.
+    func animateAlongside(curve: @escaping () -> ViewAnimationCurve?,
+                          animation: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void,
+                          completion: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
+        guard phase == .waiting || phase == .started || phase == .runningAlongside else { return }
+        alongside.append(Alongside(animation: animation, completion: completion, curve: curve))
     }
 
     /// The view does not matter here: every animation of a run is on the run's clocks, and a

@@ -59,8 +59,10 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(code) at \(time) s\(location.map { " (\($0))" } ?? ""): \(message)" }
 
-    /// Records on the timeline running now; outside a run there is nowhere to keep it.
-    static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true, at location: CallSite? = nil) {
+    /// Records on the timeline running now; outside a run there is nowhere to keep it. Public
+    /// for the layers above the engine, which report misuse of their own API the same way
+    /// (CatalogKit: a parameter read that the entry never declared).
+    public static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true, at location: CallSite? = nil) {
         guard let timeline = Timeline.current else { return }
         guard !timeline.problems.contains(where: { $0.code == code && $0.message == message }) else { return }
         timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now,

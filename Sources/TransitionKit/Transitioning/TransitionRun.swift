@@ -36,8 +36,11 @@ public final class TransitionRun {
     /// Every view in the window before the transition, with the model values it had then,
     /// so the contract checker can tell what the animator forgot to restore.
     public private(set) var initialModel: [ViewModelSnapshot] = []
-    /// What a catalog entry was asked to build, when the run comes from the catalog.
-    public internal(set) var request: TransitionRequest?
+    /// What the product asked this run to be (for a catalog run, CatalogKit's
+    /// `TransitionRequest`: operation, device, parameter values). Opaque to the engine, which
+    /// never reads it: the catalog layer sits above the engine and reads it back as its own
+    /// type (`TransitionRun.request`), the way a layer's `value(forKey:)` carries an app's data.
+    public var requestInfo: (any Sendable)?
     /// The transition app code started, for a run made with `init(window:start:)`: it does
     /// UIKit's work around the animator (TransitionRun+App.swift).
     public internal(set) var coordinator: TransitionCoordinator?

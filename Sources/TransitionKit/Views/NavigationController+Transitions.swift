@@ -52,7 +52,7 @@ extension NavigationController {
             TransitionProblem.report("navigation-during-transition", "Attempt to \(operation.rawValue) \(to.logName) on \(logName) while a transition is in progress.")
             return false
         }
-        setViewControllers(newStack)
+        assignStack(newStack)
         let animator = animated
             ? delegate?.navigationController(self, animationControllerFor: operation.navigationOperation, from: from, to: to) : nil
         var interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
@@ -80,6 +80,6 @@ extension NavigationController {
 
     /// A cancelled transition puts the old stack back.
     func restoreStack(_ controllers: [ViewController]) {
-        setViewControllers(controllers)
+        assignStack(controllers)
     }
 }

@@ -8,7 +8,20 @@ import Foundation
 open class ViewController: NSObject {
     private var loadedView: View?
 
-    public var title: String?
+    /// Sets the navigation item's title too, as UIKit's does.
+    public var title: String? {
+        didSet { madeNavigationItem?.title = title }
+    }
+    private var madeNavigationItem: NavigationItem?
+    /// `UINavigationItem`: what a navigation bar shows for this view controller, made on first
+    /// use with the view controller's `title`.
+    public var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
     /// The container view controller this one is a child of.
     public internal(set) weak var parent: ViewController?
     /// Children added with `addChild(_:)` (containers list theirs in `children`).
@@ -118,10 +131,25 @@ open class ViewController: NSObject {
     /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved
     /// from the style, the presented view controller's `transitioningDelegate` is asked, and
     /// the transition runs on the next turn of the run loop (`animated: false`: at once).
-    /// `file` and `line` say where the app called it, for findings (a subclass that overrides
-    /// `present` declares them too).
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
-                      file: String = #filePath, line: Int = #line) {
+    ///
+    /// UIKit's exact signature, so an app's `override func present(_:animated:completion:)`
+    /// compiles unchanged. Calls resolve to the overload below, which knows the caller's file
+    /// and line for findings; this one is disfavoured so that only an override is chosen over
+    /// it (a call whose static type is the overriding class runs the override, whose `super`
+    /// call lands below).
+    @_disfavoredOverload
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// `present(_:animated:completion:)` as app code calls it: `file` and `line` say where,
+    /// for findings. It starts the presentation itself rather than dispatching to an
+    /// override: an override calling `super.present` arrives here, and dispatching would run
+    /// the override twice. (So an override runs when the call's static type is its class, as
+    /// `self.present` in the class or its subclasses; not through a `UIViewController`-typed
+    /// reference. docs/bring-your-own.md says so.)
+    public final func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
+                              file: String = #filePath, line: Int = #line) {
         startPresentation(of: viewControllerToPresent, animated: flag, completion: completion,
                           location: CallSite(filePath: file, line: line))
     }
@@ -152,7 +180,9 @@ open class ViewController: NSObject {
 /// above the content. The content area is the transition's container view.
 open class NavigationController: ViewController {
     var stack: [ViewController] = []
-    public let navigationBar = View()
+    /// UIKit's bar with the stack's items (NavigationBar.swift): drawn by the engine when this
+    /// navigation controller lays it out (as the window's root), plain when the app placed it.
+    public let navigationBar = NavigationBar()
     /// Weak, as UIKit's. Asked for the animator and interaction controller of each animated
     /// push and pop, and told `willShow` / `didShow`.
     public weak var delegate: (any NavigationControllerDelegate)?
@@ -169,20 +199,20 @@ open class NavigationController: ViewController {
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
         setViewControllers([rootViewController])
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        navigationBar.role = "navigationBar"
+        navigationBar.navigationController = self
         contentView.role = "navigationContent"
     }
 
@@ -192,7 +222,18 @@ open class NavigationController: ViewController {
     /// content out under or beside the bar; the content view keeps its frame).
     public var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            guard !newValue else { return }
+            // Shown after the window took this controller (or its tab bar controller) as its
+            // root: lay the bar out now.
+            var root: ViewController = self
+            while let parent = root.parent { root = parent }
+            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === root {
+                layOutNavigationBar(width: window.bounds.width, statusBarHeight: window.safeAreaInsets.top)
+            }
+            navigationBar.refreshItems()
+        }
     }
 
     /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
@@ -207,11 +248,26 @@ open class NavigationController: ViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the stack without touching any view (scenes built by hand lay the views out).
+    /// Replaces the stack without touching any view (scenes built by hand lay the views out);
+    /// the bar shows the new top's item at once.
     public func setViewControllers(_ controllers: [ViewController]) {
+        assignStack(controllers)
+        navigationBar.refreshItems()
+    }
+
+    /// The stack change itself; a transition's bar animation shows it (NavigationBar+Transition).
+    func assignStack(_ controllers: [ViewController]) {
         for controller in stack where controller.parent === self { controller.parent = nil }
         stack = controllers
         for controller in controllers { controller.parent = self }
+    }
+
+    /// UIKit's bar under the status bar, for a navigation controller that is the window's root
+    /// or one of its tabs (`Window.rootViewController`), unless the app placed the bar itself or
+    /// hides it.
+    func layOutNavigationBar(width: Double, statusBarHeight: Double) {
+        guard !navigationBar.isHidden else { return }
+        navigationBar.layOut(width: width, statusBarHeight: statusBarHeight)
     }
 
     /// UIKit's push: the controller is on top at once; the transition follows on the next

@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// Makes a run of a catalog entry from user input (CLI flags, protocol messages), checking
 /// everything a user can get wrong before anything runs.
 public enum CatalogRun {
@@ -16,10 +18,25 @@ public enum CatalogRun {
     /// completely; without one the run animates to its end. An interactive operation of a
     /// UIKit scenario (`start(_:in:parameters:)`) starts from touches: without a gesture it
     /// replays the entry's `sampleGesture`, since its `start` leaves the starting to the
-    /// gesture.
+    /// gesture. `taps` (in time order) reach the app while an operation that does not start
+    /// from touches animates (TransitionRun+Tap.swift).
     public static func make(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
                             overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
-                            limit: Double = 60) throws(Failure) -> TransitionRun {
+                            taps: [Tap] = [], limit: Double = 60) throws(Failure) -> TransitionRun {
+        if !taps.isEmpty {
+            guard gesture == nil && !startsFromTouches(entry, operation) else {
+                throw Failure(code: "interactive", message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
+                                  + "drive it with a gesture, not taps")
+            }
+            let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
+            for (index, tap) in taps.enumerated() {
+                do { try run.tap(tap) } catch {
+                    throw Failure(code: error.code, message: "tap \(index): \(error.message)")
+                }
+            }
+            run.runToCompletion(limit: limit)
+            return run
+        }
         var gesture = gesture
         if gesture == nil && startsFromTouches(entry, operation) {
             gesture = entry.sampleGesture(for: operation, device: device)
@@ -56,6 +73,18 @@ public enum CatalogRun {
     /// recognizers: every interactive operation (its `start` only builds the screens).
     public static func startsFromTouches(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
         entry.interactiveOperations.contains(operation)
+    }
+
+    /// True when a tap starts `operation`: it starts from touches and the entry's sample
+    /// gesture (on the default device) never moves farther than a pan's threshold from where
+    /// it went down — a `UITapGestureRecognizer` presenting, say.
+    public static func startsFromTap(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
+        guard startsFromTouches(entry, operation), let sample = entry.sampleGesture(for: operation, device: .default),
+              let first = sample.first else { return false }
+        return sample.allSatisfy { sample in
+            let dx = sample.x - first.x, dy = sample.y - first.y
+            return (dx * dx + dy * dy).squareRoot() <= PanGestureRecognizer.hysteresis
+        }
     }
 
     /// Validates and builds without running: a live session feeds it gestures and time

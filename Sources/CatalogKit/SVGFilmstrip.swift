@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// A row of frames drawn with their real quads, opacity, colours and clipping: an image of a
 /// transition that fits in a README. Photos are drawn as their two-colour gradients, text as
 /// text; perspective quads are exact polygons.

@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// A parameter declared once — key, label, range, unit and default — and read through itself
 /// (`parameters[Self.duration]`), so a misspelt key is a compile error and the default is
 /// written in one place. An entry lists the specs in `parameters`; reading one it does not

@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The scene `transitions bench` measures: 50 layers on screen, a spring animating the
 /// to-view and its cells, and a cubic keyframe flip of the from-view under perspective —
 /// the kinds of work every catalog entry does, at a larger size than any of them.

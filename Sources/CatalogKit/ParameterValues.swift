@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The parameter values of one run: the entry's defaults with the user's changes on top.
 public struct ParameterValues: Sendable, Hashable {
     private var values: [String: ParameterValue] = [:]

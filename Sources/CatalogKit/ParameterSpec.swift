@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// A typed, bounded knob of a catalog entry (duration, damping ratio, perspective …). The
 /// page builds its controls from these, and every value is checked against them.
 public struct ParameterSpec: Sendable, Hashable {

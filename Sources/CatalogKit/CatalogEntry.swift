@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// One transition of the catalog: a UIKit scenario. The entry builds the app's screens in
 /// plain UIKit and starts the transition the way the app does; the engine finds the
 /// transition the app started and records it (`CatalogRun`, `TransitionRun(window:start:)`).
@@ -38,7 +40,9 @@ public protocol CatalogEntry: Sendable {
     var operations: [TransitionOperation] { get }
     /// Default: none.
     var parameters: [ParameterSpec] { get }
-    /// Operations that a pan gesture can drive (they have an interaction controller). Default: none.
+    /// Operations that start from touches: the app's recognizers start them — usually a pan
+    /// driving an interaction controller, or a tap that presents (`CatalogRun.startsFromTap`).
+    /// Default: none.
     var interactiveOperations: [TransitionOperation] { get }
     /// A gesture that performs the interaction, for demos and tests (window points, seconds).
     /// Default: nil.
@@ -82,8 +86,16 @@ extension Device {
     }
 }
 
+extension TransitionRun {
+    /// What the catalog asked this run to be, when the run comes from the catalog.
+    public internal(set) var request: TransitionRequest? {
+        get { requestInfo as? TransitionRequest }
+        set { requestInfo = newValue }
+    }
+}
+
 /// What to build: an operation of an entry, on a device, with parameter values.
-public struct TransitionRequest {
+public struct TransitionRequest: Sendable {
     public var operation: TransitionOperation
     public var device: Device
     public var parameters: ParameterValues

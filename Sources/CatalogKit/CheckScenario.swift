@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The ways the contract checker runs an operation: animated to the end, and for
 /// interactive operations the gestures that break animators in practice.
 public enum CheckScenario: String, Sendable, CaseIterable, Codable {
@@ -5,7 +7,9 @@ public enum CheckScenario: String, Sendable, CaseIterable, Codable {
     case animated
     /// The entry's own sample gesture, which finishes.
     case finished
-    /// The same drag, then the system cancels the touch (`.cancelled`).
+    /// The same drag, then the system cancels the touch (`.cancelled`). A gesture that starts
+    /// its transition only when the touch ends (a tap that presents) starts nothing here, as
+    /// in UIKit, and that is no finding.
     case cancelled
     /// A short, fast flick in the gesture's direction: the "snapshot left behind" classic.
     case fastFlick

@@ -1,3 +1,6 @@
+import CatalogIndexing
+import TransitionKit
+
 /// The entries the build found in `Catalog/`, checked once: ids must be unique and
 /// well-formed, and every entry must declare at least one operation.
 public struct CatalogRegistry: Sendable {
@@ -22,7 +25,7 @@ public struct CatalogRegistry: Sendable {
                 problems.append("entries \(other) and \(type) both use the id '\(entry.id)'")
             }
             seen[entry.id] = type
-            if entry.id.isEmpty || !entry.id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
+            if !CatalogIndex.isValidEntryID(entry.id) {
                 problems.append("entry \(type) has the id '\(entry.id)'; ids are lowercase letters, digits and '-'")
             }
             if entry.operations.isEmpty { problems.append("entry '\(entry.id)' declares no operation") }

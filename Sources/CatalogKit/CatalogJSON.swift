@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// The catalog as JSON: entries with operations and typed parameters, and the devices.
 /// `transitions list --json` prints it and the preview's `catalog` message carries it.
 public enum CatalogJSON {
@@ -46,6 +48,12 @@ public enum CatalogJSON {
             json.value(hint)
         }
         json.endObject()
+        // The interactive operations a tap starts (their sample gesture does not move): the
+        // page sends a click on them as a tap instead of selecting a layer.
+        json.key("tapOperations")
+        json.beginArray()
+        for op in entry.interactiveOperations where CatalogRun.startsFromTap(entry, op) { json.value(op.rawValue) }
+        json.endArray()
         json.key("parameters")
         json.beginArray()
         for spec in entry.parameters { write(spec, into: &json) }

@@ -1,0 +1,62 @@
+import UIKit
+
+/// A photo feed with a lightbox, wired the way apps wire one: a tap on a photo (its own
+/// `UITapGestureRecognizer`, target–action) presents the photo full screen with UIKit's cross
+/// dissolve; a pull down on the photo (a `UIPanGestureRecognizer` whose delegate refuses to
+/// begin for a sideways swipe, which in the app belongs to paging between photos) dismisses it
+/// through the app's `UIPercentDrivenInteractiveTransition` subclass.
+///
+/// Both operations start from touches: `start` only builds the screens, and the tap or the
+/// pull starts the transition. A tap between the photos, or a sideways swipe on the open
+/// photo, starts nothing.
+struct LightboxScenario: CatalogEntry {
+    let id = "lightbox"
+    let title = "Lightbox: tap to open, pull to close"
+    let summary = "A tap recognizer presents the photo; a pan whose delegate refuses sideways swipes pulls it down to close."
+    let origin = "Written for this project: target–action tap and pan recognizers, a delegate that refuses to begin"
+    let operations: [TransitionOperation] = [.present, .dismiss]
+    let interactiveOperations: [TransitionOperation] = [.present, .dismiss]
+
+    static let finishFraction = NumberParameter("finishFraction", "Close past", default: 0.25, range: 0.05...1, step: 0.05,
+                                                help: "a slow release past this fraction of the screen's height closes the photo")
+    static let closeDuration = NumberParameter("closeDuration", "Close duration", default: 0.3, range: 0.1...2, step: 0.05,
+                                               unit: "s", help: "the dismiss animator's transitionDuration")
+    var parameters: [ParameterSpec] { [Self.finishFraction.spec, Self.closeDuration.spec] }
+
+    func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        let feed = PhotoFeedViewController(device: Device(window: window))
+        feed.finishFraction = parameters[Self.finishFraction]
+        feed.closeDuration = parameters[Self.closeDuration]
+        window.backgroundColor = .black
+        window.rootViewController = feed
+        window.makeKeyAndVisible()
+        if operation == .dismiss {
+            // The photo is open; the pull on it starts the dismissal.
+            feed.present(feed.makeLightbox(for: 0), animated: false)
+        }
+        // Present: nothing more — the tap on a photo presents it.
+    }
+
+    func gestureHint(for operation: TransitionOperation) -> String? {
+        operation == .present ? "Tap a photo to open it" : "Pull the photo down to close it (a sideways swipe is refused)"
+    }
+
+    /// Present: a tap in the middle of the first photo. Dismiss: a pull straight down from the
+    /// middle of the screen to 40 % of its height in about 0.3 s.
+    func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
+        if operation == .present {
+            let tile = PhotoFeedViewController.tileFrame(at: 0, device: device)
+            return [GestureSample(t: 0, phase: .began, x: tile.midX, y: tile.midY),
+                    GestureSample(t: 0.08, phase: .ended, x: tile.midX, y: tile.midY)]
+        }
+        let x = device.screenSize.width / 2, top = device.screenSize.height / 2
+        let distance = device.screenSize.height * 0.4
+        var samples = [GestureSample(t: 0, phase: .began, x: x, y: top)]
+        for step in 1...18 {
+            let f = Double(step) / 18
+            samples.append(GestureSample(t: f * 0.3, phase: .changed, x: x + 4 * f, y: top + distance * f))
+        }
+        samples.append(GestureSample(t: 0.3 + 1.0 / 60, phase: .ended, x: x + 4, y: top + distance))
+        return samples
+    }
+}

@@ -1,0 +1,92 @@
+import UIKit
+
+/// The open photo over a black backdrop. UIKit's cross dissolve brings it in (the
+/// transitioning delegate supplies no presentation animator); a pull down takes it away with
+/// the app's own animator and interaction controller. The pan's delegate lets it begin only
+/// for a pull that is mostly downward: a sideways swipe is for paging between photos.
+final class LightboxViewController: UIViewController, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
+    let image: UIImage?
+    let device: Device
+    var finishFraction: CGFloat = 0.25
+    var closeDuration: TimeInterval = 0.3
+    let backdrop = UIView()
+    let photoView = UIImageView()
+    /// Set while the finger drives the dismissal, so the delegate hands it out.
+    private var pullInteraction: PullDownInteraction?
+
+    init(image: UIImage?, device: Device) {
+        self.image = image
+        self.device = device
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+        transitioningDelegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .clear
+        backdrop.frame = view.bounds
+        backdrop.backgroundColor = .black
+        backdrop.accessibilityIdentifier = "backdrop"
+        view.addSubview(backdrop)
+        photoView.image = image
+        photoView.contentMode = .scaleAspectFit
+        photoView.frame = view.bounds
+        photoView.accessibilityIdentifier = "openPhoto"
+        view.addSubview(photoView)
+
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        pan.delegate = self
+        view.addGestureRecognizer(pan)
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: view)
+        return velocity.y > 0 && abs(velocity.y) > abs(velocity.x)
+    }
+
+    // MARK: The pull
+
+    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: view)
+        let progress = min(max(translation.y / view.bounds.height, 0), 1)
+        switch pan.state {
+        case .began:
+            pullInteraction = PullDownInteraction()
+            dismiss(animated: true)
+        case .changed:
+            pullInteraction?.update(progress)
+        case .ended:
+            let velocity = pan.velocity(in: view)
+            if velocity.y > 800 || (progress > finishFraction && velocity.y > -100) {
+                pullInteraction?.finish()
+            } else {
+                pullInteraction?.cancel()
+            }
+            pullInteraction = nil
+        case .cancelled, .failed:
+            pullInteraction?.cancel()
+            pullInteraction = nil
+        default:
+            break
+        }
+    }
+
+    // MARK: UIViewControllerTransitioningDelegate
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PullDownDismissAnimator(duration: closeDuration)
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        pullInteraction
+    }
+}

@@ -1,0 +1,129 @@
+/// `UINavigationBar`: the bar at the top of a navigation controller, showing the top view
+/// controller's title in the middle and, below the root, a back button (chevron and the
+/// previous view controller's title) on the left. During an animated push or pop the items
+/// cross-fade as UIKit's do (NavigationBar+Transition.swift; docs/uikit-defaults.md, "The navigation bar").
+///
+/// The bar draws its items only when its navigation controller laid it out: a navigation
+/// controller that is the window's root, or a tab of it, lays out a bar whose frame is still
+/// zero (as the tab bar controller does its tab bar), with UIKit's height (status bar + 44 pt),
+/// background and hairline. A bar the app placed itself (a frame of its own) and drew on by hand keeps exactly
+/// what it drew, as before the engine had items.
+open class NavigationBar: View {
+    /// UIKit's height of the bar's content (below the status bar).
+    public static let contentHeight = 44.0
+
+    weak var navigationController: NavigationController?
+    /// True once the navigation controller has laid the bar out: it shows the items.
+    var showsItems = false
+
+    /// The views of the item on screen: its title and, below the root, its back title.
+    struct ItemViews {
+        let title: Label
+        let back: Label?
+    }
+
+    var current: ItemViews?
+    /// The back chevron, while some item on screen has a back button.
+    var backIndicator: Label?
+    /// Set while an animated push or pop moves the items: stack changes wait for its end.
+    var isTransitioning = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        role = "navigationBar"
+    }
+
+    /// The navigation controller's stack as items, root first.
+    public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    public var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
+    public var backItem: NavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    // MARK: Layout
+
+    /// UIKit's bar under a status bar of `statusBarHeight`, `width` wide — unless the app has
+    /// placed the bar itself (its frame is not zero).
+    func layOut(width: Double, statusBarHeight: Double) {
+        guard frame == .zero, width > 0 else { return }
+        frame = Rect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
+        if backgroundColor == nil { backgroundColor = Color(white: 0.97, alpha: 0.94) }
+        let hairline = View(frame: Rect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
+        hairline.backgroundColor = .separator
+        hairline.role = "hairline"
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        showsItems = true
+        refreshItems()
+    }
+
+    var contentTop: Double { frame.height - Self.contentHeight }
+    /// The title is centred in the bar, clear of the back button.
+    var titleFrame: Rect { Rect(x: 70, y: contentTop + 11, width: Swift.max(0, frame.width - 140), height: 22) }
+    /// The back title starts right of the chevron.
+    var backFrame: Rect { Rect(x: 26, y: contentTop + 11, width: Swift.max(0, frame.width / 2 - 70), height: 22) }
+    var backIndicatorFrame: Rect { Rect(x: 8, y: contentTop + 3, width: 16, height: 36) }
+
+    /// The width a line of text takes at `fontSize`: the engine has no font metrics, so an
+    /// average advance of 0.55 em per character (San Francisco's is close to it).
+    static func textWidth(_ text: String?, fontSize: Double = 17) -> Double {
+        Double(text?.count ?? 0) * fontSize * 0.55
+    }
+
+    // MARK: Items
+
+    /// Shows the top view controller's item at rest (no animation): after a stack change
+    /// without a transition, or when the bar appears.
+    func refreshItems() {
+        guard showsItems, !isTransitioning, let navigation = navigationController else { return }
+        current?.title.removeFromSuperview()
+        current?.back?.removeFromSuperview()
+        current = nil
+        let stack = navigation.viewControllers
+        guard let top = stack.last else { return setBackIndicator(visible: false) }
+        current = makeViews(for: top, below: stack.count > 1 ? stack[stack.count - 2] : nil)
+        setBackIndicator(visible: current?.back != nil)
+    }
+
+    /// The views of `top`'s item at rest; `below` is the view controller under it (its back
+    /// button's title), nil at the root.
+    func makeViews(for top: ViewController, below: ViewController?) -> ItemViews {
+        let title = Label(frame: titleFrame)
+        title.text = top.navigationItem.title
+        title.fontSize = 17
+        title.fontWeight = .semibold
+        title.textAlignment = .center
+        title.role = "navigationTitle"
+        addSubview(title)
+        var back: Label?
+        if let below, !top.navigationItem.hidesBackButton {
+            let label = Label(frame: backFrame)
+            label.text = below.navigationItem.backTitleForNextItem
+            label.textColor = .systemBlue
+            label.role = "backButton"
+            addSubview(label)
+            back = label
+        }
+        return ItemViews(title: title, back: back)
+    }
+
+    func setBackIndicator(visible: Bool) {
+        if !visible {
+            backIndicator?.removeFromSuperview()
+            backIndicator = nil
+        } else if backIndicator == nil {
+            backIndicator = makeBackIndicator()
+        }
+    }
+
+    func makeBackIndicator() -> Label {
+        let chevron = Label(frame: backIndicatorFrame)
+        chevron.text = "‹"
+        chevron.fontSize = 34
+        chevron.textColor = .systemBlue
+        chevron.role = "backIndicator"
+        addSubview(chevron)
+        return chevron
+    }
+}

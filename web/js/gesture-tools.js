@@ -1,0 +1,123 @@
+// The canvas as a touch surface and the Gesture panel: a drag on an interactive operation
+// becomes the protocol's touches (the server delivers them to the app's own recognizers), a
+// click is a tap on an operation a tap starts (the catalog's tapOperations), a click while
+// another run plays taps the app at the playhead (app-tap.js), any other click inspects the
+// layer under it; hovering highlights one; the panel saves the last gesture as a trace and
+// replays a trace file.
+
+import * as P from "./protocol.js";
+import { entryById } from "./state.js";
+import { GestureInput, parseTrace, toTrace } from "./gesture.js";
+import { AppTap } from "./app-tap.js";
+import { download } from "./export.js";
+import { h, icon } from "./dom.js";
+
+export function createGestureTools(app, body) {
+  const { state, connection, toasts } = app;
+
+  const traceStatus = h("p", { class: "muted small" }, "No gesture yet. Drag on the canvas of an interactive operation (marked with a hand).");
+  const saveTrace = h("button", { type: "button", class: "btn small", disabled: true, onclick: () => saveGesture() }, icon("download", 14), "Save trace");
+  const traceFile = h("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", id: "trace-file" });
+  const loadTrace = h("label", { class: "btn small", for: "trace-file", tabindex: "0", role: "button" }, icon("upload", 14), "Replay trace…");
+  loadTrace.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); traceFile.click(); } });
+  traceFile.addEventListener("change", () => replayFile(traceFile.files[0]));
+  body.append(traceStatus, h("div", { class: "row" }, saveTrace, loadTrace, traceFile));
+
+  // A click while a run that no drag drives is playing: a tap on the app at the playhead.
+  const appTap = new AppTap(app.canvas, {
+    canTap: () => state.playback.state === "running" && !app.welcome.active && !state.scene?.interactive && !state.exploded
+      && connection.isOpen,
+    toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
+    send: (x, y) => connection.send(P.tap(x, y)),
+  });
+
+  const input = new GestureInput(app.canvas, {
+    toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
+    canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
+    send: (phase, x, y, t) => {
+      if (phase === "began") {
+        if (state.playback.state === "running") connection.send(P.pause());
+        state.replayTrace = null;
+        state.released = false;
+        const banner = app.banner;
+        banner.hidden = false;
+        banner.dataset.kind = "live";
+        banner.textContent = "Gesture in progress — release to let the transition finish or cancel";
+      }
+      connection.send(P.gesture(phase, x, y, t));
+      if (phase === "ended" || phase === "cancelled") state.released = true;
+    },
+    onEnd: (trace) => recordTrace(trace),
+    canTap: () => !!entryById(state, state.entry)?.tapOperations?.includes(state.operation),
+    // A tap: the touch goes down and up at one point, as `gesture` began and ended. When it
+    // starts nothing (it missed what the app's tap recognizers are on), the session calls
+    // `tapMissed` and it is a click after all.
+    onTap: (cx, cy, t0, t1) => {
+      const p = app.stage.cssToDevice(cx, cy);
+      if (state.playback.state === "running") connection.send(P.pause());
+      state.replayTrace = null;
+      state.tap = { id: connection.freshId(), cx, cy };
+      connection.send(P.gesture("began", p.x, p.y, t0));
+      state.released = true;
+      connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
+      recordTrace(toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]));
+    },
+    onClick: (cx, cy) => { if (!appTap.click(cx, cy)) clickLayer(cx, cy); },
+    onHover: (cx, cy) => {
+      const id = cx == null ? null : app.stage.layerAt(cx, cy, state.frame)?.id ?? null;
+      if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; app.requestDraw(); }
+    },
+  });
+
+  /** The last gesture (a drag's or a tap's), saved and replayable as a trace. */
+  function recordTrace(trace) {
+    state.lastTrace = trace;
+    state.replayTrace = trace;
+    saveTrace.disabled = false;
+    traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
+  }
+
+  function clickLayer(cx, cy) {
+    const g = app.stage.layerAt(cx, cy, state.frame);
+    app.selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+  }
+
+  function saveGesture() {
+    if (!state.lastTrace) return;
+    const blob = new Blob([JSON.stringify(state.lastTrace, null, 1) + "\n"], { type: "application/json" });
+    download(blob, `${state.entry}-${state.operation}-gesture.json`);
+  }
+
+  async function replayFile(file) {
+    if (!file) return;
+    traceFile.value = "";
+    let trace;
+    try {
+      trace = parseTrace(await file.text());
+    } catch (error) {
+      toasts.show(error.message, { kind: "error", title: `${file.name} is not a gesture trace` });
+      return;
+    }
+    const entry = entryById(state, state.entry);
+    const op = entry?.interactiveOperations[0];
+    if (!op) { toasts.show("Pick an interactive operation (marked with a hand) to replay a trace.", { kind: "warning" }); return; }
+    await app.session.applySelection({ entry: state.entry, operation: op, device: state.device, parameters: state.parameters, gesture: trace });
+    toasts.show(`Replaying ${trace.length} samples from ${file.name}.`, { kind: "success" });
+  }
+
+  return {
+    /** Whether a finger is on the canvas driving the gesture right now. */
+    get active() { return input.active; },
+    /** The answer to a tap was `error`: true when it was the tap starting nothing, which
+     * then selects the layer under it as a click does (no toast). */
+    tapMissed(message) {
+      if (!state.tap || message.id !== state.tap.id || message.code !== "no-transition") return false;
+      const { cx, cy } = state.tap;
+      state.tap = null;
+      state.released = false;
+      clickLayer(cx, cy);
+      return true;
+    },
+    showReplaying(trace) { traceStatus.textContent = `Replaying a recorded gesture (${trace ? trace.length : "?"} samples).`; },
+  };
+}
