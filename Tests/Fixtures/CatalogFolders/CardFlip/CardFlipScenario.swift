@@ -48,6 +48,6 @@ final class CardTransitions: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        ZoomAnimator(startScale: AnimationHelper.startScale)
+        ZoomAnimator(startScale: AnimationHelper.startScale, isPush: operation == .push)
     }
 }
