@@ -10,7 +10,9 @@ import Glibc
 /// `backupcopy=no`, most IDEs), delete and recreate — and a new folder needs a new inotify
 /// watch before anything written into it is seen. Comparing snapshots sees every one of
 /// these the same way (a changed inode, time or size) and needs no per-folder bookkeeping; a
-/// catalog is tens of files, so a scan costs about 0.1 ms (docs/performance.md, "Live reload").
+/// catalog is tens of files: a scan of this one (35 files and folders) takes about 1.2 ms in
+/// a debug build on a loaded machine, about 1% of a core at 10 scans a second
+/// (docs/performance.md, "Live reload").
 public struct CatalogSnapshot: Equatable, Sendable {
     public struct Stamp: Equatable, Sendable {
         var modified: Int64

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PreviewProtocol
+import Synchronization
 
 /// `serve --watch`'s watcher: a thread of its own that polls `Catalog/`, debounces changes,
 /// rebuilds incrementally, and hands each good build to the connections through `WatchHub`.
@@ -15,7 +16,10 @@ public final class CatalogWatcher: @unchecked Sendable {
     public var debouncer = RebuildDebouncer()
     /// Where `announce` lines go (standard output: one line per rebuild).
     public var announce: (String) -> Void = { ServerLog.announce($0) }
+    /// The `swift` to build with (tests put a stand-in here).
+    public var swift = "swift"
     private var build = 0
+    private let isStopped = Mutex(false)
 
     public init(packageRoot: String, configuration: String, hub: WatchHub) {
         self.packageRoot = packageRoot
@@ -29,14 +33,20 @@ public final class CatalogWatcher: @unchecked Sendable {
     /// Copies the binary the front runs (the build it was started from) to the first
     /// versioned path, so the next build cannot overwrite what workers run. Returns the path.
     public static func installInitialBinary(packageRoot: String, executable: String) throws(InstallError) -> String {
-        try install(executable, packageRoot: packageRoot, build: 0)
+        let path = try install(executable, packageRoot: packageRoot, build: 0)
+        removeOlderBinaries(packageRoot: packageRoot, keeping: 0)
+        return path
     }
 
     public struct InstallError: Error {
         public let message: String
     }
 
-    /// Starts the watching thread; it runs until the process exits.
+    /// Ends the watching thread after its current scan or build (tests; the server's watcher
+    /// runs until the process exits).
+    public func stop() { isStopped.withLock { $0 = true } }
+
+    /// Starts the watching thread; it runs until `stop()` or the process exits.
     public func start() {
         let box = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
@@ -51,7 +61,7 @@ public final class CatalogWatcher: @unchecked Sendable {
     private func loop() {
         var snapshot = CatalogSnapshot.scan(packageRoot: packageRoot)
         var structural = false
-        while true {
+        while !isStopped.withLock({ $0 }) {
             usleep(UInt32(interval * 1_000_000))
             let now = MonotonicClock.now()
             let next = CatalogSnapshot.scan(packageRoot: packageRoot)
@@ -71,7 +81,7 @@ public final class CatalogWatcher: @unchecked Sendable {
         build += 1
         let number = build
         hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest)
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
         let what = Self.describe(files)
         let seconds = LogText.seconds(result.seconds)
         if result.succeeded {
@@ -104,13 +114,14 @@ public final class CatalogWatcher: @unchecked Sendable {
         }
     }
 
-    /// Copies `source` to `.build/watch/transitions-<build>` (a copy, not a link: the linker
-    /// may rewrite its output in place) and returns the path.
+    /// Copies `source` to `.build/watch/transitions-<pid>-<build>` (a copy, not a link: the
+    /// linker may rewrite its output in place; the front's pid in the name, so two watching
+    /// servers of one package never share or delete each other's copies) and returns the path.
     static func install(_ source: String, packageRoot: String, build: Int) throws(InstallError) -> String {
         let directory = packageRoot + "/.build/watch"
         mkdir(packageRoot + "/.build", 0o755)
         mkdir(directory, 0o755)
-        let target = directory + "/transitions-\(build)"
+        let target = directory + "/\(prefix)\(build)"
         let partial = target + ".partial"
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw InstallError(message: "cannot read \(source) (errno \(errno))") }
@@ -135,16 +146,27 @@ public final class CatalogWatcher: @unchecked Sendable {
         return target
     }
 
-    /// Deletes the copies of builds before `keeping` (running workers keep their file open;
-    /// Linux frees it when they exit).
+    /// `transitions-<pid>-`: this front's copies.
+    static var prefix: String { "transitions-\(getpid())-" }
+
+    /// Deletes this front's copies of builds before `keeping` (running workers keep their
+    /// file open; Linux frees it when they exit), and copies left by fronts that are gone.
     static func removeOlderBinaries(packageRoot: String, keeping: Int) {
         let directory = packageRoot + "/.build/watch"
         guard let handle = opendir(directory) else { return }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            guard name.hasPrefix("transitions-"), let number = Int(name.dropFirst("transitions-".count)), number < keeping else { continue }
-            unlink(directory + "/" + name)
+            if name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)), number < keeping {
+                unlink(directory + "/" + name)
+                continue
+            }
+            // The copies of a front that is gone (killed before it could clean up).
+            let parts = name.split(separator: "-")
+            if parts.count == 3, parts[0] == "transitions", let pid = Int32(parts[1]), pid != getpid(),
+               kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
         }
     }
 }

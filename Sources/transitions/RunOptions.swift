@@ -6,7 +6,7 @@ import PreviewProtocol
 import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,
-/// with which parameters, driven by which gesture.
+/// with which parameters, driven by which gesture or tapped where.
 struct RunOptions: ParsableArguments {
     @Argument(help: "The catalog entry's id (see `transitions list`).")
     var entry: String
@@ -24,6 +24,11 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
                                valueName: "TRACE.json"))
     var gesture: String?
+
+    @Option(name: .customLong("tap"), parsing: .singleValue,
+            help: ArgumentHelp("A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order.",
+                               valueName: "t,x,y"))
+    var taps: [String] = []
 
     func validate() throws {
         guard TransitionCatalog.registry.entry(id: entry) != nil else {
@@ -44,10 +49,20 @@ struct RunOptions: ParsableArguments {
             let overrides = try CatalogRun.parseOverrides(parameters, specs: entry.parameters)
             let trace = try gesture.map(Self.loadGesture)
             return try CatalogRun.make(entry: entry, operation: op, device: Device.named(device)!,
-                                       overrides: overrides, gesture: trace)
+                                       overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap))
         } catch let failure as CatalogRun.Failure {
             throw ValidationError(failure.message)
         }
+    }
+
+    /// `0.2,187,400`: run time in seconds, then the window point.
+    static func parseTap(_ text: String) throws -> Tap {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 3, let t = numbers[0], let x = numbers[1], let y = numbers[2], t.isFinite, x.isFinite, y.isFinite,
+              t >= 0 else {
+            throw ValidationError("--tap expects seconds,x,y (three finite numbers, seconds ≥ 0), got '\(text)'")
+        }
+        return Tap(time: t, location: Point(x: x, y: y))
     }
 
     static func loadGesture(_ path: String) throws -> [GestureSample] {

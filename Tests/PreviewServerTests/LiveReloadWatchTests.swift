@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 import Testing
 import PreviewProtocol
 @testable import PreviewServer
@@ -165,5 +166,135 @@ struct TrapPlaceTests {
         let report = try #require(TrapReport.parse("Catalog_Fluid_Photo/Animator.swift:3: Fatal error: stop\n", packageRoot: root.path))
         #expect(report.diagnostic?.file == "Catalog/Fluid Photo/Sub/Animator.swift")
         #expect(report.diagnostic?.source == "fatalError()")
+    }
+}
+
+@Suite("Live reload: versioned worker binaries")
+struct WorkerBinaryTests {
+    private func names(_ root: TemporaryPackage) -> [String] {
+        guard let handle = opendir(root.path + "/.build/watch") else { return [] }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name != ".", name != ".." { found.append(name) }
+        }
+        return found.sorted()
+    }
+
+    @Test func eachBuildGetsItsOwnCopyAndOlderOnesGo() throws {
+        let root = try TemporaryPackage()
+        try root.write("bin/transitions", "#!/bin/sh\necho 1\n")
+        try root.write(".build/watch/transitions-1-5", "pid 1 is alive: kept")
+        try root.write(".build/watch/transitions-2147483000-3", "no such process: removed")
+        let me = getpid()
+        let first = try CatalogWatcher.installInitialBinary(packageRoot: root.path, executable: root.path + "/bin/transitions")
+        #expect(first == root.path + "/.build/watch/transitions-\(me)-0")
+        #expect(access(first, X_OK) == 0)
+        #expect(BuildDiagnostics.readFile(first, limit: 100) == "#!/bin/sh\necho 1\n")
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-0"])
+
+        try root.write("bin/transitions", "#!/bin/sh\necho 2\n")
+        let second = try CatalogWatcher.install(root.path + "/bin/transitions", packageRoot: root.path, build: 1)
+        CatalogWatcher.removeOlderBinaries(packageRoot: root.path, keeping: 1)
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-1"])
+        #expect(BuildDiagnostics.readFile(second, limit: 100) == "#!/bin/sh\necho 2\n")
+        #expect(throws: CatalogWatcher.InstallError.self) {
+            try CatalogWatcher.install(root.path + "/bin/missing", packageRoot: root.path, build: 2)
+        }
+    }
+}
+
+/// The watcher's thread on real files, with a stand-in for `swift` that takes 0.6 s per build,
+/// records each build, and fails when `Catalog/Broken.swift` exists.
+@Suite("Live reload: the watcher on real files", .serialized)
+struct CatalogWatcherTests {
+    final class Lines: @unchecked Sendable {
+        private let lines = Mutex<[String]>([])
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
+    static let fakeSwift = """
+        #!/bin/sh
+        # swift build --package-path ROOT --product P -c CONFIG [...]: a stand-in.
+        root=$3
+        echo "$*" >> "$root/builds.log"
+        sleep 0.6
+        if [ -e "$root/Catalog/Broken.swift" ]; then
+            echo "$root/Catalog/Broken.swift:2:9: error: expected expression"
+            exit 1
+        fi
+        mkdir -p "$root/.build/debug"
+        printf 'worker' > "$root/.build/debug/transitions-worker"
+        """
+
+    private func start(_ root: TemporaryPackage) throws -> (CatalogWatcher, WatchHub, Lines) {
+        try root.write("Catalog/Zoom.swift", "let a = 1\n")
+        try root.write("bin/swift", Self.fakeSwift)
+        chmod(root.path + "/bin/swift", 0o755)
+        try root.write("bin/front", "front")
+        let hub = WatchHub(binary: root.path + "/bin/front")
+        let watcher = CatalogWatcher(packageRoot: root.path, configuration: "debug", hub: hub)
+        let lines = Lines()
+        watcher.swift = root.path + "/bin/swift"
+        watcher.announce = { lines.append($0) }
+        watcher.start()
+        usleep(250_000)  // the first scan
+        return (watcher, hub, lines)
+    }
+
+    private func wait(until condition: () -> Bool, seconds: Double = 10) -> Bool {
+        let deadline = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    @Test func burstsAreOneBuildSavesDuringABuildAreBuiltAfterItOthersAreIgnored() throws {
+        let root = try TemporaryPackage()
+        let (watcher, hub, lines) = try start(root)
+        defer { watcher.stop() }
+
+        // A burst of saves in 40 ms (an editor's truncate, write, rename): one build.
+        try root.write("Catalog/Zoom.swift", "")
+        try root.write("Catalog/Zoom.swift", "let a = 2\n")
+        try root.write("Catalog/Zoom.swift.tmp", "let a = 3\n")
+        rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift")
+        #expect(wait { lines.all.count == 1 })
+        #expect(lines.all.first?.hasPrefix("build 1: Catalog/Zoom.swift changed → rebuilt in ") == true)
+        #expect(hub.current.build == 1)
+        #expect(hub.current.binary.hasSuffix("/.build/watch/transitions-\(getpid())-1"))
+
+        // Outside Catalog/, and editor temp files inside it: no build.
+        try root.write("Sources/Other.swift", "x\n")
+        try root.write("Catalog/.Zoom.swift.swp", "swap")
+        try root.write("Catalog/Zoom.swift~", "backup")
+        usleep(600_000)
+        #expect(lines.all.count == 1)
+
+        // A save while a build runs: built again right after it.
+        try root.write("Catalog/Zoom.swift", "let a = 4\n")
+        #expect(wait { (BuildDiagnostics.readFile(root.path + "/builds.log", limit: 10_000) ?? "").split(separator: "\n").count == 2 })
+        usleep(200_000)  // the build is running now
+        try root.write("Catalog/Card.swift", "let b = 1\n")
+        #expect(wait { lines.all.count == 3 })
+        #expect(lines.all[1].hasPrefix("build 2: Catalog/Zoom.swift changed → rebuilt"))
+        #expect(lines.all[2].hasPrefix("build 3: Catalog/Card.swift changed → rebuilt"))
+
+        // A broken file: build-failed with its diagnostics, the last good build still served.
+        try root.write("Catalog/Broken.swift", "let x =\nlet y = = 1\n")
+        #expect(wait { lines.all.count == 4 })
+        #expect(lines.all[3].contains("failed in"))
+        #expect(lines.all[3].contains("Catalog/Broken.swift:2:9: expected expression; still serving build 3"))
+        #expect(hub.current.build == 3)
+        let failure = try #require(hub.failure)
+        #expect(failure.contains(#""source":"let y = = 1""#))
+        let log = BuildDiagnostics.readFile(root.path + "/builds.log", limit: 10_000) ?? ""
+        // Only a build that followed an added or removed file re-reads the manifest.
+        #expect(log.split(separator: "\n").map { $0.contains("--manifest-cache none") } == [false, false, true, true])
+        #expect(log.contains("--product transitions-worker -c debug"))
     }
 }

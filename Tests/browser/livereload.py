@@ -123,12 +123,14 @@ def read(relative):
     return (SCRATCH / relative).read_text()
 
 
-def entry_like_crossfade(name, entry_id, trap=None):
+def entry_like_crossfade(name, entry_id, trap=None, hang=False):
     """Catalog/Crossfade.swift with every type renamed (`Crossfade` → name) and another id;
-    with `trap`, its `start` stops with fatalError(trap)."""
+    with `trap`, its `start` stops with fatalError(trap); with `hang`, it never returns."""
     text = (REPO / "Catalog/Crossfade.swift").read_text().replace("Crossfade", name)
     text = text.replace('let id = "crossfade"', f'let id = "{entry_id}"')
     text = text.replace('let title = "Cross-dissolve"', f'let title = "{name}"')
     if trap:
         text = text.replace("        let first = ", f'        if parameters[Self.duration] > 0 {{ fatalError("{trap}") }}\n        let first = ', 1)
+    if hang:
+        text = text.replace("        let first = ", "        var spins = 0\n        while parameters[Self.duration] > 0 { spins &+= 1 }\n        _ = spins\n        let first = ", 1)
     return text

@@ -34,3 +34,50 @@ def test_a_typed_rate_is_used_kept_in_the_url_and_clamped(driver, server):
     driver.find_element(By.TAG_NAME, "body").send_keys(" ")
     wait_for(driver, "return __preview.playback.state === 'running'")
     wait_for(driver, f"return __preview.frame.seq > {first} + 3")
+
+
+SPEED = """
+const done = arguments[arguments.length - 1];
+const seen = [];
+let last = __preview.frame;
+const timer = setInterval(() => {
+  const f = __preview.frame;
+  if (f !== last) { last = f; seen.push([performance.now() / 1000, f.time]); }
+  if (seen.length > 1 && seen[seen.length - 1][0] - seen[0][0] > 0.8) {
+    clearInterval(timer);
+    done((seen[seen.length - 1][1] - seen[0][1]) / (seen[seen.length - 1][0] - seen[0][0]));
+  }
+}, 2);
+"""
+
+
+def test_a_typed_rate_is_the_speed_playback_runs_at(driver, server):
+    """0.3× plays the run's time at 0.3 s per second: measured on the frames the page draws."""
+    driver.set_script_timeout(10)
+    open_page(driver, server, "#entry=card&op=present&p=0&rate=0.3", {"entry": "card", "progress": 0})
+    assert driver.execute_script("return __preview.playback.rate") == 0.3
+    driver.find_element(By.TAG_NAME, "body").send_keys(" ")
+    speed = driver.execute_async_script(SPEED)
+    assert abs(speed - 0.3) < 0.06, f"the run advanced {speed:.3f} s per second at 0.3×"
+
+
+def test_the_rate_slider_reaches_any_rate_and_the_url_keeps_it(driver, server):
+    from selenium.webdriver.common.action_chains import ActionChains
+    open_page(driver, server, "#entry=flip&op=present&p=0", {"entry": "flip", "progress": 0})
+    slider = driver.find_element(By.CSS_SELECTOR, ".rate-slider")
+    width = slider.size["width"]
+    # From the middle (1× sits at about 0.68 of the travel) to the far left: 0.05×.
+    ActionChains(driver).click_and_hold(slider).move_by_offset(-width, 0).release().perform()
+    wait_for(driver, "return __preview.playback.rate === 0.05")
+    wait_for(driver, "return location.hash.includes('rate=0.05')")
+    ActionChains(driver).click_and_hold(slider).move_by_offset(width, 0).release().perform()
+    wait_for(driver, "return __preview.playback.rate === 4")
+    wait_for(driver, "return location.hash.includes('rate=4')")
+    assert driver.find_element(By.CSS_SELECTOR, ".rate-input").get_attribute("value") == "4"
+    # A point in between: the rate is the slider's logarithmic value, and the box shows it.
+    ActionChains(driver).click_and_hold(slider).move_by_offset(-width * 0.2, 0).release().perform()
+    value = float(slider.get_attribute("value")) / 1000
+    expected = round(0.05 * (4 / 0.05) ** value, 2)
+    wait_for(driver, f"return __preview.playback.rate === {expected}")
+    assert 0.05 < expected < 4
+    assert float(driver.find_element(By.CSS_SELECTOR, ".rate-input").get_attribute("value")) == expected

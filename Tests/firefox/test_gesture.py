@@ -1,5 +1,6 @@
 """In Firefox: a real mouse drag (Pointer Events) drives the zoom's pull-down dismissal and the
-card's pull-down on its story; the page shows whether the engine finished or cancelled them."""
+card's pull-down on its story (the page shows whether the engine finished or cancelled them),
+and a click on the card's story while it expands is a tap that sends it back."""
 
 from conftest import open_page, settle, wait_for
 from test_page import check_frame_pixels
@@ -104,4 +105,19 @@ def test_a_short_pull_on_the_card_story_springs_back(browser, server, device):
     story = story_on_screen(got)
     assert story is not None and story["quad"] == [0, 0, 375, 0, 375, 812, 0, 812], "full screen again"
     check_frame_pixels(browser, got["scene"], got["frame"], device)
+    assert browser.console_problems() == []
+
+
+def test_a_click_on_the_card_story_while_it_expands_sends_it_back(browser, server):
+    open_page(browser, server, "#entry=card&op=present&p=0&rate=0.25", {"entry": "card", "operation": "present", "progress": 0})
+    browser.run("document.querySelector('.icon-btn.play').click()")
+    wait_for(browser, "return __preview.playback.state === 'running' && __preview.frame.time > 0.1")
+    browser.drag([device_point_in_viewport(browser, 187.5, 300)])  # press and release in place: a click
+    wait_for(browser, "return __preview.scene.state === 'cancelled'")
+    labels = [m["label"] for m in browser.run("return __preview.scene.markers")]
+    assert "animator paused" in labels and "released: cancel" in labels
+    assert browser.run("return __preview.selectedId") is None, "the click went to the app, not the inspector"
+    wait_for(browser, "return __preview.playback.state === 'cancelled'")
+    got = settle(browser)
+    assert story_on_screen(got) is None, "the story went back into the card"
     assert browser.console_problems() == []

@@ -24,7 +24,8 @@ export class DiagnosticsOverlay {
 
   /** An `error` with code `entry-crashed` or `entry-timed-out`. */
   showRuntime(message) {
-    const title = message.code === "entry-timed-out" ? "The entry’s code did not finish" : "The entry’s code crashed";
+    const title = message.code === "entry-timed-out" ? "The entry’s code did not finish"
+      : message.code === "entry-crashed" ? "The entry’s code crashed" : `The entry’s code broke the contract (${message.code})`;
     this.show("runtime", title, message.message, message.diagnostics || [], "");
   }
 

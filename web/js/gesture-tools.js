@@ -36,15 +36,15 @@ export function createGestureTools(app, body) {
     canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
     send: (phase, x, y, t) => {
       if (phase === "began") {
+        app.playback.stopRangePlay();
         if (state.playback.state === "running") connection.send(P.pause());
         state.replayTrace = null;
         state.released = false;
-        const banner = app.banner;
-        banner.hidden = false;
-        banner.dataset.kind = "live";
-        banner.textContent = "Gesture in progress — release to let the transition finish or cancel";
       }
-      connection.send(P.gesture(phase, x, y, t));
+      const message = P.gesture(phase, x, y, t);
+      connection.send(message);
+      app.release.sample(message); // the numbers the app's recognizer sees, from what was sent
+      if (phase === "began" || phase === "changed") app.release.announceDrag();
       if (phase === "ended" || phase === "cancelled") state.released = true;
     },
     onEnd: (trace) => recordTrace(trace),
@@ -57,6 +57,7 @@ export function createGestureTools(app, body) {
       if (state.playback.state === "running") connection.send(P.pause());
       state.replayTrace = null;
       state.tap = { id: connection.freshId(), cx, cy };
+      app.release.clear();
       connection.send(P.gesture("began", p.x, p.y, t0));
       state.released = true;
       connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });

@@ -6,8 +6,9 @@ export const SHORTCUTS = [
   { keys: ["Space"], action: "togglePlay", text: "Play / pause" },
   { keys: ["←", "→"], action: "step", text: "Step one frame (1/60 s) back / forward; with Shift, ten" },
   { keys: ["Home", "End"], action: "jump", text: "Go to the start / end" },
-  { keys: ["[", "]"], action: "rate", text: "Slower / faster (0.1× … 2×; type any rate from 0.05× to 4× in the box)" },
+  { keys: ["[", "]"], action: "rate", text: "Slower / faster (0.1× … 2×; any rate from 0.05× to 4× in the box or with the slider)" },
   { keys: ["L"], action: "toggleLoop", text: "Loop on / off" },
+  { keys: ["B", "N"], action: "markIn", text: "Set the loop range's in / out point at the playhead (After Effects' work area keys); Shift+B clears it" },
   { keys: ["O"], action: "switchOperation", text: "Switch operation (present ⇄ dismiss, push ⇄ pop)" },
   { keys: ["A"], action: "flipAB", text: "Flip between parameter sets A and B" },
   { keys: ["P"], action: "pinA", text: "Pin the current parameters as A" },
@@ -41,6 +42,8 @@ export function installShortcuts(actions) {
       case "[": actions.rate(-1); break;
       case "]": actions.rate(1); break;
       case "l": case "L": actions.toggleLoop(); break;
+      case "b": case "B": if (e.shiftKey) actions.clearRange(); else actions.markIn(); break;
+      case "n": case "N": actions.markOut(); break;
       case "o": case "O": actions.switchOperation(); break;
       case "a": case "A": actions.flipAB(); break;
       case "p": case "P": actions.pinA(); break;

@@ -55,6 +55,9 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
       overlay.showRuntime(message);
       return;
     }
+    // The entry's code ran but broke the contract (started no transition, two, the wrong one):
+    // shown over the stage too, as well as the usual toast.
+    if (message.request === "select" && CONTRACT_CODES.has(message.code)) overlay.showRuntime(message);
     // Requests in flight while the new build's worker had no selection yet: restore re-sends.
     if (reloading && message.code === "no-selection") return;
     error(message);
@@ -108,6 +111,8 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
 
   return live;
 }
+
+const CONTRACT_CODES = new Set(["no-transition", "several-transitions", "wrong-operation", "started-without-touch", "no-sample-gesture"]);
 
 /** The parameters whose value differs from the entry's default: only those are carried over,
  *  so a default edited in the Catalog file shows at once. */

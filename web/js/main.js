@@ -26,6 +26,8 @@ import { createExplodedTools } from "./exploded-tools.js";
 import { createCompare } from "./compare.js";
 import { traceToLink } from "./trace-link.js";
 import { installLiveReload } from "./live-reload.js";
+import { createPropertyTimeline } from "./property-timeline.js";
+import { ReleaseReadout } from "./release-readout.js";
 
 const state = createState();
 let drawPending = false;
@@ -55,7 +57,7 @@ deviceSelect.addEventListener("change", () => app.session.chooseDevice(deviceSel
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => app.playback.step(n), togglePlay: () => app.playback.togglePlay(),
-  toggleLoop: () => app.playback.toggleLoop(), setRate: (r) => app.playback.setRate(r),
+  toggleLoop: () => app.playback.toggleLoop(), setRate: (r, o) => app.playback.setRate(r, o),
 });
 const banner = transport.status;
 // The gesture hint shares the status line's row, so an interactive operation never wraps the
@@ -64,6 +66,8 @@ transport.statusLine.prepend(hint);
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => app.playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
+  onRange: (range) => app.playback.setRange(range),
+  onExpand: () => app.properties.ensure(),
 });
 
 const panel = $("#panel");
@@ -139,6 +143,8 @@ app.liveReload = installLiveReload({
 });
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
+app.properties = createPropertyTimeline(app);
+app.release = new ReleaseReadout(gestureBody, banner);
 const pageExports = createExports(app);
 paramsBody.querySelector(".param-actions").append(pageExports.copySwiftButton);
 $("#topbar-actions").append(statusPill, pageExports.group, helpButton);
@@ -165,6 +171,7 @@ function draw() {
   if (frame && scene) {
     const end = scene.endTime || 0;
     if (!timeline.scrubbing) timeline.setProgress(frame.progress);
+    timeline.setFrame(frame);
     transport.setTime(frame.time, frame.progress, end || frame.time);
     curves.setTime(frame.time);
     inspector.update(scene, frame, state.selectedId, state.hoverId, state.hoverFromList);
@@ -176,7 +183,7 @@ function writeHash(now = false) {
   if (!state.entry || state.restoring) return;
   hash.write(formatHash({
     entry: state.entry, operation: state.operation, device: state.device, progress: state.progress,
-    parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, selectedId: state.selectedId,
+    parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, range: state.range, selectedId: state.selectedId,
     trace: traceToLink(state.replayTrace),
   }));
   if (now) hash.flushNow();
@@ -202,6 +209,9 @@ installShortcuts({
   step: (n) => app.playback.step(n),
   jump: (p) => app.playback.jump(p),
   toggleLoop: () => app.playback.toggleLoop(),
+  markIn: () => app.playback.markAtPlayhead("in"),
+  markOut: () => app.playback.markAtPlayhead("out"),
+  clearRange: () => app.playback.setRange(null),
   switchOperation: () => app.session.switchOperation(),
   toggleExploded: () => exploded.toggle(),
   rate: (d) => app.playback.changeRate(d),

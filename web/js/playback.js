@@ -1,25 +1,60 @@
-// The playhead: play and pause, frame steps, jumps, timeline scrubbing, rate and loop. The
-// server owns the clock (it streams frames while playing); the page asks and draws what comes.
+// The playhead: play and pause, frame steps, jumps, timeline scrubbing, rate, loop, and the
+// in/out range. The server owns the clock (it streams frames while playing); the page asks
+// and draws what comes.
+//
+// The protocol's `play` has no range, so the page keeps playback inside one itself: it plays
+// from the in point without the server's loop, drops any streamed frame past the out point
+// (or before the in point) instead of drawing it, and then seeks back to the in point and
+// plays again (loop on) or stops at the out point (loop off).
 
 import * as P from "./protocol.js";
-import { RATES } from "./state.js";
+import { clampRange, RATES } from "./state.js";
+
+const EPS = 1e-6;
 
 export function createPlayback(app) {
   const { state, connection } = app;
+  /** True while a play the page started with a range is streaming. */
+  let rangePlay = false;
+  /** True from a wrap's seek until its play is sent. */
+  let wrapping = false;
 
   /** Nothing moves the playhead while a finger drives the gesture or the server is away. */
   function canControl() { return !!state.scene && connection.isOpen && !app.gestureTools.active; }
 
+  const serverLoop = () => (state.range ? false : state.playback.loop);
+
+  async function startPlaying() {
+    const range = state.range;
+    state.stepTarget = null;
+    if (range) {
+      rangePlay = true;
+      const t = state.frame?.time ?? 0;
+      if (t < range.in - EPS || t >= range.out - EPS) {
+        wrapping = true;
+        try { await connection.request(P.seekTime(range.in)); } catch { wrapping = false; rangePlay = false; return; }
+        wrapping = false;
+        if (!rangePlay) return; // paused meanwhile
+      }
+    } else {
+      rangePlay = false;
+    }
+    connection.send(P.play({ rate: state.playback.rate, loop: serverLoop() }));
+  }
+
+  function stopRangePlay() { rangePlay = false; wrapping = false; }
+
   function togglePlay() {
     if (!canControl()) return;
     state.stepTarget = null;
-    if (state.playback.state === "running") connection.send(P.pause());
-    else connection.send(P.play({ rate: state.playback.rate, loop: state.playback.loop }));
+    if (state.playback.state === "running" || rangePlay) { stopRangePlay(); connection.send(P.pause()); }
+    else startPlaying();
   }
 
   /** Steps from where the last step asked to go until its frame is here, so quick presses add up. */
   function step(frames) {
     if (!canControl() || !state.frame) return;
+    stopRangePlay();
     if (state.playback.state === "running") connection.send(P.pause());
     const end = state.scene.endTime;
     const from = state.stepTarget ?? state.frame.time;
@@ -31,6 +66,7 @@ export function createPlayback(app) {
 
   function jump(p) {
     if (!canControl()) return;
+    stopRangePlay();
     state.stepTarget = null;
     connection.send(P.seekProgress(p));
     state.progress = p;
@@ -38,16 +74,18 @@ export function createPlayback(app) {
 
   function scrub(p) {
     if (!canControl()) return;
+    stopRangePlay();
     state.stepTarget = null;
     state.progress = p;
     connection.send(P.seekProgress(p));
   }
 
-  function setRate(rate) {
+  /** `dragging`: the rate slider is moving; the hash is written when it lets go. */
+  function setRate(rate, { dragging = false } = {}) {
     state.playback = { ...state.playback, rate };
     app.transport.setPlayback(state.playback);
-    if (state.playback.state === "running") connection.send(P.play({ rate, loop: state.playback.loop }));
-    app.writeHash(true);
+    if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate, loop: serverLoop() }));
+    app.writeHash(!dragging);
   }
 
   function changeRate(direction) {
@@ -61,10 +99,78 @@ export function createPlayback(app) {
     const loop = !state.playback.loop;
     state.playback = { ...state.playback, loop };
     app.transport.setPlayback(state.playback);
-    if (state.playback.state === "running") connection.send(P.play({ rate: state.playback.rate, loop }));
+    if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate: state.playback.rate, loop: serverLoop() }));
     app.toasts.show(`Loop ${loop ? "on" : "off"}`, { key: "loop", timeout: 1200 });
     app.writeHash(true);
   }
 
-  return { canControl, togglePlay, step, jump, scrub, setRate, changeRate, toggleLoop };
+  // -------------------------------------------------------------------------------------
+  // The in/out range
+
+  /** Sets the range (seconds; null clears it); a play in progress continues inside it. */
+  function setRange(range) {
+    const end = state.scene?.endTime || 0;
+    state.range = clampRange(range, end);
+    app.timeline.setRange(state.range);
+    app.writeHash(true);
+    if (canControl() && (state.playback.state === "running" || rangePlay)) {
+      if (state.range) startPlaying();
+      else { rangePlay = false; connection.send(P.play({ rate: state.playback.rate, loop: state.playback.loop })); }
+    }
+  }
+
+  /** The in (`which` = "in") or out point at the playhead. */
+  function markAtPlayhead(which) {
+    if (!state.scene || !state.frame) return;
+    const end = state.scene.endTime;
+    const current = state.range || { in: 0, out: end };
+    const t = state.frame.time;
+    const next = which === "in" ? { in: t, out: current.out > t ? current.out : end } : { in: current.in < t ? current.in : 0, out: t };
+    setRange(next);
+    app.toasts.show(state.range ? `Loop range ${next.in.toFixed(3)}–${next.out.toFixed(3)} s` : "Loop range: the whole run", { key: "range", timeout: 1400 });
+  }
+
+  /** A new scene: the range stays if it still fits the run (clamped), else it is gone. */
+  function sceneChanged(scene) {
+    if (state.range) state.range = clampRange(state.range, scene.endTime || 0);
+    app.timeline.setRange(state.range);
+  }
+
+  /**
+   * Whether a streamed frame falls outside the range while the page plays inside it: such a
+   * frame is not drawn, and playback goes back to the in point (or stops at the out point).
+   */
+  function dropsFrame(frame) {
+    const range = state.range;
+    if (!range || !rangePlay || frame.id != null) return false;
+    if (frame.time >= range.in - EPS && frame.time <= range.out + EPS) return false;
+    wrap();
+    return true;
+  }
+
+  /** The server reached the run's end (an out point at the end): go round. */
+  function stateChanged(message) {
+    if (rangePlay && !wrapping && (message.state === "finished" || message.state === "cancelled")) wrap();
+  }
+
+  async function wrap() {
+    if (wrapping || !state.range) return;
+    wrapping = true;
+    const { in: from, out: to } = state.range;
+    const again = state.playback.loop;
+    try {
+      await connection.request(P.seekTime(again ? from : to));
+    } catch {
+      wrapping = false; rangePlay = false; return;
+    }
+    wrapping = false;
+    if (!rangePlay) return; // paused, scrubbed or stepped meanwhile
+    if (again) connection.send(P.play({ rate: state.playback.rate, loop: false }));
+    else rangePlay = false;
+  }
+
+  return {
+    canControl, togglePlay, step, jump, scrub, setRate, changeRate, toggleLoop,
+    setRange, markAtPlayhead, sceneChanged, dropsFrame, stateChanged, stopRangePlay,
+  };
 }

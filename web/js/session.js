@@ -50,6 +50,7 @@ export function createSession(app) {
     if (!reconnect) {
       if (fromHash.rate) state.playback.rate = fromHash.rate;
       if (fromHash.loop) state.playback.loop = true;
+      if (fromHash.in != null && fromHash.out != null) state.range = { in: fromHash.in, out: fromHash.out }; // clamped by the scene
       if (fromHash.layer != null && /^\d+$/.test(fromHash.layer)) state.selectedId = Number(fromHash.layer);
       app.transport.setPlayback(state.playback);
     }
@@ -97,6 +98,7 @@ export function createSession(app) {
     const params = {};
     for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
     const token = ++selectToken;
+    app.playback.stopRangePlay();
     state.stepTarget = null;
     state.holdFrames = progress > 0; // don't flash frame 0 before the seek lands
     state.restoring = true;          // the hash keeps the target until it is on screen
@@ -149,8 +151,11 @@ export function createSession(app) {
     }));
     if (entry && (entryChanged || app.controls.entry?.id !== entry.id)) app.controls.setEntry(entry, scene.parameters);
     else app.controls.setValues(scene.parameters);
+    app.properties.sceneChanged(scene);
     app.timeline.setScene(scene);
+    app.playback.sceneChanged(scene);
     app.timeline.setLive(scene.live && scene.state === "interactive");
+    showRelease(scene, entry);
     app.curves.setScene(scene);
     const interactive = scene.interactive;
     app.hint.hidden = !interactive;
@@ -162,8 +167,21 @@ export function createSession(app) {
     app.requestDraw();
   }
 
+  /** The release's numbers in the Gesture panel and on the timeline's release marker. */
+  function showRelease(scene, entry) {
+    const marker = (scene.markers || []).find((m) => m.kind === "interactionEnd");
+    if (scene.recorded && !scene.live && state.replayTrace) app.release.showTrace(state.replayTrace);
+    if (marker && (scene.live || (scene.recorded && state.replayTrace))) {
+      app.release.sceneMarker(marker, entry, scene.parameters);
+      app.timeline.setReleaseNote(app.release.markerNote());
+    } else {
+      app.timeline.setReleaseNote(null);
+    }
+  }
+
   function onFrame(frame) {
     if (state.holdFrames && frame.id == null) return;
+    if (app.playback.dropsFrame(frame)) return; // past the out point: not drawn
     state.frame = frame;
     if (state.stepTarget != null && Math.abs(frame.time - state.stepTarget) < 1e-6) state.stepTarget = null;
     if (!app.timeline.scrubbing) state.progress = frame.progress;
@@ -174,6 +192,7 @@ export function createSession(app) {
     // Rate and loop are the viewer's choices, sent with every play; the rest is the server's.
     state.playback = { ...state.playback, ...message, rate: state.playback.rate, loop: state.playback.loop };
     app.transport.setPlayback(state.playback);
+    app.playback.stateChanged(message);
     if (state.released && (message.state === "running" || message.state === "finished" || message.state === "cancelled")) {
       const banner = app.banner;
       const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";
@@ -181,7 +200,11 @@ export function createSession(app) {
       const what = cancelled ? `the ${state.operation} is undone` : `the ${state.operation} completes`;
       banner.hidden = false;
       banner.dataset.kind = cancelled ? "cancelled" : "finished";
-      banner.textContent = done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}.` : `Released — ${cancelled ? "cancelling" : "finishing"}…`;
+      app.release.stateMessage(message);
+      const numbers = app.release.markerNote();
+      banner.textContent = (done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}` : `Released — ${cancelled ? "cancelling" : "finishing"}…`)
+        + (numbers ? ` · ${numbers}` : done ? "." : "");
+      banner.title = banner.textContent;
       if (done) {
         state.released = false;
         clearTimeout(state.bannerTimer);
@@ -204,11 +227,13 @@ export function createSession(app) {
     if (!entry) return;
     const operation = op || (entryId === state.entry ? state.operation : entry.operations[0]);
     state.selectedId = null;
+    if (entryId !== state.entry || operation !== state.operation) state.range = null;
     applySelection({ entry: entryId, operation, device: state.device, parameters: entryId === state.entry ? state.parameters : defaultParameters(entry), progress: 0 });
   }
 
   function chooseOperation(op) {
     if (!state.entry || op === state.operation) return;
+    state.range = null;
     applySelection({ entry: state.entry, operation: op, device: state.device, parameters: state.parameters, progress: 0 });
   }
 
@@ -228,6 +253,7 @@ export function createSession(app) {
   /** One `set` in flight at a time; a slider dragged meanwhile sends only its latest values. */
   async function setParameters(values) {
     if (!state.entry) return;
+    app.playback.stopRangePlay();
     if (setInFlight) { setQueued = values; return; }
     setInFlight = true;
     try {

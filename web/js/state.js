@@ -13,6 +13,39 @@ export function clampRate(value) {
   return Math.round(Math.min(RATE_RANGE[1], Math.max(RATE_RANGE[0], r)) * 100) / 100;
 }
 
+/**
+ * The rate slider's scale: logarithmic, so 0.05×…0.5× gets as much travel as 0.5×…4× (a
+ * linear one would squeeze every slow rate into its first tenth). `s` is 0…1.
+ */
+export function rateFromSlider(s) {
+  const [lo, hi] = RATE_RANGE;
+  return clampRate(lo * (hi / lo) ** Math.min(1, Math.max(0, Number(s) || 0)));
+}
+
+export function sliderFromRate(rate) {
+  const [lo, hi] = RATE_RANGE;
+  return Math.log(Math.min(hi, Math.max(lo, rate)) / lo) / Math.log(hi / lo);
+}
+
+/**
+ * An in/out range {in, out} in seconds within a run of `endTime` s, ordered and at least a
+ * frame (1/60 s) long; null when it covers the whole run or is not a pair of numbers.
+ */
+export function clampRange(range, endTime) {
+  if (!range || !(endTime > 0)) return null;
+  let a = Number(range.in), b = Number(range.out);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+  if (a > b) [a, b] = [b, a];
+  a = Math.min(endTime, Math.max(0, a));
+  b = Math.min(endTime, Math.max(0, b));
+  if (b - a < 1 / 60) {
+    if (a + 1 / 60 <= endTime) b = a + 1 / 60; else a = Math.max(0, b - 1 / 60);
+  }
+  if (a <= 1e-6 && b >= endTime - 1e-6) return null;
+  const r = (x) => Math.round(x * 1e6) / 1e6;
+  return { in: r(a), out: r(b) };
+}
+
 export function createState() {
   const events = new EventTarget();
   const state = {
@@ -35,6 +68,7 @@ export function createState() {
     lastTrace: null,          // the last live gesture, CLI trace format
     tap: null,                // the tap in flight {id, cx, cy}: its no-transition answer is a click
     replayTrace: null,        // the trace the current scene replays, if any
+    range: null,              // the in/out range {in, out} (seconds) playback stays within, or null
     on(type, listener) { events.addEventListener(type, (event) => listener(event.detail)); },
     emit(type, detail) { events.dispatchEvent(new CustomEvent(type, { detail })); },
   };
@@ -70,8 +104,8 @@ export function indexScene(scene) {
 // URL hash
 
 /**
- * The hash's fields: {entry, op, device, p, rate, loop, layer, trace, params}; absent ones are
- * undefined. `trace` is a replayed gesture in trace-link.js's compact form.
+ * The hash's fields: {entry, op, device, p, rate, loop, in, out, layer, trace, params}; absent
+ * ones are undefined. `trace` is a replayed gesture in trace-link.js's compact form.
  */
 export function parseHash(hash) {
   const fields = new URLSearchParams(String(hash || "").replace(/^#/, ""));
@@ -87,6 +121,9 @@ export function parseHash(hash) {
       const r = Number(value);
       const clamped = clampRate(r);
       if (clamped != null) out.rate = clamped;
+    } else if (key === "in" || key === "out") {
+      const t = Number(value);
+      if (value !== "" && Number.isFinite(t) && t >= 0) out[key] = t;
     } else if (key === "loop") {
       out.loop = value === "1" || value === "true";
     } else if (key === "entry" || key === "op" || key === "device" || key === "layer" || key === "trace") {
@@ -99,7 +136,7 @@ export function parseHash(hash) {
 const number = (x) => String(Math.round(x * 1e6) / 1e6);
 
 /** The hash for what is on screen. */
-export function formatHash({ entry, operation, device, progress, parameters, rate, loop, selectedId, trace }) {
+export function formatHash({ entry, operation, device, progress, parameters, rate, loop, range, selectedId, trace }) {
   if (!entry) return "";
   const parts = [`entry=${encodeURIComponent(entry)}`];
   if (operation) parts.push(`op=${encodeURIComponent(operation)}`);
@@ -107,6 +144,7 @@ export function formatHash({ entry, operation, device, progress, parameters, rat
   parts.push(`p=${(Math.round((progress || 0) * 1e4) / 1e4).toString()}`);
   if (rate != null && rate !== 1) parts.push(`rate=${rate}`);
   if (loop) parts.push("loop=1");
+  if (range) parts.push(`in=${number(range.in)}`, `out=${number(range.out)}`);
   if (selectedId != null) parts.push(`layer=${selectedId}`);
   for (const key of Object.keys(parameters || {}).sort()) {
     const value = parameters[key];

@@ -37,6 +37,10 @@ export function installTestHook(app) {
         return stage.placed.map((g) => ({ id: g.id, quad: g.quad.map((v, i) => (i % 2 ? b[1] * g.quad[i - 1] + b[3] * v + b[5] : b[0] * v + b[2] * g.quad[i + 1] + b[4])) }));
       },
       get lastTrace() { return state.lastTrace; },
+      /** The in/out range {in, out} in seconds playback stays within, or null. */
+      get range() { return state.range ? { ...state.range } : null; },
+      /** The frames the timeline's property rows were drawn from: {times, frames}, or null. */
+      get propertySamples() { return app.timeline.samples; },
       /** The trace the current scene replays (a live gesture's, a file's or the link's), or null. */
       get replayTrace() { return state.replayTrace; },
       get welcoming() { return app.welcome.active; },

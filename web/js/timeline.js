@@ -1,9 +1,14 @@
 // The timeline: a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
 // markers, one track per animation (its span, its curve, its keyframes), and the playhead.
-// Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move.
+// Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move. Two
+// handles on the ruler set the in/out range playback loops within (`onRange({in, out})` in
+// seconds; a double click on one clears it). A group's ▸ expands it into one row per animated
+// property with its value over the run (property-rows.js; `onExpand()` asks for the sampled
+// frames, which come back through `setSamples`).
 
 import { h, seconds } from "./dom.js";
 import { CURVE_COLORS, curveLabel } from "./curves.js";
+import { PropertyRows } from "./property-rows.js";
 
 const MARKER_TITLES = {
   animationStart: "animation starts",
@@ -22,10 +27,18 @@ function niceStep(span, target) {
 }
 
 export class Timeline {
-  constructor(root, { onScrub, onScrubEnd }) {
+  constructor(root, { onScrub, onScrubEnd, onRange, onExpand }) {
     this.root = root;
+    this.onExpand = onExpand;
+    this.expanded = new Set();  // indices of the expanded groups (kept while entry and operation stay)
+    this.sceneKey = "";
+    this.propertyRows = new Map(); // group index → PropertyRows
+    this.samples = null;
+    this.frame = null;
     this.onScrub = onScrub;
     this.onScrubEnd = onScrubEnd;
+    this.onRange = onRange;
+    this.range = null;
     this.endTime = 0;
     this.progress = 0;
     this.scrubbing = false;
@@ -38,12 +51,66 @@ export class Timeline {
       class: "lane", role: "slider", tabindex: "0", "aria-label": "Playhead",
       "aria-valuemin": "0", "aria-valuemax": "1", "aria-valuenow": "0",
     }, this.ruler, this.markers, this.tracks, this.playhead);
+    this.shadeBefore = h("div", { class: "range-shade before" });
+    this.shadeAfter = h("div", { class: "range-shade after" });
+    this.inHandle = this.rangeHandle("in");
+    this.outHandle = this.rangeHandle("out");
+    // The handles live on a strip of their own above the ruler (After Effects' work area
+    // bar), so a press anywhere on the ruler still scrubs, even at its very ends.
+    this.rangeSpan = h("div", { class: "range-span" });
+    this.rangeBar = h("div", { class: "range-bar", title: "Loop range: drag its ends (B / N at the playhead)" }, this.rangeSpan, this.inHandle, this.outHandle);
+    this.lane.prepend(this.rangeBar);
+    this.lane.append(this.shadeBefore, this.shadeAfter);
+    this.setRange(null);
     root.append(this.lane, this.liveBadge);
     this.lane.addEventListener("pointerdown", (e) => this.pointerDown(e));
     this.lane.addEventListener("pointermove", (e) => this.pointerMove(e));
     this.lane.addEventListener("pointerup", (e) => this.pointerUp(e));
     this.lane.addEventListener("pointercancel", (e) => this.pointerUp(e));
     this.lane.addEventListener("lostpointercapture", () => { if (this.scrubbing) this.endScrub(); });
+  }
+
+  /** A draggable in or out point on the ruler (its pointer events never reach the lane's scrub). */
+  rangeHandle(which) {
+    const label = which === "in" ? "Loop range in point (B): drag; double-click clears the range" : "Loop range out point (N): drag; double-click clears the range";
+    const handle = h("div", { class: `range-handle range-${which}`, role: "slider", tabindex: "-1", "aria-label": label, title: label });
+    let dragging = false;
+    handle.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0 || this.endTime <= 0) return;
+      e.preventDefault();
+      e.stopPropagation();
+      handle.setPointerCapture(e.pointerId);
+      dragging = true;
+    });
+    handle.addEventListener("pointermove", (e) => {
+      if (!dragging) return;
+      e.stopPropagation();
+      const t = this.progressAt(e.clientX) * this.endTime;
+      const current = this.range || { in: 0, out: this.endTime };
+      this.onRange(which === "in" ? { in: Math.min(t, current.out - 1 / 60), out: current.out } : { in: current.in, out: Math.max(t, current.in + 1 / 60) });
+    });
+    const end = (e) => { dragging = false; e.stopPropagation(); if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId); };
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+    handle.addEventListener("dblclick", (e) => { e.stopPropagation(); this.onRange(null); });
+    return handle;
+  }
+
+  /** Shows the in/out range (seconds), or the whole run when null. */
+  setRange(range) {
+    this.range = range;
+    const end = this.endTime;
+    const a = range && end > 0 ? range.in / end : 0, b = range && end > 0 ? range.out / end : 1;
+    this.inHandle.style.left = `${a * 100}%`;
+    this.outHandle.style.left = `${b * 100}%`;
+    this.shadeBefore.style.width = `${a * 100}%`;
+    this.rangeSpan.style.left = `${a * 100}%`;
+    this.rangeSpan.style.width = `${(b - a) * 100}%`;
+    this.shadeAfter.style.left = `${b * 100}%`;
+    this.shadeAfter.style.width = `${(1 - b) * 100}%`;
+    this.root.classList.toggle("has-range", !!range);
+    this.inHandle.setAttribute("aria-valuenow", String(range ? range.in : 0));
+    this.outHandle.setAttribute("aria-valuenow", String(range ? range.out : end));
   }
 
   progressAt(clientX) {
@@ -104,6 +171,12 @@ export class Timeline {
     this.ruler.replaceChildren();
     this.markers.replaceChildren();
     this.tracks.replaceChildren();
+    for (const rows of this.propertyRows.values()) rows.dispose();
+    this.propertyRows.clear();
+    this.samples = null;
+    const key = `${scene.entry}/${scene.operation}`;
+    if (key !== this.sceneKey) { this.sceneKey = key; this.expanded.clear(); }
+    this.scene = scene;
     if (end <= 0) return;
     const at = (t) => `${(t / end) * 100}%`;
     // Frame ticks (60 fps) for runs short enough to see them.
@@ -120,6 +193,7 @@ export class Timeline {
       tick.style.left = at(t);
       this.ruler.append(tick);
     }
+    this.releaseFlag = null;
     for (const marker of scene.markers || []) {
       const flag = h("span", {
         class: `marker marker-${marker.kind}`,
@@ -128,6 +202,9 @@ export class Timeline {
       }, h("span", { class: "marker-label" }, marker.label));
       flag.style.left = at(marker.time);
       this.markers.append(flag);
+      if (marker.kind === "interactionEnd") {
+        this.releaseFlag = { flag, marker, at: marker.time / end };
+      }
     }
     (scene.curves || []).forEach((curve, i) => {
       const color = CURVE_COLORS[i % CURVE_COLORS.length];
@@ -140,7 +217,72 @@ export class Timeline {
         diamond.style.left = `${k * 100}%`;
         bar.append(diamond);
       }
-      this.tracks.append(h("div", { class: "track" }, bar));
+      const rows = h("div", { class: "prop-rows", hidden: true });
+      rows.style.setProperty("--track", color);
+      const toggle = h("button", {
+        type: "button", class: "track-toggle", "aria-expanded": "false",
+        "aria-label": `Show the properties of ${curveLabel(curve, scene)}`, title: "One row per property, with its value over the run",
+      }, "▸");
+      toggle.addEventListener("pointerdown", (e) => e.stopPropagation()); // a press here never scrubs
+      toggle.addEventListener("click", () => this.toggleGroup(i));
+      bar.prepend(toggle);
+      this.tracks.append(h("div", { class: "track-group", "data-index": String(i) }, h("div", { class: "track" }, bar), rows));
+      if (this.expanded.has(i)) this.showGroup(i, true);
     });
+    if (this.expanded.size) this.onExpand?.();
+  }
+
+  /**
+   * The release marker's numbers (translation, velocity): written beside the marker and in its
+   * label, so the timeline says what the finger did where the app decided. null removes them.
+   */
+  setReleaseNote(note) {
+    this.markers.querySelector(".release-note")?.remove();
+    const r = this.releaseFlag;
+    if (!r) return;
+    const text = note ? `${r.marker.label} · ${note}` : r.marker.label;
+    r.flag.title = `${text} — ${seconds(r.marker.time)}`;
+    r.flag.querySelector(".marker-label").textContent = text;
+    if (!note) return;
+    const label = h("span", { class: "release-note", title: r.flag.title }, text);
+    label.style.left = `${r.at * 100}%`;
+    label.classList.toggle("leftward", r.at > 0.5);
+    this.markers.append(label);
+  }
+
+  toggleGroup(i) {
+    const open = !this.expanded.has(i);
+    if (open) this.expanded.add(i); else this.expanded.delete(i);
+    this.showGroup(i, open);
+    if (open) this.onExpand?.();
+  }
+
+  showGroup(i, open) {
+    const group = this.tracks.querySelector(`.track-group[data-index="${i}"]`);
+    if (!group) return;
+    const toggle = group.querySelector(".track-toggle");
+    toggle.textContent = open ? "▾" : "▸";
+    toggle.setAttribute("aria-expanded", String(open));
+    const container = group.querySelector(".prop-rows");
+    container.hidden = !open;
+    if (open && !this.propertyRows.has(i)) {
+      const color = CURVE_COLORS[i % CURVE_COLORS.length];
+      const rows = new PropertyRows(container, this.scene.curves[i], this.scene, color);
+      if (this.samples) rows.setSamples(this.samples);
+      rows.setFrame(this.frame);
+      this.propertyRows.set(i, rows);
+    }
+  }
+
+  /** The run's frames at a series of times ({times, frames}) for the current scene. */
+  setSamples(samples) {
+    this.samples = samples;
+    for (const rows of this.propertyRows.values()) rows.setSamples(samples);
+  }
+
+  /** The frame on screen: the rows' values at the playhead. */
+  setFrame(frame) {
+    this.frame = frame;
+    for (const rows of this.propertyRows.values()) rows.setFrame(frame);
   }
 }

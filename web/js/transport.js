@@ -2,7 +2,7 @@
 // (time, progress, frame at 60 fps, phase).
 
 import { h, icon, seconds } from "./dom.js";
-import { clampRate, RATE_RANGE, RATES } from "./state.js";
+import { clampRate, RATE_RANGE, RATES, rateFromSlider, sliderFromRate } from "./state.js";
 
 export class Transport {
   constructor(root, actions) {
@@ -26,6 +26,17 @@ export class Transport {
       const rate = clampRate(this.rateInput.value);
       if (rate != null) actions.setRate(rate);
     });
+    // Any rate by feel: a logarithmic slider over the same range (state.js rateFromSlider).
+    this.rateSlider = h("input", {
+      type: "range", class: "rate-slider", min: "0", max: "1000", step: "1", value: String(Math.round(sliderFromRate(1) * 1000)),
+      "aria-label": `Playback rate slider, ${RATE_RANGE[0]}× to ${RATE_RANGE[1]}×`, title: `Playback rate: ${RATE_RANGE[0]}× … ${RATE_RANGE[1]}×`,
+    });
+    this.rateSlider.addEventListener("input", () => {
+      const rate = rateFromSlider(Number(this.rateSlider.value) / 1000);
+      this.rateInput.value = String(rate);
+      actions.setRate(rate, { dragging: true });
+    });
+    this.rateSlider.addEventListener("change", () => actions.setRate(rateFromSlider(Number(this.rateSlider.value) / 1000)));
     this.time = h("span", { class: "readout time" }, "0.000 s");
     this.end = h("span", { class: "readout end" }, "/ 0.000 s");
     this.progress = h("span", { class: "readout progress" }, "0.0 %");
@@ -36,7 +47,7 @@ export class Transport {
     this.status = h("span", { class: "banner", role: "status", hidden: true });
     root.append(
       h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
-      h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates, this.rateInput),
+      h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates, this.rateInput, this.rateSlider),
       h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
       // One flex item of no basis holds both, so a status appearing never wraps the row.
       this.statusLine = h("div", { class: "status-line" }, this.status, this.phase));
@@ -63,6 +74,7 @@ export class Transport {
       b.setAttribute("aria-pressed", String(on));
     }
     if (document.activeElement !== this.rateInput) this.rateInput.value = String(rate);
+    if (document.activeElement !== this.rateSlider) this.rateSlider.value = String(Math.round(sliderFromRate(rate) * 1000));
     this.phase.textContent = state === "running" ? `playing · ${phase}` : state || "idle";
     this.phase.dataset.state = state || "idle";
   }

@@ -1,0 +1,173 @@
+// An animation group's properties on the timeline, one row each: the value over the run in
+// real units (sampled frames from frame-sampler.js), the group's keyframes at their times, and
+// the value at the playhead (read off the frame on screen). The rows sit in the timeline's
+// lane, so a drag on a row's graph scrubs like anywhere else on it.
+
+import { h } from "./dom.js";
+import { keyTimeMoments } from "./curves.js";
+import { formatValue, parseProperty, PROPERTY_ROWS, rowMatters, rowValues, shownComponents } from "./property-values.js";
+
+const LINE_COLORS = ["#5ea0ff", "#f5b942", "#46d39a", "#ff6bcb"];
+
+/** The run times of a group's keyframes: its key times, or its start and end. */
+export function keyframeTimes(curve) {
+  if (curve.keyTimes?.length) return keyTimeMoments(curve).map((k) => k.time);
+  return [curve.begin, curve.begin + curve.duration];
+}
+
+export class PropertyRows {
+  constructor(container, curve, scene, color) {
+    this.container = container;
+    this.curve = curve;
+    this.scene = scene;
+    this.color = color;
+    this.rows = [];
+    this.samples = null;
+    this.frame = null;
+    this.resize = new ResizeObserver(() => this.drawAll());
+    this.build();
+  }
+
+  /** One row per (layer, property, kind of number); before samples, one per property. */
+  build() {
+    const { curve, scene } = this;
+    this.rows = [];
+    const items = [];
+    const seen = new Set();
+    for (const text of curve.properties || []) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const { id, name } = parseProperty(text);
+      const role = scene.roleById?.get(id) || `#${id}`;
+      const defs = PROPERTY_ROWS[name];
+      if (!defs) {
+        items.push(h("div", { class: "prop-row unknown", "data-property": text },
+          h("span", { class: "prop-label" }, `${role}.${name}`, h("span", { class: "prop-value muted" }, " — not in the frame message"))));
+        continue;
+      }
+      for (const def of defs) {
+        const series = this.samples ? this.samples.frames.map((f) => rowValues(def, f, id)) : null;
+        if (series && def.unit === "°") unwrap(series);
+        if (series && !rowMatters(def, series)) continue;
+        const shown = series ? shownComponents(def, series) : def.components.map((_, i) => i);
+        const canvas = h("canvas", { class: "prop-graph", "aria-hidden": "true" });
+        const value = h("span", { class: "prop-value" });
+        const label = h("span", { class: "prop-label", title: `${role} #${id} ${name}${def.note ? ` (${def.note})` : ""}` },
+          h("span", { class: "prop-name" }, `${role}.${name}`), def.title !== name ? ` ${def.title}` : "", def.unit ? ` (${def.unit})` : "", value);
+        const el = h("div", { class: "prop-row", "data-property": text, "data-kind": def.title }, canvas, label);
+        this.rows.push({ el, canvas, value, def, id, name, series, shown });
+        this.resize.observe(canvas);
+        items.push(el);
+      }
+    }
+    if (!this.samples) items.push(h("div", { class: "prop-row pending muted" }, "sampling the run's frames…"));
+    this.container.replaceChildren(...items);
+    this.updateValues();
+  }
+
+  /** `samples`: {times, frames} of this scene's run. */
+  setSamples(samples) {
+    this.samples = samples;
+    this.resize.disconnect();
+    this.build();
+    this.drawAll();
+  }
+
+  setFrame(frame) {
+    if (frame === this.frame) return;
+    this.frame = frame;
+    this.updateValues();
+  }
+
+  /** The values at the playhead, from the frame on screen (exact numbers in data-values). */
+  updateValues() {
+    for (const row of this.rows) {
+      const values = rowValues(row.def, this.frame, row.id);
+      row.el.dataset.values = JSON.stringify(values ? row.shown.map((c) => values[c]) : null);
+      row.el.dataset.components = JSON.stringify(row.shown.map((c) => row.def.components[c]));
+      row.value.textContent = values
+        ? `  ${row.shown.map((c) => `${row.def.components.length > 1 ? `${row.def.components[c]} ` : ""}${formatValue(values[c], row.def)}`).join("  ")}`
+        : "  not on screen";
+    }
+  }
+
+  drawAll() { for (const row of this.rows) this.draw(row); }
+
+  draw(row) {
+    const { canvas, series, shown } = row;
+    if (!series || !this.samples) return;
+    const dpr = window.devicePixelRatio || 1;
+    const cw = canvas.clientWidth, ch = canvas.clientHeight;
+    if (!cw || !ch) return;
+    if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
+      canvas.width = Math.round(cw * dpr);
+      canvas.height = Math.round(ch * dpr);
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, cw, ch);
+    const times = this.samples.times;
+    const end = times[times.length - 1] || 1;
+    let lo = Infinity, hi = -Infinity;
+    for (const v of series) if (v) for (const c of shown) { lo = Math.min(lo, v[c]); hi = Math.max(hi, v[c]); }
+    if (!Number.isFinite(lo)) return;
+    if (hi - lo < 1e-9) { lo -= 1; hi += 1; }
+    const top = 14, bottom = 3; // the label sits over the top of the graph
+    const X = (t) => (t / end) * cw;
+    const Y = (v) => top + ((hi - v) / (hi - lo)) * (ch - top - bottom);
+    const styles = getComputedStyle(canvas);
+    ctx.font = "9px system-ui, sans-serif";
+    ctx.fillStyle = styles.getPropertyValue("--muted").trim() || "#888";
+    ctx.textAlign = "right";
+    ctx.textBaseline = "top";
+    ctx.fillText(formatValue(hi, row.def), cw - 2, 1);
+    ctx.textBaseline = "bottom";
+    ctx.fillText(formatValue(lo, row.def), cw - 2, ch);
+    shown.forEach((c, n) => {
+      ctx.strokeStyle = shown.length > 1 ? LINE_COLORS[n % LINE_COLORS.length] : this.color;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      let drawing = false;
+      series.forEach((v, i) => {
+        if (!v) { drawing = false; return; }
+        const x = X(times[i]), y = Y(v[c]);
+        if (drawing) ctx.lineTo(x, y); else ctx.moveTo(x, y);
+        drawing = true;
+      });
+      ctx.stroke();
+      // Keyframes: a diamond where the line is at each of the group's keyframe times.
+      ctx.fillStyle = ctx.strokeStyle;
+      for (const t of keyframeTimes(this.curve)) {
+        const v = valueAt(series, times, t, c);
+        if (v == null) continue;
+        const x = X(t), y = Y(v);
+        ctx.beginPath(); ctx.moveTo(x, y - 4); ctx.lineTo(x + 4, y); ctx.lineTo(x, y + 4); ctx.lineTo(x - 4, y); ctx.closePath(); ctx.fill();
+      }
+    });
+  }
+
+  dispose() { this.resize.disconnect(); }
+}
+
+/** Angles drawn without a jump where they cross ±180° (each sample within half a turn of the last). */
+function unwrap(series) {
+  let previous = null;
+  for (const v of series) {
+    if (!v) continue;
+    if (previous) for (let c = 0; c < v.length; c++) v[c] += 360 * Math.round((previous[c] - v[c]) / 360);
+    previous = v;
+  }
+}
+
+/** A component's value at time t, linear between the two samples around it. */
+function valueAt(series, times, t, c) {
+  let i = times.findIndex((x) => x >= t - 1e-9);
+  if (i < 0) i = times.length - 1;
+  const b = series[i];
+  if (!b) return null;
+  if (i === 0 || Math.abs(times[i] - t) < 1e-9) return b[c];
+  const a = series[i - 1];
+  if (!a) return b[c];
+  const f = (t - times[i - 1]) / (times[i] - times[i - 1]);
+  return a[c] + (b[c] - a[c]) * f;
+}

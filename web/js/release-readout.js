@@ -1,0 +1,162 @@
+// The gesture's decision, shown: while a finger drags and after it lets go, the translation and
+// velocity the app's pan recognizer measures (computed here from the very samples the page
+// sent, by the engine's rule — docs/bring-your-own.md, "Gestures"), the release's time and the
+// decision the app's interaction controller took (the `state` messages' transitionWasCancelled
+// and the scene's `released: finish|cancel` marker), with the entry's parameters that shape
+// that decision. One announcement per event goes to the status line under the stage (never
+// over the device); the numbers stay in the Gesture panel and on the timeline's release marker.
+
+import { h } from "./dom.js";
+
+/** UIPanGestureRecognizer's velocity window in the engine (PanGestureRecognizer.velocityWindow). */
+export const VELOCITY_WINDOW = 0.1;
+
+/**
+ * Velocity (pt/s) at the last sample: the displacement over the samples of the last 100 ms
+ * divided by their time span, as the engine's pan recognizer computes `velocity(in:)`; zero
+ * when the window holds one instant.
+ */
+export function velocityOf(samples) {
+  if (!samples.length) return { x: 0, y: 0 };
+  const last = samples[samples.length - 1];
+  let first = last;
+  for (let i = samples.length - 1; i >= 0 && last.t - samples[i].t <= VELOCITY_WINDOW; i--) first = samples[i];
+  const dt = last.t - first.t;
+  if (!(dt > 0)) return { x: 0, y: 0 };
+  return { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt };
+}
+
+/** Translation (pt) from where the touch went down, as `translation(in:)` measures it. */
+export function translationOf(samples) {
+  if (!samples.length) return { x: 0, y: 0 };
+  const a = samples[0], b = samples[samples.length - 1];
+  return { x: b.x - a.x, y: b.y - a.y };
+}
+
+/**
+ * The entry's parameters that say how a release is decided (their help or title talks about
+ * the release, a throw or a flick: "Released past this fraction…"). The page knows no entry's
+ * rule by name; this is what the catalog tells it.
+ */
+export function releaseParameters(entry, values) {
+  return (entry?.parameters || [])
+    .filter((p) => p.type === "number" && /\breleas|\bthrow|\bflick/i.test(`${p.title} ${p.help || ""}`))
+    .map((p) => ({ key: p.key, title: p.title, value: values?.[p.key] ?? p.default, unit: p.unit || "", help: p.help || "" }));
+}
+
+const n = (x, d = 1) => { const r = Math.round(x * 10 ** d) / 10 ** d; return (Object.is(r, -0) ? 0 : r).toString(); };
+const vec = (v, d = 1) => `${n(v.x, d)}, ${n(v.y, d)}`;
+const direction = (v) => {
+  if (Math.hypot(v.x, v.y) < 1) return "";
+  return Math.abs(v.y) >= Math.abs(v.x) ? (v.y > 0 ? " down" : " up") : (v.x > 0 ? " right" : " left");
+};
+
+/** "translation 0, 27 pt · velocity 12, 340 pt/s" for the banner and the marker. */
+export function numbersText({ translation, velocity }) {
+  return `translation ${vec(translation)} pt · velocity ${vec(velocity, 0)} pt/s${direction(velocity)}`;
+}
+
+export class ReleaseReadout {
+  /** `body`: the Gesture panel's body; `banner`: the status line's announcement. */
+  constructor(body, banner) {
+    this.banner = banner;
+    this.samples = [];
+    this.phase = "idle"; // idle · dragging · released · decided
+    this.decision = null;
+    this.facts = h("dl", { class: "facts release-facts", hidden: true, "aria-label": "The last gesture's release" });
+    this.rule = h("p", { class: "muted small release-rule", hidden: true });
+    body.prepend(this.facts, this.rule);
+  }
+
+  /** A sample as the protocol sent it ({phase, x, y, t}). */
+  sample({ phase, x, y, t }) {
+    if (phase === "began") { this.samples = []; this.decision = null; this.releaseTime = null; }
+    this.samples.push({ phase, x, y, t });
+    this.phase = phase === "ended" || phase === "cancelled" ? "released" : "dragging";
+    this.releasePhase = phase;
+    this.render();
+  }
+
+  /** A tap, or nothing to show: hides the readout. */
+  clear() {
+    this.samples = [];
+    this.phase = "idle";
+    this.decision = null;
+    this.releaseTime = null;
+    this.facts.hidden = true;
+    this.rule.hidden = true;
+  }
+
+  /** The numbers of the drag so far (at the release, the release's). */
+  numbers() {
+    return { translation: translationOf(this.samples), velocity: velocityOf(this.samples) };
+  }
+
+  /** A recorded trace the scene replays (CLI format): its numbers, the server's decision. */
+  showTrace(trace) {
+    this.samples = trace.map(({ phase, x, y, t }) => ({ phase, x, y, t }));
+    this.phase = "released";
+    this.releasePhase = this.samples[this.samples.length - 1]?.phase;
+    this.decision = null;
+    this.render();
+  }
+
+  /** The scene's release marker ({time, label: "released: finish|cancel"}) decides. */
+  sceneMarker(marker, entry, parameters) {
+    this.entry = entry;
+    this.parameters = parameters;
+    if (!marker || !this.samples.length) return;
+    this.releaseTime = marker.time;
+    this.decision = /cancel/.test(marker.label) ? "cancel" : "finish";
+    this.phase = "decided";
+    this.render();
+  }
+
+  /** A `state` message after the release: transitionWasCancelled is the decision. */
+  stateMessage(message) {
+    if (this.phase !== "released" && this.phase !== "decided") return;
+    if (message.state === "running" || message.state === "finished" || message.state === "cancelled") {
+      this.decision = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled" ? "cancel" : "finish";
+      this.phase = "decided";
+      this.render();
+    }
+  }
+
+  /** The text of the release marker's label: the decision with its numbers. */
+  markerNote() {
+    if (!this.samples.length || this.phase === "dragging") return null;
+    return numbersText(this.numbers());
+  }
+
+  render() {
+    const { translation, velocity } = this.numbers();
+    const speed = Math.hypot(velocity.x, velocity.y);
+    const rows = [
+      ["Translation", `${vec(translation)} pt`],
+      ["Velocity", `${vec(velocity, 0)} pt/s${direction(velocity)} (${n(speed, 0)} pt/s)`],
+      ["Duration", `${n(this.samples.length ? this.samples[this.samples.length - 1].t - this.samples[0].t : 0, 3)} s, ${this.samples.length} samples`],
+    ];
+    if (this.releaseTime != null) rows.push(["Released at", `${n(this.releaseTime, 3)} s of the run`]);
+    rows.push(["Decision", this.phase === "dragging" ? "— (still dragging)"
+      : this.decision ? `${this.decision}${this.releasePhase === "cancelled" ? " (the touch was cancelled)" : ""}` : "— (waiting for the app)"]);
+    this.facts.hidden = false;
+    this.facts.dataset.translation = JSON.stringify([translation.x, translation.y]);
+    this.facts.dataset.velocity = JSON.stringify([velocity.x, velocity.y]);
+    this.facts.dataset.decision = this.decision || "";
+    this.facts.dataset.phase = this.phase;
+    this.facts.replaceChildren(...rows.flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]));
+    const params = releaseParameters(this.entry, this.parameters);
+    this.rule.hidden = this.phase !== "decided";
+    this.rule.textContent = params.length
+      ? `The app's interaction controller decides on release; this entry's rule parameters: ${params.map((p) => `${p.title} ${p.value}${p.unit ? ` ${p.unit}` : ""} (${p.help})`).join("; ")}.`
+      : "The app's interaction controller decides on release from the translation and velocity (its own rule, not a parameter of this entry).";
+  }
+
+  /** The status line while dragging: the live numbers (one announcement, updated in place). */
+  announceDrag() {
+    const b = this.banner;
+    b.hidden = false;
+    b.dataset.kind = "live";
+    b.textContent = `Gesture in progress — ${numbersText(this.numbers())}; release to let the app finish or cancel`;
+  }
+}
