@@ -149,8 +149,9 @@ export function createCompare(app) {
     sync();
     const ready = a.frame && a.scene && a.scene.entry === state.entry && a.scene.operation === state.operation;
     if (mode === "onion") stage.ghosts = ready ? [{ scene: a.scene, frame: a.frame, alpha: ONION_ALPHA }] : [];
-    else if (mode === "trail" && ready && trail.forTime != null) {
-      // Farthest (faintest) first, so the nearest ghost lies on top.
+    else if (mode === "trail" && ready && state.frame && trail.forTime === state.frame.time) {
+      // Only the trail of the frame on screen (while B plays, frames outrun the requests and no
+      // stale trail is shown). Farthest (faintest) first, so the nearest ghost lies on top.
       stage.ghosts = trail.frames.map((frame, i) => ({ scene: a.scene, frame, alpha: TRAIL.alphas[i] })).reverse();
     } else stage.ghosts = [];
   }
