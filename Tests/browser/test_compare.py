@@ -1,7 +1,7 @@
 """A | B compared at once: side by side, A's stage shows the pinned parameters' run and B's the
 current one, both at B's playhead (each frame equal to the CLI's for its parameters at that
-time, and the pixels of each stage those frames'); the onion skin lays A's frame over B's at
-the documented opacity."""
+time, and the pixels of each stage those frames'); "A over B" lays A's frame over B's at the
+documented opacity; the trail lays B's own earlier frames over it as fading ghosts."""
 
 import json
 import subprocess
@@ -39,7 +39,7 @@ def pin_a_then_change_b(driver, server):
 
 def both_at(driver, time, mode):
     driver.execute_async_script("const done = arguments[arguments.length - 1]; __preview.frameAt(arguments[0]).then(() => done(true))", time)
-    seq = "__preview.compare.drawnSeq === __preview.compare.frame.seq" if mode == "split" else "__preview.compare.ghostSeq === __preview.compare.frame.seq"
+    seq = "__preview.compare.drawnSeq === __preview.compare.frame.seq" if mode == "split" else "__preview.compare.ghostSeqs[0] === __preview.compare.frame.seq"
     return wait_for(driver, f"""
 const p = __preview, a = p.compare.frame;
 return a && p.drawnSeq === p.frame.seq && Math.abs(a.time - p.frame.time) < 1e-6 && Math.abs(p.frame.time - {time}) < 1e-6 && {seq}
@@ -96,4 +96,44 @@ def test_onion_skin_lays_a_over_b(driver, server):
     pixels = pagechecks.pixels_at(run, [p for p, _, _ in checks])
     bad = [(p, c, px) for (p, c, _), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > pagechecks.TOLERANCE]
     assert not bad, f"{len(bad)}/{len(checks)} points are not B with A at {alpha} over it, e.g. {bad[:4]}"
+    assert console_problems(driver) == []
+
+
+def test_trail_lays_earlier_frames_over_b(driver, server):
+    open_page(driver, server, "#entry=zoom&op=present&p=0", {"entry": "zoom"})
+    driver.find_element(By.CSS_SELECTOR, ".compare-controls button[data-mode='trail']").click()
+    t = 0.2
+    driver.execute_async_script("const done = arguments[arguments.length - 1]; __preview.frameAt(arguments[0]).then(() => done(true))", t)
+    got = wait_for(driver, f"""
+const p = __preview, c = p.compare;
+return p.drawnSeq === p.frame.seq && Math.abs(p.frame.time - {t}) < 1e-6 && c.trailFor === p.frame.time && c.trail.length === 3
+  && JSON.stringify(c.ghostSeqs) === JSON.stringify(c.trail.map((f) => f.seq).reverse())
+  && {{scene: p.scene, frame: p.frame, device: p.device, trail: c.trail}};""")
+    step, alphas = 1 / 15, [0.4, 0.25, 0.14]
+    assert [round(g["time"], 6) for g in got["trail"]] == [round(t - k * step, 6) for k in (1, 2, 3)]
+    # Each ghost is the CLI's frame at its time (B's parameters).
+    ghosts = []
+    for g in got["trail"]:
+        frame = json.loads(subprocess.run([str(BINARY), "render", "zoom", "--operation", "present", "--time", repr(g["time"]), "--json"],
+                                          check=True, capture_output=True, text=True).stdout)
+        ghosts.append(frame)
+    run = driver.execute_script
+    margin = 2.5 / pagechecks.canvas_scale(run)
+    per_pixel = 1 / pagechecks.canvas_scale(run)
+    points = expected.sample_points(got["scene"]["viewport"], got["device"]["cornerRadius"], margin)
+    base = pagechecks.expected_colors(run, got["scene"], got["frame"], points, margin, per_pixel)
+    layers = [pagechecks.expected_colors(run, got["scene"], g, points, margin, per_pixel) for g in ghosts]
+    checks = []
+    for n, p in enumerate(points):
+        colours = [base[n]] + [layer[n] for layer in layers]
+        if any(c is None for c in colours):
+            continue
+        c = list(colours[0])
+        for ghost, alpha in reversed(list(zip(colours[1:], alphas))):  # farthest first
+            c = [c[i] * (1 - alpha) + ghost[i] * alpha for i in range(3)]
+        checks.append((p, c, any(g != colours[0] for g in colours[1:])))
+    assert sum(differs for _, _, differs in checks) >= 20, "the ghosts hardly differ from the frame"
+    pixels = pagechecks.pixels_at(run, [p for p, _, _ in checks])
+    bad = [(p, c, px) for (p, c, _), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > pagechecks.TOLERANCE]
+    assert not bad, f"{len(bad)}/{len(checks)} points are not the frame with its ghosts over it, e.g. {bad[:4]}"
     assert console_problems(driver) == []

@@ -7,7 +7,9 @@
 // page's side and no clock is shared: A simply shows its run at B's time.
 //
 // Modes: "split" draws A in a second stage on the left (A | B), "onion" lays A's frame over B's
-// at 45 % (an onion skin of where A is at this moment), "off" closes the second session.
+// at 45 % (an onion skin of where A is at this moment), "trail" is the animator's onion skin —
+// B's own frames 1/15, 2/15 and 3/15 s earlier as fading ghosts (the second session then runs
+// B's parameters and fetches those frames one after another), "off" closes the second session.
 
 import { Connection } from "./connection.js";
 import * as P from "./protocol.js";
@@ -16,13 +18,17 @@ import { Stage } from "./stage.js";
 import { h } from "./dom.js";
 
 export const ONION_ALPHA = 0.45;
-const MODES = [["off", "Off"], ["split", "Side by side"], ["onion", "Onion skin"]];
+/** The trail: ghosts this far apart (s), nearest first, and their opacities. */
+export const TRAIL = Object.freeze({ step: 1 / 15, alphas: [0.4, 0.25, 0.14] });
+const MODES = [["off", "Off"], ["split", "Side by side"], ["onion", "A over B"], ["trail", "Trail"]];
+const NEEDS_A = new Set(["split", "onion"]);
 
 export function createCompare(app) {
   const { state, stage, toasts } = app;
   let mode = "off";
   let connection = null;
   const a = { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false };
+  const trail = { frames: [], forTime: null, busy: false };
 
   const canvasA = h("canvas", { id: "preview-a", "aria-label": "A: the pinned parameters at the same time as B" });
   canvasA.hidden = true;
@@ -38,7 +44,7 @@ export function createCompare(app) {
     h("span", { class: "small compare-label" }, "A | B"), h("div", { class: "segmented" }, ...buttons));
 
   function setMode(value) {
-    if (value !== "off" && !app.controls.pinned) {
+    if (NEEDS_A.has(value) && !app.controls.pinned) {
       toasts.show("Pin a parameter set as A first (Pin A in Parameters, or P).", { kind: "warning", key: "ab" });
       return;
     }
@@ -54,7 +60,8 @@ export function createCompare(app) {
     if (connection) connection.close();
     connection = null;
     Object.assign(a, { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false });
-    stage.ghost = null;
+    Object.assign(trail, { frames: [], forTime: null, busy: false });
+    stage.ghosts = [];
   }
 
   function connect() {
@@ -76,28 +83,56 @@ export function createCompare(app) {
     connection.connect();
   }
 
-  /** Keeps A's session on B's selection with A's parameters, at B's time. Called before each draw. */
+  /**
+   * Keeps the second session on B's selection — with A's parameters, at B's time; or, for the
+   * trail, with B's own, at the trail's times. Called before each draw.
+   */
   function sync() {
     const pinned = app.controls.pinned;
-    if (mode !== "off" && !pinned) setMode("off");
+    if (NEEDS_A.has(mode) && !pinned) setMode("off");
     if (mode === "off" || !state.scene || !state.entry) return;
     if (!connection) connect();
     if (!connection.isOpen || !a.ready || a.selecting) return;
-    const key = JSON.stringify([state.entry, state.operation, state.device, pinned]);
+    const parameters = mode === "trail" ? state.parameters : pinned;
+    const key = JSON.stringify([state.entry, state.operation, state.device, parameters]);
     if (key !== a.key || a.trace !== state.replayTrace) {
       a.key = key;
       a.trace = state.replayTrace;
       a.selecting = true;
       a.askedTime = null;
       const trace = state.replayTrace;
-      connection.request(P.select({ entry: state.entry, operation: state.operation, device: state.device, parameters: pinned, gesture: trace }))
+      Object.assign(trail, { frames: [], forTime: null });
+      connection.request(P.select({ entry: state.entry, operation: state.operation, device: state.device, parameters, gesture: trace }))
         .catch(() => { /* shown by onMessage */ })
         .finally(() => { a.selecting = false; app.requestDraw(); });
       return;
     }
     if (!a.scene || !state.frame) return;
+    if (mode === "trail") {
+      if (!trail.busy && trail.forTime !== state.frame.time) fetchTrail(state.frame.time);
+      return;
+    }
     const t = Math.min(state.frame.time, a.scene.endTime ?? state.frame.time);
     if (a.askedTime !== t) { a.askedTime = t; connection.send(P.seekTime(t)); }
+  }
+
+  /** B's frames before `t`, nearest first, one request at a time; dropped if B moves meanwhile. */
+  async function fetchTrail(t) {
+    trail.busy = true;
+    const frames = [];
+    try {
+      for (let k = 1; k <= TRAIL.alphas.length; k++) {
+        const at = t - k * TRAIL.step;
+        if (at < -1e-9) break;
+        frames.push(await connection.request(P.seekTime(Math.max(0, at))));
+        if (!state.frame || state.frame.time !== t || mode !== "trail") return;
+      }
+      trail.frames = frames;
+      trail.forTime = t;
+    } catch { /* closed or replaced: the next draw asks again */ } finally {
+      trail.busy = false;
+      app.requestDraw();
+    }
   }
 
   /** The text under each half: the parameters where A and B differ. */
@@ -113,7 +148,12 @@ export function createCompare(app) {
   function beforeDraw() {
     sync();
     const ready = a.frame && a.scene && a.scene.entry === state.entry && a.scene.operation === state.operation;
-    stage.ghost = mode === "onion" && ready ? { scene: a.scene, frame: a.frame, alpha: ONION_ALPHA } : null;
+    if (mode === "onion") stage.ghosts = ready ? [{ scene: a.scene, frame: a.frame, alpha: ONION_ALPHA }] : [];
+    else if (mode === "trail" && ready && state.frame && trail.forTime === state.frame.time) {
+      // Only the trail of the frame on screen (while B plays, frames outrun the requests and no
+      // stale trail is shown). Farthest (faintest) first, so the nearest ghost lies on top.
+      stage.ghosts = trail.frames.map((frame, i) => ({ scene: a.scene, frame, alpha: TRAIL.alphas[i] })).reverse();
+    } else stage.ghosts = [];
   }
 
   /** … and after it (A's own stage, side by side). */
@@ -134,7 +174,10 @@ export function createCompare(app) {
     group, canvasA, captionA, captionB, beforeDraw, afterDraw, setMode,
     get mode() { return mode; },
     /** For the test hook: A's scene and frame, the seq drawn on A's stage, the onion skin's seq. */
-    get a() { return { scene: a.scene, frame: a.frame, drawnSeq: a.drawnSeq ?? null, ghostSeq: stage.ghost ? stage.ghostSeq : null }; },
+    get a() {
+      return { scene: a.scene, frame: a.frame, drawnSeq: a.drawnSeq ?? null, ghostSeqs: stage.ghostSeqs.slice(),
+               trail: trail.frames.map((f) => ({ time: f.time, seq: f.seq })), trailFor: trail.forTime };
+    },
     toCanvasA: (x, y) => stageA.toCanvas(x, y),
   };
 }

@@ -19,8 +19,8 @@ export class Stage {
     this.spacing = 40;
     this.camera = createCamera(); // the exploded view's (camera.js)
     this.fitBox = null;
-    this.ghost = null;    // the onion skin's frame {scene, frame, alpha} (compare.js)
-    this.ghostSeq = null;
+    this.ghosts = [];     // onion-skin frames {scene, frame, alpha}, painted in order over the frame (compare.js)
+    this.ghostSeqs = [];  // the seqs of the ghosts on screen
     this.hoverId = null;
     this.selectedId = null;
     this.roles = new Map();
@@ -125,12 +125,13 @@ export class Stage {
     }
     this.base = base;
     this.placed = [];
+    this.ghostSeqs = [];
     if (frame && scene) {
       ctx.save();
       if (!this.exploded) clipToScreen(ctx, this.device, base);
       const result = paintLayers(ctx, scene, frame, { base, exploded: this.exploded, depths, viewport: this.viewport, spacing: this.spacing, camera: this.camera });
       ctx.restore();
-      if (this.ghost && !this.exploded) this.paintGhost(this.ghost, base);
+      if (!this.exploded) for (const ghost of this.ghosts) this.paintGhost(ghost, base);
       this.placed = result.placed;
       this.triangles = result.triangles;
       const mark = (id, color) => {
@@ -148,12 +149,13 @@ export class Stage {
   }
 
   /**
-   * The onion skin: another run's frame (`ghost.scene`, `ghost.frame`) painted on its own into
+   * An onion-skin ghost: another frame (`ghost.scene`, `ghost.frame`) painted on its own into
    * an offscreen canvas, then laid over this frame at `ghost.alpha`, so overlapping layers of
    * the ghost don't add up and only the ghost's layers (not its black screen) show.
    */
   paintGhost(ghost, base) {
     if (!ghost.frame || !ghost.scene) return;
+    this.ghostSeqs.push(ghost.frame.seq);
     if (!this.ghostCanvas) this.ghostCanvas = document.createElement("canvas");
     const off = this.ghostCanvas;
     if (off.width !== this.canvas.width || off.height !== this.canvas.height) { off.width = this.canvas.width; off.height = this.canvas.height; }
@@ -170,7 +172,6 @@ export class Stage {
     ctx.globalAlpha = ghost.alpha;
     ctx.drawImage(off, 0, 0);
     ctx.restore();
-    this.ghostSeq = ghost.frame.seq;
   }
 
   /** Device point → canvas backing-store pixel (plain view). */
