@@ -210,10 +210,19 @@ let package = Package(
                 "TransitionKit",
                 "CatalogKit",
                 "TransitionCatalog",
+                "PreviewProtocol",
                 "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/transitions",
+            swiftSettings: swiftSettings
+        ),
+        // What `serve --watch` rebuilds and runs per page: the preview session and the catalog
+        // over stdio (docs/protocol.md, "Live reload"), without the server's modules.
+        .executableTarget(
+            name: "transitions-worker",
+            dependencies: ["PreviewProtocol", "TransitionCatalog"],
+            path: "Sources/transitions-worker",
             swiftSettings: swiftSettings
         ),
         .testTarget(

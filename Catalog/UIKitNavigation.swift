@@ -24,13 +24,18 @@ struct UIKitNavigationEntry: CatalogEntry {
                                           help: "how far the covered screen moves, as a fraction of the width")
     static let dimming = NumberParameter("dimming", "Dimming", default: 0.1, range: 0...1, step: 0.05,
                                          help: "black over the covered screen at its darkest")
-    var parameters: [ParameterSpec] { [Self.duration.spec, Self.curve.spec, Self.parallax.spec, Self.dimming.spec] }
+    static let titleShift = NumberParameter("titleShift", "Bar title travel", default: 0.3, range: 0...1, step: 0.05,
+                                            help: "how far the navigation bar's incoming title slides in, as a fraction of the width")
+    var parameters: [ParameterSpec] {
+        [Self.duration.spec, Self.curve.spec, Self.parallax.spec, Self.dimming.spec, Self.titleShift.spec]
+    }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
         window.defaultTransitionSettings.pushDuration = parameters[Self.duration]
         window.defaultTransitionSettings.pushCurve = UIKitDefaultsScreens.curve(named: parameters[Self.curve])
         window.defaultTransitionSettings.parallaxFraction = parameters[Self.parallax]
         window.defaultTransitionSettings.dimmingAlpha = parameters[Self.dimming]
+        window.defaultTransitionSettings.barTitleShiftFraction = parameters[Self.titleShift]
 
         let top = UIKitDefaultsScreens.contentTop(below: window)
         let navigation = UINavigationController(rootViewController: UIKitDefaultsScreens.screen("Inbox", .white, top: top))

@@ -49,7 +49,51 @@ public struct ContractChecker {
                 }
             }
         }
+        // Round trips join the report of the second operation's animated run.
+        for finding in roundTrips(entry) {
+            guard let index = reports.firstIndex(where: {
+                $0.operation == finding.operation && $0.device == finding.device && $0.scenario == .animated
+            }) else { continue }
+            let report = reports[index]
+            reports[index] = Report(entry: report.entry, operation: report.operation, device: report.device,
+                                    scenario: report.scenario, state: report.state, endTime: report.endTime,
+                                    findings: report.findings + [finding])
+        }
         return reports
+    }
+
+    /// `round-trip`: for each pair of operations the entry has (present then dismiss, push
+    /// then pop), on each device, the second must start from what the first ended on
+    /// (RoundTripCheck says how frames are compared). Runs that cannot start are reported by
+    /// their own checks, not here.
+    public func roundTrips(_ entry: any CatalogEntry) -> [Finding] {
+        var findings: [Finding] = []
+        for (first, second) in RoundTripCheck.pairs where entry.operations.contains(first) && entry.operations.contains(second) {
+            for device in devices {
+                guard let there = try? CatalogRun.make(entry: entry, operation: first, device: device, overrides: overrides),
+                      let back = try? CatalogRun.make(entry: entry, operation: second, device: device, overrides: overrides)
+                else { continue }
+                let ended = RoundTripCheck.painted(there.frame(at: there.endTime), contents: Self.contents(of: there))
+                let starts = RoundTripCheck.painted(back.frame(at: 0), contents: Self.contents(of: back))
+                let (onlyEnded, onlyStarts) = RoundTripCheck.differences(ended: ended, starts: starts)
+                guard !onlyEnded.isEmpty || !onlyStarts.isEmpty else { continue }
+                func list(_ items: [Painted]) -> String {
+                    items.prefix(3).map(\.description).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
+                }
+                var message = "\(second.rawValue) does not start where \(first.rawValue) ends:"
+                if !onlyEnded.isEmpty { message += " \(first.rawValue) ends with \(list(onlyEnded)), which \(second.rawValue) does not start with." }
+                if !onlyStarts.isEmpty { message += " \(second.rawValue) starts with \(list(onlyStarts)), which \(first.rawValue) did not end with." }
+                findings.append(Finding(entry: entry.id, operation: second, device: device.name, scenario: .animated,
+                                        code: "round-trip", time: 0, view: nil, message: message))
+            }
+        }
+        return findings
+    }
+
+    typealias Painted = RoundTripCheck.Painted
+
+    private static func contents(of run: TransitionRun) -> [Int: LayerContent] {
+        Dictionary(uniqueKeysWithValues: run.contents.map { ($0.id, $0.content) })
     }
 
     func scenarios(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> [CheckScenario] {

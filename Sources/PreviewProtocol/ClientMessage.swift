@@ -69,16 +69,7 @@ enum ClientMessage {
             return .hello(version: try fields.integer("version") ?? PreviewSession.protocolVersion)
         case "select":
             guard let entry = try fields.string("entry") else { throw ProtocolError.missing("entry", in: type) }
-            var trace: [GestureSample]?
-            if let samples = try fields.array("gesture") {
-                trace = []
-                for (index, sample) in samples.enumerated() {
-                    guard case .object(let sample) = sample else {
-                        throw ProtocolError("bad-field", "gesture[\(index)] must be an object {t, phase, x, y}")
-                    }
-                    trace?.append(try gestureSample(Fields(sample), path: "gesture[\(index)]."))
-                }
-            }
+            let trace = try fields.array("gesture").map { samples throws(ProtocolError) in try Self.trace(samples, path: "gesture") }
             return .select(Selection(entry: entry, operation: try fields.string("operation"),
                                      device: try fields.string("device"),
                                      parameters: try fields.parameters("parameters") ?? [:], trace: trace))
@@ -123,6 +114,19 @@ enum ClientMessage {
         default:
             throw ProtocolError("unknown-type", "unknown message type '\(type)'; types: \(types.joined(separator: ", "))")
         }
+    }
+
+    /// A gesture trace, `[{t, phase, x, y}, …]`: a `select`'s `gesture`, and a trace file
+    /// the CLI reads (GestureTrace).
+    static func trace(_ samples: [JSONValue], path: String) throws(ProtocolError) -> [GestureSample] {
+        var trace: [GestureSample] = []
+        for (index, sample) in samples.enumerated() {
+            guard case .object(let sample) = sample else {
+                throw ProtocolError("bad-field", "\(path)[\(index)] must be an object {t, phase, x, y}")
+            }
+            trace.append(try gestureSample(Fields(sample), path: "\(path)[\(index)]."))
+        }
+        return trace
     }
 
     private static func gestureSample(_ fields: Fields, path: String) throws(ProtocolError) -> GestureSample {

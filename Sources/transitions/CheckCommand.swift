@@ -12,7 +12,8 @@ struct Check: ParsableCommand {
             Runs each entry × operation × device; interactive operations also run their sample gesture \
             finished and cancelled, a fast flick and a drag released backwards. Reports completeTransition \
             not called exactly once, views left on screen, hidden flags / alpha / transforms not restored, \
-            NaN or infinite numbers in any frame, and a final frame that is not finalFrame(for:).
+            NaN or infinite numbers in any frame, a final frame that is not finalFrame(for:), and a \
+            dismiss (pop) that does not start from what its present (push) ended on.
             """)
 
     @Argument(help: "Entry ids (default: every entry).")

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import TransitionCatalog
 import CatalogKit
+import PreviewProtocol
 import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,
-/// with which parameters, driven by which gesture.
+/// with which parameters, driven by which gesture or tapped where.
 struct RunOptions: ParsableArguments {
     @Argument(help: "The catalog entry's id (see `transitions list`).")
     var entry: String
@@ -23,6 +24,11 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
                                valueName: "TRACE.json"))
     var gesture: String?
+
+    @Option(name: .customLong("tap"), parsing: .singleValue,
+            help: ArgumentHelp("A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order.",
+                               valueName: "t,x,y"))
+    var taps: [String] = []
 
     func validate() throws {
         guard TransitionCatalog.registry.entry(id: entry) != nil else {
@@ -43,10 +49,20 @@ struct RunOptions: ParsableArguments {
             let overrides = try CatalogRun.parseOverrides(parameters, specs: entry.parameters)
             let trace = try gesture.map(Self.loadGesture)
             return try CatalogRun.make(entry: entry, operation: op, device: Device.named(device)!,
-                                       overrides: overrides, gesture: trace)
+                                       overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap))
         } catch let failure as CatalogRun.Failure {
             throw ValidationError(failure.message)
         }
+    }
+
+    /// `0.2,187,400`: run time in seconds, then the window point.
+    static func parseTap(_ text: String) throws -> Tap {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 3, let t = numbers[0], let x = numbers[1], let y = numbers[2], t.isFinite, x.isFinite, y.isFinite,
+              t >= 0 else {
+            throw ValidationError("--tap expects seconds,x,y (three finite numbers, seconds ≥ 0), got '\(text)'")
+        }
+        return Tap(time: t, location: Point(x: x, y: y))
     }
 
     static func loadGesture(_ path: String) throws -> [GestureSample] {
@@ -57,20 +73,9 @@ struct RunOptions: ParsableArguments {
             throw ValidationError("cannot read the gesture trace '\(path)': \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode([GestureSample].self, from: data)
+            return try GestureTrace.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(describe(error))")
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
-        default:
-            return "\(error)"
+            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(error)")
         }
     }
 }

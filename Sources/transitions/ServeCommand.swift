@@ -37,6 +37,10 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .customLong("echo-endpoint"), help: "Serve /echo (text and binary echo) for conformance tests.")
     var echoEndpoint = false
 
+    @Flag(name: .customLong("watch"), help: ArgumentHelp(
+        "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."))
+    var watch = false
+
     /// Checks the options and returns the address to listen on. Called from `run()`, not
     /// `validate()`: ArgumentParser follows a `validate()` error with the usage, which buries the
     /// one line that matters; from `run()` it is just `Error: …` and exit 64.
@@ -64,7 +68,11 @@ struct ServeCommand: ParsableCommand {
         let configuration = ServerConfiguration(
             host: host, port: port, webRoot: webRoot,
             allowedOrigins: allowedOrigins, echoEndpoint: echoEndpoint)
-        let server = WebSocketServer(configuration: configuration, handlerFactory: Self.handlerFactory(configuration))
+        let live = watch ? try LiveReloadSetup.start() : nil
+        let server = WebSocketServer(
+            configuration: configuration,
+            handlerFactory: live.map { LiveReloadSetup.handlerFactory(configuration, $0) } ?? Self.handlerFactory(configuration))
+        live?.hub.setWaker { [server] in server.wake() }
 
         let signals = try SignalWaiter { name in
             ServerLog.line("received \(name); shutting down")
@@ -80,6 +88,10 @@ struct ServeCommand: ParsableCommand {
                     + "and any Host name is answered; on this machine open \(listen.localURL(port: port))")
             }
             if open { BrowserOpener.open(listen.localURL(port: port)) }
+            if let live {
+                ServerLog.announce("Watching \(live.watcher.packageRoot)/Catalog (\(live.watcher.configuration) builds)")
+                live.watcher.start()
+            }
         }
         ServerLog.line("stopped")
     }

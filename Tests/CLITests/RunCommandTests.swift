@@ -84,6 +84,17 @@ struct RunCommandTests {
         #expect(nudgedUp == "cancelled")
     }
 
+    @Test("render --tap: a tap on the card's story mid-expansion sends it back into the card")
+    func renderTap() throws {
+        let tapped = try transitions("render", "card", "--operation", "present", "--progress", "1", "--tap", "0.2,187,400", "--json")
+        #expect(tapped.status == 0, "\(tapped.stderr)")
+        #expect(try tapped.jsonObject()["state"] as? String == "cancelled")
+        let untouched = try transitions("render", "card", "--operation", "present", "--progress", "1", "--json")
+        #expect(try untouched.jsonObject()["state"] as? String == "completed")
+        let late = try transitions("render", "card", "--operation", "present", "--progress", "1", "--tap", "0.9,187,400")
+        #expect(late.status == 64 && late.stderr.contains("tap 0: the transition ended"), "\(late.stderr)")
+    }
+
     @Test("render --gesture - reads the trace from standard input; stateAtTime is the run's state at that moment")
     func renderGestureFromStandardInput() throws {
         let trace = #"[{"t": 5, "phase": "began", "x": 187, "y": 400}, {"t": 5.1, "phase": "changed", "x": 187, "y": 500}, "#
@@ -147,6 +158,8 @@ struct RunCommandTests {
         (["render", "zoom", "--progress", "0.5", "--param", "duration"], "key=value"),
         (["render", "zoom", "--progress", "0.5", "--device", "pixel"], "unknown device 'pixel'"),
         (["render", "zoom", "--operation", "dismiss", "--progress", "0.5", "--gesture", "/no/such/trace.json"], "cannot read the gesture trace"),
+        (["render", "card", "--progress", "0.5", "--tap", "0.2,187"], "--tap expects seconds,x,y"),
+        (["render", "card", "--operation", "dismiss", "--progress", "0.5", "--tap", "0.2,187,400"], "drive it with a gesture, not taps"),
         (["export", "zoom", "--format", "gif", "-o", "-"], "'gif' is invalid"),
         (["export", "zoom", "--format", "json", "--fps", "0", "-o", "-"], "--fps must be between 1 and 1000"),
         (["export", "zoom", "--format", "json", "-o", "/no/such/folder/out.json"], "cannot write '/no/such/folder/out.json'"),

@@ -13,6 +13,7 @@ struct ErrorCodeDocsTests {
     /// Engine codes that never reach the wire, and why.
     static let notOnTheWire: [String: String] = [
         "bad-parameter": "the CLI's key=value parsing (CatalogRun.parseOverrides); the protocol takes JSON values",
+        "round-trip": "a contract-checker finding (`transitions check`), not an error any message gets",
         "already-started": "a gesture on a run that began without one; the session starts every gesture run itself",
     ]
 
@@ -37,7 +38,7 @@ struct ErrorCodeDocsTests {
     static func codesInSources() throws -> Set<String> {
         let literal = try Regex(#"(?:ProtocolError\(|code: )"([a-z][a-z-]*)""#)
         var codes: Set<String> = []
-        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit"] {
+        for folder in ["Sources/PreviewProtocol", "Sources/CatalogKit", "Sources/TransitionKit", "Sources/PreviewServer"] {
             let directory = root.appendingPathComponent(folder)
             let files = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "swift" {

@@ -85,6 +85,29 @@ struct NavigationBarTests {
         #expect(hidden.navigationBar.frame.height == 88 && Self.labels(hidden.navigationBar, "navigationTitle") == ["Inbox"])
     }
 
+    @Test("a navigation controller in a tab bar controller at the root lays out its bar too")
+    func inTabs() {
+        let window = Self.window()
+        let navigation = UINavigationController(rootViewController: Self.screen("Inbox"))
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation])
+        window.rootViewController = tabs
+        #expect(navigation.navigationBar.frame.height == 88)
+        #expect(Self.labels(navigation.navigationBar, "navigationTitle") == ["Inbox"])
+
+        // Hidden when the window took it, shown later: laid out then.
+        let hidden = UINavigationController(rootViewController: Self.screen("Inbox"))
+        hidden.isNavigationBarHidden = true
+        let laterTabs = UITabBarController()
+        laterTabs.setViewControllers([hidden])
+        let other = Self.window()
+        other.rootViewController = laterTabs
+        #expect(hidden.navigationBar.frame == .zero)
+        _ = hidden.view
+        hidden.isNavigationBarHidden = false
+        #expect(hidden.navigationBar.frame.height == 88)
+    }
+
     @Test("hidesBackButton: no chevron and no back title")
     func hidesBackButton() {
         let window = Self.window()

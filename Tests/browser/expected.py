@@ -5,7 +5,9 @@ size rectangle maps onto its quad by a projective map; a point's colour is the s
 composite, in paint order, of every layer background and photo that covers it (inside its own
 bounds, its content rectangle, and every clipping ancestor), over the black screen. Points
 where the answer depends on antialiasing or on glyphs (near any relevant edge, in a rounded
-corner, inside a label) are reported as ambiguous and not checked.
+corner, inside a label or a tab icon) are reported as ambiguous and not checked. Photos are
+seeded pictures the page paints; their texels are read from the page and placed here (see
+photo_lookup).
 """
 
 import math
@@ -94,23 +96,47 @@ def content_rect(mode, size, w, h):
     return (0, 0, w, h)
 
 
-def photo_color(content, rect, u, v):
-    """The gradient from the first colour (top-left) to the second (bottom-right), in image pixels."""
+TEXTURE_SIDE = 256  # the page paints each photo at 256 px along its longer side (web/js/images.js)
+
+
+def texture_size(content):
+    W, H = content["pixelSize"] if content["pixelSize"][0] > 0 else content["size"]
+    k = TEXTURE_SIDE / max(W, H, 1)
+    return max(1, round(W * k)), max(1, round(H * k))
+
+
+def photo_lookup(H, inv, content, rect, u, v, photo):
+    """The photo's colour at layer point (u, v): the page paints photos procedurally (a seeded
+    picture, not a formula this reading could restate), so its texture is read from the page
+    (`photo`, see pagechecks.expected_colors); what is checked independently is where each
+    texel lands — the content rectangle, the homography, clips and compositing. `photo` gets
+    the image coordinates (0…1) and how many texels one viewport point spans there."""
     x0, y0, x1, y1 = rect
     su, sv = (u - x0) / (x1 - x0), (v - y0) / (y1 - y0)
-    W, H = content["pixelSize"]
-    t = max(0.0, min(1.0, (su * W * W + sv * H * H) / (W * W + H * H)))
-    a, b = content["colors"]
-    return [a[i] + (b[i] - a[i]) * t for i in range(4)]
+    tw, th = texture_size(content)
+    ax, ay = project(H, u, v)
+    bx, by = project(H, u + 1, v)
+    cx, cy = project(H, u, v + 1)
+    points_per_layer_point = max(1e-6, min(math.hypot(bx - ax, by - ay), math.hypot(cx - ax, cy - ay)))
+    texels_per_point = max(tw / (x1 - x0), th / (y1 - y0)) / points_per_layer_point
+    return photo(content, su, sv, texels_per_point)
+
+
+# Layers the page draws as a glyph in their background colour rather than a filled rectangle
+# (web/js/icons.js): like labels, not checked inside.
+GLYPH_ROLES = {"tabIcon"}
 
 
 class Ambiguous(Exception):
     pass
 
 
-def expected_color(scene, frame, x, y, margin):
-    """RGB 0…255 the canvas must show at viewport point (x, y), or None when not checkable."""
+def expected_color(scene, frame, x, y, margin, photo=None):
+    """RGB 0…255 the canvas must show at viewport point (x, y), or None when not checkable.
+    `photo(content, s, t, texels_per_point)` gives a photo's RGBA (0…1) at image coordinates
+    (s, t) or raises Ambiguous; without it, points on photos are not checked."""
     contents = {layer["id"]: layer["content"] for layer in scene["layers"]}
+    roles = {layer["id"]: layer.get("role") for layer in scene["layers"]}
     by_id = {layer["id"]: layer for layer in frame["layers"]}
     geometry = {}
 
@@ -151,7 +177,10 @@ def expected_color(scene, frame, x, y, margin):
             if clip == OUTSIDE:
                 continue
             paints = []
-            if background and background[3] > 0:
+            if background and background[3] > 0 and roles.get(layer["id"]) in GLYPH_ROLES:
+                if region_status(H, inv, (0, 0, w, h), 0, x, y, margin) != OUTSIDE:
+                    raise Ambiguous  # a glyph's strokes
+            elif background and background[3] > 0:
                 status = region_status(H, inv, (0, 0, w, h), radius, x, y, margin)
                 if status == EDGE or (status == INSIDE and clip == EDGE):
                     raise Ambiguous
@@ -170,8 +199,10 @@ def expected_color(scene, frame, x, y, margin):
                     if status == EDGE or (status == INSIDE and clip == EDGE):
                         raise Ambiguous
                     if status == INSIDE:
+                        if photo is None:
+                            raise Ambiguous
                         u, v = unproject(H, inv, x, y)
-                        c = photo_color(content, rect, u, v)
+                        c = photo_lookup(H, inv, content, rect, u, v, photo)
                         paints.append((c, layer["opacity"] * c[3]))
             for c, alpha in paints:
                 color = [c[i] * alpha + color[i] * (1 - alpha) for i in range(3)]

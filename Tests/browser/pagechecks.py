@@ -45,31 +45,69 @@ def wait_for(run, script, timeout, message=None):
     raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
 
 
-def pixels_at(run, points):
-    """RGBA of the preview canvas at device points [(x, y), …] (through __preview.toCanvas)."""
+def pixels_at(run, points, canvas="preview", to="toCanvas"):
+    """RGBA of a stage canvas at device points [(x, y), …] (through __preview.toCanvas, or
+    toCanvasA for A's stage side by side)."""
     return run("""
-const canvas = document.getElementById('preview');
+const canvas = document.getElementById(arguments[1]);
 const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
 return arguments[0].map(([x, y]) => {
-  const p = __preview.toCanvas(x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
+  const p = __preview[arguments[2]](x, y), i = (Math.round(p.y) * canvas.width + Math.round(p.x)) * 4;
   return [data[i], data[i + 1], data[i + 2], data[i + 3]];
-});""", [list(p) for p in points])
+});""", [list(p) for p in points], canvas, to)
 
 
-def canvas_scale(run):
+def canvas_scale(run, to="toCanvas"):
     """Canvas pixels per device point."""
-    return run("const a = __preview.toCanvas(0, 0), b = __preview.toCanvas(100, 0); return (b.x - a.x) / 100;")
+    return run(f"const a = __preview.{to}(0, 0), b = __preview.{to}(100, 0); return (b.x - a.x) / 100;")
 
 
-def check_frame_pixels(run, scene, frame, device):
+PHOTO_SPREAD = 12  # levels: a photo point is checked only where its texels are this even around it
+
+
+def expected_colors(run, scene, frame, points, margin, points_per_pixel):
+    """expected.expected_color for many points, photos' texels read from the page in one call:
+    a first pass records the texels each point needs, the page samples them
+    (`__preview.photoSamples`: bilinear, and the colour range within the footprint of a canvas
+    pixel), a second pass composites. Points where a photo varies within a pixel's footprint
+    (where bilinear and the browser's filtering may differ) are not checked."""
+    per_point = []
+    for x, y in points:
+        needs = []
+
+        def record(content, s, t, texels_per_point, needs=needs):
+            needs.append({"content": content, "s": s, "t": t, "radius": max(1.0, texels_per_point * points_per_pixel) + 1})
+            return [0.5, 0.5, 0.5, 1.0]
+
+        expected.expected_color(scene, frame, x, y, margin, record)
+        per_point.append(needs)
+    flat = [r for needs in per_point for r in needs]
+    samples = run("return __preview.photoSamples(arguments[0])", flat) if flat else []
+    out, at = [], 0
+    for (x, y), needs in zip(points, per_point):
+        answers = iter(samples[at:at + len(needs)])
+        at += len(needs)
+
+        def lookup(content, s, t, texels_per_point, answers=answers):
+            r, g, b, a, spread = next(answers)
+            if spread > PHOTO_SPREAD:
+                raise expected.Ambiguous
+            return [r / 255, g / 255, b / 255, a / 255]
+
+        out.append(expected.expected_color(scene, frame, x, y, margin, lookup))
+    return out
+
+
+def check_frame_pixels(run, scene, frame, device, canvas="preview", to="toCanvas"):
     """Every unambiguous sample point of the screen has the colour the frame implies; returns
     how many points were checked."""
-    margin = 2.5 / canvas_scale(run)  # two and a half canvas pixels from any edge, in points
+    scale = canvas_scale(run, to)
+    margin = 2.5 / scale  # two and a half canvas pixels from any edge, in points
     points = expected.sample_points(scene["viewport"], device["cornerRadius"], margin)
-    checks = [(p, expected.expected_color(scene, frame, p[0], p[1], margin)) for p in points]
+    checks = list(zip(points, expected_colors(run, scene, frame, points, margin, 1 / scale)))
     checks = [(p, c) for p, c in checks if c is not None]
     assert len(checks) >= 40, f"only {len(checks)} checkable points"
-    pixels = pixels_at(run, [p for p, _ in checks])
+    pixels = pixels_at(run, [p for p, _ in checks], canvas, to)
     bad = [(p, c, px) for (p, c), px in zip(checks, pixels) if max(abs(c[i] - px[i]) for i in range(3)) > TOLERANCE]
     assert not bad, f"{len(bad)}/{len(checks)} points differ, e.g. " + "; ".join(
         f"at ({p[0]:.1f}, {p[1]:.1f}) expected {c} got {px[:3]}" for p, c, px in bad[:6])

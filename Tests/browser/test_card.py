@@ -1,7 +1,9 @@
 """The flagship `card` entry in the page: the card springs open into the story (a property
 animator), the timing panel shows its spring, and a real pointer pull on the story sends it back
-into the feed or lets it spring back to full screen."""
+into the feed or lets it spring back to full screen, and a click on the story while it expands
+(a tap on the app) sends it back into the card."""
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import canvas_digest, console_problems, open_page, settle, wait_for
@@ -109,4 +111,38 @@ def test_a_short_pull_released_upwards_springs_back_to_full_screen(driver, serve
     assert end == {"quad": [0, 0, 375, 0, 375, 812, 0, 812], "cornerRadius": 0}, "full screen again, square corners"
     settle(driver)
     assert layer(driver, "card") is None, "the card stays hidden under the story"
+    assert console_problems(driver) == []
+
+
+def test_a_tap_on_the_story_while_it_expands_sends_it_back_into_the_card(driver, server):
+    open_page(driver, server, "#entry=card&op=present&p=0&rate=0.25", {"entry": "card", "operation": "present", "progress": 0})
+    assert driver.execute_script("return __preview.scene.state") == "completed", "untouched, the card opens"
+    driver.execute_script("document.querySelector('.icon-btn.play').click()")
+    wait_for(driver, "return __preview.playback.state === 'running' && __preview.frame.time > 0.1")
+    # A real click on the phone's screen, where the story is growing (UIKit hit-tests the story's
+    # final, full-screen frame, so anywhere on it is the story).
+    canvas = driver.find_element(By.ID, "preview")
+    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
+    p = driver.execute_script("return __preview.toCanvas(187.5, 300)")
+    dpr = driver.execute_script("return window.devicePixelRatio")
+    ActionChains(driver).move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click().perform()
+    wait_for(driver, "return __preview.scene.state === 'cancelled'")
+    scene = driver.execute_script("return __preview.scene")
+    labels = [m["label"] for m in scene["markers"]]
+    assert "animator paused" in labels and "released: cancel" in labels
+    tapped_at = next(m["time"] for m in scene["markers"] if m["label"] == "animator paused")
+    assert 0.1 < tapped_at < 0.6, "grabbed mid-expansion, at the playhead"
+    assert driver.execute_script("return __preview.selectedId") is None, "the click went to the app, not the inspector"
+    wait_for(driver, "return __preview.playback.state === 'cancelled'")
+    assert driver.execute_script("return __preview.playback.transitionWasCancelled") is True
+    got = settle(driver)
+    roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
+    on_screen = [roles[l["id"]] for l in got["frame"]["layers"]]
+    assert "story" not in on_screen, "the story went back into the card"
+    card = next(l for l in got["frame"]["layers"] if roles[l["id"]] == "card")
+    assert card["opacity"] == 1 and card["quad"][:2] == [20, 122]
+    # Paused, a click inspects again.
+    ActionChains(driver).move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click().perform()
+    wait_for(driver, "return __preview.selectedId !== null")
+    assert driver.execute_script("return __preview.scene.state") == "cancelled"
     assert console_problems(driver) == []

@@ -36,6 +36,8 @@ def test_a_click_on_a_photo_presents_it(driver, server):
     assert "openPhoto" in visible_roles(got) and "backdrop" in visible_roles(got)
     trace = driver.execute_script("return __preview.lastTrace")
     assert [s["phase"] for s in trace] == ["began", "ended"] and trace[0]["x"] == trace[1]["x"]
+    # The panel keeps the tap as the last gesture, saveable as a trace like a drag.
+    assert driver.execute_script("return document.querySelector('#trace-file').closest('.row').querySelector('button').disabled") is False
     assert driver.execute_script("return document.querySelectorAll('.toast-error').length") == 0
     assert console_problems(driver) == []
 

@@ -29,7 +29,7 @@ LISTENING = "WebDriver BiDi listening on "
 
 # WebDriver's code points for keys that are not characters (the spec's table of keys).
 KEYS = {
-    "Shift": "\ue008", "Escape": "\ue00c", "Space": " ", "End": "\ue010", "Home": "\ue011",
+    "Enter": "\ue007", "Shift": "\ue008", "Escape": "\ue00c", "Space": " ", "End": "\ue010", "Home": "\ue011",
     "ArrowLeft": "\ue012", "ArrowUp": "\ue013", "ArrowRight": "\ue014", "ArrowDown": "\ue015",
 }
 

@@ -32,6 +32,7 @@ export class Connection {
 
   connect() {
     clearTimeout(this.retryTimer);
+    if (this.closed) return;
     this.status("connecting");
     let socket;
     try {
@@ -86,6 +87,21 @@ export class Connection {
     this.status("waiting", Math.min(this.maxDelay, jittered));
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => this.connect(), Math.min(this.maxDelay, jittered));
+  }
+
+  /** Closes for good: no reconnection (a second session the page no longer needs). */
+  close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    this.socket = null;
+    this.opened = false;
+    for (const [, request] of this.pending) {
+      clearTimeout(request.timer);
+      request.reject(Object.assign(new Error("connection closed"), { code: "closed" }));
+    }
+    this.pending.clear();
+    if (socket) socket.close();
   }
 
   /** Retry now (the status pill's button). */

@@ -1,11 +1,14 @@
 // The canvas as a touch surface and the Gesture panel: a drag on an interactive operation
 // becomes the protocol's touches (the server delivers them to the app's own recognizers), a
-// click inspects the layer under it, hovering highlights one; the panel saves the last
-// gesture as a trace and replays a trace file.
+// click is a tap on an operation a tap starts (the catalog's tapOperations), a click while
+// another run plays taps the app at the playhead (app-tap.js), any other click inspects the
+// layer under it; hovering highlights one; the panel saves the last gesture as a trace and
+// replays a trace file.
 
 import * as P from "./protocol.js";
 import { entryById } from "./state.js";
 import { GestureInput, parseTrace, toTrace } from "./gesture.js";
+import { AppTap } from "./app-tap.js";
 import { download } from "./export.js";
 import { h, icon } from "./dom.js";
 
@@ -19,6 +22,14 @@ export function createGestureTools(app, body) {
   loadTrace.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); traceFile.click(); } });
   traceFile.addEventListener("change", () => replayFile(traceFile.files[0]));
   body.append(traceStatus, h("div", { class: "row" }, saveTrace, loadTrace, traceFile));
+
+  // A click while a run that no drag drives is playing: a tap on the app at the playhead.
+  const appTap = new AppTap(app.canvas, {
+    canTap: () => state.playback.state === "running" && !app.welcome.active && !state.scene?.interactive && !state.exploded
+      && connection.isOpen,
+    toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
+    send: (x, y) => connection.send(P.tap(x, y)),
+  });
 
   const input = new GestureInput(app.canvas, {
     toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
@@ -36,16 +47,11 @@ export function createGestureTools(app, body) {
       if (phase === "began" || phase === "changed") app.release.announceDrag();
       if (phase === "ended" || phase === "cancelled") state.released = true;
     },
-    onEnd: (trace) => {
-      state.lastTrace = trace;
-      state.replayTrace = trace;
-      saveTrace.disabled = false;
-      traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
-    },
+    onEnd: (trace) => recordTrace(trace),
     canTap: () => !!entryById(state, state.entry)?.tapOperations?.includes(state.operation),
     // A tap: the touch goes down and up at one point, as `gesture` began and ended. When it
-    // starts nothing (it missed what the app's tap recognizers are on), it is a click after
-    // all (session.js turns its no-transition answer into clickAt).
+    // starts nothing (it missed what the app's tap recognizers are on), the session calls
+    // `tapMissed` and it is a click after all.
     onTap: (cx, cy, t0, t1) => {
       const p = app.stage.cssToDevice(cx, cy);
       if (state.playback.state === "running") connection.send(P.pause());
@@ -55,17 +61,24 @@ export function createGestureTools(app, body) {
       connection.send(P.gesture("began", p.x, p.y, t0));
       state.released = true;
       connection.send({ ...P.gesture("ended", p.x, p.y, t1), id: state.tap.id });
-      state.lastTrace = toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]);
+      recordTrace(toTrace([{ t: t0, phase: "began", x: p.x, y: p.y }, { t: t1, phase: "ended", x: p.x, y: p.y }]));
     },
-    onClick: (cx, cy) => clickAt(cx, cy),
+    onClick: (cx, cy) => { if (!appTap.click(cx, cy)) clickLayer(cx, cy); },
     onHover: (cx, cy) => {
       const id = cx == null ? null : app.stage.layerAt(cx, cy, state.frame)?.id ?? null;
       if (id !== state.hoverId || state.hoverFromList) { state.hoverId = id; state.hoverFromList = false; app.requestDraw(); }
     },
   });
 
-  /** A click inspects the layer under it (a second click on it lets go). */
-  function clickAt(cx, cy) {
+  /** The last gesture (a drag's or a tap's), saved and replayable as a trace. */
+  function recordTrace(trace) {
+    state.lastTrace = trace;
+    state.replayTrace = trace;
+    saveTrace.disabled = false;
+    traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
+  }
+
+  function clickLayer(cx, cy) {
     const g = app.stage.layerAt(cx, cy, state.frame);
     app.selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
   }
@@ -96,7 +109,16 @@ export function createGestureTools(app, body) {
   return {
     /** Whether a finger is on the canvas driving the gesture right now. */
     get active() { return input.active; },
-    clickAt,
+    /** The answer to a tap was `error`: true when it was the tap starting nothing, which
+     * then selects the layer under it as a click does (no toast). */
+    tapMissed(message) {
+      if (!state.tap || message.id !== state.tap.id || message.code !== "no-transition") return false;
+      const { cx, cy } = state.tap;
+      state.tap = null;
+      state.released = false;
+      clickLayer(cx, cy);
+      return true;
+    },
     showReplaying(trace) { traceStatus.textContent = `Replaying a recorded gesture (${trace ? trace.length : "?"} samples).`; },
   };
 }

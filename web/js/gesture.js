@@ -70,7 +70,8 @@ export class GestureInput {
       this.o.onEnd(toTrace(this.samples), phase);
     } else if (phase === "ended" && down.tap && down.drag) {
       this.o.onTap(down.cx, down.cy, down.t, this.now());
-    } else if (phase === "ended") {
+    } else if (phase === "ended" && Math.hypot(cx - down.cx, cy - down.cy) < SLOP) {
+      // A press that moved is not a click (in the exploded view it orbited the camera).
       this.o.onClick(cx, cy);
     }
   }

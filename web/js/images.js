@@ -1,8 +1,12 @@
-// Procedural photos: the scene's `content.kind == "image"` is a linear gradient between its two
-// colours, top-left to bottom-right, drawn once per seed into an offscreen canvas with the
-// image's aspect ratio, then placed in the layer's bounds by its contentMode.
+// Procedural photos: the scene's `content.kind == "image"` carries a 64-bit `seed` and two
+// colours; the page paints a photo-like picture from them — a sky, a landscape or flowers,
+// chosen and laid out by a PRNG seeded from the seed (photo-art.js), tinted by the colours —
+// once per seed into an offscreen canvas with the image's aspect ratio, then placed in the
+// layer's bounds by its contentMode. Same seed, same pixels (in a given browser); no assets.
 
-const LONGEST_SIDE = 256; // a linear gradient upsamples exactly; more pixels buy nothing
+import { paintPhoto } from "./photo-art.js";
+
+const LONGEST_SIDE = 256; // soft shapes and gradients: more pixels would buy nothing on screen
 const photos = new Map();
 
 export function cssColor([r, g, b, a]) {
@@ -17,21 +21,18 @@ function makeCanvas(width, height) {
   return canvas;
 }
 
+const photoKey = (content) => `${content.seed}:${content.pixelSize.join("x")}:${content.colors.flat().join(",")}`;
+
 /** The photo's pixels (cached by seed): a canvas whose aspect ratio is the image's. */
 export function photoCanvas(content) {
-  const key = `${content.seed}:${content.pixelSize.join("x")}`;
+  const key = photoKey(content);
   let canvas = photos.get(key);
   if (canvas) return canvas;
   const [pw, ph] = content.pixelSize[0] > 0 ? content.pixelSize : content.size;
   const k = LONGEST_SIDE / Math.max(pw, ph, 1);
   const w = Math.max(1, Math.round(pw * k)), h = Math.max(1, Math.round(ph * k));
   canvas = makeCanvas(w, h);
-  const ctx = canvas.getContext("2d");
-  const gradient = ctx.createLinearGradient(0, 0, w, h);
-  gradient.addColorStop(0, cssColor(content.colors[0]));
-  gradient.addColorStop(1, cssColor(content.colors[1]));
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, w, h);
+  paintPhoto(canvas.getContext("2d"), w, h, content);
   photos.set(key, canvas);
   return canvas;
 }
@@ -58,16 +59,37 @@ export function contentRect(mode, size, w, h) {
 }
 
 /**
- * The photo's colour at a point of the layer (for tests and the inspector): the gradient's
- * parameter is the projection on the image's diagonal, as in createLinearGradient.
+ * The photo's texture sampled for the tests' independent reading of the canvas (test-hook.js):
+ * for each {content, s, t, radius} (s, t in 0…1 of the image; radius in texels) the bilinear
+ * colour at that point, 0…255 RGBA, and the largest per-channel range of the texels within the
+ * radius (where a filter's footprint could see different colours).
  */
-export function photoColorAt(content, w, h, x, y) {
-  const [rx, ry, rw, rh] = contentRect(content.contentMode, content.size, w, h);
-  const u = (x - rx) / rw, v = (y - ry) / rh;
-  if (u < 0 || u > 1 || v < 0 || v > 1) return null;
-  // In image pixels the gradient runs from (0, 0) to (W, H): t = (px·W + py·H) / (W² + H²).
-  const [W, H] = content.pixelSize;
-  const t = Math.min(1, Math.max(0, (u * W * W + v * H * H) / (W * W + H * H)));
-  const [a, b] = content.colors;
-  return a.map((c, i) => c + (b[i] - c) * t);
+export function photoSamples(requests) {
+  const data = new Map();
+  return requests.map(({ content, s, t, radius }) => {
+    const canvas = photoCanvas(content);
+    const key = photoKey(content);
+    let pixels = data.get(key);
+    if (!pixels) { pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data; data.set(key, pixels); }
+    const W = canvas.width, H = canvas.height;
+    const at = (x, y, c) => pixels[(Math.min(H - 1, Math.max(0, y)) * W + Math.min(W - 1, Math.max(0, x))) * 4 + c];
+    const fx = s * W - 0.5, fy = t * H - 0.5, x0 = Math.floor(fx), y0 = Math.floor(fy), ax = fx - x0, ay = fy - y0;
+    const colour = [0, 1, 2, 3].map((c) => (at(x0, y0, c) * (1 - ax) + at(x0 + 1, y0, c) * ax) * (1 - ay) + (at(x0, y0 + 1, c) * (1 - ax) + at(x0 + 1, y0 + 1, c) * ax) * ay);
+    const r = Math.ceil(radius);
+    let spread = 0;
+    for (let c = 0; c < 3; c++) {
+      let lo = 255, hi = 0;
+      for (let y = y0 - r + 1; y <= y0 + r; y++) for (let x = x0 - r + 1; x <= x0 + r; x++) { const v = at(x, y, c); lo = Math.min(lo, v); hi = Math.max(hi, v); }
+      spread = Math.max(spread, hi - lo);
+    }
+    return [...colour, spread];
+  });
+}
+
+/** A freshly painted photo (not the cached one): determinism checks. */
+export function paintPhotoFresh(content) {
+  const cached = photoCanvas(content);
+  const canvas = makeCanvas(cached.width, cached.height);
+  paintPhoto(canvas.getContext("2d"), canvas.width, canvas.height, content);
+  return canvas;
 }

@@ -22,6 +22,10 @@ import { createPlayback } from "./playback.js";
 import { createGestureTools } from "./gesture-tools.js";
 import { createExports } from "./page-exports.js";
 import { installTestHook } from "./test-hook.js";
+import { createExplodedTools } from "./exploded-tools.js";
+import { createCompare } from "./compare.js";
+import { traceToLink } from "./trace-link.js";
+import { installLiveReload } from "./live-reload.js";
 import { createPropertyTimeline } from "./property-timeline.js";
 import { ReleaseReadout } from "./release-readout.js";
 
@@ -43,16 +47,13 @@ const catalog = new CatalogList($("#catalog"), { onSelect: (entry, op) => app.se
 const title = h("div", { class: "stage-title" }, h("h1", {}, "Transitions"), h("p", { class: "muted small" }, "Connecting to the preview server…"));
 const opSwitch = h("div", { class: "segmented", role: "radiogroup", "aria-label": "Operation (O)" });
 const deviceSelect = h("select", { class: "device-select", "aria-label": "Device" });
-const explodeButton = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Exploded 3D view (E)" }, icon("cube", 15), "Exploded");
-const spread = h("input", { type: "range", min: "8", max: "120", step: "2", value: "40", class: "spread", "aria-label": "Layer spacing in the exploded view", title: "Layer spacing" });
-spread.hidden = true;
-spread.addEventListener("input", () => { stage.spacing = Number(spread.value); requestDraw(); });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
 const welcome = new Welcome({ onEnd: () => app.session.endWelcome() });
-$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, explodeButton, spread));
+const exploded = createExplodedTools({ state, stage, canvas, requestDraw });
+$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, exploded.button));
+$("#stage").append(exploded.group); // over the stage, so the toolbar never wraps
 $("#stage-toolbar").append(welcome.line);
 deviceSelect.addEventListener("change", () => app.session.chooseDevice(deviceSelect.value));
-explodeButton.addEventListener("click", () => toggleExploded());
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => app.playback.step(n), togglePlay: () => app.playback.togglePlay(),
@@ -127,10 +128,19 @@ const connection = new Connection({
 });
 
 Object.assign(app, {
-  connection, stage, canvas, catalog, title, opSwitch, deviceSelect, hint, welcome,
+  connection, stage, canvas, stageElement: $("#stage"), catalog, title, opSwitch, deviceSelect, hint, welcome,
   transport, banner, timeline, controls, curves, inspector,
 });
 app.session = createSession(app);
+app.compare = createCompare(app);
+$("#stage").prepend(app.compare.canvasA);
+$("#stage").append(app.compare.captionA, app.compare.captionB);
+paramsBody.append(app.compare.group); // beside Pin A and A | B, never over the device
+// `serve --watch`: the catalog swapped in under an open page (live-reload.js).
+app.liveReload = installLiveReload({
+  connection, handlers: app.session.handlers, state, toasts, stageRoot: $("#stage"),
+  applySelection: (target) => app.session.applySelection(target),
+});
 app.playback = createPlayback(app);
 app.gestureTools = createGestureTools(app, gestureBody);
 app.properties = createPropertyTimeline(app);
@@ -154,7 +164,9 @@ function draw() {
   stage.exploded = state.exploded;
   stage.hoverId = state.hoverId;
   stage.selectedId = state.selectedId;
+  app.compare.beforeDraw();
   stage.draw(scene, frame);
+  app.compare.afterDraw();
   state.drawnSeq = frame ? frame.seq : null;
   if (frame && scene) {
     const end = scene.endTime || 0;
@@ -172,6 +184,7 @@ function writeHash(now = false) {
   hash.write(formatHash({
     entry: state.entry, operation: state.operation, device: state.device, progress: state.progress,
     parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, range: state.range, selectedId: state.selectedId,
+    trace: traceToLink(state.replayTrace),
   }));
   if (now) hash.flushNow();
 }
@@ -179,20 +192,11 @@ function writeHash(now = false) {
 window.addEventListener("hashchange", () => {
   if (hash.isOwn(location.hash) || !state.catalog) return;
   const f = parseHash(location.hash);
-  app.session.applySelection({ entry: f.entry, operation: f.op, device: f.device, parameters: f.params, progress: f.p ?? 0 });
+  app.session.applySelection({ entry: f.entry, operation: f.op, device: f.device, parameters: f.params, progress: f.p ?? 0, gesture: app.session.linkedTrace(f) });
 });
 
 // ---------------------------------------------------------------------------------------
 // View actions
-
-function toggleExploded() {
-  state.exploded = !state.exploded;
-  explodeButton.setAttribute("aria-pressed", String(state.exploded));
-  explodeButton.classList.toggle("on", state.exploded);
-  canvas.classList.toggle("exploded", state.exploded);
-  spread.hidden = !state.exploded;
-  requestDraw();
-}
 
 function selectLayer(id) {
   state.selectedId = id;
@@ -209,7 +213,7 @@ installShortcuts({
   markOut: () => app.playback.markAtPlayhead("out"),
   clearRange: () => app.playback.setRange(null),
   switchOperation: () => app.session.switchOperation(),
-  toggleExploded,
+  toggleExploded: () => exploded.toggle(),
   rate: (d) => app.playback.changeRate(d),
   flipAB: () => controls.flip(),
   pinA: () => controls.pin(),

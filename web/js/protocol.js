@@ -23,6 +23,9 @@ export const pause = () => ({ type: "pause" });
 export const set = (parameters) => ({ type: "set", parameters });
 export const ping = () => ({ type: "ping" });
 
+/** A tap on the app at the playhead, in device points. */
+export const tap = (x, y) => ({ type: "tap", x: round(x), y: round(y) });
+
 /** One live gesture sample: device points, the page's clock in seconds. */
 export const gesture = (phase, x, y, t) => ({ type: "gesture", phase, x: round(x), y: round(y), t: Math.round(t * 1e6) / 1e6 });
 
@@ -38,6 +41,8 @@ export function dispatch(message, handlers) {
     case "state": return handlers.state(message);
     case "error": return handlers.error(message);
     case "pong": return handlers.pong(message);
-    default: return handlers.unknown(message);
+    // Messages a feature adds to `handlers` (live-reload.js: build-started, build-failed,
+    // catalog-changed) go to their own handler.
+    default: return (Object.hasOwn(handlers, message.type) ? handlers[message.type] : handlers.unknown)(message);
   }
 }

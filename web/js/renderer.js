@@ -6,6 +6,8 @@
 import { affineOf, drawColumns, drawTextured, gridFor, homography, isAffine, mapQuad, project, roundedRectOutline, visibleRect, pointInPolygon, invert, unproject } from "./perspective.js";
 import { contentRect, cssColor, photoCanvas } from "./images.js";
 import { drawText, inkRect } from "./text.js";
+import { DEFAULT_CAMERA, planeAffine } from "./camera.js";
+import { drawGlyph, tabIconGlyphs } from "./icons.js";
 
 export const COLORS = Object.freeze({
   bezel: [7, 7, 9],          // the black glass around the screen
@@ -123,17 +125,12 @@ export function estimateDepths(layers) {
 }
 
 /**
- * The exploded view's map of a viewport point at a tree depth: the screen turned about its
- * vertical axis and seen a little from above (an affine, isometric-style view), each level
- * lifted along the planes' normal — to the right — by `spacing` points.
+ * The exploded view's map of a viewport point at a tree depth (camera.js): the screen turned
+ * and tipped by the camera (by default about 60° and seen a little from above), each level
+ * lifted `spacing` points towards the viewer.
  */
-export function explodedAffine(viewport, depth, spacing = 26) {
-  const [W, H] = viewport;
-  const cx = W / 2, cy = H / 2;
-  // x' = 0.5·x, y' = 0.94·y + 0.26·x (about the centre): turned ~60° and seen a little from above.
-  const a = 0.5, b = 0.26, c = 0, d = 0.94;
-  const lift = depth * spacing;
-  return [a, b, c, d, -a * cx - c * cy + cx + lift, -b * cx - d * cy + cy - lift * 0.14];
+export function explodedAffine(viewport, depth, spacing = 26, camera = DEFAULT_CAMERA) {
+  return planeAffine(viewport, depth, spacing, camera);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -267,7 +264,8 @@ export function paintLayers(ctx, scene, frame, view) {
   for (const layer of frame.layers) byId.set(layer.id, layer);
   const placed = [];
   let triangles = 0;
-  const quadAt = (layer, depth) => (view.exploded ? mapQuad(explodedAffine(view.viewport, depth, view.spacing), layer.quad) : layer.quad);
+  const glyphs = scene ? tabIconGlyphs(scene, frame) : new Map();
+  const quadAt = (layer, depth) => (view.exploded ? mapQuad(explodedAffine(view.viewport, depth, view.spacing, view.camera), layer.quad) : layer.quad);
   for (const layer of frame.layers) {
     const depth = view.depths ? view.depths.get(layer.id) ?? 0 : 0;
     const g = geometry(layer, quadAt(layer, depth));
@@ -289,7 +287,14 @@ export function paintLayers(ctx, scene, frame, view) {
       clipQuads.push(a.quad);
     }
     ctx.globalAlpha = Math.min(1, layer.opacity);
-    if (layer.background && layer.background[3] > 0) {
+    const glyph = glyphs.get(layer.id);
+    if (glyph && g.affine && layer.background) {
+      // A tab item's icon: the glyph its title suggests, in the layer's tint (icons.js).
+      const m = affineOf(g.H);
+      ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
+      ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
+      drawGlyph(ctx, glyph, g.w, g.h, cssColor(layer.background));
+    } else if (layer.background && layer.background[3] > 0) {
       ctx.beginPath();
       shapePath(ctx, g, base);
       ctx.fillStyle = cssColor(layer.background);

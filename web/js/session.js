@@ -7,6 +7,7 @@ import * as P from "./protocol.js";
 import { defaultParameters, deviceByName, entryById, indexScene, parseHash } from "./state.js";
 import { h, icon } from "./dom.js";
 import { featuredEntry, WELCOME_RATE } from "./welcome.js";
+import { traceFromLink } from "./trace-link.js";
 
 /**
  * `app` is the page's shared context (main.js): state, connection, the parts, and the
@@ -45,7 +46,7 @@ export function createSession(app) {
     const fromHash = parseHash(location.hash);
     const target = reconnect && state.entry
       ? { entry: state.entry, operation: state.operation, device: state.device, parameters: state.parameters, progress: state.progress, gesture: state.replayTrace }
-      : { entry: fromHash.entry, operation: fromHash.op, device: fromHash.device, parameters: fromHash.params, progress: fromHash.p ?? 0 };
+      : { entry: fromHash.entry, operation: fromHash.op, device: fromHash.device, parameters: fromHash.params, progress: fromHash.p ?? 0, gesture: linkedTrace(fromHash) };
     if (!reconnect) {
       if (fromHash.rate) state.playback.rate = fromHash.rate;
       if (fromHash.loop) state.playback.loop = true;
@@ -58,6 +59,14 @@ export function createSession(app) {
     await applySelection(target);
     if (reconnect) toasts.show("Reconnected; the session is restored.", { kind: "success", key: "conn" });
     if (firstVisit && state.entry === target.entry && connection.isOpen) startWelcome();
+  }
+
+  /** The gesture trace a link carries (`trace=`, trace-link.js), or null; a bad one is reported. */
+  function linkedTrace(fields) {
+    if (!fields.trace) return null;
+    const { trace, error } = traceFromLink(fields.trace);
+    if (error) toasts.show(error, { kind: "warning", key: "trace-link" });
+    return trace ?? null;
   }
 
   /** Plays the featured entry slowly in a loop until the person touches something. */
@@ -206,14 +215,7 @@ export function createSession(app) {
   }
 
   function onError(message) {
-    if (state.tap && message.id === state.tap.id && message.code === "no-transition") {
-      // The tap hit nothing the app listens to: select what is under it instead.
-      const { cx, cy } = state.tap;
-      state.tap = null;
-      state.released = false;
-      app.gestureTools.clickAt(cx, cy);
-      return;
-    }
+    if (app.gestureTools?.tapMissed(message)) return;
     const where = message.request ? ` (${message.request})` : "";
     toasts.show(message.message, { kind: "error", title: `${message.code}${where}`, key: `error-${message.code}` });
   }
@@ -261,5 +263,5 @@ export function createSession(app) {
     if (setQueued) { const next = setQueued; setQueued = null; setParameters(next); }
   }
 
-  return { handlers, start, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, setParameters };
+  return { handlers, start, linkedTrace, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, setParameters };
 }

@@ -2,9 +2,11 @@
 // available space, the newest frame painted with the device frame and overlays. Also maps
 // between device points and canvas pixels (gestures, hit testing, tests). No networking.
 
+import { createCamera } from "./camera.js";
 import { COLORS, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
 
 const MARGIN = 28; // CSS px around the device
+const EXPLODED_CONTROLS = 40; // CSS px the exploded view's controls take at the top
 
 export class Stage {
   constructor(canvas, onResize) {
@@ -15,6 +17,10 @@ export class Stage {
     this.viewport = null;
     this.exploded = false;
     this.spacing = 40;
+    this.camera = createCamera(); // the exploded view's (camera.js)
+    this.fitBox = null;
+    this.ghost = null;    // the onion skin's frame {scene, frame, alpha} (compare.js)
+    this.ghostSeq = null;
     this.hoverId = null;
     this.selectedId = null;
     this.roles = new Map();
@@ -69,14 +75,19 @@ export class Stage {
     return [k, 0, 0, k, ox * this.dpr, oy * this.dpr];
   }
 
-  /** Fits every layer of the exploded view (each clamped to a margin around the screen). */
+  /**
+   * The exploded view's base transform: every plane fitted in the canvas (the whole stack, each
+   * layer's full quad — only layers reaching beyond a viewport's size off screen are cut to
+   * that), then the camera's zoom and pan on top. `this.fitBox` keeps the fitted box (canvas
+   * pixels) for tests.
+   */
   explodedBase(depths, layers) {
     const viewport = this.viewport || [this.device.width, this.device.height];
     const [W, H] = viewport;
-    const clampX = (x) => Math.min(W * 1.15, Math.max(-W * 0.15, x)), clampY = (y) => Math.min(H * 1.1, Math.max(-H * 0.1, y));
+    const clampX = (x) => Math.min(W * 2, Math.max(-W, x)), clampY = (y) => Math.min(H * 2, Math.max(-H, y));
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     const add = (quad, depth) => {
-      const m = explodedAffine(viewport, depth, this.spacing);
+      const m = explodedAffine(viewport, depth, this.spacing, this.camera);
       for (let i = 0; i < 8; i += 2) {
         const x = clampX(quad[i]), y = clampY(quad[i + 1]);
         const px = m[0] * x + m[2] * y + m[4], py = m[1] * x + m[3] * y + m[5];
@@ -85,9 +96,13 @@ export class Stage {
     };
     add([0, 0, W, 0, W, H, 0, H], 0);
     for (const layer of layers) add(layer.quad, depths.get(layer.id) ?? 0);
-    const s = Math.min((this.cssWidth - 2 * MARGIN) / (x1 - x0), (this.cssHeight - 2 * MARGIN) / (y1 - y0), 2);
-    const ox = (this.cssWidth - (x1 - x0) * s) / 2 - x0 * s, oy = (this.cssHeight - (y1 - y0) * s) / 2 - y0 * s;
+    // The exploded view's controls float over the top of the stage: fit below them.
+    const top = EXPLODED_CONTROLS;
+    const fit = Math.min((this.cssWidth - 2 * MARGIN) / Math.max(1, x1 - x0), (this.cssHeight - top - 2 * MARGIN) / Math.max(1, y1 - y0), 2);
+    const s = fit * this.camera.zoom;
+    const ox = this.cssWidth / 2 - ((x0 + x1) / 2) * s + this.camera.panX, oy = top + (this.cssHeight - top) / 2 - ((y0 + y1) / 2) * s + this.camera.panY;
     const k = s * this.dpr;
+    this.fitBox = [(x0 * s + ox) * this.dpr, (y0 * s + oy) * this.dpr, (x1 * s + ox) * this.dpr, (y1 * s + oy) * this.dpr];
     return [k, 0, 0, k, ox * this.dpr, oy * this.dpr];
   }
 
@@ -113,8 +128,9 @@ export class Stage {
     if (frame && scene) {
       ctx.save();
       if (!this.exploded) clipToScreen(ctx, this.device, base);
-      const result = paintLayers(ctx, scene, frame, { base, exploded: this.exploded, depths, viewport: this.viewport, spacing: this.spacing });
+      const result = paintLayers(ctx, scene, frame, { base, exploded: this.exploded, depths, viewport: this.viewport, spacing: this.spacing, camera: this.camera });
       ctx.restore();
+      if (this.ghost && !this.exploded) this.paintGhost(this.ghost, base);
       this.placed = result.placed;
       this.triangles = result.triangles;
       const mark = (id, color) => {
@@ -129,6 +145,32 @@ export class Stage {
     this.drawTimes.push(ms);
     if (this.drawTimes.length > 1000) this.drawTimes.splice(0, this.drawTimes.length - 1000);
     return ms;
+  }
+
+  /**
+   * The onion skin: another run's frame (`ghost.scene`, `ghost.frame`) painted on its own into
+   * an offscreen canvas, then laid over this frame at `ghost.alpha`, so overlapping layers of
+   * the ghost don't add up and only the ghost's layers (not its black screen) show.
+   */
+  paintGhost(ghost, base) {
+    if (!ghost.frame || !ghost.scene) return;
+    if (!this.ghostCanvas) this.ghostCanvas = document.createElement("canvas");
+    const off = this.ghostCanvas;
+    if (off.width !== this.canvas.width || off.height !== this.canvas.height) { off.width = this.canvas.width; off.height = this.canvas.height; }
+    const g = off.getContext("2d");
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, off.width, off.height);
+    g.save();
+    clipToScreen(g, this.device, base);
+    paintLayers(g, ghost.scene, ghost.frame, { base, exploded: false, depths: null, viewport: this.viewport, spacing: this.spacing, camera: this.camera });
+    g.restore();
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = ghost.alpha;
+    ctx.drawImage(off, 0, 0);
+    ctx.restore();
+    this.ghostSeq = ghost.frame.seq;
   }
 
   /** Device point → canvas backing-store pixel (plain view). */

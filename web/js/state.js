@@ -103,7 +103,10 @@ export function indexScene(scene) {
 // ---------------------------------------------------------------------------------------
 // URL hash
 
-/** The hash's fields: {entry, op, device, p, rate, loop, in, out, params}; absent ones are undefined. */
+/**
+ * The hash's fields: {entry, op, device, p, rate, loop, in, out, layer, trace, params}; absent
+ * ones are undefined. `trace` is a replayed gesture in trace-link.js's compact form.
+ */
 export function parseHash(hash) {
   const fields = new URLSearchParams(String(hash || "").replace(/^#/, ""));
   const out = { params: {} };
@@ -123,7 +126,7 @@ export function parseHash(hash) {
       if (value !== "" && Number.isFinite(t) && t >= 0) out[key] = t;
     } else if (key === "loop") {
       out.loop = value === "1" || value === "true";
-    } else if (key === "entry" || key === "op" || key === "device" || key === "layer") {
+    } else if (key === "entry" || key === "op" || key === "device" || key === "layer" || key === "trace") {
       out[key] = value;
     }
   }
@@ -133,7 +136,7 @@ export function parseHash(hash) {
 const number = (x) => String(Math.round(x * 1e6) / 1e6);
 
 /** The hash for what is on screen. */
-export function formatHash({ entry, operation, device, progress, parameters, rate, loop, range, selectedId }) {
+export function formatHash({ entry, operation, device, progress, parameters, rate, loop, range, selectedId, trace }) {
   if (!entry) return "";
   const parts = [`entry=${encodeURIComponent(entry)}`];
   if (operation) parts.push(`op=${encodeURIComponent(operation)}`);
@@ -147,6 +150,8 @@ export function formatHash({ entry, operation, device, progress, parameters, rat
     const value = parameters[key];
     parts.push(`param.${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "number" ? number(value) : String(value))}`);
   }
+  // Last, being the longest: base64url and "local:<hex>" need no escaping.
+  if (trace) parts.push(`trace=${trace}`);
   return "#" + parts.join("&");
 }
 

@@ -4,6 +4,8 @@
 
 import * as P from "./protocol.js";
 import { COLORS } from "./renderer.js";
+import { paintPhotoFresh, photoCanvas, photoSamples } from "./images.js";
+import { tabIconGlyphs } from "./icons.js";
 
 export function installTestHook(app) {
   const { state, stage, connection } = app;
@@ -22,16 +24,59 @@ export function installTestHook(app) {
       get selectedId() { return state.selectedId; },
       get hoverId() { return state.hoverId; },
       get exploded() { return state.exploded; },
+      /** The exploded view's camera {yaw, pitch, zoom, panX, panY} and the stack's fitted box (canvas px). */
+      get camera() { return { ...stage.camera }; },
+      get fitBox() { return stage.fitBox; },
+      /** A | B: the mode, A's session (scene, frame, the seq on A's stage, the onion skin's seq). */
+      get compare() { return { mode: app.compare.mode, ...app.compare.a }; },
+      /** Device point → A's canvas backing-store pixel (side by side). */
+      toCanvasA: (x, y) => app.compare.toCanvasA(x, y),
+      /** Each drawn layer's quad in canvas backing-store pixels, in paint order: {id, quad}. */
+      get placedQuads() {
+        const b = stage.base;
+        return stage.placed.map((g) => ({ id: g.id, quad: g.quad.map((v, i) => (i % 2 ? b[1] * g.quad[i - 1] + b[3] * v + b[5] : b[0] * v + b[2] * g.quad[i + 1] + b[4])) }));
+      },
       get lastTrace() { return state.lastTrace; },
       /** The in/out range {in, out} in seconds playback stays within, or null. */
       get range() { return state.range ? { ...state.range } : null; },
       /** The frames the timeline's property rows were drawn from: {times, frames}, or null. */
       get propertySamples() { return app.timeline.samples; },
+      /** The trace the current scene replays (a live gesture's, a file's or the link's), or null. */
+      get replayTrace() { return state.replayTrace; },
       get welcoming() { return app.welcome.active; },
       get dpr() { return stage.dpr; },
+      get liveReload() {
+        const live = app.liveReload;
+        return { builds: live.builds, reloadedAt: live.reloadedAt, overlay: live.overlay.visible ? live.overlay.kind : null };
+      },
       colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
       /** Device point → canvas backing-store pixel {x, y}. */
       toCanvas: (x, y) => stage.toCanvas(x, y),
+      /** The photo texture sampled (images.js photoSamples): [[r, g, b, a, spread], …] 0…255. */
+      photoSamples: (requests) => photoSamples(requests),
+      /**
+       * Facts about a photo's texture: size, distinct colours (at 5 bits a channel), the
+       * luminance's standard deviation, and digests of the cached and of a freshly painted copy.
+       */
+      photoStats: (content) => {
+        const stats = (canvas) => {
+          const d = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+          const colours = new Set();
+          let sum = 0, sum2 = 0, digest = 0x811c9dc5;
+          for (let i = 0; i < d.length; i += 4) {
+            colours.add(((d[i] >> 3) << 10) | ((d[i + 1] >> 3) << 5) | (d[i + 2] >> 3));
+            const y = 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2];
+            sum += y; sum2 += y * y;
+            for (let c = 0; c < 4; c++) digest = Math.imul(digest ^ d[i + c], 0x01000193) >>> 0;
+          }
+          const n = d.length / 4;
+          return { width: canvas.width, height: canvas.height, colours: colours.size, stdev: Math.sqrt(Math.max(0, sum2 / n - (sum / n) ** 2)), digest };
+        };
+        const cached = stats(photoCanvas(content));
+        return { ...cached, freshDigest: stats(paintPhotoFresh(content)).digest };
+      },
+      /** The glyph each tab icon of the current frame is drawn with (icons.js). */
+      get tabGlyphs() { return state.scene && state.frame ? Object.fromEntries(tabIconGlyphs(state.scene, state.frame)) : {}; },
       /** Draws the current frame now (benchmarks); returns the milliseconds it took. */
       drawNow: () => stage.draw(state.scene, state.frame),
       /** Canvas CSS pixel → device point. */

@@ -4,6 +4,7 @@
 // or right. Layout is cached; drawing happens in layer points under any transform.
 
 import { cssColor } from "./images.js";
+import { drawChevron } from "./icons.js";
 
 const FONT_STACK = '-apple-system, "SF Pro Text", system-ui, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif';
 const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
@@ -72,6 +73,8 @@ export function inkRect(content, w, h) {
 
 /** Draws the label in its own coordinates (0…w × 0…h). */
 export function drawText(ctx, content, w, h) {
+  // A lone "‹" is a navigation bar's back indicator: UIKit draws a chevron, not the glyph.
+  if (content.text === "‹") { drawChevron(ctx, w, h, cssColor(content.color), content.fontSize); return; }
   const { lines, lineHeight } = layout(content, w);
   const top = (h - lines.length * lineHeight) / 2;
   ctx.font = fontFor(content);

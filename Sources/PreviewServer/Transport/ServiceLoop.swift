@@ -187,6 +187,7 @@ final class ServiceLoop {
         switch reason {
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             beginShutdownIfRequested()
+            for connection in connections.values { _ = afterEvent(connection) }  // see `WebSocketServer.wake()`
             return 0
         case LWS_CALLBACK_RAW_ADOPT where protocolID == ProtocolID.http:
             return httpAdopted(wsi, user: user)

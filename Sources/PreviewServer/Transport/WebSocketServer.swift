@@ -61,6 +61,14 @@ public final class WebSocketServer: Sendable {
 
     var isStopRequested: Bool { control.withLock { $0.isStopRequested } }
 
+    /// Wakes the service thread, which then asks every connection's handler again when it
+    /// wants its next tick (`serve --watch`: a build finished). Thread-safe.
+    public func wake() {
+        control.withLock { control in
+            if let context = OpaquePointer(bitPattern: control.context) { lws_cancel_service(context) }
+        }
+    }
+
     /// Listens, calls `onListening` with the URL, serves until `stop()`, then closes every
     /// connection (1001) and returns. Throws when it cannot listen.
     public func run(

@@ -4,9 +4,9 @@
 /// cross-fade as UIKit's do (NavigationBar+Transition.swift; docs/uikit-defaults.md, "The navigation bar").
 ///
 /// The bar draws its items only when its navigation controller laid it out: a navigation
-/// controller that is the window's root lays out a bar whose frame is still zero (as the tab
-/// bar controller does its tab bar), with UIKit's height (status bar + 44 pt), background and
-/// hairline. A bar the app placed itself (a frame of its own) and drew on by hand keeps exactly
+/// controller that is the window's root, or a tab of it, lays out a bar whose frame is still
+/// zero (as the tab bar controller does its tab bar), with UIKit's height (status bar + 44 pt),
+/// background and hairline. A bar the app placed itself (a frame of its own) and drew on by hand keeps exactly
 /// what it drew, as before the engine had items.
 open class NavigationBar: View {
     /// UIKit's height of the bar's content (below the status bar).

@@ -225,8 +225,11 @@ open class NavigationController: ViewController {
         set {
             navigationBar.isHidden = newValue
             guard !newValue else { return }
-            // Shown after the window took this controller as its root: lay the bar out now.
-            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === self {
+            // Shown after the window took this controller (or its tab bar controller) as its
+            // root: lay the bar out now.
+            var root: ViewController = self
+            while let parent = root.parent { root = parent }
+            if isViewLoaded, let window = view.rootView as? Window, window.rootViewController === root {
                 layOutNavigationBar(width: window.bounds.width, statusBarHeight: window.safeAreaInsets.top)
             }
             navigationBar.refreshItems()
@@ -260,7 +263,8 @@ open class NavigationController: ViewController {
     }
 
     /// UIKit's bar under the status bar, for a navigation controller that is the window's root
-    /// (`Window.rootViewController`), unless the app placed the bar itself or hides it.
+    /// or one of its tabs (`Window.rootViewController`), unless the app placed the bar itself or
+    /// hides it.
     func layOutNavigationBar(width: Double, statusBarHeight: Double) {
         guard !navigationBar.isHidden else { return }
         navigationBar.layOut(width: width, statusBarHeight: statusBarHeight)

@@ -9,8 +9,11 @@ open class Window: View {
                 rootViewController.view.frame = bounds
                 addSubview(rootViewController.view)
                 (rootViewController as? TabBarController)?.layOutTabBar(in: bounds, safeArea: safeAreaInsets)
-                (rootViewController as? NavigationController)?.layOutNavigationBar(width: bounds.width,
-                                                                                    statusBarHeight: safeAreaInsets.top)
+                // UIKit's navigation bars: the root's, or those of the tabs.
+                let navigations = (rootViewController as? TabBarController)?.viewControllers ?? [rootViewController]
+                for case let navigation as NavigationController in navigations {
+                    navigation.layOutNavigationBar(width: bounds.width, statusBarHeight: safeAreaInsets.top)
+                }
             }
         }
     }

@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PreviewProtocol
+import Synchronization
+
+/// `serve --watch`'s watcher: a thread of its own that polls `Catalog/`, debounces changes,
+/// rebuilds incrementally, and hands each good build to the connections through `WatchHub`.
+/// It never runs catalog code itself.
+public final class CatalogWatcher: @unchecked Sendable {
+    public let packageRoot: String
+    public let configuration: String
+    let hub: WatchHub
+    /// How often `Catalog/` is scanned.
+    public var interval = 0.1
+    public var debouncer = RebuildDebouncer()
+    /// Where `announce` lines go (standard output: one line per rebuild).
+    public var announce: (String) -> Void = { ServerLog.announce($0) }
+    /// The `swift` to build with (tests put a stand-in here).
+    public var swift = "swift"
+    private var build = 0
+    private let isStopped = Mutex(false)
+
+    public init(packageRoot: String, configuration: String, hub: WatchHub) {
+        self.packageRoot = packageRoot
+        self.configuration = configuration
+        self.hub = hub
+    }
+
+    /// The directory versioned worker binaries are copied into.
+    public var binaryDirectory: String { packageRoot + "/.build/watch" }
+
+    /// Copies the binary the front runs (the build it was started from) to the first
+    /// versioned path, so the next build cannot overwrite what workers run. Returns the path.
+    public static func installInitialBinary(packageRoot: String, executable: String) throws(InstallError) -> String {
+        let path = try install(executable, packageRoot: packageRoot, build: 0)
+        removeOlderBinaries(packageRoot: packageRoot, keeping: 0)
+        return path
+    }
+
+    public struct InstallError: Error {
+        public let message: String
+    }
+
+    /// Ends the watching thread after its current scan or build (tests; the server's watcher
+    /// runs until the process exits).
+    public func stop() { isStopped.withLock { $0 = true } }
+
+    /// Starts the watching thread; it runs until `stop()` or the process exits.
+    public func start() {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        pthread_create(&thread, nil, { raw in
+            let watcher = Unmanaged<CatalogWatcher>.fromOpaque(raw!).takeRetainedValue()
+            watcher.loop()
+            return nil
+        }, box)
+        pthread_detach(thread)
+    }
+
+    private func loop() {
+        var snapshot = CatalogSnapshot.scan(packageRoot: packageRoot)
+        var structural = false
+        while !isStopped.withLock({ $0 }) {
+            usleep(UInt32(interval * 1_000_000))
+            let now = MonotonicClock.now()
+            let next = CatalogSnapshot.scan(packageRoot: packageRoot)
+            let changes = next.changes(since: snapshot)
+            if changes.contains(where: { (snapshot.files[$0] == nil) != (next.files[$0] == nil) }) { structural = true }
+            snapshot = next
+            debouncer.observe(changes, at: now)
+            guard let files = debouncer.takeBuild(at: now) else { continue }
+            rebuild(files, freshManifest: structural)
+            structural = false
+            debouncer.buildFinished()
+        }
+    }
+
+    /// One rebuild: `build-started`, the build, then the swap or `build-failed`.
+    func rebuild(_ files: [String], freshManifest: Bool) {
+        build += 1
+        let number = build
+        hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
+        let what = Self.describe(files)
+        let seconds = LogText.seconds(result.seconds)
+        if result.succeeded {
+            do {
+                let binary = try Self.install(packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
+                hub.swap(build: number, binary: binary,
+                         notice: LiveReloadMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
+                announce("build \(number): \(what) → rebuilt in \(seconds) s; pages reloading")
+                Self.removeOlderBinaries(packageRoot: packageRoot, keeping: number)
+            } catch {
+                announce("build \(number): \(what) → built in \(seconds) s but not swapped in: \(error.message)")
+            }
+            return
+        }
+        let diagnostics = BuildDiagnostics.parse(result.output, packageRoot: packageRoot)
+        let errors = diagnostics.filter { $0.severity == "error" }
+        let tail = String(result.output.suffix(4000))
+        hub.post(LiveReloadMessages.buildFailed(build: number, seconds: result.seconds, files: files,
+                                                diagnostics: diagnostics, output: tail), failure: true)
+        let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
+        announce("build \(number): \(what) → failed in \(seconds) s: \(errors.count) error(s)\(first); still serving build \(hub.current.build)")
+    }
+
+    /// `Catalog/Zoom.swift changed`, `3 files changed (Catalog/A.swift, …)`.
+    static func describe(_ files: [String]) -> String {
+        switch files.count {
+        case 0: "nothing changed"
+        case 1: "\(files[0]) changed"
+        default: "\(files.count) files changed (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : ""))"
+        }
+    }
+
+    /// Copies `source` to `.build/watch/transitions-<pid>-<build>` (a copy, not a link: the
+    /// linker may rewrite its output in place; the front's pid in the name, so two watching
+    /// servers of one package never share or delete each other's copies) and returns the path.
+    static func install(_ source: String, packageRoot: String, build: Int) throws(InstallError) -> String {
+        let directory = packageRoot + "/.build/watch"
+        mkdir(packageRoot + "/.build", 0o755)
+        mkdir(directory, 0o755)
+        let target = directory + "/\(prefix)\(build)"
+        let partial = target + ".partial"
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw InstallError(message: "cannot read \(source) (errno \(errno))") }
+        defer { close(input) }
+        let output = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard output >= 0 else { throw InstallError(message: "cannot write \(partial) (errno \(errno))") }
+        var info = stat()
+        fstat(input, &info)
+        var remaining = Int(info.st_size)
+        var failed = false
+        while remaining > 0 {
+            let sent = sendfile(output, input, nil, remaining)
+            if sent < 0, errno == EINTR { continue }
+            if sent <= 0 { failed = true; break }
+            remaining -= sent
+        }
+        close(output)
+        guard !failed, rename(partial, target) == 0 else {
+            unlink(partial)
+            throw InstallError(message: "cannot copy \(source) to \(target) (errno \(errno))")
+        }
+        return target
+    }
+
+    /// `transitions-<pid>-`: this front's copies.
+    static var prefix: String { "transitions-\(getpid())-" }
+
+    /// Deletes this front's copies of builds before `keeping` (running workers keep their
+    /// file open; Linux frees it when they exit), and copies left by fronts that are gone.
+    static func removeOlderBinaries(packageRoot: String, keeping: Int) {
+        let directory = packageRoot + "/.build/watch"
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)), number < keeping {
+                unlink(directory + "/" + name)
+                continue
+            }
+            // The copies of a front that is gone (killed before it could clean up).
+            let parts = name.split(separator: "-")
+            if parts.count == 3, parts[0] == "transitions", let pid = Int32(parts[1]), pid != getpid(),
+               kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PreviewProtocol
+
+/// A child process running catalog code (`transitions worker` or `transitions-worker`) for one connection of
+/// `serve --watch`, spoken to over `WorkerWire` records on its standard input and output.
+///
+/// Why a child process: entry code is the developer's code in the middle of being written. A
+/// trap (`fatalError`, `!` on nil, an index out of range) ends the whole process it runs in —
+/// Swift has no way to catch it — so it must not run in the process that holds every page's
+/// socket. A `dlopen`ed catalog library would not help: the trap still takes the process down,
+/// and a Swift image cannot be unloaded (its metadata stays registered), so every rebuild would
+/// add another copy to the server. A process per connection keeps a crash to one page, costs a
+/// `posix_spawn` (a few milliseconds) per swap, and its memory goes back when it exits.
+final class WorkerProcess {
+    enum Outcome {
+        case replied([Outgoing], nextTick: Double?)
+        /// The worker exited (a trap, a signal) before answering; what it sent before is kept.
+        case died([Outgoing], how: String, stderr: String)
+        /// No answer within the time limit: the worker was killed.
+        case timedOut([Outgoing], stderr: String)
+    }
+
+    let pid: pid_t
+    private var input: Int32
+    private var output: Int32
+    private var errors: Int32
+    private var reader = WorkerWire.Reader(requests: false)
+    /// The last `stderrLimit` bytes the worker wrote on its standard error.
+    private var stderrTail: [UInt8] = []
+    static let stderrLimit = 16 * 1024
+    private(set) var isRunning = true
+    /// Where the worker's own output lines go (the front's log).
+    let log: (String) -> Void
+
+    private init(pid: pid_t, input: Int32, output: Int32, errors: Int32, log: @escaping (String) -> Void) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.log = log
+    }
+
+    deinit { stop() }
+
+    /// Starts `binary worker`; `nil` with the reason when it cannot be started.
+    static func spawn(binary: String, log: @escaping (String) -> Void) -> Result<WorkerProcess, SpawnFailure> {
+        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        guard makePipe(&toChild) == 0 else { return .failure(SpawnFailure("pipe: errno \(errno)")) }
+        guard makePipe(&fromChild) == 0 else {
+            close(toChild[0]); close(toChild[1])
+            return .failure(SpawnFailure("pipe: errno \(errno)"))
+        }
+        guard makePipe(&errorPipe) == 0 else {
+            for fd in toChild + fromChild { close(fd) }
+            return .failure(SpawnFailure("pipe: errno \(errno)"))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+
+        // Swift's crash handler would spend seconds symbolicating a trap's backtrace; the
+        // front only needs the `Fatal error` line.
+        var environment = ["SWIFT_BACKTRACE=enable=no"]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if !text.hasPrefix("SWIFT_BACKTRACE=") { environment.append(text) }
+            cursor += 1
+        }
+        let arguments = [binary, "worker"]
+        // The front blocks SIGINT and SIGTERM in every thread (ShutdownSignals) and ignores
+        // SIGPIPE; the worker starts with neither, like any program.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let result = withCStrings(arguments) { argv in
+            withCStrings(environment) { envp in
+                posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
+            }
+        }
+        close(toChild[0]); close(fromChild[1]); close(errorPipe[1])
+        guard result == 0 else {
+            close(toChild[1]); close(fromChild[0]); close(errorPipe[0])
+            return .failure(SpawnFailure("cannot start \(binary): \(String(cString: strerror(result)))"))
+        }
+        for fd in [fromChild[0], errorPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        return .success(WorkerProcess(pid: pid, input: toChild[1], output: fromChild[0], errors: errorPipe[0], log: log))
+    }
+
+    struct SpawnFailure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Sends one request and waits (at most `timeout` seconds) for its whole answer.
+    func request(_ request: WorkerWire.Request, now: Double, timeout: Double) -> Outcome {
+        guard isRunning else { return .died([], how: "it had already stopped", stderr: stderrText) }
+        var collected: [Outgoing] = []
+        if !writeAll(WorkerWire.encode(request, now: now)) {
+            return finishDead(collected)
+        }
+        let deadline = MonotonicClock.now() + timeout
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            while let reply = reader.nextReply() {
+                switch reply {
+                case .outgoing(let item): collected.append(item)
+                case .end(let next): return .replied(collected, nextTick: next)
+                }
+            }
+            let remaining = deadline - MonotonicClock.now()
+            if remaining <= 0 {
+                stop()
+                return .timedOut(collected, stderr: stderrText)
+            }
+            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, Int32(min(remaining * 1000 + 1, 1_000_000)))
+            if ready < 0, errno == EINTR { continue }
+            if fds[1].revents != 0 { drainErrors(&buffer) }
+            if fds[0].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    reader.append(buffer[0..<count])
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    return finishDead(collected)
+                }
+            }
+        }
+    }
+
+    /// Closes the pipes, kills the worker and reaps it. Safe to call more than once.
+    func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        close(input); close(output); close(errors)
+        input = -1; output = -1; errors = -1
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+
+    // MARK: Private
+
+    private var stderrText: String { String(decoding: stderrTail, as: UTF8.self) }
+
+    /// The worker closed its output: collect the rest of its stderr and how it ended.
+    private func finishDead(_ collected: [Outgoing]) -> Outcome {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Its stderr closes when it exits; wait for that briefly (a dying process may still
+        // be writing its last line).
+        let deadline = MonotonicClock.now() + 1
+        while MonotonicClock.now() < deadline {
+            var fd = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, 100) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            if count > 0 { keepErrors(buffer[0..<count]) } else if count == 0 || errno != EAGAIN { break }
+        }
+        isRunning = false
+        close(input); close(output); close(errors)
+        input = -1; output = -1; errors = -1
+        var status: Int32 = 0
+        var how = "it exited"
+        if waitpid(pid, &status, 0) == pid {
+            let signal = status & 0x7f
+            if signal != 0 {
+                how = "it was stopped by signal \(signal) (\(String(cString: strsignal(signal))))"
+            } else {
+                how = "it exited with status \((status >> 8) & 0xff)"
+            }
+        }
+        return .died(collected, how: how, stderr: stderrText)
+    }
+
+    private func drainErrors(_ buffer: inout [UInt8]) {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            keepErrors(buffer[0..<count])
+            let text = String(decoding: buffer[0..<count], as: UTF8.self)
+            for line in text.split(separator: "\n") { log("worker \(pid): \(line)") }
+        }
+    }
+
+    private func keepErrors(_ bytes: ArraySlice<UInt8>) {
+        stderrTail.append(contentsOf: bytes)
+        if stderrTail.count > Self.stderrLimit { stderrTail.removeFirst(stderrTail.count - Self.stderrLimit) }
+    }
+
+    private func writeAll(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(input, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings.
+func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    return body(pointers)
+}
+
+/// `pipe` with both ends close-on-exec, so no other child inherits them (Glibc's module does
+/// not export `pipe2`).
+func makePipe(_ fds: inout [Int32]) -> Int32 {
+    guard pipe(&fds) == 0 else { return -1 }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return 0
+}

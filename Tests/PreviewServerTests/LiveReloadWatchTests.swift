@@ -1,0 +1,300 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+import Testing
+import PreviewProtocol
+@testable import PreviewServer
+
+/// The watcher's logic on a manual clock, and `CatalogSnapshot` against real files.
+@Suite("Live reload: watching")
+struct LiveReloadWatchTests {
+    // MARK: Debouncing (manual clock)
+
+    @Test func aBurstOfSavesIsOneBuildOnceQuiet() {
+        var debouncer = RebuildDebouncer(quiet: 0.06, maxWait: 1)
+        debouncer.observe(["Catalog/A.swift"], at: 0)
+        debouncer.observe(["Catalog/A.swift"], at: 0.02)
+        debouncer.observe(["Catalog/B.swift"], at: 0.04)
+        #expect(debouncer.takeBuild(at: 0.08) == nil)  // 40 ms since the last save
+        #expect(debouncer.takeBuild(at: 0.10) == ["Catalog/A.swift", "Catalog/B.swift"])
+        #expect(debouncer.takeBuild(at: 0.2) == nil)  // nothing left, and a build runs
+    }
+
+    @Test func aBurstThatNeverStopsStillBuildsAfterMaxWait() {
+        var debouncer = RebuildDebouncer(quiet: 0.06, maxWait: 1)
+        var now = 0.0
+        var built: [String]?
+        while now < 2, built == nil {
+            debouncer.observe(["Catalog/A.swift"], at: now)
+            built = debouncer.takeBuild(at: now)
+            now += 0.05
+        }
+        #expect(built == ["Catalog/A.swift"])
+        #expect(now > 1 && now < 1.1)
+    }
+
+    @Test func aSaveDuringABuildIsBuiltAfterIt() {
+        var debouncer = RebuildDebouncer(quiet: 0.06, maxWait: 1)
+        debouncer.observe(["Catalog/A.swift"], at: 0)
+        #expect(debouncer.takeBuild(at: 0.1) == ["Catalog/A.swift"])
+        debouncer.observe(["Catalog/A.swift"], at: 0.5)  // saved while the build runs
+        #expect(debouncer.takeBuild(at: 0.7) == nil)  // still building
+        debouncer.buildFinished()
+        #expect(debouncer.takeBuild(at: 1.5) == ["Catalog/A.swift"])
+        debouncer.buildFinished()
+        #expect(debouncer.takeBuild(at: 3) == nil)
+    }
+
+    @Test func noChangeNoBuild() {
+        var debouncer = RebuildDebouncer()
+        debouncer.observe([], at: 0)
+        #expect(debouncer.takeBuild(at: 5) == nil)
+    }
+
+    // MARK: Snapshots of real files
+
+    @Test func editorWritesAreAllSeenAndTempFilesAndOutsideFilesAreNot() throws {
+        let root = try TemporaryPackage()
+        try root.write("Catalog/Zoom.swift", "let a = 1\n")
+        try root.write("Sources/Other.swift", "x\n")
+        var snapshot = CatalogSnapshot.scan(packageRoot: root.path)
+        #expect(snapshot.files.keys.sorted() == ["Catalog/Zoom.swift"])
+
+        func changes() -> [String] {
+            let next = CatalogSnapshot.scan(packageRoot: root.path)
+            defer { snapshot = next }
+            return next.changes(since: snapshot)
+        }
+        // Outside Catalog/, and editor temp files inside it: nothing.
+        try root.write("Sources/Other.swift", "y\n")
+        try root.write("Catalog/.Zoom.swift.swp", "swap")
+        try root.write("Catalog/Zoom.swift~", "backup")
+        try root.write("Catalog/#Zoom.swift#", "autosave")
+        try root.write("Catalog/4913", "")
+        #expect(changes() == [])
+
+        // Write in place with the same size: the modification time tells.
+        sleepBriefly()
+        try root.write("Catalog/Zoom.swift", "let a = 2\n")
+        #expect(changes() == ["Catalog/Zoom.swift"])
+
+        // Truncate, then write (two steps, as some editors do).
+        sleepBriefly()
+        try root.write("Catalog/Zoom.swift", "")
+        try root.write("Catalog/Zoom.swift", "let a = 3\n")
+        #expect(changes() == ["Catalog/Zoom.swift"])
+
+        // Write a temporary file and rename it over the original: a new inode.
+        try root.write("Catalog/Zoom.swift.tmp", "let a = 4\n")
+        #expect(rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift") == 0)
+        #expect(changes() == ["Catalog/Zoom.swift"])
+
+        // A new folder entry with a file, then a delete.
+        try root.write("Catalog/Fluid/Fluid.swift", "let b = 1\n")
+        #expect(changes() == ["Catalog/Fluid", "Catalog/Fluid/Fluid.swift"])
+        #expect(unlink(root.path + "/Catalog/Fluid/Fluid.swift") == 0)
+        #expect(changes() == ["Catalog/Fluid/Fluid.swift"])
+        #expect(changes() == [])
+    }
+
+    @Test func ignoredNames() {
+        for name in [".Zoom.swift.swp", ".#Zoom.swift", "Zoom.swift~", "#Zoom.swift#", "4913", "a.swx", "a.tmp"] {
+            #expect(CatalogSnapshot.isIgnored(name), "\(name)")
+        }
+        for name in ["Zoom.swift", "README.md", "photo.png", "Fluid Photo"] {
+            #expect(!CatalogSnapshot.isIgnored(name), "\(name)")
+        }
+    }
+
+    private func sleepBriefly() { usleep(10_000) }
+}
+
+/// A scratch directory, removed when the value goes away.
+final class TemporaryPackage {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/transitions-watch-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw Failure("mkdtemp failed")
+        }
+        path = String(cString: made)
+    }
+
+    deinit {
+        withCStrings(["/bin/rm", "-rf", path]) { argv in
+            var pid: pid_t = 0
+            if posix_spawn(&pid, "/bin/rm", nil, nil, argv, environ) == 0 {
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+        }
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let full = path + "/" + relative
+        var directory = full[..<full.lastIndex(of: "/")!]
+        var missing: [Substring] = []
+        while access(String(directory), F_OK) != 0 {
+            missing.append(directory)
+            directory = directory[..<directory.lastIndex(of: "/")!]
+        }
+        for folder in missing.reversed() { mkdir(String(folder), 0o755) }
+        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw Failure("cannot write \(full)") }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        guard bytes.isEmpty || Glibc.write(fd, bytes, bytes.count) == bytes.count else { throw Failure("short write") }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+@Suite("Live reload: where a trap stopped")
+struct TrapPlaceTests {
+    @Test func fileIDsMapToCatalogPaths() throws {
+        let root = try TemporaryPackage()
+        try root.write("Catalog/Trap.swift", "x\n")
+        try root.write("Catalog/Fluid Photo/Sub/Animator.swift", "a\nb\nfatalError()\n")
+        #expect(TrapReport.resolveFileID("TransitionCatalog/Trap.swift", packageRoot: root.path) == "Catalog/Trap.swift")
+        #expect(TrapReport.resolveFileID("Catalog_Fluid_Photo/Animator.swift", packageRoot: root.path) == "Catalog/Fluid Photo/Sub/Animator.swift")
+        #expect(TrapReport.resolveFileID("Swift/Array.swift", packageRoot: root.path) == "Swift/Array.swift")
+        let report = try #require(TrapReport.parse("Catalog_Fluid_Photo/Animator.swift:3: Fatal error: stop\n", packageRoot: root.path))
+        #expect(report.diagnostic?.file == "Catalog/Fluid Photo/Sub/Animator.swift")
+        #expect(report.diagnostic?.source == "fatalError()")
+    }
+}
+
+@Suite("Live reload: versioned worker binaries")
+struct WorkerBinaryTests {
+    private func names(_ root: TemporaryPackage) -> [String] {
+        guard let handle = opendir(root.path + "/.build/watch") else { return [] }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name != ".", name != ".." { found.append(name) }
+        }
+        return found.sorted()
+    }
+
+    @Test func eachBuildGetsItsOwnCopyAndOlderOnesGo() throws {
+        let root = try TemporaryPackage()
+        try root.write("bin/transitions", "#!/bin/sh\necho 1\n")
+        try root.write(".build/watch/transitions-1-5", "pid 1 is alive: kept")
+        try root.write(".build/watch/transitions-2147483000-3", "no such process: removed")
+        let me = getpid()
+        let first = try CatalogWatcher.installInitialBinary(packageRoot: root.path, executable: root.path + "/bin/transitions")
+        #expect(first == root.path + "/.build/watch/transitions-\(me)-0")
+        #expect(access(first, X_OK) == 0)
+        #expect(BuildDiagnostics.readFile(first, limit: 100) == "#!/bin/sh\necho 1\n")
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-0"])
+
+        try root.write("bin/transitions", "#!/bin/sh\necho 2\n")
+        let second = try CatalogWatcher.install(root.path + "/bin/transitions", packageRoot: root.path, build: 1)
+        CatalogWatcher.removeOlderBinaries(packageRoot: root.path, keeping: 1)
+        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-1"])
+        #expect(BuildDiagnostics.readFile(second, limit: 100) == "#!/bin/sh\necho 2\n")
+        #expect(throws: CatalogWatcher.InstallError.self) {
+            try CatalogWatcher.install(root.path + "/bin/missing", packageRoot: root.path, build: 2)
+        }
+    }
+}
+
+/// The watcher's thread on real files, with a stand-in for `swift` that takes 0.6 s per build,
+/// records each build, and fails when `Catalog/Broken.swift` exists.
+@Suite("Live reload: the watcher on real files", .serialized)
+struct CatalogWatcherTests {
+    final class Lines: @unchecked Sendable {
+        private let lines = Mutex<[String]>([])
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
+    static let fakeSwift = """
+        #!/bin/sh
+        # swift build --package-path ROOT --product P -c CONFIG [...]: a stand-in.
+        root=$3
+        echo "$*" >> "$root/builds.log"
+        sleep 0.6
+        if [ -e "$root/Catalog/Broken.swift" ]; then
+            echo "$root/Catalog/Broken.swift:2:9: error: expected expression"
+            exit 1
+        fi
+        mkdir -p "$root/.build/debug"
+        printf 'worker' > "$root/.build/debug/transitions-worker"
+        """
+
+    private func start(_ root: TemporaryPackage) throws -> (CatalogWatcher, WatchHub, Lines) {
+        try root.write("Catalog/Zoom.swift", "let a = 1\n")
+        try root.write("bin/swift", Self.fakeSwift)
+        chmod(root.path + "/bin/swift", 0o755)
+        try root.write("bin/front", "front")
+        let hub = WatchHub(binary: root.path + "/bin/front")
+        let watcher = CatalogWatcher(packageRoot: root.path, configuration: "debug", hub: hub)
+        let lines = Lines()
+        watcher.swift = root.path + "/bin/swift"
+        watcher.announce = { lines.append($0) }
+        watcher.start()
+        usleep(250_000)  // the first scan
+        return (watcher, hub, lines)
+    }
+
+    private func wait(until condition: () -> Bool, seconds: Double = 10) -> Bool {
+        let deadline = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    @Test func burstsAreOneBuildSavesDuringABuildAreBuiltAfterItOthersAreIgnored() throws {
+        let root = try TemporaryPackage()
+        let (watcher, hub, lines) = try start(root)
+        defer { watcher.stop() }
+
+        // A burst of saves in 40 ms (an editor's truncate, write, rename): one build.
+        try root.write("Catalog/Zoom.swift", "")
+        try root.write("Catalog/Zoom.swift", "let a = 2\n")
+        try root.write("Catalog/Zoom.swift.tmp", "let a = 3\n")
+        rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift")
+        #expect(wait { lines.all.count == 1 })
+        #expect(lines.all.first?.hasPrefix("build 1: Catalog/Zoom.swift changed → rebuilt in ") == true)
+        #expect(hub.current.build == 1)
+        #expect(hub.current.binary.hasSuffix("/.build/watch/transitions-\(getpid())-1"))
+
+        // Outside Catalog/, and editor temp files inside it: no build.
+        try root.write("Sources/Other.swift", "x\n")
+        try root.write("Catalog/.Zoom.swift.swp", "swap")
+        try root.write("Catalog/Zoom.swift~", "backup")
+        usleep(600_000)
+        #expect(lines.all.count == 1)
+
+        // A save while a build runs: built again right after it.
+        try root.write("Catalog/Zoom.swift", "let a = 4\n")
+        #expect(wait { (BuildDiagnostics.readFile(root.path + "/builds.log", limit: 10_000) ?? "").split(separator: "\n").count == 2 })
+        usleep(200_000)  // the build is running now
+        try root.write("Catalog/Card.swift", "let b = 1\n")
+        #expect(wait { lines.all.count == 3 })
+        #expect(lines.all[1].hasPrefix("build 2: Catalog/Zoom.swift changed → rebuilt"))
+        #expect(lines.all[2].hasPrefix("build 3: Catalog/Card.swift changed → rebuilt"))
+
+        // A broken file: build-failed with its diagnostics, the last good build still served.
+        try root.write("Catalog/Broken.swift", "let x =\nlet y = = 1\n")
+        #expect(wait { lines.all.count == 4 })
+        #expect(lines.all[3].contains("failed in"))
+        #expect(lines.all[3].contains("Catalog/Broken.swift:2:9: expected expression; still serving build 3"))
+        #expect(hub.current.build == 3)
+        let failure = try #require(hub.failure)
+        #expect(failure.contains(#""source":"let y = = 1""#))
+        let log = BuildDiagnostics.readFile(root.path + "/builds.log", limit: 10_000) ?? ""
+        // Only a build that followed an added or removed file re-reads the manifest.
+        #expect(log.split(separator: "\n").map { $0.contains("--manifest-cache none") } == [false, false, true, true])
+        #expect(log.contains("--product transitions-worker -c debug"))
+    }
+}

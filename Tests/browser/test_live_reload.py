@@ -1,0 +1,251 @@
+"""`transitions serve --watch` end to end: headless Chromium on the page, a real watch server
+on a scratch copy of the package (Tests/browser/livereload.py), real rebuilds by the compiler.
+
+The tests run in order on one server and one page (each rebuild costs seconds, so they share
+them): edit a number, add entries, break and fix the build, delete the open entry, and an
+entry whose code traps.
+"""
+
+import json
+import subprocess
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from websockets.sync.client import connect
+
+import livereload
+from conftest import canvas_digest, console_problems, make_driver, settle, wait_for
+
+BUILD_WAIT = 600  # a rebuild on a loaded 2-core machine; seconds when idle
+CROSSFADE = "Catalog/Crossfade.swift"
+
+
+@pytest.fixture(scope="module")
+def watch():
+    livereload.sync_scratch()
+    livereload.build_scratch()
+    server = livereload.WatchServer()
+    yield server
+    server.kill()
+    livereload.sync_scratch()  # the pristine catalog back for the next run
+
+
+@pytest.fixture(scope="module")
+def page(watch):
+    driver = make_driver()
+    yield driver
+    driver.quit()
+
+
+def builds(driver):
+    return driver.execute_script("return __preview.liveReload.builds")
+
+
+def overlay(driver):
+    return driver.execute_script("return __preview.liveReload.overlay")
+
+
+# The same conversation through the front and its worker as with plain `serve`: messages
+# come back byte for byte (the front forwards them without reading them). Ticks are driven
+# by each server's own clock, so the conversation uses no playback.
+CONVERSATION = [
+    {"type": "hello", "version": 1, "id": 1},
+    {"type": "select", "entry": "zoom", "operation": "present", "id": "s", "parameters": {"duration": 0.7}},
+    {"type": "seek", "progress": 0.42, "id": 3.0},
+    {"type": "set", "parameters": {"damping": 0.6}, "id": 4},
+    {"type": "seek", "time": 0.1, "id": 5},
+    {"type": "frobnicate", "id": 6},
+    {"type": "ping", "id": 7},
+]
+
+
+def converse(url):
+    """Sends CONVERSATION and collects every answer up to each message's last one."""
+    last = {"hello": "catalog", "select": "state", "seek": "frame", "set": "frame", "frobnicate": "error", "ping": "pong"}
+    answers = []
+    with connect(url.replace("http://", "ws://"), subprotocols=["transition-preview"]) as ws:
+        for message in CONVERSATION:
+            ws.send(json.dumps(message))
+            while True:
+                text = ws.recv(timeout=30)
+                answers.append(text)
+                if json.loads(text)["type"] == last[message["type"]]:
+                    break
+    return answers
+
+
+def test_the_front_forwards_the_sessions_bytes_unchanged(watch):
+    plain = subprocess.Popen([str(livereload.SCRATCH / ".build/debug/transitions"), "serve", "--port", "0",
+                              "--web", str(livereload.REPO / "web")], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = plain.stdout.readline().split()[1]
+        expected = converse(url)
+    finally:
+        plain.terminate()
+        plain.wait(timeout=10)
+    got = converse(watch.url)
+    assert len(expected) >= 10
+    assert got == expected
+
+
+def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
+    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
+    first = settle(page, {"entry": "crossfade", "progress": 0.5})
+    assert first["scene"]["parameters"]["duration"] == 0.3
+    layer = first["scene"]["layers"][-1]["id"]
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5&layer={layer}")
+    first = settle(page, {"entry": "crossfade", "progress": 0.5})
+    assert page.execute_script("return __preview.selectedId") == layer
+    assert abs(first["frame"]["time"] - 0.15) < 1e-6
+
+    livereload.write(CROSSFADE, livereload.read(CROSSFADE).replace("default: 0.3, range", "default: 0.6, range"))
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 1: Catalog/Crossfade.swift changed → rebuilt in "), line
+    wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    after = settle(page, {"entry": "crossfade", "operation": "push", "progress": 0.5})
+    assert after["scene"]["parameters"]["duration"] == 0.6, "the new default, not the old value"
+    assert abs(after["frame"]["time"] - 0.3) < 1e-6, "the same playhead (progress 0.5) of the longer run"
+    assert page.execute_script("return __preview.selectedId") == layer, "the inspected layer is kept"
+    flash = page.find_element(By.CSS_SELECTOR, ".reload-flash")
+    assert "rebuilt in" in flash.text and "crossfade" in flash.text
+    assert console_problems(page) == []
+
+
+def test_new_entry_files_are_listed(watch, page):
+    livereload.write("Catalog/LiveAdded.swift", livereload.entry_like_crossfade("LiveAdded", "live-added"))
+    livereload.write("Catalog/LiveTrap.swift", livereload.entry_like_crossfade("LiveTrap", "live-trap", trap="live-trap stops here"))
+    livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
+    line = watch.next_line(BUILD_WAIT)
+    assert "3 files changed" in line and "rebuilt in" in line, line
+    wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
+    wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
+    ids = page.execute_script("return __preview.catalog.entries.map(e => e.id)")
+    assert "live-trap" in ids
+    assert "LiveAdded" in page.find_element(By.ID, "catalog").text
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+
+
+def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_default(watch, page):
+    other = make_driver()
+    try:
+        other.get(f"{watch.url}#entry=live-added&op=push&p=0.5&param.duration=0.45")
+        before = settle(other, {"entry": "live-added", "progress": 0.5})
+        assert before["scene"]["parameters"] == {"duration": 0.45}
+        text = livereload.read("Catalog/LiveAdded.swift").replace('NumberParameter("duration"', 'NumberParameter("length"')
+        livereload.write("Catalog/LiveAdded.swift", text)
+        line = watch.next_line(BUILD_WAIT)
+        assert line.startswith("build 3: Catalog/LiveAdded.swift changed → rebuilt"), line
+        wait_for(other, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+        after = settle(other, {"entry": "live-added", "progress": 0.5})
+        assert after["scene"]["parameters"] == {"length": 0.3}, "the old key dropped, the new one at its default"
+        wait_for(other, "return [...document.querySelectorAll('.toast')].some(t => t.textContent.includes('Parameter “duration” no longer exists in live-added; dropped.'))")
+    finally:
+        other.quit()
+    # The other page (crossfade) followed the same swap and kept its place.
+    wait_for(page, "return __preview.liveReload.builds === 3", BUILD_WAIT)
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+
+
+def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(watch, page):
+    shown = settle(page, {"entry": "crossfade", "progress": 0.5})
+    digest = canvas_digest(page)
+    good = livereload.read(CROSSFADE)
+    broken_line = next(i for i, text in enumerate(good.splitlines(), 1) if 'let title = "Cross-dissolve"' in text)
+    livereload.write(CROSSFADE, good.replace('let title = "Cross-dissolve"', 'let title = = "Cross-dissolve"'))
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 4: Catalog/Crossfade.swift changed → failed in "), line
+    assert f"Catalog/Crossfade.swift:{broken_line}:" in line
+    wait_for(page, "return __preview.liveReload.overlay === 'build'", BUILD_WAIT)
+    files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
+    assert files == ["Catalog/Crossfade.swift"]
+    first = page.find_element(By.CSS_SELECTOR, ".diagnostics .diagnostic-error")
+    assert first.find_element(By.CSS_SELECTOR, ".where").text.startswith(f"{broken_line}:")
+    assert "= =" in first.find_element(By.CSS_SELECTOR, ".source").text
+    assert first.find_element(By.CSS_SELECTOR, ".caret").text.strip() == "^"
+    first.click()
+    assert first.get_attribute("data-copied") == f"Catalog/Crossfade.swift:{broken_line}"
+    # The last good build keeps serving: the same frame stays, and the page still works on it.
+    assert page.execute_script("return __preview.frame.seq") == shown["frame"]["seq"]
+    assert canvas_digest(page) == digest
+
+    livereload.write(CROSSFADE, good)
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 5: Catalog/Crossfade.swift changed → rebuilt in "), line
+    wait_for(page, "return __preview.liveReload.builds === 4 && __preview.liveReload.overlay === null", BUILD_WAIT)
+    assert page.find_element(By.CSS_SELECTOR, ".diagnostics").get_attribute("hidden") is not None
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+
+
+def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=live-added&op=push&p=0.25")
+    settle(page, {"entry": "live-added", "progress": 0.25})
+    (livereload.SCRATCH / "Catalog/LiveAdded.swift").unlink()
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 6: Catalog/LiveAdded.swift changed → rebuilt"), line
+    wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    first = page.execute_script("return __preview.catalog.entries[0].id")
+    settle(page, {"entry": first})
+    assert "live-added" not in page.execute_script("return __preview.catalog.entries.map(e => e.id)")
+    wait_for(page, "return [...document.querySelectorAll('.toast')].some(t => t.textContent.includes('“live-added” is no longer in the catalog'))")
+
+
+def test_an_entry_that_traps_shows_the_error_and_the_server_serves_the_others(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+    digest = canvas_digest(page)
+    page.find_element(By.CSS_SELECTOR, "#catalog .entry-main[data-entry='live-trap']").click()
+    wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
+    text = page.find_element(By.CSS_SELECTOR, ".diagnostics").text
+    assert "live-trap stops here" in text
+    files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
+    assert files == ["Catalog/LiveTrap.swift"]
+    trap_line = next(i for i, t in enumerate(livereload.read("Catalog/LiveTrap.swift").splitlines(), 1) if "fatalError(\"live-trap" in t)
+    assert page.find_element(By.CSS_SELECTOR, ".diagnostics .where").text == str(trap_line)
+    assert canvas_digest(page) == digest, "the last frame stays instead of a blank canvas"
+    assert "crashed" in watch.stderr_text()
+    # The server is still up and serves every other entry, on this page and a new one.
+    page.execute_script("location.hash = '#entry=flip&op=present&p=0.5'")
+    settle(page, {"entry": "flip", "progress": 0.5})
+    assert overlay(page) is None
+    other = make_driver()
+    try:
+        other.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
+        assert settle(other, {"entry": "crossfade", "progress": 0.5})["scene"]["parameters"]["duration"] == 0.6
+    finally:
+        other.quit()
+
+
+def test_a_crash_answers_the_request_and_the_next_message_gets_a_fresh_session(watch):
+    with connect(watch.url.replace("http://", "ws://"), subprotocols=["transition-preview"]) as ws:
+        ws.send(json.dumps({"type": "select", "entry": "live-trap", "id": "boom"}))
+        error = json.loads(ws.recv(timeout=30))
+        assert error["type"] == "error" and error["id"] == "boom" and error["code"] == "entry-crashed"
+        assert error["request"] == "select" and error["entry"] == "live-trap"
+        assert "live-trap stops here" in error["message"]
+        [place] = error["diagnostics"]
+        assert place["file"] == "Catalog/LiveTrap.swift" and place["severity"] == "fatal"
+        assert "fatalError" in place["source"]
+        ws.send(json.dumps({"type": "seek", "progress": 0.5, "id": 2}))
+        assert json.loads(ws.recv(timeout=30))["code"] == "no-selection", "a fresh session"
+        ws.send(json.dumps({"type": "select", "entry": "crossfade", "id": 3}))
+        assert json.loads(ws.recv(timeout=30))["type"] == "scene"
+
+
+
+def test_an_entry_that_never_returns_is_stopped_and_the_server_keeps_serving(watch):
+    url = watch.url.replace("http://", "ws://")
+    with connect(url, subprotocols=["transition-preview"]) as ws:
+        started = time.monotonic()
+        ws.send(json.dumps({"type": "select", "entry": "live-hang", "id": 1}))
+        error = json.loads(ws.recv(timeout=60))
+        assert error["type"] == "error" and error["id"] == 1 and error["code"] == "entry-timed-out"
+        assert 9 < time.monotonic() - started < 30
+        ws.send(json.dumps({"type": "select", "entry": "crossfade", "id": 2}))
+        assert json.loads(ws.recv(timeout=30))["type"] == "scene"
+    with connect(url, subprotocols=["transition-preview"]) as other:
+        other.send(json.dumps({"type": "ping", "id": 3}))
+        assert json.loads(other.recv(timeout=30)) == {"type": "pong", "id": 3}

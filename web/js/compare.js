@@ -1,0 +1,140 @@
+// A | B compared by looking at both at once. A is the pinned parameter set (controls.js), B the
+// working set the page's own session shows. A's frames come from a second WebSocket session
+// (the protocol gives each connection its own run): it selects the same entry, operation,
+// device and replayed gesture with A's parameters, and follows B's playhead — every time B's
+// frame changes, A seeks to the same time (clamped to A's own run when A's is shorter); the
+// server's latest-wins seeks keep it cheap while B plays. Nothing is rendered twice on the
+// page's side and no clock is shared: A simply shows its run at B's time.
+//
+// Modes: "split" draws A in a second stage on the left (A | B), "onion" lays A's frame over B's
+// at 45 % (an onion skin of where A is at this moment), "off" closes the second session.
+
+import { Connection } from "./connection.js";
+import * as P from "./protocol.js";
+import { indexScene } from "./state.js";
+import { Stage } from "./stage.js";
+import { h } from "./dom.js";
+
+export const ONION_ALPHA = 0.45;
+const MODES = [["off", "Off"], ["split", "Side by side"], ["onion", "Onion skin"]];
+
+export function createCompare(app) {
+  const { state, stage, toasts } = app;
+  let mode = "off";
+  let connection = null;
+  const a = { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false };
+
+  const canvasA = h("canvas", { id: "preview-a", "aria-label": "A: the pinned parameters at the same time as B" });
+  canvasA.hidden = true;
+  const stageA = new Stage(canvasA, () => app.requestDraw());
+  const captionA = h("div", { class: "stage-caption caption-a", hidden: true });
+  const captionB = h("div", { class: "stage-caption caption-b", hidden: true });
+  const buttons = MODES.map(([value, title]) => {
+    const b = h("button", { type: "button", role: "radio", "data-mode": value, "aria-checked": String(value === mode), class: value === mode ? "on" : "" }, title);
+    b.addEventListener("click", () => setMode(value));
+    return b;
+  });
+  const group = h("div", { class: "compare-controls", role: "radiogroup", "aria-label": "Compare A and B", title: "Pin A in Parameters, change B, then compare them side by side or as an onion skin" },
+    h("span", { class: "small compare-label" }, "A | B"), h("div", { class: "segmented" }, ...buttons));
+
+  function setMode(value) {
+    if (value !== "off" && !app.controls.pinned) {
+      toasts.show("Pin a parameter set as A first (Pin A in Parameters, or P).", { kind: "warning", key: "ab" });
+      return;
+    }
+    mode = value;
+    for (const b of buttons) { const on = b.dataset.mode === mode; b.classList.toggle("on", on); b.setAttribute("aria-checked", String(on)); }
+    app.stageElement.classList.toggle("split", mode === "split");
+    canvasA.hidden = captionA.hidden = captionB.hidden = mode !== "split";
+    if (mode === "off") stop();
+    app.requestDraw();
+  }
+
+  function stop() {
+    if (connection) connection.close();
+    connection = null;
+    Object.assign(a, { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false });
+    stage.ghost = null;
+  }
+
+  function connect() {
+    connection = new Connection({
+      onOpen: async () => {
+        a.ready = false;
+        a.key = null;
+        try { await connection.request(P.hello()); } catch { return; }
+        a.ready = true;
+        app.requestDraw();
+      },
+      onMessage: (message) => {
+        if (message.type === "scene") { a.scene = indexScene(message); app.requestDraw(); }
+        else if (message.type === "frame") { a.frame = message; app.requestDraw(); }
+        else if (message.type === "error") toasts.show(message.message, { kind: "error", title: `A: ${message.code}`, key: "ab-error" });
+      },
+      onStatus: () => {},
+    });
+    connection.connect();
+  }
+
+  /** Keeps A's session on B's selection with A's parameters, at B's time. Called before each draw. */
+  function sync() {
+    const pinned = app.controls.pinned;
+    if (mode !== "off" && !pinned) setMode("off");
+    if (mode === "off" || !state.scene || !state.entry) return;
+    if (!connection) connect();
+    if (!connection.isOpen || !a.ready || a.selecting) return;
+    const key = JSON.stringify([state.entry, state.operation, state.device, pinned]);
+    if (key !== a.key || a.trace !== state.replayTrace) {
+      a.key = key;
+      a.trace = state.replayTrace;
+      a.selecting = true;
+      a.askedTime = null;
+      const trace = state.replayTrace;
+      connection.request(P.select({ entry: state.entry, operation: state.operation, device: state.device, parameters: pinned, gesture: trace }))
+        .catch(() => { /* shown by onMessage */ })
+        .finally(() => { a.selecting = false; app.requestDraw(); });
+      return;
+    }
+    if (!a.scene || !state.frame) return;
+    const t = Math.min(state.frame.time, a.scene.endTime ?? state.frame.time);
+    if (a.askedTime !== t) { a.askedTime = t; connection.send(P.seekTime(t)); }
+  }
+
+  /** The text under each half: the parameters where A and B differ. */
+  function captions() {
+    const pinned = app.controls.pinned || {}, current = state.parameters || {};
+    const differ = Object.keys(pinned).filter((k) => pinned[k] !== current[k]);
+    const list = (values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
+    captionA.textContent = `A · pinned${differ.length ? ` · ${list(pinned)}` : ""}`;
+    captionB.textContent = `B · current${differ.length ? ` · ${list(current)}` : " (same as A)"}`;
+  }
+
+  /** Called by the page's draw before the main stage draws (the onion skin) … */
+  function beforeDraw() {
+    sync();
+    const ready = a.frame && a.scene && a.scene.entry === state.entry && a.scene.operation === state.operation;
+    stage.ghost = mode === "onion" && ready ? { scene: a.scene, frame: a.frame, alpha: ONION_ALPHA } : null;
+  }
+
+  /** … and after it (A's own stage, side by side). */
+  function afterDraw() {
+    if (mode !== "split") return;
+    captions();
+    stageA.setDevice(stage.device);
+    stageA.roles = a.scene ? a.scene.roleById : new Map();
+    stageA.exploded = stage.exploded;
+    stageA.spacing = stage.spacing;
+    stageA.camera = stage.camera;
+    stageA.selectedId = stage.selectedId;
+    stageA.draw(a.scene, a.frame);
+    a.drawnSeq = a.frame ? a.frame.seq : null;
+  }
+
+  return {
+    group, canvasA, captionA, captionB, beforeDraw, afterDraw, setMode,
+    get mode() { return mode; },
+    /** For the test hook: A's scene and frame, the seq drawn on A's stage, the onion skin's seq. */
+    get a() { return { scene: a.scene, frame: a.frame, drawnSeq: a.drawnSeq ?? null, ghostSeq: stage.ghost ? stage.ghostSeq : null }; },
+    toCanvasA: (x, y) => stageA.toCanvas(x, y),
+  };
+}

@@ -1,0 +1,96 @@
+// The diagnostics overlay of `serve --watch`: the compiler's errors after a broken save, or
+// where an entry's code crashed, over the stage (the last good frame stays visible behind it).
+// Grouped by file; each shows line, column, message and the source line with a caret; a click
+// copies `file:line` for the editor's "go to".
+
+import { h } from "./dom.js";
+
+export class DiagnosticsOverlay {
+  constructor(root) {
+    this.el = h("section", { class: "diagnostics", hidden: true, role: "alert", "aria-live": "assertive" });
+    root.append(this.el);
+    this.kind = null;
+  }
+
+  /** A `build-failed` message. */
+  showBuild(message) {
+    const errors = message.diagnostics.filter((d) => d.severity === "error").length;
+    const files = new Set(message.diagnostics.map((d) => d.file)).size;
+    const title = message.diagnostics.length
+      ? `Build ${message.build} failed — ${plural(errors, "error")} in ${plural(files, "file")}`
+      : `Build ${message.build} failed`;
+    this.show("build", title, "Still showing the last good build; save a fix to rebuild.", message.diagnostics, message.output);
+  }
+
+  /** An `error` with code `entry-crashed` or `entry-timed-out`. */
+  showRuntime(message) {
+    const title = message.code === "entry-timed-out" ? "The entry’s code did not finish"
+      : message.code === "entry-crashed" ? "The entry’s code crashed" : `The entry’s code broke the contract (${message.code})`;
+    this.show("runtime", title, message.message, message.diagnostics || [], "");
+  }
+
+  clear(kind = null) {
+    if (kind && this.kind !== kind) return;
+    this.kind = null;
+    this.el.hidden = true;
+    this.el.replaceChildren();
+  }
+
+  get visible() { return !this.el.hidden; }
+
+  show(kind, title, note, diagnostics, output) {
+    this.kind = kind;
+    this.el.dataset.kind = kind;
+    const groups = new Map();
+    for (const d of diagnostics) {
+      if (!groups.has(d.file)) groups.set(d.file, []);
+      groups.get(d.file).push(d);
+    }
+    const close = h("button", { type: "button", class: "diagnostics-close", "aria-label": "Hide (the next build shows it again)", title: "Hide" }, "×");
+    close.addEventListener("click", () => { this.el.hidden = true; });
+    this.el.replaceChildren(
+      h("header", {}, h("strong", { class: "diagnostics-title" }, title), close),
+      h("p", { class: "diagnostics-note" }, note),
+      ...[...groups].map(([file, items]) => h("div", { class: "diagnostics-file", "data-file": file },
+        h("h3", {}, file),
+        ...items.map((d) => this.item(d)))),
+      output ? h("pre", { class: "diagnostics-output" }, output) : null,
+    );
+    this.el.hidden = false;
+  }
+
+  item(d) {
+    const where = d.column ? `${d.line}:${d.column}` : `${d.line}`;
+    const code = [];
+    if (d.source != null) {
+      code.push(h("code", { class: "source" }, d.source));
+      if (d.column > 0) code.push(h("code", { class: "caret" }, caretLine(d.source, d.column)));
+    }
+    const button = h("button", { type: "button", class: `diagnostic diagnostic-${d.severity}`, title: `Copy ${d.file}:${d.line}`,
+      "data-location": `${d.file}:${d.line}` },
+      h("span", { class: "where" }, where),
+      h("span", { class: "severity" }, d.severity),
+      h("span", { class: "message" }, d.message),
+      code.length ? h("pre", {}, ...code.flatMap((c, i) => (i ? ["\n", c] : [c]))) : null);
+    button.addEventListener("click", () => copy(`${d.file}:${d.line}`, button));
+    return button;
+  }
+}
+
+/** Spaces (tabs kept, so the caret lines up) up to the 1-based column, then `^`. */
+export function caretLine(source, column) {
+  let pad = "";
+  for (let i = 0; i < column - 1; i++) pad += source[i] === "\t" ? "\t" : " ";
+  return pad + "^";
+}
+
+function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+
+async function copy(text, button) {
+  button.dataset.copied = text;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.classList.add("copied");
+    setTimeout(() => button.classList.remove("copied"), 1200);
+  } catch { /* no clipboard permission (an http page on another host): data-copied still says it */ }
+}

@@ -1,0 +1,134 @@
+// `serve --watch` in the page (docs/page.md, "Live reload"): when a rebuild swaps the catalog
+// in, the page keeps its place — entry, operation, device, the parameters the viewer changed,
+// playhead, inspected layer, replayed gesture, playback — by selecting it again on the new
+// build; it flashes what was rebuilt; a broken build or a crashed entry shows the diagnostics
+// overlay instead of a blank canvas.
+
+import * as P from "./protocol.js";
+import { DiagnosticsOverlay } from "./diagnostics.js";
+import { h } from "./dom.js";
+
+/**
+ * Adds the live-reload messages to main.js's `handlers` and wraps its `error`, `scene`
+ * handlers. `applySelection(target)` is main.js's selection restore.
+ */
+export function installLiveReload({ connection, handlers, state, toasts, applySelection, stageRoot }) {
+  const overlay = new DiagnosticsOverlay(stageRoot);
+  const flash = h("div", { class: "reload-flash", hidden: true, role: "status", "aria-live": "polite" });
+  stageRoot.append(flash);
+  let flashTimer = null;
+  let reloading = false;
+  const live = { builds: 0, lastChange: null, reloadedAt: null, overlay };
+
+  const show = (text, kind) => {
+    flash.textContent = text;
+    flash.dataset.kind = kind;
+    flash.hidden = false;
+    clearTimeout(flashTimer);
+    if (kind !== "building") flashTimer = setTimeout(() => { flash.hidden = true; }, 2500);
+  };
+
+  handlers["build-started"] = (message) => {
+    show(`Rebuilding ${describe(message.files)}…`, "building");
+  };
+
+  handlers["build-failed"] = (message) => {
+    flash.hidden = true;
+    overlay.showBuild(message);
+  };
+
+  handlers["catalog-changed"] = async (message) => {
+    live.builds++;
+    live.lastChange = message;
+    overlay.clear();
+    reloading = true;
+    try {
+      await restore(message);
+    } finally {
+      reloading = false;
+    }
+  };
+
+  const error = handlers.error;
+  handlers.error = (message) => {
+    if (message.code === "entry-crashed" || message.code === "entry-timed-out") {
+      overlay.showRuntime(message);
+      return;
+    }
+    // The entry's code ran but broke the contract (started no transition, two, the wrong one):
+    // shown over the stage too, as well as the usual toast.
+    if (message.request === "select" && CONTRACT_CODES.has(message.code)) overlay.showRuntime(message);
+    // Requests in flight while the new build's worker had no selection yet: restore re-sends.
+    if (reloading && message.code === "no-selection") return;
+    error(message);
+  };
+
+  const scene = handlers.scene;
+  handlers.scene = (message) => {
+    overlay.clear("runtime");
+    scene(message);
+  };
+
+  /** hello → the new catalog → the same selection, with notes for what no longer fits. */
+  async function restore(message) {
+    const oldEntries = state.catalog?.entries || [];
+    const before = {
+      entry: state.entry, operation: state.operation, device: state.device,
+      parameters: changedParameters(oldEntries.find((e) => e.id === state.entry), state.parameters),
+      progress: state.progress, gesture: state.replayTrace,
+      playing: state.playback?.state === "running",
+    };
+    try {
+      await connection.request(P.hello());
+    } catch (error) {
+      toasts.show(error.message, { kind: "error", title: "Reload failed" });
+      return;
+    }
+    const entries = state.catalog?.entries || [];
+    const added = entries.filter((e) => !oldEntries.some((o) => o.id === e.id)).map((e) => e.id);
+    if (added.length) toasts.show(`New in the catalog: ${added.join(", ")}.`, { kind: "info", key: "reload-added" });
+    const now = entries.find((e) => e.id === before.entry);
+    if (before.entry && !now && entries.length) {
+      toasts.show(`“${before.entry}” is no longer in the catalog (deleted or renamed); showing ${entries[0].id}.`, { kind: "warning", key: "reload-gone" });
+    }
+    const parameters = {};
+    for (const [key, value] of Object.entries(before.parameters)) {
+      if (now && !now.parameters.some((p) => p.key === key)) {
+        toasts.show(`Parameter “${key}” no longer exists in ${now.id}; dropped.`, { kind: "warning", key: `reload-param-${key}` });
+      } else parameters[key] = value;
+    }
+    if (!before.entry) return;
+    await applySelection({
+      entry: now ? before.entry : entries[0]?.id, operation: now ? before.operation : undefined, device: before.device,
+      parameters: now ? parameters : {}, progress: now ? before.progress : 0, gesture: now ? before.gesture : null,
+    });
+    if (before.playing && now && connection.isOpen) {
+      connection.send(P.play({ rate: state.playback.rate, loop: state.playback.loop }));
+    }
+    live.reloadedAt = performance.now();
+    show(`${describe(message.files, now?.id)} rebuilt in ${message.seconds.toFixed(1)} s`, "done");
+  }
+
+  return live;
+}
+
+const CONTRACT_CODES = new Set(["no-transition", "several-transitions", "wrong-operation", "started-without-touch", "no-sample-gesture"]);
+
+/** The parameters whose value differs from the entry's default: only those are carried over,
+ *  so a default edited in the Catalog file shows at once. */
+export function changedParameters(entry, values = {}) {
+  const changed = {};
+  for (const [key, value] of Object.entries(values || {})) {
+    const spec = entry?.parameters.find((p) => p.key === key);
+    if (!spec || spec.default !== value) changed[key] = value;
+  }
+  return changed;
+}
+
+function describe(files = [], entry) {
+  if (files.length === 1) {
+    const name = files[0].split("/").pop();
+    return entry && files[0].startsWith("Catalog/") ? `${entry} (${name})` : name;
+  }
+  return files.length ? `${files.length} files` : entry || "the catalog";
+}
