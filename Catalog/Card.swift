@@ -69,6 +69,12 @@ struct CardEntry: CatalogEntry {
 
     func gestureHint(for operation: TransitionOperation) -> String? { "Pull the story down to close it" }
 
+    /// The story pull's `.ended` case (CardPull), in words.
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        "Finishes when the finger moves down faster than Flick velocity, or when the pull is past Dismiss threshold "
+            + "(translation y ÷ Pull distance) and not moving up; otherwise springs back. A cancelled touch springs back."
+    }
+
     /// A pull down the middle of the story, half of `pullDistance` at the default, released
     /// while still moving down: it finishes (back into the feed).
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {

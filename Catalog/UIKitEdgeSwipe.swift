@@ -50,4 +50,10 @@ struct UIKitEdgeSwipeEntry: CatalogEntry {
     }
 
     func gestureHint(for operation: TransitionOperation) -> String? { "Drag from the left edge to go back" }
+
+    /// UIKit's own back swipe (NavigationController+InteractivePop `finishes`), in words.
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        "A throw faster than Throw speed decides by its direction (right finishes, left cancels); "
+            + "otherwise the pop finishes when the swipe is past Finish past of the width."
+    }
 }

@@ -51,6 +51,12 @@ struct FlipScenario: CatalogEntry {
 
     func gestureHint(for operation: TransitionOperation) -> String? { "Swipe right to flip back" }
 
+    /// SwipeInteractionController's `.ended` case, in words.
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        "Finishes when the swipe is past half of Swipe distance (translation x ÷ distance > 0.5) at the release; "
+            + "otherwise cancels. Velocity plays no part."
+    }
+
     /// A swipe right from the left edge past the halfway mark, released there.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
         guard operation == .dismiss else { return nil }

@@ -41,6 +41,13 @@ struct LightboxScenario: CatalogEntry {
         operation == .present ? "Tap a photo to open it" : "Pull the photo down to close it (a sideways swipe is refused)"
     }
 
+    /// LightboxViewController's pan `.ended` case, in words (a tap has no release to decide).
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        guard operation == .dismiss else { return nil }
+        return "Closes when the finger moves down faster than 800 pt/s, or when the pull is past Close past "
+            + "(translation y ÷ screen height) and not moving up faster than 100 pt/s; otherwise the photo goes back."
+    }
+
     /// Present: a tap in the middle of the first photo. Dismiss: a pull straight down from the
     /// middle of the screen to 40 % of its height in about 0.3 s.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {

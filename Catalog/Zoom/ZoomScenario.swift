@@ -53,6 +53,12 @@ struct ZoomScenario: CatalogEntry {
 
     func gestureHint(for operation: TransitionOperation) -> String? { "Drag the photo down to dismiss" }
 
+    /// ZoomDismissalInteractionController's `.ended` case, in words.
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        "Cancels when the touch is cancelled, when the finger is moving up at the release (velocity y < 0) "
+            + "or when the photo's centre is above where it started; otherwise finishes — however short or slow the pull."
+    }
+
     /// A steady pull down the middle of the photo, released while still moving down.
     func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
         guard operation == .dismiss else { return nil }

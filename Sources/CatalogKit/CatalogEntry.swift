@@ -50,6 +50,11 @@ public protocol CatalogEntry: Sendable {
     /// One line the page shows on an interactive operation, saying what to drag ("Drag the
     /// photo down to dismiss"). Default: nil (the page says "Drag on the screen").
     func gestureHint(for operation: TransitionOperation) -> String?
+    /// How the app's interaction controller decides, when the finger lets go, to finish or
+    /// cancel `operation`, in one or two sentences naming its inputs (translation, velocity,
+    /// progress) and the parameters involved. The page shows it beside the release's numbers,
+    /// so a viewer sees why a pull finished. Default: nil (the page says the rule is the app's).
+    func releaseRule(for operation: TransitionOperation) -> String?
     /// The app's code for `operation`: builds the screens in `window` (sized to the device)
     /// in plain UIKit — a root view controller, navigation and tab bar controllers,
     /// non-animated presentations or pushes to reach the starting state — then starts the
@@ -69,6 +74,7 @@ extension CatalogEntry {
     public var interactiveOperations: [TransitionOperation] { [] }
     public func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? { nil }
     public func gestureHint(for operation: TransitionOperation) -> String? { nil }
+    public func releaseRule(for operation: TransitionOperation) -> String? { nil }
 }
 
 extension Device {

@@ -48,6 +48,14 @@ public enum CatalogJSON {
             json.value(hint)
         }
         json.endObject()
+        json.key("releaseRules")
+        json.beginObject()
+        for op in entry.interactiveOperations {
+            guard let rule = entry.releaseRule(for: op) else { continue }
+            json.key(op.rawValue)
+            json.value(rule)
+        }
+        json.endObject()
         // The interactive operations a tap starts (their sample gesture does not move): the
         // page sends a click on them as a tap instead of selecting a layer.
         json.key("tapOperations")

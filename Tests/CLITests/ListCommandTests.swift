@@ -13,7 +13,7 @@ struct ListCommandTests {
         #expect(result.stdout.contains(
             #"{"id":"crossfade","title":"Cross-dissolve","summary":"The new screen fades in over the old one.","origin":"#))
         #expect(result.stdout.contains(
-            #""operations":["push","pop"],"interactiveOperations":[],"gestureHints":{},"tapOperations":[],"parameters":[{"key":"duration","title":"Duration","type":"number","default":0.3,"min":0.05,"max":3,"step":0.05,"unit":"s","help":"UIView.animate(withDuration:) of the fade"}]}"#))
+            #""operations":["push","pop"],"interactiveOperations":[],"gestureHints":{},"releaseRules":{},"tapOperations":[],"parameters":[{"key":"duration","title":"Duration","type":"number","default":0.3,"min":0.05,"max":3,"step":0.05,"unit":"s","help":"UIView.animate(withDuration:) of the fade"}]}"#))
 
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["entries", "devices"])
@@ -22,11 +22,12 @@ struct ListCommandTests {
         #expect(ids == ids.sorted())
         #expect(ids.contains("crossfade"))
         for entry in entries {
-            #expect(Set(entry.keys) == ["id", "title", "summary", "origin", "operations", "interactiveOperations", "gestureHints", "tapOperations", "parameters"])
+            #expect(Set(entry.keys) == ["id", "title", "summary", "origin", "operations", "interactiveOperations", "gestureHints", "releaseRules", "tapOperations", "parameters"])
         }
         // An entry says what to drag on its interactive operations; the page shows it.
         let zoom = try #require(entries.first { $0["id"] as? String == "zoom" })
         #expect(zoom["gestureHints"] as? [String: String] == ["dismiss": "Drag the photo down to dismiss"])
+        #expect((zoom["releaseRules"] as? [String: String])?["dismiss"]?.contains("velocity y < 0") == true)
         // A tap starts the lightbox's present (its sample gesture does not move), a pull its dismiss.
         #expect(zoom["tapOperations"] as? [String] == [])
         let lightbox = try #require(entries.first { $0["id"] as? String == "lightbox" })

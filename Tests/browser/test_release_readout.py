@@ -62,7 +62,7 @@ def check_release(driver, decision):
     return facts
 
 
-def test_a_zoom_pull_shows_its_numbers_while_dragging_and_the_decision_after(driver, server):
+def test_a_zoom_pull_shows_its_numbers_while_dragging_and_the_decision_after(driver, server, catalog):
     got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "operation": "dismiss", "progress": 0})
     press_and_move(driver, detail_photo_centre(got["scene"], got["frame"]), [(0, 16)] * 10)
     live = wait_for(driver, FACTS)
@@ -77,18 +77,26 @@ def test_a_zoom_pull_shows_its_numbers_while_dragging_and_the_decision_after(dri
     # may be zero: the recognizer's window is the last 100 ms. check_release compared it with
     # the rule applied to the trace.)
     assert "Decision" in facts["text"] and "finish" in facts["text"]
+    # Why: the rule the catalog states for the zoom's interaction controller.
+    stated = release_rule(catalog, "zoom", "dismiss")
+    assert "velocity y < 0" in stated
+    assert driver.find_element(By.CSS_SELECTOR, ".release-rule").text == f"Rule: {stated}"
     assert console_problems(driver) == []
 
 
-def test_a_card_pull_released_upwards_shows_cancel_with_the_rule_parameters(server):
+def release_rule(catalog, entry, operation):
+    return next(e for e in catalog["entries"] if e["id"] == entry)["releaseRules"][operation]
+
+
+def test_a_card_pull_released_upwards_shows_cancel_with_the_rule_parameters(server, catalog):
     driver = make_driver(1280, 800)  # the most common laptop: where a long status line once widened the stage
     try:
-        card_pull_cancels(driver, server)
+        card_pull_cancels(driver, server, release_rule(catalog, "card", "dismiss"))
     finally:
         driver.quit()
 
 
-def card_pull_cancels(driver, server):
+def card_pull_cancels(driver, server, stated):
     open_page(driver, server, "#entry=card&op=dismiss&p=0", {"entry": "card", "operation": "dismiss", "progress": 0})
     stage = "const r = document.getElementById('preview').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]"
     before = driver.execute_script(stage)
@@ -104,7 +112,8 @@ def card_pull_cancels(driver, server):
     # (The release's velocity depends on how quickly WebDriver lets go after the last move — the
     # window is 100 ms — so only its agreement with the rule applied to the trace is checked.)
     rule = driver.find_element(By.CSS_SELECTOR, ".release-rule").text
-    assert "Dismiss threshold 0.3" in rule and "Flick velocity 800" in rule, rule
+    assert rule == f"Rule: {stated} (now: Dismiss threshold 0.3, Flick velocity 800 pt/s)", rule
+    assert "Dismiss threshold" in stated and "Flick velocity" in stated
 
 
 def test_a_replayed_trace_shows_its_release_numbers_and_the_servers_decision(driver, server, tmp_path):

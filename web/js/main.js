@@ -66,7 +66,7 @@ transport.statusLine.prepend(hint);
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => app.playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
-  onRange: (range) => app.playback.setRange(range),
+  onRange: (range, options) => app.playback.setRange(range, options),
   onExpand: () => app.properties.ensure(),
 });
 

@@ -107,12 +107,17 @@ export function createPlayback(app) {
   // -------------------------------------------------------------------------------------
   // The in/out range
 
-  /** Sets the range (seconds; null clears it); a play in progress continues inside it. */
-  function setRange(range) {
+  /**
+   * Sets the range (seconds; null clears it); a play in progress continues inside it.
+   * `dragging`: a handle is moving — the hash is written at its pace (throttled) and playback
+   * is redirected once, when the handle is let go.
+   */
+  function setRange(range, { dragging = false } = {}) {
     const end = state.scene?.endTime || 0;
     state.range = clampRange(range, end);
     app.timeline.setRange(state.range);
-    app.writeHash(true);
+    app.writeHash(!dragging);
+    if (dragging) return;
     if (canControl() && (state.playback.state === "running" || rangePlay)) {
       if (state.range) startPlaying();
       else { rangePlay = false; connection.send(P.play({ rate: state.playback.rate, loop: state.playback.loop })); }

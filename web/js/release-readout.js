@@ -2,8 +2,9 @@
 // velocity the app's pan recognizer measures (computed here from the very samples the page
 // sent, by the engine's rule — docs/bring-your-own.md, "Gestures"), the release's time and the
 // decision the app's interaction controller took (the `state` messages' transitionWasCancelled
-// and the scene's `released: finish|cancel` marker), with the entry's parameters that shape
-// that decision. One announcement per event goes to the status line under the stage (never
+// and the scene's `released: finish|cancel` marker), with the rule it applies as the catalog
+// states it (`releaseRules`, the entry's `releaseRule(for:)`) and the current values of the
+// entry's parameters that shape it. One announcement per event goes to the status line under the stage (never
 // over the device); the numbers stay in the Gesture panel and on the timeline's release marker.
 
 import { h } from "./dom.js";
@@ -102,9 +103,10 @@ export class ReleaseReadout {
   }
 
   /** The scene's release marker ({time, label: "released: finish|cancel"}) decides. */
-  sceneMarker(marker, entry, parameters) {
+  sceneMarker(marker, entry, parameters, operation) {
     this.entry = entry;
     this.parameters = parameters;
+    this.operation = operation;
     if (!marker || !this.samples.length) return;
     this.releaseTime = marker.time;
     this.decision = /cancel/.test(marker.label) ? "cancel" : "finish";
@@ -146,10 +148,15 @@ export class ReleaseReadout {
     this.facts.dataset.phase = this.phase;
     this.facts.replaceChildren(...rows.flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]));
     const params = releaseParameters(this.entry, this.parameters);
+    const stated = this.entry?.releaseRules?.[this.operation];
+    const values = params.map((p) => `${p.title} ${p.value}${p.unit ? ` ${p.unit}` : ""}`).join(", ");
     this.rule.hidden = this.phase !== "decided";
-    this.rule.textContent = params.length
-      ? `The app's interaction controller decides on release; this entry's rule parameters: ${params.map((p) => `${p.title} ${p.value}${p.unit ? ` ${p.unit}` : ""} (${p.help})`).join("; ")}.`
-      : "The app's interaction controller decides on release from the translation and velocity (its own rule, not a parameter of this entry).";
+    this.rule.dataset.rule = stated || "";
+    this.rule.textContent = stated
+      ? `Rule: ${stated}${values ? ` (now: ${values})` : ""}`
+      : params.length
+        ? `The app's interaction controller decides on release; this entry's rule parameters: ${params.map((p) => `${p.title} ${p.value}${p.unit ? ` ${p.unit}` : ""} (${p.help})`).join("; ")}.`
+        : "The app's interaction controller decides on release from the translation and velocity (its own rule; the catalog does not state it).";
   }
 
   /** The status line while dragging: the live numbers (one announcement, updated in place). */

@@ -172,7 +172,7 @@ export function createSession(app) {
     const marker = (scene.markers || []).find((m) => m.kind === "interactionEnd");
     if (scene.recorded && !scene.live && state.replayTrace) app.release.showTrace(state.replayTrace);
     if (marker && (scene.live || (scene.recorded && state.replayTrace))) {
-      app.release.sceneMarker(marker, entry, scene.parameters);
+      app.release.sceneMarker(marker, entry, scene.parameters, scene.operation);
       app.timeline.setReleaseNote(app.release.markerNote());
     } else {
       app.timeline.setReleaseNote(null);

@@ -87,9 +87,15 @@ export class Timeline {
       e.stopPropagation();
       const t = this.progressAt(e.clientX) * this.endTime;
       const current = this.range || { in: 0, out: this.endTime };
-      this.onRange(which === "in" ? { in: Math.min(t, current.out - 1 / 60), out: current.out } : { in: current.in, out: Math.max(t, current.in + 1 / 60) });
+      this.onRange(which === "in" ? { in: Math.min(t, current.out - 1 / 60), out: current.out } : { in: current.in, out: Math.max(t, current.in + 1 / 60) }, { dragging: true });
     });
-    const end = (e) => { dragging = false; e.stopPropagation(); if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId); };
+    const end = (e) => {
+      if (!dragging) return;
+      dragging = false;
+      e.stopPropagation();
+      if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId);
+      this.onRange(this.range); // let go: the hash and playback take the range now
+    };
     handle.addEventListener("pointerup", end);
     handle.addEventListener("pointercancel", end);
     handle.addEventListener("dblclick", (e) => { e.stopPropagation(); this.onRange(null); });
