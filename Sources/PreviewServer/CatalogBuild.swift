@@ -24,27 +24,13 @@ struct CatalogBuild {
         guard makePipe(&output) == 0 else {
             return CatalogBuild(succeeded: false, output: "cannot start swift build: pipe failed (errno \(errno))", seconds: 0)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let result = withCStrings(arguments) { argv in
-            posix_spawnp(&pid, swift, &actions, &attributes, argv, environ)
-        }
+        let spawned = ChildProcess.spawn(swift, arguments: arguments, searchPath: true,
+                                         streams: [0: .null, 1: .descriptor(output[1]), 2: .descriptor(output[1])])
         close(output[1])
-        guard result == 0 else {
+        guard case .success(let pid) = spawned else {
             close(output[0])
-            return CatalogBuild(succeeded: false, output: "cannot start \(swift): \(String(cString: strerror(result)))", seconds: 0)
+            let reason = if case .failure(let error) = spawned { "\(error)" } else { "unknown" }
+            return CatalogBuild(succeeded: false, output: "cannot start \(swift): \(reason)", seconds: 0)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)

@@ -56,13 +56,6 @@ final class WorkerProcess {
             for fd in toChild + fromChild { close(fd) }
             return .failure(SpawnFailure("pipe: errno \(errno)"))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-
         // Swift's crash handler would spend seconds symbolicating a trap's backtrace; the
         // front only needs the `Fatal error` line.
         var environment = ["SWIFT_BACKTRACE=enable=no"]
@@ -72,30 +65,15 @@ final class WorkerProcess {
             if !text.hasPrefix("SWIFT_BACKTRACE=") { environment.append(text) }
             cursor += 1
         }
-        let arguments = [binary, "worker"]
-        // The front blocks SIGINT and SIGTERM in every thread (ShutdownSignals) and ignores
-        // SIGPIPE; the worker starts with neither, like any program.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let result = withCStrings(arguments) { argv in
-            withCStrings(environment) { envp in
-                posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
-            }
-        }
+        // The worker starts with the default SIGPIPE, like any program (ChildProcess).
+        let spawned = ChildProcess.spawn(binary, arguments: [binary, "worker"],
+                                         streams: [0: .descriptor(toChild[0]), 1: .descriptor(fromChild[1]), 2: .descriptor(errorPipe[1])],
+                                         environment: environment, defaultSignals: [SIGPIPE])
         close(toChild[0]); close(fromChild[1]); close(errorPipe[1])
-        guard result == 0 else {
+        guard case .success(let pid) = spawned else {
             close(toChild[1]); close(fromChild[0]); close(errorPipe[0])
-            return .failure(SpawnFailure("cannot start \(binary): \(String(cString: strerror(result)))"))
+            if case .failure(let error) = spawned { return .failure(SpawnFailure("cannot start \(binary): \(error)")) }
+            return .failure(SpawnFailure("cannot start \(binary)"))
         }
         for fd in [fromChild[0], errorPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return .success(WorkerProcess(pid: pid, input: toChild[1], output: fromChild[0], errors: errorPipe[0], log: log))
@@ -212,20 +190,4 @@ final class WorkerProcess {
             return true
         }
     }
-}
-
-/// Calls `body` with a NULL-terminated C array of the strings.
-func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-    pointers.append(nil)
-    defer { for pointer in pointers { free(pointer) } }
-    return body(pointers)
-}
-
-/// `pipe` with both ends close-on-exec, so no other child inherits them (Glibc's module does
-/// not export `pipe2`).
-func makePipe(_ fds: inout [Int32]) -> Int32 {
-    guard pipe(&fds) == 0 else { return -1 }
-    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    return 0
 }
