@@ -71,11 +71,7 @@ export class Connection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.opened = false;
-      for (const [, request] of this.pending) {
-        clearTimeout(request.timer);
-        request.reject(Object.assign(new Error("connection closed"), { code: "closed" }));
-      }
-      this.pending.clear();
+      this.rejectPending();
       this.scheduleRetry();
     });
   }
@@ -96,12 +92,17 @@ export class Connection {
     const socket = this.socket;
     this.socket = null;
     this.opened = false;
+    this.rejectPending();
+    if (socket) socket.close();
+  }
+
+  /** Every request waiting for an answer fails with code `closed`: none can come now. */
+  rejectPending() {
     for (const [, request] of this.pending) {
       clearTimeout(request.timer);
       request.reject(Object.assign(new Error("connection closed"), { code: "closed" }));
     }
     this.pending.clear();
-    if (socket) socket.close();
   }
 
   /** Retry now (the status pill's button). */

@@ -2,7 +2,7 @@
 // spring (docs/fidelity.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
 // times — and a small graph of them over the run with the playhead.
 
-import { h } from "./dom.js";
+import { fitCanvas, h } from "./dom.js";
 
 export const CURVE_COLORS = ["#5ea0ff", "#46d39a", "#f5b942", "#ff6bcb", "#a98bff", "#4fd6e8", "#ff8a5b"];
 
@@ -166,18 +166,12 @@ export class CurveGraph {
   draw() {
     const canvas = this.canvas, scene = this.scene;
     if (!scene || canvas.hidden) return;
-    const dpr = window.devicePixelRatio || 1;
-    const cw = canvas.clientWidth, ch = canvas.clientHeight;
-    if (!cw || !ch) return;
-    if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
-      canvas.width = Math.round(cw * dpr);
-      canvas.height = Math.round(ch * dpr);
-    }
-    const ctx = canvas.getContext("2d");
+    const fitted = fitCanvas(canvas);
+    if (!fitted) return;
+    const { ctx, cw, ch } = fitted;
     const styles = getComputedStyle(this.root);
     const grid = styles.getPropertyValue("--grid").trim() || "#333";
     const muted = styles.getPropertyValue("--muted").trim() || "#888";
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, cw, ch);
     const pad = { l: 26, r: 8, t: 8, b: 18 };
     const end = this.endTime();

@@ -62,3 +62,21 @@ export function icon(name, size = 18) {
 
 /** Formats seconds as "0.213 s". */
 export const seconds = (t) => `${(Number(t) || 0).toFixed(3)} s`;
+
+/**
+ * Sizes a canvas's backing store to its CSS box at the device pixel ratio (only when it
+ * changed: resizing clears it) and returns {ctx, cw, ch, dpr} with the context scaled to CSS
+ * pixels, or null while the canvas has no size (hidden, not laid out).
+ */
+export function fitCanvas(canvas) {
+  const dpr = window.devicePixelRatio || 1;
+  const cw = canvas.clientWidth, ch = canvas.clientHeight;
+  if (!cw || !ch) return null;
+  if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
+    canvas.width = Math.round(cw * dpr);
+    canvas.height = Math.round(ch * dpr);
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return { ctx, cw, ch, dpr };
+}

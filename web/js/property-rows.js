@@ -3,7 +3,7 @@
 // the value at the playhead (read off the frame on screen). The rows sit in the timeline's
 // lane, so a drag on a row's graph scrubs like anywhere else on it.
 
-import { h } from "./dom.js";
+import { fitCanvas, h } from "./dom.js";
 import { keyTimeMoments } from "./curves.js";
 import { formatValue, parseProperty, PROPERTY_ROWS, rowMatters, rowValues, shownComponents } from "./property-values.js";
 
@@ -96,15 +96,9 @@ export class PropertyRows {
   draw(row) {
     const { canvas, series, shown } = row;
     if (!series || !this.samples) return;
-    const dpr = window.devicePixelRatio || 1;
-    const cw = canvas.clientWidth, ch = canvas.clientHeight;
-    if (!cw || !ch) return;
-    if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
-      canvas.width = Math.round(cw * dpr);
-      canvas.height = Math.round(ch * dpr);
-    }
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const fitted = fitCanvas(canvas);
+    if (!fitted) return;
+    const { ctx, cw, ch } = fitted;
     ctx.clearRect(0, 0, cw, ch);
     const times = this.samples.times;
     const end = times[times.length - 1] || 1;
