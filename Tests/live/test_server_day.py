@@ -80,8 +80,8 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
     hit-tested and delivered to the app's own recognizer, whose action runs the app's
     interaction code — which takes ~0.2 s in the debug build tests run on an idle machine
     (docs/performance.md). Another viewer's ping waits at most about one replay: never longer
-    than the slowest `set` round trip itself plus 0.25 s, and never a second (0.8 s was seen
-    with three builds running beside the test). A 200,000-sample gesture (the bug: seconds
+    than the slowest `set` round trip itself plus the pinger's quiet latency and 0.25 s, and never
+    1.5 s (0.85 s was seen with a browser suite running beside the test). A 200,000-sample gesture (the bug: seconds
     frozen per `set` with today's per-sample work) cannot be recorded at all."""
     running = start_server()
     with connect(f"{running.ws}/", subprotocols=PREVIEW, max_size=None) as dragger:
@@ -123,6 +123,9 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
         pinger = threading.Thread(target=ping)
         pinger.start()
         time.sleep(0.3)
+        # The pinger's own latency with nothing replaying: on a loaded machine a starved
+        # client thread, not the server, is what waits.
+        quiet = list(delays)
         replays = []
         for n in range(3):
             sent = time.monotonic()
@@ -133,10 +136,13 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
         time.sleep(0.2)
         stop.set()
         pinger.join()
-    print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms; set round trips {[round(r * 1000) for r in replays]} ms")
-    assert len(delays) > 20
-    assert max(delays) < max(replays) + 0.25, f"another viewer's ping waited {max(delays):.3f} s, longer than a whole replay ({max(replays):.3f} s)"
-    assert max(delays) < 1.0, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
+    baseline = max(quiet, default=0)
+    print(f"pings: {len(delays)}, max delay {max(delays) * 1000:.1f} ms (quiet {baseline * 1000:.1f} ms); "
+          f"set round trips {[round(r * 1000) for r in replays]} ms")
+    assert len(delays) > 20 and quiet
+    assert max(delays) < max(replays) + baseline + 0.25, \
+        f"another viewer's ping waited {max(delays):.3f} s, longer than a whole replay ({max(replays):.3f} s) and the quiet latency ({baseline:.3f} s)"
+    assert max(delays) < 1.5, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
 
 
 def test_the_service_loop_sleeps_between_frames(start_server):
