@@ -32,36 +32,13 @@ public enum CatalogJSON {
         json.field("title", entry.title)
         json.field("summary", entry.summary)
         json.field("origin", entry.origin)
-        json.key("operations")
-        json.beginArray()
-        for op in entry.operations { json.value(op.rawValue) }
-        json.endArray()
-        json.key("interactiveOperations")
-        json.beginArray()
-        for op in entry.interactiveOperations { json.value(op.rawValue) }
-        json.endArray()
-        json.key("gestureHints")
-        json.beginObject()
-        for op in entry.interactiveOperations {
-            guard let hint = entry.gestureHint(for: op) else { continue }
-            json.key(op.rawValue)
-            json.value(hint)
-        }
-        json.endObject()
-        json.key("releaseRules")
-        json.beginObject()
-        for op in entry.interactiveOperations {
-            guard let rule = entry.releaseRule(for: op) else { continue }
-            json.key(op.rawValue)
-            json.value(rule)
-        }
-        json.endObject()
+        operations("operations", entry.operations, into: &json)
+        operations("interactiveOperations", entry.interactiveOperations, into: &json)
+        texts("gestureHints", entry.interactiveOperations, entry.gestureHint(for:), into: &json)
+        texts("releaseRules", entry.interactiveOperations, entry.releaseRule(for:), into: &json)
         // The interactive operations a tap starts (their sample gesture does not move): the
         // page sends a click on them as a tap instead of selecting a layer.
-        json.key("tapOperations")
-        json.beginArray()
-        for op in entry.interactiveOperations where CatalogRun.startsFromTap(entry, op) { json.value(op.rawValue) }
-        json.endArray()
+        operations("tapOperations", entry.interactiveOperations.filter { CatalogRun.startsFromTap(entry, $0) }, into: &json)
         json.key("parameters")
         json.beginArray()
         for spec in entry.parameters { write(spec, into: &json) }
@@ -105,6 +82,27 @@ public enum CatalogJSON {
             case .toggle(let v): json.value(v)
             case .choice(let v): json.value(v)
             }
+        }
+        json.endObject()
+    }
+
+    /// `"key": ["push", "pop"]`.
+    private static func operations(_ key: StaticString, _ operations: [TransitionOperation], into json: inout JSONWriter) {
+        json.key(key)
+        json.beginArray()
+        for op in operations { json.value(op.rawValue) }
+        json.endArray()
+    }
+
+    /// `"key": {"dismiss": "…"}`: the operations that have a text, by operation.
+    private static func texts(_ key: StaticString, _ operations: [TransitionOperation],
+                              _ text: (TransitionOperation) -> String?, into json: inout JSONWriter) {
+        json.key(key)
+        json.beginObject()
+        for op in operations {
+            guard let value = text(op) else { continue }
+            json.key(op.rawValue)
+            json.value(value)
         }
         json.endObject()
     }

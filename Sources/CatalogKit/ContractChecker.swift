@@ -42,15 +42,19 @@ public struct ContractChecker {
 
     public func check(_ entry: any CatalogEntry) -> [Report] {
         var reports: [Report] = []
+        // The animated runs, kept for the round trips rather than made a second time.
+        var animated: [RunKey: TransitionRun] = [:]
         for operation in entry.operations {
             for device in devices {
                 for scenario in scenarios(entry, operation) {
-                    reports.append(check(entry, operation, device, scenario))
+                    let (report, run) = checked(entry, operation, device, scenario)
+                    reports.append(report)
+                    if scenario == .animated, let run { animated[RunKey(operation: operation, device: device.name)] = run }
                 }
             }
         }
         // Round trips join the report of the second operation's animated run.
-        for finding in roundTrips(entry) {
+        for finding in roundTrips(entry, runs: animated) {
             guard let index = reports.firstIndex(where: {
                 $0.operation == finding.operation && $0.device == finding.device && $0.scenario == .animated
             }) else { continue }
@@ -67,12 +71,24 @@ public struct ContractChecker {
     /// (RoundTripCheck says how frames are compared). Runs that cannot start are reported by
     /// their own checks, not here.
     public func roundTrips(_ entry: any CatalogEntry) -> [Finding] {
+        roundTrips(entry, runs: [:])
+    }
+
+    struct RunKey: Hashable {
+        let operation: TransitionOperation
+        let device: String
+    }
+
+    /// The round trips, with the animated runs already made (others are made here).
+    func roundTrips(_ entry: any CatalogEntry, runs: [RunKey: TransitionRun]) -> [Finding] {
+        func run(_ operation: TransitionOperation, _ device: Device) -> TransitionRun? {
+            runs[RunKey(operation: operation, device: device.name)]
+                ?? (try? CatalogRun.make(entry: entry, operation: operation, device: device, overrides: overrides))
+        }
         var findings: [Finding] = []
         for (first, second) in RoundTripCheck.pairs where entry.operations.contains(first) && entry.operations.contains(second) {
             for device in devices {
-                guard let there = try? CatalogRun.make(entry: entry, operation: first, device: device, overrides: overrides),
-                      let back = try? CatalogRun.make(entry: entry, operation: second, device: device, overrides: overrides)
-                else { continue }
+                guard let there = run(first, device), let back = run(second, device) else { continue }
                 let ended = RoundTripCheck.painted(there.frame(at: there.endTime), contents: Self.contents(of: there))
                 let starts = RoundTripCheck.painted(back.frame(at: 0), contents: Self.contents(of: back))
                 let (onlyEnded, onlyStarts) = RoundTripCheck.differences(ended: ended, starts: starts)
@@ -102,6 +118,12 @@ public struct ContractChecker {
 
     public func check(_ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
                       _ scenario: CheckScenario) -> Report {
+        checked(entry, operation, device, scenario).report
+    }
+
+    /// The report, and the run when one could be made.
+    private func checked(_ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
+                         _ scenario: CheckScenario) -> (report: Report, run: TransitionRun?) {
         var findings: [Finding] = []
         func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
             findings.append(Finding(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
@@ -114,8 +136,8 @@ public struct ContractChecker {
             trace = scenario.trace(from: sample)
         } else {
             report("no-sample-gesture", 0, nil, "the operation is interactive but the entry gives no sample gesture")
-            return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                          state: .ready, endTime: 0, findings: findings)
+            return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                           state: .ready, endTime: 0, findings: findings), nil)
         }
         let run: TransitionRun
         do {
@@ -127,12 +149,12 @@ public struct ContractChecker {
             if !(scenario == .cancelled && error.code == "no-transition") {
                 report(error.code, 0, nil, error.message)
             }
-            return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                          state: .ready, endTime: 0, findings: findings)
+            return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                           state: .ready, endTime: 0, findings: findings), nil)
         }
         findings += self.findings(in: run, entry: entry.id, device: device.name, scenario: scenario)
-        return Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                      state: run.state, endTime: run.endTime, findings: findings)
+        return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                       state: run.state, endTime: run.endTime, findings: findings), run)
     }
 
     /// Checks a run that has been played to its end — a catalog entry's, or one made from
