@@ -200,7 +200,7 @@ let package = Package(
         // socket-free pieces around it (queues, reassembly, origin policy, static files).
         .target(
             name: "PreviewServer",
-            dependencies: ["CLibWebSockets", "PreviewProtocol", "TransitionCatalog"],
+            dependencies: ["CLibWebSockets", "CatalogIndexing", "PreviewProtocol", "TransitionCatalog"],
             path: "Sources/PreviewServer",
             swiftSettings: swiftSettings
         ),

@@ -4,7 +4,10 @@
 # a scratch copy of the package (Tests/browser/livereload.py) and times, in the page's own
 # clock, from the file's write to the changed frame drawn. Then it breaks the file (a syntax
 # error) and times until the diagnostics overlay shows, and fixes it and times until the
-# frame is back. Prints p50/p90 as Markdown (also artifacts/bench-reload.json); copy them into
+# frame is back. All of it twice, each on a fresh watch server: first with
+# `--watch-with-swift-build` (the baseline: `swift build` after every save), then as
+# `scripts/preview` runs it (SwiftPM's plan run directly). Prints p50/p90 of each as Markdown
+# (also artifacts/bench-reload.json); copy them into
 # docs/performance.md, "Live reload". BENCH_EDITS (default 20) and BENCH_ERRORS (default 5)
 # change the sample sizes.
 set -euo pipefail

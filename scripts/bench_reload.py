@@ -43,12 +43,16 @@ def percentile(values, q):
     return ordered[index]
 
 
-def main():
-    edits = int(os.environ.get("BENCH_EDITS", "20"))
-    errors = int(os.environ.get("BENCH_ERRORS", "5"))
-    livereload.sync_scratch()
-    print(f"scratch build: {livereload.build_scratch():.1f} s", flush=True)
-    server = livereload.WatchServer()
+MODES = [
+    ("`swift build` every time (`--watch-with-swift-build`, the baseline)", ["--watch-with-swift-build"]),
+    ("SwiftPM's plan run directly (the default)", []),
+]
+
+
+def session(options, edits, errors):
+    """One watch server, one page: `edits` edits of the duration default, then `errors`
+    breaks and fixes. Returns the timings."""
+    server = livereload.WatchServer(options=options)
     driver = make_driver()
     results = {"edit": [], "build": [], "error": [], "recover": []}
     try:
@@ -74,7 +78,7 @@ def main():
             results["edit"].append((drawn - written) / 1000)
             results["build"].append(seconds)
             current = value
-            print(f"edit {index + 1}: {results['edit'][-1]:.2f} s (build {seconds:.2f} s)", flush=True)
+            print(f"edit {index + 1}: {results['edit'][-1]:.2f} s (build {seconds:.2f} s) — {line.split('(')[-1].split(')')[0]}", flush=True)
             time.sleep(0.3)
         good = livereload.read(CROSSFADE)
         for index in range(errors):
@@ -96,9 +100,32 @@ def main():
     finally:
         driver.quit()
         server.kill()
-        livereload.sync_scratch()
+        livereload.write(CROSSFADE, original)
+    return results
 
-    rows = [("save → new frame drawn", "edit"), ("  of which `swift build`", "build"),
+
+def main():
+    edits = int(os.environ.get("BENCH_EDITS", "20"))
+    errors = int(os.environ.get("BENCH_ERRORS", "5"))
+    livereload.sync_scratch()
+    print(f"scratch build: {livereload.build_scratch():.1f} s", flush=True)
+    all_results = {}
+    try:
+        for label, options in MODES:
+            print(f"\n{label}", flush=True)
+            all_results[label] = session(options, edits, errors)
+    finally:
+        livereload.sync_scratch()
+    for label, results in all_results.items():
+        table(label, results)
+    artifacts = Path(os.environ.get("ARTIFACTS", ROOT / "artifacts"))
+    artifacts.mkdir(parents=True, exist_ok=True)
+    (artifacts / "bench-reload.json").write_text(json.dumps(all_results, indent=1))
+
+
+def table(label, results):
+    print(f"\n{label}")
+    rows = [("save → new frame drawn", "edit"), ("  of which the build", "build"),
             ("save → error shown", "error"), ("fix → frame back", "recover")]
     print("\n| what | n | p50 | p90 | min | max |\n|---|---|---|---|---|---|")
     for label, key in rows:
@@ -110,9 +137,6 @@ def main():
     if overhead:
         print(f"| save → frame minus build (watch, swap, restore, draw) | {len(overhead)} | {statistics.median(overhead):.2f} s | "
               f"{percentile(overhead, 0.9):.2f} s | {min(overhead):.2f} s | {max(overhead):.2f} s |")
-    artifacts = Path(os.environ.get("ARTIFACTS", ROOT / "artifacts"))
-    artifacts.mkdir(parents=True, exist_ok=True)
-    (artifacts / "bench-reload.json").write_text(json.dumps(results, indent=1))
 
 
 if __name__ == "__main__":

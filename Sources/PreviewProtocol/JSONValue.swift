@@ -1,5 +1,7 @@
-/// A client message's JSON, as `JSONParser` read it.
-enum JSONValue: Equatable {
+/// A client message's JSON, as `JSONParser` read it. Public for the server's other JSON
+/// input (SwiftPM's build plan and the compiler's parseable output), so the package has one
+/// JSON reader.
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -8,8 +10,25 @@ enum JSONValue: Equatable {
     /// Members by name; when a name repeats, the last one counts.
     case object([String: JSONValue])
 
-    var string: String? {
+    /// Reads one JSON text (RFC 8259, as strictly as client messages); nil if it is not JSON.
+    public init?(parsing text: String) {
+        guard let value = try? JSONParser.parse(text) else { return nil }
+        self = value
+    }
+
+    public var string: String? {
         if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// The member `name` of an object; nil for other values.
+    public subscript(member name: String) -> JSONValue? {
+        if case .object(let members) = self { return members[name] }
         return nil
     }
 }
@@ -19,7 +38,7 @@ enum JSONValue: Equatable {
 /// The text is kept because an `id` is echoed as sent (`1.0` stays `1.0`, `1e2` stays `1e2`),
 /// and because only the text can say whether a literal was too large for a Double: the value
 /// of `1e309` is `+∞`, which the fields that read numbers refuse with `not-finite`.
-struct JSONNumber: Equatable {
+public struct JSONNumber: Equatable, Sendable {
     /// Always matches JSON's number grammar (the parser only makes numbers from such text).
     let text: String
     /// The nearest Double; ±∞ when the literal is beyond Double's range, ±0 below it.

@@ -18,6 +18,9 @@ public final class CatalogWatcher: @unchecked Sendable {
     public var announce: (String) -> Void = { ServerLog.announce($0) }
     /// The `swift` to build with (tests put a stand-in here).
     public var swift = "swift"
+    /// Whether a content edit runs SwiftPM's last plan directly (`PlannedRebuild`) rather
+    /// than `swift build` (`serve --watch-with-swift-build` turns it off).
+    public var runsPlanDirectly = true
     private var build = 0
     private let isStopped = Mutex(false)
 
@@ -60,6 +63,7 @@ public final class CatalogWatcher: @unchecked Sendable {
 
     private func loop() {
         var snapshot = CatalogSnapshot.scan(packageRoot: packageRoot)
+        warmUp()
         var structural = false
         while !isStopped.withLock({ $0 }) {
             usleep(UInt32(interval * 1_000_000))
@@ -76,12 +80,55 @@ public final class CatalogWatcher: @unchecked Sendable {
         }
     }
 
+    /// Files edited since the last good build (absolute paths): a rebuild that runs SwiftPM's
+    /// plan itself must bring all of them up to date, not only the latest save's.
+    private var unbuilt: Set<String> = []
+    /// Whether a `swift build` of the worker has succeeded since the watcher started, so
+    /// SwiftPM's plan and its outputs match the catalog the watcher has seen.
+    private var planIsCurrent = false
+
+    /// One `swift build` of the worker before the first edit, pages not told: it brings the
+    /// plan and its outputs up to date with the catalog as it is now (the front may have been
+    /// built as another product, or before a file changed), and pays once what the first
+    /// edit would otherwise pay (re-emitting modules whose interface changed).
+    private func warmUp() {
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: false, swift: swift)
+        planIsCurrent = result.succeeded
+        ServerLog.line("watch: swift build of \(CatalogBuild.product) \(result.succeeded ? "done" : "failed") in \(LogText.seconds(result.seconds)) s\(result.succeeded ? "" : "; every rebuild runs swift build until one succeeds")")
+    }
+
+    /// The build after an edit: SwiftPM's plan run directly when the edit cannot change the
+    /// plan (`PlannedRebuild`), otherwise `swift build`. Returns the build and how it was made.
+    private func compile(_ files: [String], freshManifest: Bool) -> (CatalogBuild, how: String) {
+        unbuilt.formUnion(files.map { packageRoot + "/" + $0 })
+        var how = ""
+        if !runsPlanDirectly {
+            how = "swift build"
+        } else if planIsCurrent, !freshManifest {
+            switch PlannedRebuild.run(packageRoot: packageRoot, configuration: configuration, product: CatalogBuild.product, changed: unbuilt) {
+            case .built(let result, let commands):
+                if result.succeeded { unbuilt = [] }
+                return (result, "compiler run directly: \(commands) command\(commands == 1 ? "" : "s")")
+            case .refused(let reason):
+                how = "swift build: \(reason)"
+            }
+        } else {
+            how = freshManifest ? "swift build: files added or removed" : "swift build: no good swift build yet"
+        }
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
+        if result.succeeded {
+            unbuilt = []
+            planIsCurrent = true
+        }
+        return (result, how)
+    }
+
     /// One rebuild: `build-started`, the build, then the swap or `build-failed`.
     func rebuild(_ files: [String], freshManifest: Bool) {
         build += 1
         let number = build
         hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
+        let (result, how) = compile(files, freshManifest: freshManifest)
         let what = Self.describe(files)
         let seconds = LogText.seconds(result.seconds)
         if result.succeeded {
@@ -89,7 +136,7 @@ public final class CatalogWatcher: @unchecked Sendable {
                 let binary = try Self.install(packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
                 hub.swap(build: number, binary: binary,
                          notice: LiveReloadMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
-                announce("build \(number): \(what) → rebuilt in \(seconds) s; pages reloading")
+                announce("build \(number): \(what) → rebuilt in \(seconds) s (\(how)); pages reloading")
                 Self.removeOlderBinaries(packageRoot: packageRoot, keeping: number)
             } catch {
                 announce("build \(number): \(what) → built in \(seconds) s but not swapped in: \(error.message)")
@@ -102,7 +149,7 @@ public final class CatalogWatcher: @unchecked Sendable {
         hub.post(LiveReloadMessages.buildFailed(build: number, seconds: result.seconds, files: files,
                                                 diagnostics: diagnostics, output: tail), failure: true)
         let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
-        announce("build \(number): \(what) → failed in \(seconds) s: \(errors.count) error(s)\(first); still serving build \(hub.current.build)")
+        announce("build \(number): \(what) → failed in \(seconds) s (\(how)): \(errors.count) error(s)\(first); still serving build \(hub.current.build)")
     }
 
     /// `Catalog/Zoom.swift changed`, `3 files changed (Catalog/A.swift, …)`.

@@ -62,6 +62,41 @@ public enum ChildProcess {
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
     }
 
+    /// A finished program: whether it exited with status 0, and the last 1 MiB of what it
+    /// wrote to its standard output and error (a broken build of a big catalog prints a lot).
+    public struct Finished {
+        public let succeeded: Bool
+        public let output: String
+    }
+
+    /// Runs `arguments` (the first is the program, looked up in `PATH`) with standard input
+    /// from `/dev/null` and both output streams into one pipe, and waits for it.
+    public static func run(_ arguments: [String]) -> Result<Finished, SpawnError> {
+        var output = [Int32](repeating: -1, count: 2)
+        guard makePipe(&output) == 0 else { return .failure(SpawnError(code: errno)) }
+        let spawned = spawn(arguments[0], arguments: arguments, searchPath: true,
+                            streams: [0: .null, 1: .descriptor(output[1]), 2: .descriptor(output[1])])
+        close(output[1])
+        defer { close(output[0]) }
+        guard case .success(let pid) = spawned else {
+            if case .failure(let error) = spawned { return .failure(error) }
+            return .failure(SpawnError(code: EINVAL))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(output[0], $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > 1 << 20 { bytes.removeFirst(bytes.count - (1 << 20)) }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitedCleanly = status & 0x7f == 0 && (status >> 8) & 0xff == 0
+        return .success(Finished(succeeded: exitedCleanly, output: String(decoding: bytes, as: UTF8.self)))
+    }
+
     public struct SpawnError: Error, CustomStringConvertible {
         public let code: Int32
         public var description: String { String(cString: strerror(code)) }

@@ -41,6 +41,10 @@ struct ServeCommand: ParsableCommand {
         "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."))
     var watch = false
 
+    @Flag(name: .customLong("watch-with-swift-build"), help: ArgumentHelp(
+        "With --watch, rebuild with swift build after every change, never by running SwiftPM's last plan directly (slower; for comparing, or if a rebuild ever looks stale)."))
+    var watchWithSwiftBuild = false
+
     /// Checks the options and returns the address to listen on. Called from `run()`, not
     /// `validate()`: ArgumentParser follows a `validate()` error with the usage, which buries the
     /// one line that matters; from `run()` it is just `Error: …` and exit 64.
@@ -53,6 +57,7 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--port must be in 0...65535, not \(port)")
         }
         if let web { try WebDirectory.check(web, option: "--web") }
+        if watchWithSwiftBuild, !watch { throw ValidationError("--watch-with-swift-build needs --watch") }
         for origin in allowedOrigins where !origin.hasPrefix("http://") && !origin.hasPrefix("https://") {
             throw ValidationError("--allow-origin needs an origin like http://localhost:5173, not '\(origin)'")
         }
@@ -69,6 +74,7 @@ struct ServeCommand: ParsableCommand {
             host: host, port: port, webRoot: webRoot,
             allowedOrigins: allowedOrigins, echoEndpoint: echoEndpoint)
         let live = watch ? try LiveReloadSetup.start() : nil
+        live?.watcher.runsPlanDirectly = !watchWithSwiftBuild
         let server = WebSocketServer(
             configuration: configuration,
             handlerFactory: live.map { LiveReloadSetup.handlerFactory(configuration, $0) } ?? Self.handlerFactory(configuration))

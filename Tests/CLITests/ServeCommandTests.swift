@@ -31,6 +31,11 @@ struct ServeCommandTests {
         try expectRefused(["--port", port], saying: "Error: --port must be in 0...65535, not \(port)")
     }
 
+    @Test("--watch-with-swift-build without --watch")
+    func swiftBuildWithoutWatch() throws {
+        try expectRefused(["--port", "0", "--watch-with-swift-build"], saying: "Error: --watch-with-swift-build needs --watch")
+    }
+
     @Test("--web: a file is not a directory, a missing path does not exist")
     func badWeb() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID().uuidString).html")

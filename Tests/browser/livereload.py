@@ -68,11 +68,11 @@ class WatchServer:
     """`transitions serve --watch` of the scratch copy on an ephemeral port. Its stdout lines
     (one per rebuild) are collected in `lines`."""
 
-    def __init__(self, web=REPO / "web"):
+    def __init__(self, web=REPO / "web", options=()):
         binary = SCRATCH / ".build/debug/transitions"
         self.log = open(SCRATCH / "watch-server.log", "w")
         self.process = subprocess.Popen(
-            [str(binary), "serve", "--watch", "--port", "0", "--web", str(web)],
+            [str(binary), "serve", "--watch", "--port", "0", "--web", str(web), *options],
             stdout=subprocess.PIPE, stderr=self.log, stdin=subprocess.DEVNULL, text=True)
         self.lines = queue.Queue()
         threading.Thread(target=self._pump, daemon=True).start()

@@ -103,6 +103,8 @@ def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
     livereload.write(CROSSFADE, livereload.read(CROSSFADE).replace("default: 0.3, range", "default: 0.6, range"))
     line = watch.next_line(BUILD_WAIT)
     assert line.startswith("build 1: Catalog/Crossfade.swift changed → rebuilt in "), line
+    # A content edit runs SwiftPM's own plan directly (the compiler and the linker, no `swift build`).
+    assert "(compiler run directly: " in line, line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
     after = settle(page, {"entry": "crossfade", "operation": "push", "progress": 0.5})
     assert after["scene"]["parameters"]["duration"] == 0.6, "the new default, not the old value"
@@ -119,6 +121,7 @@ def test_new_entry_files_are_listed(watch, page):
     livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
     line = watch.next_line(BUILD_WAIT)
     assert "3 files changed" in line and "rebuilt in" in line, line
+    assert "(swift build: files added or removed)" in line, "new files need SwiftPM's planning"
     wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
     wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
     ids = page.execute_script("return __preview.catalog.entries.map(e => e.id)")
@@ -137,6 +140,7 @@ def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_de
         livereload.write("Catalog/LiveAdded.swift", text)
         line = watch.next_line(BUILD_WAIT)
         assert line.startswith("build 3: Catalog/LiveAdded.swift changed → rebuilt"), line
+    assert "(compiler run directly: " in line, "the plan swift build made for the new file is used"
         wait_for(other, "return __preview.liveReload.builds === 1", BUILD_WAIT)
         after = settle(other, {"entry": "live-added", "progress": 0.5})
         assert after["scene"]["parameters"] == {"length": 0.3}, "the old key dropped, the new one at its default"
@@ -157,6 +161,7 @@ def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(wa
     line = watch.next_line(BUILD_WAIT)
     assert line.startswith("build 4: Catalog/Crossfade.swift changed → failed in "), line
     assert f"Catalog/Crossfade.swift:{broken_line}:" in line
+    assert "(compiler run directly: " in line, line
     wait_for(page, "return __preview.liveReload.overlay === 'build'", BUILD_WAIT)
     files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
     assert files == ["Catalog/Crossfade.swift"]
@@ -185,6 +190,7 @@ def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
     (livereload.SCRATCH / "Catalog/LiveAdded.swift").unlink()
     line = watch.next_line(BUILD_WAIT)
     assert line.startswith("build 6: Catalog/LiveAdded.swift changed → rebuilt"), line
+    assert "(swift build: files added or removed)" in line, line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
     first = page.execute_script("return __preview.catalog.entries[0].id")
     settle(page, {"entry": first})

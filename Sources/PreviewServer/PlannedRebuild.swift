@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CatalogIndexing
+import PreviewProtocol
+
+/// `serve --watch`'s fast rebuild after a content edit: the stale part of SwiftPM's own
+/// plan (`BuildPlan`), run directly — the catalog plugin's indexer, the compiler for each
+/// module whose inputs changed, the link — skipping SwiftPM's start and planning (0.4 s idle)
+/// and the debugger's AST wraps (docs/performance.md, "Live reload").
+///
+/// It refuses, and the watcher runs `swift build`, whenever SwiftPM would plan differently:
+/// a file added, removed or renamed (a new file list), a file the plan does not read, a file
+/// whose `@objc` use or `import ScenarioKit` changed what Package.swift makes of its folder.
+/// The compiler commands are SwiftPM's own, arguments unchanged, so the compiler's
+/// incremental state stays SwiftPM's: the next `swift build` carries on from it.
+enum PlannedRebuild {
+    enum Outcome {
+        case built(CatalogBuild, commands: Int)
+        /// Why the plan cannot do it; the caller runs `swift build`.
+        case refused(String)
+    }
+
+    /// `changed`: absolute paths of the files edited since the last good build.
+    static func run(packageRoot: String, configuration: String, product: String, changed: Set<String>) -> Outcome {
+        let started = MonotonicClock.now()
+        guard let plan = BuildPlan.load(packageRoot + "/.build/" + configuration + ".yaml") else {
+            return .refused("no build plan in .build")
+        }
+        guard let directory = realpath(packageRoot + "/.build/" + configuration, nil) else {
+            return .refused("no .build/\(configuration)")
+        }
+        let binary = String(cString: directory) + "/" + product
+        free(directory)
+        if let reason = manifestWouldChange(plan, changed) { return .refused(reason) }
+        let commands: [BuildPlan.Command]
+        switch plan.commands(toBuild: binary, after: changed) {
+        case .success(let planned): commands = planned
+        case .failure(let refusal): return .refused(refusal.description)
+        }
+        var output = ""
+        for command in commands where !command.arguments.isEmpty {
+            switch ChildProcess.run(command.arguments) {
+            case .failure(let error):
+                return .built(CatalogBuild(succeeded: false, output: "cannot start \(command.arguments[0]): \(error)",
+                                           seconds: MonotonicClock.now() - started), commands: commands.count)
+            case .success(let finished):
+                output += compilerText(finished.output)
+                guard finished.succeeded else {
+                    return .built(CatalogBuild(succeeded: false, output: output, seconds: MonotonicClock.now() - started),
+                                  commands: commands.count)
+                }
+            }
+        }
+        return .built(CatalogBuild(succeeded: true, output: output, seconds: MonotonicClock.now() - started), commands: commands.count)
+    }
+
+    /// What Package.swift decides from a file's text, checked against the plan made from the
+    /// text it had: whether the file is compiled as written or as the plugin's rewritten copy
+    /// (`@objc`, `#selector` …), and whether its module depends on ScenarioKit.
+    static func manifestWouldChange(_ plan: BuildPlan, _ changed: Set<String>) -> String? {
+        let compiles = plan.commands.filter(\.isModuleCompile)
+        for path in changed.sorted() {
+            guard path.hasSuffix(".swift") else { return "\(path) is not a Swift file" }
+            guard let source = BuildDiagnostics.readFile(path, limit: 16 << 20) else { return "cannot read \(path)" }
+            let direct = compiles.first { $0.inputs.contains(path) }
+            if ObjCRewriter.mayNeedRewrite(source) != (direct == nil) {
+                return "\(path) \(direct == nil ? "no longer needs" : "now needs") the @objc rewrite"
+            }
+            let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/"
+            let module = direct ?? compiles.first { $0.inputs.contains { $0.hasPrefix(folder) } }
+            if source.contains("import ScenarioKit"),
+               let module, !module.inputs.contains(where: { $0.hasSuffix("/ScenarioKit.swiftmodule") }) {
+                return "\(path) now imports ScenarioKit"
+            }
+        }
+        return nil
+    }
+
+    /// The compiler's messages as people read them. SwiftPM passes `-parseable-output`, so
+    /// the driver writes records — a byte count on a line of its own, then that many bytes of
+    /// JSON — and each finished job's text is the record's `output`. Anything else (the
+    /// linker's errors, a plugin's lines) is kept as it came.
+    static func compilerText(_ raw: String) -> String {
+        var text = ""
+        var rest = Substring(raw)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            let afterLine = end == rest.endIndex ? end : rest.index(after: end)
+            if let count = Int(line), count > 0, count <= rest.utf8.count {
+                let body = rest.utf8[afterLine...]
+                if body.count >= count {
+                    let recordEnd = body.index(body.startIndex, offsetBy: count)
+                    if let record = JSONValue(parsing: String(decoding: body[..<recordEnd], as: UTF8.self)) {
+                        if let output = record[member: "output"]?.string { text += output }
+                        rest = rest[recordEnd...].drop(while: { $0 == "\n" })
+                        continue
+                    }
+                }
+            }
+            text += line + "\n"
+            rest = rest[afterLine...]
+        }
+        return text
+    }
+}
