@@ -33,6 +33,12 @@ enum PlannedRebuild {
         let binary = String(cString: directory) + "/" + product
         free(directory)
         if let reason = manifestWouldChange(plan, changed) { return .refused(reason) }
+        // SwiftPM's own lock on its scratch directory (`flock` of `.build/.lock`): a
+        // `swift build` or `swift test` in another terminal and this rebuild wait for each
+        // other instead of writing the same outputs at once.
+        let lock = open(packageRoot + "/.build/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { while flock(lock, LOCK_EX) != 0, errno == EINTR {} }
         let commands: [BuildPlan.Command]
         switch plan.commands(toBuild: binary, after: changed) {
         case .success(let planned): commands = planned

@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
+import Synchronization
 import Testing
 @testable import PreviewServer
 
@@ -186,8 +188,21 @@ struct BuildPlanTests {
         })
         symlink(p + "/b", p + "/.build/debug")
 
-        guard case .built(let good, let count) = PlannedRebuild.run(
-            packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"]) else {
+        // A `swift build` elsewhere holds SwiftPM's lock: the rebuild waits for it.
+        let held = open(p + "/.build/.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(flock(held, LOCK_EX) == 0)
+        let outcome = Mutex<PlannedRebuild.Outcome?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let result = PlannedRebuild.run(packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"])
+            outcome.withLock { $0 = result }
+            finished.signal()
+        }
+        usleep(300_000)
+        #expect(access(p + "/ran.log", F_OK) != 0, "a command ran while SwiftPM's lock was held")
+        close(held)
+        finished.wait()
+        guard case .built(let good, let count) = outcome.withLock({ $0 }) else {
             Issue.record("refused")
             return
         }
