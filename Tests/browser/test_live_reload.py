@@ -140,7 +140,7 @@ def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_de
         livereload.write("Catalog/LiveAdded.swift", text)
         line = watch.next_line(BUILD_WAIT)
         assert line.startswith("build 3: Catalog/LiveAdded.swift changed → rebuilt"), line
-    assert "(compiler run directly: " in line, "the plan swift build made for the new file is used"
+        assert "(compiler run directly: " in line, "the plan swift build made for the new file is used"
         wait_for(other, "return __preview.liveReload.builds === 1", BUILD_WAIT)
         after = settle(other, {"entry": "live-added", "progress": 0.5})
         assert after["scene"]["parameters"] == {"length": 0.3}, "the old key dropped, the new one at its default"
