@@ -222,19 +222,8 @@ public struct ContractChecker {
 
     /// Every sampled frame finite.
     private func checkFrames(_ run: TransitionRun, _ report: Reporter) {
-        let end = run.endTime
-        var times = Set<Double>()
-        let steps = Int((end * framesPerSecond).rounded(.up))
-        for step in 0...Swift.max(0, steps) { times.insert(Swift.min(end, Double(step) / framesPerSecond)) }
-        for group in run.timeline.groups {
-            times.insert(group.createdAt)
-            if group.removedAt.isFinite { times.insert(group.removedAt) }
-        }
-        for t in times.sorted() {
-            for layer in run.frame(at: t).layers where !layer.isFinite {
-                report("not-finite", t, "\(layer.role)#\(layer.id)", "a NaN or infinite number in the layer's geometry or opacity", nil)
-                return
-            }
+        if let broken = run.firstNonFiniteLayer(framesPerSecond: framesPerSecond) {
+            report("not-finite", broken.time, "\(broken.role)#\(broken.layerID)", "a NaN or infinite number in the layer's geometry or opacity", nil)
         }
     }
 

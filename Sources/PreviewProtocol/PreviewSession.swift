@@ -321,6 +321,15 @@ public final class PreviewSession {
         json.field("live", current.isLive)
         json.field("recorded", current.selection.trace != nil)
         SceneDescription(run: current.run).writeFields(into: &json)
+        // Sampled at the page's 60 fps; not while a live gesture grows the run sample by sample.
+        if !current.isLiveGestureInProgress, let broken = current.run.firstNonFiniteLayer(framesPerSecond: 60) {
+            json.key("nonFinite")
+            json.beginObject()
+            json.field("time", broken.time)
+            json.field("layer", broken.layerID)
+            json.field("role", broken.role)
+            json.endObject()
+        }
         json.endObject()
         return [.message(json.string)]
     }

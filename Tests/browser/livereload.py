@@ -123,14 +123,20 @@ def read(relative):
     return (SCRATCH / relative).read_text()
 
 
-def entry_like_crossfade(name, entry_id, trap=None, hang=False):
+def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False):
     """Catalog/Crossfade.swift with every type renamed (`Crossfade` → name) and another id;
-    with `trap`, its `start` stops with fatalError(trap); with `hang`, it never returns."""
+    with `trap`, its `start` stops with fatalError(trap); with `hang`, it never returns; with
+    `nan`, its animation moves the new screen by 0 / 0 points."""
     text = (REPO / "Catalog/Crossfade.swift").read_text().replace("Crossfade", name)
     text = text.replace('let id = "crossfade"', f'let id = "{entry_id}"')
     text = text.replace('let title = "Cross-dissolve"', f'let title = "{name}"')
     if trap:
         text = text.replace("        let first = ", f'        if parameters[Self.duration] > 0 {{ fatalError("{trap}") }}\n        let first = ', 1)
+    if nan:
+        text = text.replace("            toView.alpha = 1\n", "            toView.alpha = 1\n"
+                            "            let spread = 0.0 / (self.duration - self.duration)\n"
+                            "            toView.transform = CGAffineTransform(translationX: CGFloat(spread), y: 0)\n", 1)
+        assert "spread" in text
     if hang:
         text = text.replace("        let first = ", "        var spins = 0\n        while parameters[Self.duration] > 0 { spins &+= 1 }\n        _ = spins\n        let first = ", 1)
     return text

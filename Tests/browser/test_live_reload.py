@@ -12,10 +12,12 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from websockets.sync.client import connect
 
 import livereload
 from conftest import canvas_digest, console_problems, make_driver, settle, wait_for
+from test_gesture import detail_photo_centre, drag
 
 BUILD_WAIT = 600  # a rebuild on a loaded 2-core machine; seconds when idle
 CROSSFADE = "Catalog/Crossfade.swift"
@@ -119,8 +121,9 @@ def test_new_entry_files_are_listed(watch, page):
     livereload.write("Catalog/LiveAdded.swift", livereload.entry_like_crossfade("LiveAdded", "live-added"))
     livereload.write("Catalog/LiveTrap.swift", livereload.entry_like_crossfade("LiveTrap", "live-trap", trap="live-trap stops here"))
     livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
+    livereload.write("Catalog/LiveNaN.swift", livereload.entry_like_crossfade("LiveNaN", "live-nan", nan=True))
     line = watch.next_line(BUILD_WAIT)
-    assert "3 files changed" in line and "rebuilt in" in line, line
+    assert "4 files changed" in line and "rebuilt in" in line, line
     assert "(swift build: files added or removed)" in line, "new files need SwiftPM's planning"
     wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
     wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
@@ -152,14 +155,42 @@ def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_de
     settle(page, {"entry": "crossfade", "progress": 0.5})
 
 
+def test_a_replayed_gesture_the_device_and_playback_are_kept_across_a_swap(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=zoom&op=dismiss&p=0&device=iphone-se")
+    got = settle(page, {"entry": "zoom", "operation": "dismiss", "device": "iphone-se", "progress": 0})
+    drag(page, detail_photo_centre(got["scene"], got["frame"]), [(0, 16)] * 16)
+    wait_for(page, "return __preview.playback.state === 'finished'")
+    link = wait_for(page, "return location.hash.includes('&trace=') && location.hash")
+    page.get("about:blank")
+    page.get(f"{watch.url}{link}&rate=0.25&loop=1")
+    wait_for(page, "return __preview.scene && __preview.scene.recorded === true && __preview.replayTrace !== null")
+    trace = page.execute_script("return __preview.replayTrace")
+    page.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait_for(page, "return __preview.playback.state === 'running'")
+
+    livereload.write(CROSSFADE, livereload.read(CROSSFADE) + "\n// An edit elsewhere in the catalog.\n")
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 4: Catalog/Crossfade.swift changed → rebuilt"), line
+    wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    wait_for(page, "return __preview.scene.recorded === true && __preview.playback.state === 'running'")
+    assert page.execute_script("return __preview.replayTrace") == trace, "the same gesture replayed on the new build"
+    assert page.execute_script("return __preview.selection.device") == "iphone-se"
+    assert page.execute_script("return __preview.scene.device") == "iphone-se"
+    assert page.execute_script("return [__preview.playback.rate, __preview.playback.loop]") == [0.25, True]
+    assert console_problems(page) == []
+
+
 def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
     shown = settle(page, {"entry": "crossfade", "progress": 0.5})
     digest = canvas_digest(page)
     good = livereload.read(CROSSFADE)
     broken_line = next(i for i, text in enumerate(good.splitlines(), 1) if 'let title = "Cross-dissolve"' in text)
     livereload.write(CROSSFADE, good.replace('let title = "Cross-dissolve"', 'let title = = "Cross-dissolve"'))
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 4: Catalog/Crossfade.swift changed → failed in "), line
+    assert line.startswith("build 5: Catalog/Crossfade.swift changed → failed in "), line
     assert f"Catalog/Crossfade.swift:{broken_line}:" in line
     assert "(compiler run directly: " in line, line
     wait_for(page, "return __preview.liveReload.overlay === 'build'", BUILD_WAIT)
@@ -177,8 +208,8 @@ def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(wa
 
     livereload.write(CROSSFADE, good)
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 5: Catalog/Crossfade.swift changed → rebuilt in "), line
-    wait_for(page, "return __preview.liveReload.builds === 4 && __preview.liveReload.overlay === null", BUILD_WAIT)
+    assert line.startswith("build 6: Catalog/Crossfade.swift changed → rebuilt in "), line
+    wait_for(page, "return __preview.liveReload.builds === 1 && __preview.liveReload.overlay === null", BUILD_WAIT)
     assert page.find_element(By.CSS_SELECTOR, ".diagnostics").get_attribute("hidden") is not None
     settle(page, {"entry": "crossfade", "progress": 0.5})
 
@@ -189,7 +220,7 @@ def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
     settle(page, {"entry": "live-added", "progress": 0.25})
     (livereload.SCRATCH / "Catalog/LiveAdded.swift").unlink()
     line = watch.next_line(BUILD_WAIT)
-    assert line.startswith("build 6: Catalog/LiveAdded.swift changed → rebuilt"), line
+    assert line.startswith("build 7: Catalog/LiveAdded.swift changed → rebuilt"), line
     assert "(swift build: files added or removed)" in line, line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
     first = page.execute_script("return __preview.catalog.entries[0].id")
@@ -223,6 +254,23 @@ def test_an_entry_that_traps_shows_the_error_and_the_server_serves_the_others(wa
         assert settle(other, {"entry": "crossfade", "progress": 0.5})["scene"]["parameters"]["duration"] == 0.6
     finally:
         other.quit()
+
+
+def test_a_nan_in_the_entrys_values_shows_over_the_stage_instead_of_a_missing_layer(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=live-nan&op=push&p=0.5")
+    wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
+    shown = page.find_element(By.CSS_SELECTOR, ".diagnostics")
+    assert "not a number" in shown.text and "(to)" in shown.text, shown.text
+    # The server found it (frames leave the layer out: it has no place to be drawn).
+    broken = page.execute_script("return __preview.scene.nonFinite")
+    assert broken["role"] == "to" and 0 <= broken["time"] < 0.1, broken
+    assert shown.get_attribute("data-non-finite") == str(broken["layer"])
+    assert broken["layer"] not in [l["id"] for l in page.execute_script("return __preview.frame.layers")]
+    # Another entry's scene clears it.
+    page.execute_script("location.hash = '#entry=crossfade&op=push&p=0.5'")
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+    assert overlay(page) is None
 
 
 def test_a_crash_answers_the_request_and_the_next_message_gets_a_fresh_session(watch):

@@ -1,5 +1,5 @@
-// The diagnostics overlay of `serve --watch`: the compiler's errors after a broken save, or
-// where an entry's code crashed, over the stage (the last good frame stays visible behind it).
+// The diagnostics overlay of `serve --watch`: the compiler's errors after a broken save,
+// where an entry's code crashed, or the NaN its values produced, over the stage (the last good frame stays visible behind it).
 // Grouped by file; each shows line, column, message and the source line with a caret; a click
 // copies `file:line` for the editor's "go to".
 
@@ -29,10 +29,19 @@ export class DiagnosticsOverlay {
     this.show("runtime", title, message.message, message.diagnostics || [], "");
   }
 
+  /** A `scene` whose run has a NaN or ±∞ (`nonFinite`: {time, layer, role}). */
+  showNonFinite({ time, layer, role }) {
+    this.show("runtime", "The entry’s code produced a value that is not a number",
+      `First at ${Number(time.toFixed(4))} s: layer ${layer} (${role}) has a NaN or infinite position, size, transform or opacity, `
+      + "so the canvas leaves it out. Look for 0 / 0 or a division by a zero duration, size or distance in the animation’s values.", [], "");
+    this.el.dataset.nonFinite = String(layer);
+  }
+
   clear(kind = null) {
     if (kind && this.kind !== kind) return;
     this.kind = null;
     this.el.hidden = true;
+    delete this.el.dataset.nonFinite;
     this.el.replaceChildren();
   }
 
@@ -40,6 +49,7 @@ export class DiagnosticsOverlay {
 
   show(kind, title, note, diagnostics, output) {
     this.kind = kind;
+    delete this.el.dataset.nonFinite;
     this.el.dataset.kind = kind;
     const groups = new Map();
     for (const d of diagnostics) {

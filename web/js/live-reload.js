@@ -1,8 +1,8 @@
 // `serve --watch` in the page (docs/page.md, "Live reload"): when a rebuild swaps the catalog
 // in, the page keeps its place — entry, operation, device, the parameters the viewer changed,
 // playhead, inspected layer, replayed gesture, playback — by selecting it again on the new
-// build; it flashes what was rebuilt; a broken build or a crashed entry shows the diagnostics
-// overlay instead of a blank canvas.
+// build; it flashes what was rebuilt; a broken build, a crashed entry or a NaN in its values
+// shows the diagnostics overlay instead of a blank canvas.
 
 import * as P from "./protocol.js";
 import { DiagnosticsOverlay } from "./diagnostics.js";
@@ -67,6 +67,9 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
   handlers.scene = (message) => {
     overlay.clear("runtime");
     scene(message);
+    // A NaN or an infinity in the entry's values (0 / 0, a division by a zero duration): the
+    // frames leave that layer out, so say so over the stage instead of letting it vanish.
+    if (message.nonFinite && !overlay.visible) overlay.showNonFinite(message.nonFinite);
   };
 
   /** hello → the new catalog → the same selection, with notes for what no longer fits. */

@@ -15,10 +15,15 @@
 struct FrameEvaluator {
     let timeline: Timeline
 
-    func layers(at t: Double) -> [LayerFrame] {
-        guard let structure = timeline.structure(at: t), !structure.nodes.isEmpty else { return [] }
+    func layers(at t: Double) -> [LayerFrame] { evaluate(at: t).layers }
+
+    /// The frame's layers, and the first layer (id, role) left out because a NaN or an
+    /// infinity in its values or its ancestors' gave it no place (a w that is not > 0).
+    func evaluate(at t: Double) -> (layers: [LayerFrame], culledNonFinite: (id: Int, role: String)?) {
+        guard let structure = timeline.structure(at: t), !structure.nodes.isEmpty else { return ([], nil) }
         let plan = structure.evaluationPlan(at: t)
-        return AnimatedValues.evaluate(plan, at: t, clocks: timeline.clocks) { values in
+        var culled: (id: Int, role: String)?
+        let layers = AnimatedValues.evaluate(plan, at: t, clocks: timeline.clocks) { values in
             plan.nodes.withUnsafeBufferPointer { nodes in
                 plan.children.withUnsafeBufferPointer { children in
                     // At most one frame per node, written in place.
@@ -29,10 +34,12 @@ struct FrameEvaluator {
                                           hasSublayer: false, opacity: 1, clip: [])
                         withUnsafePointer(to: root) { pass.visit(0, parent: $0) }
                         count = pass.count
+                        culled = pass.culledNonFinite
                     }
                 }
             }
         }
+        return (layers, culled)
     }
 
     /// What a layer inherits from its parent.
@@ -57,6 +64,8 @@ struct FrameEvaluator {
         /// Where the frames go, in paint order; `count` of them are written.
         let output: UnsafeMutablePointer<LayerFrame>
         var count = 0
+        /// The first layer culled for a non-finite map or opacity (only the cull pays for it).
+        var culledNonFinite: (id: Int, role: String)?
 
         init(nodes: UnsafeBufferPointer<EvaluationPlan.Node>, children: UnsafeBufferPointer<Int>,
              plan: EvaluationPlan, values: AnimatedValues, output: UnsafeMutablePointer<LayerFrame>) {
@@ -87,7 +96,12 @@ struct FrameEvaluator {
             let world = self.world(of: node, parent: parent, bounds: bounds, anchorPoint: anchorPoint,
                                    transform: transform)
 
-            guard let quad = FrameEvaluator.project(bounds, world) else { return }
+            guard let quad = FrameEvaluator.project(bounds, world) else {
+                if culledNonFinite == nil, !(world.allElementsFinite && opacity.isFinite) {
+                    culledNonFinite = (node.pointee.id, plan.roles[index])
+                }
+                return
+            }
 
             let masks = animated.contains(.masksToBounds)
                 ? values.bools[Int(slots.masksToBounds)] : node.pointee.constants.masksToBounds

@@ -9,6 +9,15 @@ extension TransitionRun {
                           layers: FrameEvaluator(timeline: timeline).layers(at: t))
     }
 
+    /// The first layer with a NaN or an infinity in its geometry or opacity at `time` (id,
+    /// role), or nil. Such a layer is not in `frame(at:)` when the bad value leaves it no
+    /// place on screen (every corner's w is NaN), so the frame alone cannot tell it vanished.
+    public func nonFiniteLayer(at time: Double) -> (id: Int, role: String)? {
+        let (layers, culled) = FrameEvaluator(timeline: timeline).evaluate(at: time.isFinite ? time : 0)
+        if let drawn = layers.first(where: { !$0.isFinite }) { return (drawn.id, drawn.role) }
+        return culled
+    }
+
     public func frame(atProgress progress: Double) -> FrameState {
         let p = progress.isFinite ? Swift.min(1, Swift.max(0, progress)) : 0
         return frame(at: p * endTime)

@@ -1,0 +1,33 @@
+import TransitionKit
+
+/// The first NaN or infinity in a run's frames: where an entry's values broke (0 / 0, a
+/// division by a zero duration, size or distance). Frames sent to the page leave such a layer
+/// out — it has no place to be drawn — so without this the mistake reads as a layer that
+/// silently vanished. The contract checker reports it as `not-finite`; the preview session
+/// puts it in the `scene` message so the page can say so over the stage.
+public struct NonFiniteLayer: Equatable, Sendable {
+    public let time: Double
+    public let layerID: Int
+    public let role: String
+}
+
+extension TransitionRun {
+    /// Samples the run every `1 / framesPerSecond` seconds and at each animation's start and
+    /// end (where a bad value first shows); the earliest non-finite layer, or nil.
+    public func firstNonFiniteLayer(framesPerSecond: Double) -> NonFiniteLayer? {
+        let end = endTime
+        var times = Set<Double>()
+        let steps = Int((end * framesPerSecond).rounded(.up))
+        for step in 0...Swift.max(0, steps) { times.insert(Swift.min(end, Double(step) / framesPerSecond)) }
+        for group in timeline.groups {
+            times.insert(group.createdAt)
+            if group.removedAt.isFinite { times.insert(group.removedAt) }
+        }
+        for t in times.sorted() {
+            if let layer = nonFiniteLayer(at: t) {
+                return NonFiniteLayer(time: t, layerID: layer.id, role: layer.role)
+            }
+        }
+        return nil
+    }
+}
