@@ -12,13 +12,19 @@ public struct NonFiniteLayer: Equatable, Sendable {
 }
 
 extension TransitionRun {
-    /// Samples the run every `1 / framesPerSecond` seconds and at each animation's start and
-    /// end (where a bad value first shows); the earliest non-finite layer, or nil.
-    public func firstNonFiniteLayer(framesPerSecond: Double) -> NonFiniteLayer? {
+    /// Samples the run every `1 / framesPerSecond` seconds — at most `maxSteps` evenly spaced
+    /// times, so a minutes-long recorded gesture costs what a few seconds do — and at each
+    /// animation's start and end (where a bad value first shows); the earliest non-finite
+    /// layer, or nil.
+    public func firstNonFiniteLayer(framesPerSecond: Double, maxSteps: Int = .max) -> NonFiniteLayer? {
         let end = endTime
         var times = Set<Double>()
-        let steps = Int((end * framesPerSecond).rounded(.up))
-        for step in 0...Swift.max(0, steps) { times.insert(Swift.min(end, Double(step) / framesPerSecond)) }
+        let steps = Swift.max(0, Int((end * framesPerSecond).rounded(.up)))
+        if steps <= maxSteps {
+            for step in 0...steps { times.insert(Swift.min(end, Double(step) / framesPerSecond)) }
+        } else {
+            for step in 0...Swift.max(1, maxSteps) { times.insert(end * Double(step) / Double(Swift.max(1, maxSteps))) }
+        }
         for group in timeline.groups {
             times.insert(group.createdAt)
             if group.removedAt.isFinite { times.insert(group.removedAt) }

@@ -321,8 +321,10 @@ public final class PreviewSession {
         json.field("live", current.isLive)
         json.field("recorded", current.selection.trace != nil)
         SceneDescription(run: current.run).writeFields(into: &json)
-        // Sampled at the page's 60 fps; not while a live gesture grows the run sample by sample.
-        if !current.isLiveGestureInProgress, let broken = current.run.firstNonFiniteLayer(framesPerSecond: 60) {
+        // Sampled at the page's 60 fps (at most 600 times: a long recorded gesture costs no
+        // more than ten seconds do); not while a live gesture grows the run sample by sample.
+        if !current.isLiveGestureInProgress,
+           let broken = current.run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 600) {
             json.key("nonFinite")
             json.beginObject()
             json.field("time", broken.time)

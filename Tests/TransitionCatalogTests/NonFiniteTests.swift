@@ -17,6 +17,8 @@ struct NonFiniteTests {
         // The frame leaves it out: only this says it vanished.
         #expect(!run.frame(at: 0.2).layers.contains { $0.id == broken.layerID })
         #expect(run.nonFiniteLayer(at: 0.2)?.id == broken.layerID)
+        // Capped at two steps (0, 0.2, 0.4 s and the animation's ends): still found.
+        #expect(run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 2)?.layerID == broken.layerID)
         // A sound entry has none.
         let fine = try CatalogRun.make(entry: SheetScenario(), operation: .present, device: .iPhoneX)
         fine.runToCompletion()
