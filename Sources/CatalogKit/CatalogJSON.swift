@@ -106,4 +106,27 @@ public enum CatalogJSON {
         }
         json.endObject()
     }
+
+    /// One checker finding: `transitions check --json` writes it with the run it came from
+    /// (`withRun`: entry, operation, device, scenario); a `scene` message without, since the
+    /// scene names its run already. `file` and `line` are the app's call site, or null.
+    public static func write(_ finding: ContractChecker.Finding, withRun: Bool, into json: inout JSONWriter) {
+        json.beginObject()
+        if withRun {
+            json.field("entry", finding.entry)
+            json.field("operation", finding.operation.rawValue)
+            json.field("device", finding.device)
+            json.field("scenario", finding.scenario.rawValue)
+        }
+        json.field("code", finding.code)
+        json.field("time", finding.time)
+        json.key("view")
+        if let view = finding.view { json.value(view) } else { json.null() }
+        json.field("message", finding.message)
+        json.key("file")
+        if let location = finding.location { json.value(location.file) } else { json.null() }
+        json.key("line")
+        if let location = finding.location { json.value(location.line) } else { json.null() }
+        json.endObject()
+    }
 }

@@ -34,6 +34,9 @@ public struct ContractChecker {
 
     /// Frames are sampled this often, plus at every event time.
     public var framesPerSecond = 120.0
+    /// At most this many evenly spaced frame samples per run (plus the event times); 0 skips
+    /// the frame check (`not-finite`) — the preview session, which reports a NaN on its own.
+    public var maxFrameSamples = Int.max
     public var devices: [Device] = Device.all
     /// Parameters other than the defaults, for every run.
     public var overrides: [String: ParameterValue] = [:]
@@ -222,7 +225,8 @@ public struct ContractChecker {
 
     /// Every sampled frame finite.
     private func checkFrames(_ run: TransitionRun, _ report: Reporter) {
-        if let broken = run.firstNonFiniteLayer(framesPerSecond: framesPerSecond) {
+        guard maxFrameSamples > 0 else { return }
+        if let broken = run.firstNonFiniteLayer(framesPerSecond: framesPerSecond, maxSteps: maxFrameSamples) {
             report("not-finite", broken.time, "\(broken.role)#\(broken.layerID)", "a NaN or infinite number in the layer's geometry or opacity", nil)
         }
     }

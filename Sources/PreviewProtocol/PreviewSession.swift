@@ -335,8 +335,24 @@ public final class PreviewSession {
             json.field("role", broken.role)
             json.endObject()
         }
+        writeFindings(of: current, into: &json)
         json.endObject()
         return [.message(json.string)]
+    }
+
+    /// The contract checker's findings on this run, as `transitions check` reports them
+    /// (docs/protocol.md, `scene`): only once the run has ended (a live gesture's has not), and
+    /// without the frame check, which `nonFinite` does at the session's own sampling.
+    private func writeFindings(of current: Current, into json: inout JSONWriter) {
+        guard !current.isLiveGestureInProgress, current.run.state.isEnded else { return }
+        var checker = ContractChecker()
+        checker.maxFrameSamples = 0
+        let findings = checker.findings(in: current.run, entry: current.entry.id, device: current.device.name)
+        guard !findings.isEmpty else { return }
+        json.key("findings")
+        json.beginArray()
+        for finding in findings { CatalogJSON.write(finding, withRun: false, into: &json) }
+        json.endArray()
     }
 
     func stateMessage(id: MessageID?) -> Outgoing {

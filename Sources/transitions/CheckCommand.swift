@@ -61,22 +61,7 @@ struct Check: ParsableCommand {
                 out.key("findings")
                 out.beginArray()
                 for finding in reports.flatMap(\.findings) {
-                    out.beginObject()
-                    out.field("entry", finding.entry)
-                    out.field("operation", finding.operation.rawValue)
-                    out.field("device", finding.device)
-                    out.field("scenario", finding.scenario.rawValue)
-                    out.field("code", finding.code)
-                    out.field("time", finding.time)
-                    out.key("view")
-                    if let view = finding.view { out.value(view) } else { out.null() }
-                    out.field("message", finding.message)
-                    // The app's file and line the finding is about, when known.
-                    out.key("file")
-                    if let location = finding.location { out.value(location.file) } else { out.null() }
-                    out.key("line")
-                    if let location = finding.location { out.value(location.line) } else { out.null() }
-                    out.endObject()
+                    CatalogJSON.write(finding, withRun: true, into: &out)
                 }
                 out.endArray()
                 out.endObject()

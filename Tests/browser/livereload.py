@@ -123,10 +123,11 @@ def read(relative):
     return (SCRATCH / relative).read_text()
 
 
-def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False):
+def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False, twice=False):
     """Catalog/Crossfade.swift with every type renamed (`Crossfade` → name) and another id;
     with `trap`, its `start` stops with fatalError(trap); with `hang`, it never returns; with
-    `nan`, its animation moves the new screen by 0 / 0 points."""
+    `nan`, its animation moves the new screen by 0 / 0 points; with `twice`, its completion
+    block calls completeTransition twice."""
     text = (REPO / "Catalog/Crossfade.swift").read_text().replace("Crossfade", name)
     text = text.replace('let id = "crossfade"', f'let id = "{entry_id}"')
     text = text.replace('let title = "Cross-dissolve"', f'let title = "{name}"')
@@ -137,6 +138,10 @@ def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False):
                             "            let spread = 0.0 / (self.duration - self.duration)\n"
                             "            toView.transform = CGAffineTransform(translationX: CGFloat(spread), y: 0)\n", 1)
         assert "spread" in text
+    if twice:
+        call = "            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)\n"
+        assert call in text
+        text = text.replace(call, call + call, 1)
     if hang:
         text = text.replace("        let first = ", "        var spins = 0\n        while parameters[Self.duration] > 0 { spins &+= 1 }\n        _ = spins\n        let first = ", 1)
     return text

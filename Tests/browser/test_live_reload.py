@@ -122,8 +122,9 @@ def test_new_entry_files_are_listed(watch, page):
     livereload.write("Catalog/LiveTrap.swift", livereload.entry_like_crossfade("LiveTrap", "live-trap", trap="live-trap stops here"))
     livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
     livereload.write("Catalog/LiveNaN.swift", livereload.entry_like_crossfade("LiveNaN", "live-nan", nan=True))
+    livereload.write("Catalog/LiveTwice.swift", livereload.entry_like_crossfade("LiveTwice", "live-twice", twice=True))
     line = watch.next_line(BUILD_WAIT)
-    assert "4 files changed" in line and "rebuilt in" in line, line
+    assert "5 files changed" in line and "rebuilt in" in line, line
     assert "(swift build: files added or removed)" in line, "new files need SwiftPM's planning"
     wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
     wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
@@ -268,6 +269,27 @@ def test_a_nan_in_the_entrys_values_shows_over_the_stage_instead_of_a_missing_la
     assert shown.get_attribute("data-non-finite") == str(broken["layer"])
     assert broken["layer"] not in [l["id"] for l in page.execute_script("return __preview.frame.layers")]
     # Another entry's scene clears it.
+    page.execute_script("location.hash = '#entry=crossfade&op=push&p=0.5'")
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+    assert overlay(page) is None
+
+
+def test_a_broken_contract_shows_the_checkers_findings_with_the_apps_line(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=live-twice&op=push&p=0.5")
+    wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
+    shown = page.find_element(By.CSS_SELECTOR, ".diagnostics")
+    assert "broke UIKit’s transition contract" in shown.text, shown.text
+    files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
+    assert files == ["Catalog/LiveTwice.swift"], files
+    lines = livereload.read("Catalog/LiveTwice.swift").splitlines()
+    second = [i for i, t in enumerate(lines, 1) if "transitionContext.completeTransition(!" in t][1]
+    item = page.find_element(By.CSS_SELECTOR, ".diagnostics .diagnostic")
+    assert item.find_element(By.CSS_SELECTOR, ".where").text == str(second)
+    assert "completed-2-times" in item.text and "called 2 times" in item.text
+    assert item.get_attribute("data-location") == f"Catalog/LiveTwice.swift:{second}"
+    # The frames still play: the overlay explains, it does not replace the canvas.
+    assert page.execute_script("return __preview.frame !== null && __preview.scene.entry === 'live-twice'")
     page.execute_script("location.hash = '#entry=crossfade&op=push&p=0.5'")
     settle(page, {"entry": "crossfade", "progress": 0.5})
     assert overlay(page) is None

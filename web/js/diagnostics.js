@@ -37,6 +37,17 @@ export class DiagnosticsOverlay {
     this.el.dataset.nonFinite = String(layer);
   }
 
+  /** A `scene`'s contract-check `findings` ({code, time, view, message, file, line}). */
+  showFindings(entry, findings) {
+    const diagnostics = findings.map((f) => ({
+      file: f.file ?? `${entry} (no call site)`, line: f.line ?? 0, column: 0, severity: "warning",
+      message: `${f.code} at ${Number(f.time.toFixed(4))} s${f.view ? ` [${f.view}]` : ""}: ${f.message}`, source: null,
+    }));
+    const count = findings.length;
+    this.show("runtime", `The entry’s code broke UIKit’s transition contract (${count} finding${count === 1 ? "" : "s"})`,
+      "What transitions check reports for this run; the frames show what the code did.", diagnostics, "");
+  }
+
   clear(kind = null) {
     if (kind && this.kind !== kind) return;
     this.kind = null;
@@ -70,7 +81,7 @@ export class DiagnosticsOverlay {
   }
 
   item(d) {
-    const where = d.column ? `${d.line}:${d.column}` : `${d.line}`;
+    const where = !d.line ? "—" : d.column ? `${d.line}:${d.column}` : `${d.line}`;
     const code = [];
     if (d.source != null) {
       code.push(h("code", { class: "source" }, d.source));

@@ -1,8 +1,8 @@
 // `serve --watch` in the page (docs/page.md, "Live reload"): when a rebuild swaps the catalog
 // in, the page keeps its place — entry, operation, device, the parameters the viewer changed,
 // playhead, inspected layer, replayed gesture, playback — by selecting it again on the new
-// build; it flashes what was rebuilt; a broken build, a crashed entry or a NaN in its values
-// shows the diagnostics overlay instead of a blank canvas.
+// build; it flashes what was rebuilt; a broken build, a crashed entry, a NaN in its values or
+// a broken contract shows the diagnostics overlay instead of a blank canvas.
 
 import * as P from "./protocol.js";
 import { DiagnosticsOverlay } from "./diagnostics.js";
@@ -70,6 +70,9 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
     // A NaN or an infinity in the entry's values (0 / 0, a division by a zero duration): the
     // frames leave that layer out, so say so over the stage instead of letting it vanish.
     if (message.nonFinite && !overlay.visible) overlay.showNonFinite(message.nonFinite);
+    // What `transitions check` would say about this very run (completeTransition twice, a
+    // view left behind, a call UIKit refuses …), with the app's file and line when known.
+    else if (message.findings?.length && !overlay.visible) overlay.showFindings(message.entry, message.findings);
   };
 
   /** hello → the new catalog → the same selection, with notes for what no longer fits. */
