@@ -107,6 +107,50 @@ struct CallSiteTests {
         #expect(findings.first?.location == CallSite(file: Self.file, line: presentLine))
     }
 
+    @Test("a dismissal during the presentation: the refused dismiss's line")
+    func dismissDuringPresentation() throws {
+        var dismissLine = 0
+        let run = try TransitionRun(window: UIWindow(frame: PresentationTests.screen)) { window in
+            let root = UIViewController()
+            window.rootViewController = root
+            root.present(UIViewController(), animated: true)
+            // A tenth of a second into the presentation.
+            Timeline.current?.schedule(at: 0.1) {
+                dismissLine = #line + 1
+                root.dismiss(animated: true)
+            }
+        }
+        run.runToCompletion()
+        let problem = try #require(run.problems.first { $0.code == "dismiss-during-transition" })
+        #expect(problem.location == CallSite(file: Self.file, line: dismissLine))
+    }
+
+    @Test("a push and a pop during a push: each refused call's line")
+    func navigationDuringTransition() throws {
+        var pushLine = 0, popLine = 0, twiceLine = 0
+        let run = try TransitionRun(window: UIWindow(frame: PresentationTests.screen)) { window in
+            let first = UIViewController()
+            let navigation = UINavigationController(rootViewController: first)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            let second = UIViewController()
+            navigation.pushViewController(second, animated: true)
+            twiceLine = #line + 1
+            navigation.pushViewController(second, animated: true)
+            Timeline.current?.schedule(at: 0.1) {
+                pushLine = #line + 1
+                navigation.pushViewController(UIViewController(), animated: true)
+                popLine = #line + 1
+                navigation.popViewController(animated: true)
+            }
+        }
+        run.runToCompletion()
+        let problems = run.problems
+        #expect(problems.first { $0.code == "push-twice" }?.location == CallSite(file: Self.file, line: twiceLine))
+        let during = problems.filter { $0.code == "navigation-during-transition" }
+        #expect(during.map(\.location) == [CallSite(file: Self.file, line: pushLine), CallSite(file: Self.file, line: popLine)])
+    }
+
     @Test("a run that cannot start lists the refused calls with their places")
     func refusedCallsInStartError() {
         var presentLine = 0

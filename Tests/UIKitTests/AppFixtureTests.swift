@@ -48,6 +48,43 @@ struct AppFixtureTests {
         #expect(root.presentationsAllowed == 1 && root.presentationsRefused == 1)
     }
 
+    /// The same for push, pop and dismiss: UIKit's signatures kept, so apps' overrides compile,
+    /// run for calls typed as the app's class, and reach UIKit through `super`.
+    @Test("an app's overrides of push, pop and dismiss compile, run once per call, and go through super")
+    func navigationAndDismissOverrides() throws {
+        var navigation: GuardedNavigationController?
+        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            let guarded = GuardedNavigationController(rootViewController: UIViewController())
+            window.rootViewController = guarded
+            window.makeKeyAndVisible()
+            guarded.pushViewController(UIViewController(), animated: true)
+            guarded.pushViewController(UIViewController(), animated: true)  // the double tap
+            navigation = guarded
+        }
+        run.runToCompletion()
+        let guarded = try #require(navigation)
+        #expect(guarded.pushesAllowed == 1 && guarded.pushesDropped == 1)
+        #expect(guarded.viewControllers.count == 2 && run.problems.isEmpty)
+        #expect(guarded.popViewController(animated: false) != nil)
+        #expect(guarded.pops == 1 && guarded.viewControllers.count == 1)
+
+        var closed = 0
+        var sheet: ClosingSheetViewController?
+        let dismissal = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            let root = UIViewController()
+            window.rootViewController = root
+            let presented = ClosingSheetViewController()
+            presented.onClose = { closed += 1 }
+            root.present(presented, animated: false)
+            presented.dismiss(animated: true)
+            sheet = presented
+        }
+        dismissal.runToCompletion()
+        #expect(closed == 1)
+        #expect(sheet?.presentingViewController == nil, "super.dismiss dismissed it")
+        #expect(dismissal.state == .completed)
+    }
+
     @Test("a file with no import line sees UIKit's names, and CGRect is the engine's")
     func noImportFile() {
         #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(Rect.self))

@@ -3,9 +3,9 @@
 /// (docs/uikit-presentation.md §6). The stack changes at once; the transition is a
 /// `TransitionCoordinator` in the content view.
 extension NavigationController {
-    func startPush(_ controller: ViewController, animated: Bool) {
+    func startPush(_ controller: ViewController, animated: Bool, location: CallSite? = nil) {
         guard !stack.contains(where: { $0 === controller }) else {
-            TransitionProblem.report("push-twice", "Pushing the same view controller instance \(controller.logName) more than once is not supported.")
+            TransitionProblem.report("push-twice", "Pushing the same view controller instance \(controller.logName) more than once is not supported.", at: location)
             return
         }
         guard let top = topViewController else {
@@ -14,15 +14,15 @@ extension NavigationController {
         }
         let previous = stack
         transition(from: top, to: controller, operation: .push, newStack: previous + [controller], previous: previous,
-                   animated: animated)
+                   animated: animated, location: location)
     }
 
-    func startPop(animated: Bool) -> ViewController? {
+    func startPop(animated: Bool, location: CallSite? = nil) -> ViewController? {
         guard stack.count > 1, let top = topViewController else { return nil }
         let previous = stack
         let newStack = Array(stack.dropLast())
         guard transition(from: top, to: newStack[newStack.count - 1], operation: .pop, newStack: newStack,
-                         previous: previous, animated: animated) else { return nil }
+                         previous: previous, animated: animated, location: location) else { return nil }
         return top
     }
 
@@ -47,9 +47,10 @@ extension NavigationController {
 
     @discardableResult
     private func transition(from: ViewController, to: ViewController, operation: TransitionOperation,
-                            newStack: [ViewController], previous: [ViewController], animated: Bool) -> Bool {
+                            newStack: [ViewController], previous: [ViewController], animated: Bool,
+                            location: CallSite? = nil) -> Bool {
         if activeCoordinator != nil {
-            TransitionProblem.report("navigation-during-transition", "Attempt to \(operation.rawValue) \(to.logName) on \(logName) while a transition is in progress.")
+            TransitionProblem.report("navigation-during-transition", "Attempt to \(operation.rawValue) \(to.logName) on \(logName) while a transition is in progress.", at: location)
             return false
         }
         assignStack(newStack)

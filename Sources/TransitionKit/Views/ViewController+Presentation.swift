@@ -98,7 +98,7 @@ extension ViewController {
         coordinator.schedule()
     }
 
-    func startDismissal(animated: Bool, completion: (() -> Void)?) {
+    func startDismissal(animated: Bool, completion: (() -> Void)?, location: CallSite? = nil) {
         let dismissed: ViewController, presenter: ViewController
         if let shown = presentedViewController, let by = shown.presenting {
             (dismissed, presenter) = (shown, by)
@@ -111,7 +111,7 @@ extension ViewController {
         }
         guard let controller = dismissed.activePresentationController,
               dismissed.activeCoordinator == nil, presenter.activeCoordinator == nil else {
-            TransitionProblem.report("dismiss-during-transition", "Attempt to dismiss from view controller \(presenter.logName) while a presentation or dismiss is in progress!")
+            TransitionProblem.report("dismiss-during-transition", "Attempt to dismiss from view controller \(presenter.logName) while a presentation or dismiss is in progress!", at: location)
             return
         }
         // A stack of presentations collapses: what the dismissed one presents goes first,

@@ -155,9 +155,18 @@ open class ViewController: NSObject {
     }
 
     /// Dismisses what this view controller presents or, when it presents nothing, itself
-    /// (UIKit forwards the call to the presenter).
+    /// (UIKit forwards the call to the presenter). UIKit's exact signature, disfavoured as
+    /// `present`'s is: calls resolve to the overload below, which knows where they were made.
+    @_disfavoredOverload
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         startDismissal(animated: flag, completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)` as app code calls it: `file` and `line` say where, for
+    /// a refused dismissal's finding. Not dispatched to an override, for `present`'s reason.
+    public final func dismiss(animated flag: Bool, completion: (() -> Void)? = nil,
+                              file: String = #filePath, line: Int = #line) {
+        startDismissal(animated: flag, completion: completion, location: CallSite(filePath: file, line: line))
     }
 
     /// The nearest navigation controller among the ancestors, as in UIKit.
@@ -271,15 +280,31 @@ open class NavigationController: ViewController {
     }
 
     /// UIKit's push: the controller is on top at once; the transition follows on the next
-    /// turn of the run loop (NavigationController+Transitions.swift).
+    /// turn of the run loop (NavigationController+Transitions.swift). UIKit's exact signature
+    /// for overrides, disfavoured as `present`'s is.
+    @_disfavoredOverload
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         startPush(viewController, animated: animated)
     }
 
+    /// `pushViewController(_:animated:)` as app code calls it, knowing where (a refused
+    /// push's finding names that line).
+    public final func pushViewController(_ viewController: ViewController, animated: Bool,
+                                         file: String = #filePath, line: Int = #line) {
+        startPush(viewController, animated: animated, location: CallSite(filePath: file, line: line))
+    }
+
     /// UIKit's pop: returns the popped controller at once (`nil` at the root).
+    @_disfavoredOverload
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         startPop(animated: animated)
+    }
+
+    /// `popViewController(animated:)` as app code calls it, knowing where.
+    @discardableResult
+    public final func popViewController(animated: Bool, file: String = #filePath, line: Int = #line) -> ViewController? {
+        startPop(animated: animated, location: CallSite(filePath: file, line: line))
     }
 
     /// Replaces the stack; animated, it pushes when the new top is new, pops when it was in
