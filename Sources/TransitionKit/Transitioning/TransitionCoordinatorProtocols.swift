@@ -54,7 +54,8 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
     /// A call UIKit refuses (and logs); otherwise a misuse of the catalog's own API (a
     /// parameter read that the entry never declared).
     public var isUIKitRefusal = true
-    /// Where the app made the refused call, when the call captures it (`present`).
+    /// Where the app made the refused call, when the call captures it (`present`, `dismiss`,
+    /// `pushViewController`, `popViewController`).
     public var location: CallSite? = nil
 
     public var description: String { "\(code) at \(time) s\(location.map { " (\($0))" } ?? ""): \(message)" }
