@@ -106,6 +106,9 @@ for diagnostic in diagnostics {
 guard let output else { fail(usage) }
 guard let source else { exit(1) }
 do {
+    // The same text is not written again: its unchanged time tells the build (SwiftPM's, and
+    // `serve --watch`'s PlannedRebuild) that what compiles it need not run.
+    if FileManager.default.contents(atPath: output.path) == Data(source.utf8) { exit(0) }
     try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(source.utf8).write(to: output, options: .atomic)
 } catch {

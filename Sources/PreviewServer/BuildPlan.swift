@@ -96,18 +96,17 @@ public struct BuildPlan: Sendable {
         }
     }
 
-    /// The shell commands to run, in order, to bring `product` up to date after `changed`
-    /// files changed: every command of the product that reads a changed file or the output of
-    /// a command run before it, except the debugger's AST wraps (nothing here runs lldb).
-    /// SwiftPM's bookkeeping commands are not run: a content edit changes none of their
-    /// outputs (file lists, the package structure); `phony` ones pass staleness on.
-    public func commands(toBuild product: String, after changed: Set<String>) -> Result<[Command], Refusal> {
+    /// The commands that make `product`, each after the commands whose outputs it reads: its
+    /// shell commands but the debugger's AST wraps (nothing here runs lldb), and the `phony`
+    /// ones, which pass staleness on. SwiftPM's other bookkeeping (file lists, the package
+    /// structure) is left out: a content edit changes none of it. Refused when a changed file
+    /// is read by none of the product's shell commands.
+    public func commands(toBuild product: String, reading changed: Set<String>) -> Result<[Command], Refusal> {
         var producer: [String: Int] = [:]
         for (index, command) in commands.enumerated() {
             for output in command.outputs { producer[output] = index }
         }
         guard let root = producer[product] else { return .failure(.noProduct(product)) }
-        // The product's commands, each after the commands whose outputs it reads.
         var order: [Int] = []
         var state = [UInt8](repeating: 0, count: commands.count)  // 0 new, 1 visiting, 2 done
         var stack: [(index: Int, next: Int)] = [(root, 0)]
@@ -130,21 +129,29 @@ public struct BuildPlan: Sendable {
         if let unplanned = changed.sorted().first(where: { !read.contains($0) }) {
             return .failure(.unplannedFile(unplanned))
         }
+        return .success(order.map { commands[$0] }.filter { ($0.tool == "shell" && !$0.isDebuggerWrap) || $0.tool == "phony" })
+    }
+
+    /// Brings the product up to date: walks `commands` (from `commands(toBuild:reading:)`)
+    /// and runs each shell command that reads a stale file — one of `changed`, or an output a
+    /// command run before it really changed — unless `ignores(command, input)` says that input
+    /// cannot affect it. `run` runs a command and returns the outputs it changed (an output
+    /// written again with the same text is not stale), or nil when it failed: the walk stops.
+    /// Returns the commands run, and whether the last of them failed.
+    public static func walk(_ commands: [Command], changed: Set<String>,
+                            ignores: (Command, String) -> Bool = { _, _ in false },
+                            run: (Command) -> Set<String>?) -> (ran: [Command], failed: Bool) {
         var stale = changed
-        var run: [Command] = []
-        for index in order {
-            let command = commands[index]
-            guard command.inputs.contains(where: stale.contains) else { continue }
-            switch command.tool {
-            case "shell" where !command.isDebuggerWrap:
-                run.append(command)
+        var ran: [Command] = []
+        for command in commands where command.inputs.contains(where: { stale.contains($0) && !ignores(command, $0) }) {
+            guard command.tool == "shell" else {
                 stale.formUnion(command.outputs)
-            case "phony":
-                stale.formUnion(command.outputs)
-            default:
-                break
+                continue
             }
+            ran.append(command)
+            guard let changedOutputs = run(command) else { return (ran, true) }
+            stale.formUnion(changedOutputs)
         }
-        return .success(run)
+        return (ran, false)
     }
 }

@@ -18,6 +18,18 @@ public struct CatalogSnapshot: Equatable, Sendable {
         var modified: Int64
         var size: Int64
         var inode: UInt64
+        var isDirectory: Bool
+
+        /// The file's stamp now; nil when it does not exist. A folder's time and size are
+        /// left at 0: entries coming and going show as paths of their own.
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            isDirectory = info.st_mode & S_IFMT == S_IFDIR
+            modified = isDirectory ? 0 : Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            size = isDirectory ? 0 : Int64(info.st_size)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     /// Paths relative to the package (`Catalog/Zoom.swift`), folders included (so adding an
@@ -59,13 +71,9 @@ public struct CatalogSnapshot: Equatable, Sendable {
             guard name != ".", name != "..", !isIgnored(name) else { continue }
             let full = path + "/" + name
             let shown = relative + "/" + name
-            var info = stat()
-            guard stat(full, &info) == 0 else { continue }  // vanished between readdir and stat
-            let isDirectory = info.st_mode & S_IFMT == S_IFDIR
-            files[shown] = Stamp(
-                modified: isDirectory ? 0 : Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                size: isDirectory ? 0 : Int64(info.st_size), inode: UInt64(info.st_ino))
-            if isDirectory { walk(full, relative: shown, depth: depth + 1, into: &files) }
+            guard let stamp = Stamp(path: full) else { continue }  // vanished between readdir and stat
+            files[shown] = stamp
+            if stamp.isDirectory { walk(full, relative: shown, depth: depth + 1, into: &files) }
         }
     }
 }

@@ -7,7 +7,9 @@ import PreviewProtocol
 /// `serve --watch`'s fast rebuild after a content edit: the stale part of SwiftPM's own
 /// plan (`BuildPlan`), run directly — the catalog plugin's indexer, the compiler for each
 /// module whose inputs changed, the link — skipping SwiftPM's start and planning (0.4 s idle)
-/// and the debugger's AST wraps (docs/performance.md, "Live reload").
+/// and the debugger's AST wraps (docs/performance.md, "Live reload"). A command runs only when
+/// an input really changed (an output written again unchanged does not count), and a folder
+/// entry's edit does not recompile the catalog's own module when only the registry reads it.
 ///
 /// It refuses, and the watcher runs `swift build`, whenever SwiftPM would plan differently:
 /// a file added, removed or renamed (a new file list), a file the plan does not read, a file
@@ -40,25 +42,51 @@ enum PlannedRebuild {
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0 { while flock(lock, LOCK_EX) != 0, errno == EINTR {} }
         let commands: [BuildPlan.Command]
-        switch plan.commands(toBuild: binary, after: changed) {
+        switch plan.commands(toBuild: binary, reading: changed) {
         case .success(let planned): commands = planned
         case .failure(let refusal): return .refused(refusal.description)
         }
         var output = ""
-        for command in commands where !command.arguments.isEmpty {
+        let registryOnly = Set(commands.filter(readsFolderModulesOnlyThroughTheRegistry).map(\.name))
+        let (ran, failed) = BuildPlan.walk(commands, changed: changed, ignores: { command, input in
+            isFolderModule(input) && registryOnly.contains(command.name)
+        }, run: { command in
+            guard !command.arguments.isEmpty else { return [] }
+            let before = command.outputs.map(CatalogSnapshot.Stamp.init(path:))
             switch ChildProcess.run(command.arguments) {
             case .failure(let error):
-                return .built(CatalogBuild(succeeded: false, output: "cannot start \(command.arguments[0]): \(error)",
-                                           seconds: MonotonicClock.now() - started), commands: commands.count)
+                output += "cannot start \(command.arguments[0]): \(error)\n"
+                return nil
             case .success(let finished):
                 output += compilerText(finished.output)
-                guard finished.succeeded else {
-                    return .built(CatalogBuild(succeeded: false, output: output, seconds: MonotonicClock.now() - started),
-                                  commands: commands.count)
-                }
+                guard finished.succeeded else { return nil }
+                return Set(zip(command.outputs, before).filter { CatalogSnapshot.Stamp(path: $0.0) != $0.1 }.map(\.0))
             }
+        })
+        return .built(CatalogBuild(succeeded: !failed, output: output, seconds: MonotonicClock.now() - started), commands: ran.count)
+    }
+
+    /// A folder entry's module (`…/Modules/Catalog_Zoom.swiftmodule`).
+    static func isFolderModule(_ path: String) -> Bool {
+        path.hasSuffix(".swiftmodule") && path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].hasPrefix("Catalog_")
+    }
+
+    /// Whether `command` compiles the catalog's own module and reads the folder entries'
+    /// modules only where the generated registry calls each one's `catalogFolderScenario()`:
+    /// then a folder edit need not recompile it. That function's signature never changes
+    /// (`() -> any CatalogEntry`, written by CatalogIndexer), so the catalog's objects link
+    /// against the folder's new ones as they are — the folder's code runs new. When the edit
+    /// changes the registry itself (a scenario renamed), the registry's new text makes the
+    /// command stale on its own. A catalog file that imports a folder module itself (and so
+    /// could depend on its types' layout) turns the shortcut off.
+    static func readsFolderModulesOnlyThroughTheRegistry(_ command: BuildPlan.Command) -> Bool {
+        guard command.isModuleCompile, command.inputs.contains(where: { $0.hasSuffix("/CatalogRegistry+Generated.swift") }) else {
+            return false
         }
-        return .built(CatalogBuild(succeeded: true, output: output, seconds: MonotonicClock.now() - started), commands: commands.count)
+        return !command.inputs.contains { input in
+            input.hasSuffix(".swift") && !input.hasSuffix("/CatalogRegistry+Generated.swift")
+                && (BuildDiagnostics.readFile(input, limit: 16 << 20)?.contains("import Catalog_") ?? true)
+        }
     }
 
     /// What Package.swift decides from a file's text, checked against the plan made from the

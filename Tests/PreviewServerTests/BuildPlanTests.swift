@@ -102,33 +102,74 @@ struct BuildPlanTests {
         #expect(BuildPlan.parse("client:\n  name: basic\n") == nil)  // no commands
     }
 
+    /// The walk with every command "changing" all its outputs: what a content edit runs.
+    static func ran(_ plan: BuildPlan, _ changed: Set<String>, changes: (BuildPlan.Command) -> Set<String>? = { Set($0.outputs) },
+                    ignores: (BuildPlan.Command, String) -> Bool = { _, _ in false }) throws -> [String] {
+        let commands = try plan.commands(toBuild: "/p/b/worker", reading: changed).get()
+        return BuildPlan.walk(commands, changed: changed, ignores: ignores, run: changes).ran.map(\.name)
+    }
+
     @Test func anEditRunsWhatReadsItAndWhatReadsThatInOrderButNotTheDebuggerWrap() throws {
         let plan = try #require(BuildPlan.parse(Self.manifest(root: "/p")))
-        let names = { (changed: Set<String>) in
-            try plan.commands(toBuild: "/p/b/worker", after: changed).get().map(\.name)
-        }
         // The catalog file: the plugin's indexer, then the catalog, the worker that imports
         // it and the link; not the server (another product) nor the AST wrap.
-        #expect(try names(["/p/Catalog/A.swift"])
+        #expect(try Self.ran(plan, ["/p/Catalog/A.swift"])
             == [#"Indexing 2 catalog files "quoted""#, "C.Catalog.module", "C.worker.module", "C.worker.exe"])
         // A module the catalog imports: it first, then everything after it.
-        #expect(try names(["/p/Kit/K.swift"]) == ["C.Kit.module", "C.Catalog.module", "C.worker.module", "C.worker.exe"])
+        #expect(try Self.ran(plan, ["/p/Kit/K.swift"]) == ["C.Kit.module", "C.Catalog.module", "C.worker.module", "C.worker.exe"])
         // Two edits in two modules: each command once.
-        #expect(try names(["/p/Kit/K.swift", "/p/Catalog/A.swift"]).count == 5)
+        #expect(try Self.ran(plan, ["/p/Kit/K.swift", "/p/Catalog/A.swift"]).count == 5)
+    }
+
+    @Test func anOutputWrittenAgainUnchangedMakesNothingStale() throws {
+        let plan = try #require(BuildPlan.parse(Self.manifest(root: "/p")))
+        // B.swift is read by the indexer only; its registry comes out the same: nothing else runs.
+        #expect(try Self.ran(plan, ["/p/Catalog/B.swift"], changes: { _ in [] }) == [#"Indexing 2 catalog files "quoted""#])
+        // The kit's module recompiled to the same interface file: the catalog's compile is
+        // skipped, but the link still takes the kit's new object.
+        let changes: (BuildPlan.Command) -> Set<String>? = { $0.name == "C.Kit.module" ? ["/p/b/K.o"] : Set($0.outputs) }
+        #expect(try Self.ran(plan, ["/p/Kit/K.swift"], changes: changes) == ["C.Kit.module", "C.worker.exe"])
+        // An input a command declares it ignores (the catalog reading the kit's module).
+        #expect(try Self.ran(plan, ["/p/Kit/K.swift"], ignores: { $0.name == "C.Catalog.module" && $1.hasSuffix("Kit.swiftmodule") })
+            == ["C.Kit.module", "C.worker.exe"])
+    }
+
+    @Test func aFailedCommandEndsTheWalk() throws {
+        let plan = try #require(BuildPlan.parse(Self.manifest(root: "/p")))
+        let commands = try plan.commands(toBuild: "/p/b/worker", reading: ["/p/Kit/K.swift"]).get()
+        let walked = BuildPlan.walk(commands, changed: ["/p/Kit/K.swift"]) { $0.name == "C.Catalog.module" ? nil : Set($0.outputs) }
+        #expect(walked.failed && walked.ran.map(\.name) == ["C.Kit.module", "C.Catalog.module"])
     }
 
     @Test func aFileThePlanDoesNotReadIsRefused() throws {
         let plan = try #require(BuildPlan.parse(Self.manifest(root: "/p")))
         #expect(throws: BuildPlan.Refusal.unplannedFile("/p/Catalog/New.swift")) {
-            try plan.commands(toBuild: "/p/b/worker", after: ["/p/Catalog/A.swift", "/p/Catalog/New.swift"]).get()
+            try plan.commands(toBuild: "/p/b/worker", reading: ["/p/Catalog/A.swift", "/p/Catalog/New.swift"]).get()
         }
         // Read only by another product's command.
         #expect(throws: BuildPlan.Refusal.unplannedFile("/p/Sources/Server.swift")) {
-            try plan.commands(toBuild: "/p/b/worker", after: ["/p/Sources/Server.swift"]).get()
+            try plan.commands(toBuild: "/p/b/worker", reading: ["/p/Sources/Server.swift"]).get()
         }
         #expect(throws: BuildPlan.Refusal.noProduct("/p/b/other")) {
-            try plan.commands(toBuild: "/p/b/other", after: ["/p/Catalog/A.swift"]).get()
+            try plan.commands(toBuild: "/p/b/other", reading: ["/p/Catalog/A.swift"]).get()
         }
+    }
+
+    @Test func theCatalogReadsFolderModulesOnlyThroughItsRegistryUnlessAFileImportsOne() throws {
+        let root = try TemporaryPackage()
+        let p = root.path
+        try root.write("Catalog/A.swift", "import UIKit\n")
+        try root.write("gen/CatalogRegistry+Generated.swift", "internal import Catalog_Zoom\n")
+        let catalog = BuildPlan.Command(
+            name: "C.TransitionCatalog", tool: "shell",
+            inputs: ["\(p)/Catalog/A.swift", "\(p)/gen/CatalogRegistry+Generated.swift", "\(p)/b/Modules/Catalog_Zoom.swiftmodule"],
+            outputs: [], arguments: ["swiftc", "-emit-module"], description: "")
+        #expect(PlannedRebuild.readsFolderModulesOnlyThroughTheRegistry(catalog))
+        #expect(PlannedRebuild.isFolderModule("\(p)/b/Modules/Catalog_Zoom.swiftmodule"))
+        #expect(!PlannedRebuild.isFolderModule("\(p)/b/Modules/CatalogKit.swiftmodule"))
+        #expect(!PlannedRebuild.isFolderModule("\(p)/Catalog_Zoom/X.swift"))
+        try root.write("Catalog/A.swift", "import UIKit\nimport Catalog_Zoom\n")
+        #expect(!PlannedRebuild.readsFolderModulesOnlyThroughTheRegistry(catalog))
     }
 
     @Test func theCompilersParseableOutputBecomesItsText() {
@@ -178,6 +219,12 @@ struct BuildPlanTests {
                 echo "\(p)/Catalog/A.swift:1:1: error: broken"
                 exit 1
             fi
+            # Writes what the command makes (each command here "changes" every output).
+            case "$1" in
+                index) date +%N > "\(p)/b/Registry.swift" ;;
+                Catalog) for f in A.o Registry.o Catalog.swiftmodule; do date +%N > "\(p)/b/$f"; done ;;
+                worker) date +%N > "\(p)/b/main.o" ;;
+            esac
             """)
         chmod(p + "/run.sh", 0o755)
         try root.write("Catalog/A.swift", "let a = 1\n")

@@ -325,3 +325,26 @@ def test_an_entry_that_never_returns_is_stopped_and_the_server_keeps_serving(wat
     with connect(url, subprotocols=["transition-preview"]) as other:
         other.send(json.dumps({"type": "ping", "id": 3}))
         assert json.loads(other.recv(timeout=30)) == {"type": "pong", "id": 3}
+
+
+def test_an_edit_in_a_folder_entry_runs_the_folders_new_code(watch, page):
+    """A folder entry's file: only its module is recompiled and the worker relinked (the
+    catalog's module reads it only through the generated registry), and the new code runs."""
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=zoom&op=present&p=0.5")
+    before = settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})
+    assert before["scene"]["parameters"]["duration"] == 0.5
+    scenario = "Catalog/Zoom/ZoomScenario.swift"
+    text = livereload.read(scenario)
+    assert '"Zoom-in duration", default: 0.5,' in text
+    livereload.write(scenario, text.replace('"Zoom-in duration", default: 0.5,', '"Zoom-in duration", default: 0.7,'))
+    line = watch.next_line(BUILD_WAIT)
+    assert line.startswith("build 8: Catalog/Zoom/ZoomScenario.swift changed → rebuilt in "), line
+    # The folder's indexer and the catalog's (both read the file), the folder's module, the
+    # link: not the catalog's module nor the worker's, whose inputs did not change for them.
+    assert "(compiler run directly: 4 commands)" in line, line
+    wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    after = settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})
+    assert after["scene"]["parameters"]["duration"] == 0.7, "the folder's new default"
+    zoom = next(e for e in page.execute_script("return __preview.catalog.entries") if e["id"] == "zoom")
+    assert next(p for p in zoom["parameters"] if p["key"] == "duration")["default"] == 0.7
