@@ -49,25 +49,35 @@ MODES = [
 ]
 
 
-def session(options, edits, errors):
-    """One watch server, one page: `edits` edits of the duration default, then `errors`
-    breaks and fixes. Returns the timings."""
+# What is edited: a one-file entry (Catalog/Crossfade.swift), and a folder entry's scenario
+# file (Catalog/Zoom/ZoomScenario.swift, its module compiled on its own): each time the
+# `duration` default, seen in the page at progress 0.5.
+TARGETS = {
+    "crossfade": (CROSSFADE, "#entry=crossfade&op=push&p=0.5", "default: 0.3, range", "default: {}, range", 0.3),
+    "zoom": ("Catalog/Zoom/ZoomScenario.swift", "#entry=zoom&op=present&p=0.5",
+             '"Zoom-in duration", default: 0.5,', '"Zoom-in duration", default: {},', 0.5),
+}
+
+
+def session(options, edits, errors, target="crossfade"):
+    """One watch server, one page: `edits` edits of the target's duration default, then
+    `errors` breaks and fixes of Catalog/Crossfade.swift. Returns the timings."""
+    path, fragment, marker, replacement, current = TARGETS[target]
     server = livereload.WatchServer(options=options)
     driver = make_driver()
     results = {"edit": [], "build": [], "error": [], "recover": []}
+    original = livereload.read(path)
     try:
-        driver.get(f"{server.url}#entry=crossfade&op=push&p=0.5")
-        settle(driver, {"entry": "crossfade", "progress": 0.5})
-        original = livereload.read(CROSSFADE)
-        current = 0.3
+        driver.get(f"{server.url}{fragment}")
+        settle(driver, {"entry": target, "progress": 0.5})
         builds = 0
         for index in range(edits):
             value = round(0.35 + 0.05 * (index % 20), 2)
             if value == current:
                 value = round(value + 1, 2)
-            text = original.replace("default: 0.3, range", f"default: {value}, range")
+            text = original.replace(marker, replacement.format(value))
             written = time.time() * 1000
-            livereload.write(CROSSFADE, text)
+            livereload.write(path, text)
             builds += 1
             drawn = wait_in_page(driver, f"p.liveReload.builds === {builds} && p.scene && p.scene.parameters.duration === {value}"
                                          " && Math.abs(p.frame.progress - 0.5) < 0.002 && p.drawnSeq === p.frame.seq")
@@ -80,6 +90,7 @@ def session(options, edits, errors):
             current = value
             print(f"edit {index + 1}: {results['edit'][-1]:.2f} s (build {seconds:.2f} s) — {line.split('(')[-1].split(')')[0]}", flush=True)
             time.sleep(0.3)
+        assert not errors or path == CROSSFADE, "the error series breaks Catalog/Crossfade.swift"
         good = livereload.read(CROSSFADE)
         for index in range(errors):
             written = time.time() * 1000
@@ -100,7 +111,7 @@ def session(options, edits, errors):
     finally:
         driver.quit()
         server.kill()
-        livereload.write(CROSSFADE, original)
+        livereload.write(path, original)
     return results
 
 
@@ -114,6 +125,10 @@ def main():
         for label, options in MODES:
             print(f"\n{label}", flush=True)
             all_results[label] = session(options, edits, errors)
+        for label, options in MODES:
+            folder = f"{label}, a folder entry's file (Catalog/Zoom/ZoomScenario.swift)"
+            print(f"\n{folder}", flush=True)
+            all_results[folder] = session(options, edits, 0, target="zoom")
     finally:
         livereload.sync_scratch()
     for label, results in all_results.items():
