@@ -151,6 +151,27 @@ struct CallSiteTests {
         #expect(during.map(\.location) == [CallSite(file: Self.file, line: pushLine), CallSite(file: Self.file, line: popLine)])
     }
 
+    @Test("setViewControllers and popToRootViewController during a push: each refused call's line")
+    func stackChangesDuringTransition() throws {
+        var setLine = 0, rootLine = 0
+        let run = try TransitionRun(window: UIWindow(frame: PresentationTests.screen)) { window in
+            let first = UIViewController()
+            let navigation = UINavigationController(rootViewController: first)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation.pushViewController(UIViewController(), animated: true)
+            Timeline.current?.schedule(at: 0.1) {
+                setLine = #line + 1
+                navigation.setViewControllers([first, UIViewController()], animated: true)
+                rootLine = #line + 1
+                navigation.popToRootViewController(animated: true)
+            }
+        }
+        run.runToCompletion()
+        let during = run.problems.filter { $0.code == "navigation-during-transition" }
+        #expect(during.map(\.location) == [CallSite(file: Self.file, line: setLine), CallSite(file: Self.file, line: rootLine)])
+    }
+
     @Test("a run that cannot start lists the refused calls with their places")
     func refusedCallsInStartError() {
         var presentLine = 0

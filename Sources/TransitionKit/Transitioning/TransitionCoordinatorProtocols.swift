@@ -55,7 +55,7 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
     /// parameter read that the entry never declared).
     public var isUIKitRefusal = true
     /// Where the app made the refused call, when the call captures it (`present`, `dismiss`,
-    /// `pushViewController`, `popViewController`).
+    /// `pushViewController`, `popViewController`, `popToRootViewController`, `setViewControllers`).
     public var location: CallSite? = nil
 
     public var description: String { "\(code) at \(time) s\(location.map { " (\($0))" } ?? ""): \(message)" }

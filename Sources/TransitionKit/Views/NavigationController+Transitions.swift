@@ -27,22 +27,22 @@ extension NavigationController {
     }
 
     /// `popToRootViewController(animated:)`: everything above the root, in one transition.
-    @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    func startPopToRoot(animated: Bool, location: CallSite?) -> [ViewController]? {
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
-        startReplacingStack(with: [stack[0]], animated: animated)
+        startReplacingStack(with: [stack[0]], animated: animated, location: location)
         return popped
     }
 
-    func startReplacingStack(with controllers: [ViewController], animated: Bool) {
+    func startReplacingStack(with controllers: [ViewController], animated: Bool, location: CallSite? = nil) {
         guard let newTop = controllers.last, let top = topViewController, newTop !== top else {
             setViewControllers(controllers)
             return
         }
         let previous = stack
         let operation: TransitionOperation = previous.contains { $0 === newTop } ? .pop : .push
-        transition(from: top, to: newTop, operation: operation, newStack: controllers, previous: previous, animated: animated)
+        transition(from: top, to: newTop, operation: operation, newStack: controllers, previous: previous, animated: animated,
+                   location: location)
     }
 
     @discardableResult

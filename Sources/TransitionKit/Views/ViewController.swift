@@ -307,10 +307,30 @@ open class NavigationController: ViewController {
         startPop(animated: animated, location: CallSite(filePath: file, line: line))
     }
 
+    /// UIKit's pop to the root: everything above it, in one transition.
+    @_disfavoredOverload
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        startPopToRoot(animated: animated, location: nil)
+    }
+
+    /// `popToRootViewController(animated:)` as app code calls it, knowing where.
+    @discardableResult
+    public final func popToRootViewController(animated: Bool, file: String = #filePath, line: Int = #line) -> [ViewController]? {
+        startPopToRoot(animated: animated, location: CallSite(filePath: file, line: line))
+    }
+
     /// Replaces the stack; animated, it pushes when the new top is new, pops when it was in
     /// the stack, and does nothing visible when the top stays.
+    @_disfavoredOverload
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         startReplacingStack(with: viewControllers, animated: animated)
+    }
+
+    /// `setViewControllers(_:animated:)` as app code calls it, knowing where.
+    public final func setViewControllers(_ viewControllers: [ViewController], animated: Bool,
+                                         file: String = #filePath, line: Int = #line) {
+        startReplacingStack(with: viewControllers, animated: animated, location: CallSite(filePath: file, line: line))
     }
 
     /// Changes the stack; the transition run animates the views.
