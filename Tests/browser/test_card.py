@@ -115,7 +115,7 @@ def test_a_short_pull_released_upwards_springs_back_to_full_screen(driver, serve
 
 
 def test_a_tap_on_the_story_while_it_expands_sends_it_back_into_the_card(driver, server):
-    open_page(driver, server, "#entry=card&op=present&p=0&rate=0.25", {"entry": "card", "operation": "present", "progress": 0})
+    open_page(driver, server, "#entry=card&op=present&p=0&rate=0.1", {"entry": "card", "operation": "present", "progress": 0})
     assert driver.execute_script("return __preview.scene.state") == "completed", "untouched, the card opens"
     driver.execute_script("document.querySelector('.icon-btn.play').click()")
     wait_for(driver, "return __preview.playback.state === 'running' && __preview.frame.time > 0.1")

@@ -451,6 +451,8 @@ def test_shutdown_does_not_wait_for_a_client_that_stopped_reading(start_server):
     started = time.monotonic()
     running.signal(signal.SIGTERM)
     assert running.process.wait(timeout=5) == 0
-    assert time.monotonic() - started < 1.0
+    # The 0.5 s grace, then the server drops the client and exits; the rest is slack for a
+    # loaded machine (waiting on the client would take until the 5 s above, or for ever).
+    assert time.monotonic() - started < 2.0
     assert "did not answer the close; dropping them" in running.stderr_text()
     sock.close()
