@@ -301,3 +301,114 @@ struct CatalogWatcherTests {
         #expect(log.contains("--product transitions-worker -c debug"))
     }
 }
+
+/// The watcher with a plan to run: a stand-in `swift` that writes a two-module plan (each
+/// module's "compiler" fails while its file says `broken`) and the worker, like SwiftPM.
+@Suite("Live reload: the watcher runs the plan directly", .serialized)
+struct PlannedWatcherTests {
+    static func fakeSwift(_ root: String) -> String {
+        func command(_ name: String, inputs: [String], outputs: [String], arguments: [String]) -> String {
+            func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+            return """
+                  "\(name)":
+                    tool: shell
+                    inputs: \(list(inputs))
+                    outputs: \(list(outputs))
+                    description: "\(name)"
+                    args: \(list(arguments))
+
+                """
+        }
+        let out = "\(root)/.build/x/debug"
+        let plan = "commands:\n"
+            + command("C.A.module", inputs: ["\(root)/Catalog/A.swift"], outputs: ["\(out)/A.o"],
+                      arguments: ["\(root)/bin/compile", "A", "\(root)/Catalog/A.swift", "\(out)/A.o", "-emit-module"])
+            + command("C.B.module", inputs: ["\(root)/Catalog/B.swift"], outputs: ["\(out)/B.o"],
+                      arguments: ["\(root)/bin/compile", "B", "\(root)/Catalog/B.swift", "\(out)/B.o", "-emit-module"])
+            + command("C.worker.exe", inputs: ["\(out)/A.o", "\(out)/B.o"], outputs: ["\(out)/transitions-worker"],
+                      arguments: ["\(root)/bin/link", "\(out)/A.o", "\(out)/B.o", "\(out)/transitions-worker"])
+        return """
+            #!/bin/sh
+            # swift build --package-path ROOT …: plans, then "compiles" both modules and links.
+            root=$3
+            echo "swift build" >> "$root/builds.log"
+            mkdir -p "$root/.build/x/debug"
+            ln -sfn "$root/.build/x/debug" "$root/.build/debug"
+            cat > "$root/.build/debug.yaml" <<'PLAN'
+            \(plan)PLAN
+            "$root/bin/compile" A "$root/Catalog/A.swift" "$root/.build/x/debug/A.o" || exit 1
+            "$root/bin/compile" B "$root/Catalog/B.swift" "$root/.build/x/debug/B.o" || exit 1
+            "$root/bin/link" "$root/.build/x/debug/A.o" "$root/.build/x/debug/B.o" "$root/.build/x/debug/transitions-worker"
+            """
+    }
+
+    /// A "compiler" whose object is the source's text; it fails on `broken`.
+    static let compile = """
+        #!/bin/sh
+        echo "compile $1" >> "$(dirname "$0")/../builds.log"
+        if grep -q broken "$2"; then echo "$2:1:1: error: broken"; exit 1; fi
+        cp "$2" "$3"
+        """
+
+    /// A "linker" whose binary is its objects' texts.
+    static let link = """
+        #!/bin/sh
+        echo "link" >> "$(dirname "$0")/../builds.log"
+        cat "$1" "$2" > "$3"
+        """
+
+    @Test func editsRunThePlanAndAFileLeftBrokenIsRebuiltWithTheNextEdit() throws {
+        let root = try TemporaryPackage()
+        let p = root.path
+        try root.write("Catalog/A.swift", "a1\n")
+        try root.write("Catalog/B.swift", "b1\n")
+        try root.write("bin/swift", Self.fakeSwift(p))
+        try root.write("bin/compile", Self.compile)
+        try root.write("bin/link", Self.link)
+        for tool in ["swift", "compile", "link"] { chmod(p + "/bin/" + tool, 0o755) }
+        try root.write("bin/front", "front")
+        let hub = WatchHub(binary: p + "/bin/front")
+        let watcher = CatalogWatcher(packageRoot: p, configuration: "debug", hub: hub)
+        let lines = CatalogWatcherTests.Lines()
+        watcher.swift = p + "/bin/swift"
+        watcher.announce = { lines.append($0) }
+        watcher.start()
+        defer { watcher.stop() }
+        func log() -> [String] { (BuildDiagnostics.readFile(p + "/builds.log", limit: 100_000) ?? "").split(separator: "\n").map(String.init) }
+        func served() -> String { BuildDiagnostics.readFile(hub.current.binary, limit: 1000) ?? "" }
+        #expect(wait { log().contains("link") })  // the warm-up swift build
+
+        // An edit of A: its module and the link, not B's, and no swift build.
+        try root.write("Catalog/A.swift", "a2\n")
+        #expect(wait { lines.all.count == 1 })
+        #expect(lines.all[0].contains("(compiler run directly: 2 commands)"), "\(lines.all)")
+        #expect(served() == "a2\nb1\n")
+        #expect(log().filter { $0 == "swift build" }.count == 1)
+
+        // A broken, then B edited: A is still unbuilt, so B's build compiles it again and fails,
+        // instead of linking A's last good object as if it were fixed.
+        try root.write("Catalog/A.swift", "broken\n")
+        #expect(wait { lines.all.count == 2 })
+        #expect(lines.all[1].contains("failed in") && lines.all[1].contains("Catalog/A.swift:1:1: broken"), "\(lines.all)")
+        try root.write("Catalog/B.swift", "b2\n")
+        #expect(wait { lines.all.count == 3 })
+        #expect(lines.all[2].hasPrefix("build 3: Catalog/B.swift changed → failed in "), "\(lines.all)")
+        #expect(served() == "a2\nb1\n", "the last good build still served")
+
+        // A fixed: both modules and the link; the new build has both edits.
+        try root.write("Catalog/A.swift", "a3\n")
+        #expect(wait { lines.all.count == 4 })
+        #expect(lines.all[3].contains("rebuilt in") && lines.all[3].contains("(compiler run directly: 3 commands)"), "\(lines.all)")
+        #expect(served() == "a3\nb2\n")
+        #expect(log().filter { $0 == "swift build" }.count == 1, "never swift build after the warm-up")
+    }
+
+    private func wait(until condition: () -> Bool, seconds: Double = 15) -> Bool {
+        let deadline = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+}
