@@ -86,6 +86,8 @@ public final class CatalogWatcher: @unchecked Sendable {
     /// Whether a `swift build` of the worker has succeeded since the watcher started, so
     /// SwiftPM's plan and its outputs match the catalog the watcher has seen.
     private var planIsCurrent = false
+    private let plans = PlanCache()
+    private var planPath: String { packageRoot + "/.build/" + configuration + ".yaml" }
 
     /// One `swift build` of the worker before the first edit, pages not told: it brings the
     /// plan and its outputs up to date with the catalog as it is now (the front may have been
@@ -94,6 +96,7 @@ public final class CatalogWatcher: @unchecked Sendable {
     private func warmUp() {
         let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: false, swift: swift)
         planIsCurrent = result.succeeded
+        if result.succeeded, runsPlanDirectly { _ = plans.plan(at: planPath) }  // read now, not at the first save
         ServerLog.line("watch: swift build of \(CatalogBuild.product) \(result.succeeded ? "done" : "failed") in \(LogText.seconds(result.seconds)) s\(result.succeeded ? "" : "; every rebuild runs swift build until one succeeds")")
     }
 
@@ -105,7 +108,8 @@ public final class CatalogWatcher: @unchecked Sendable {
         if !runsPlanDirectly {
             how = "swift build"
         } else if planIsCurrent, !freshManifest {
-            switch PlannedRebuild.run(packageRoot: packageRoot, configuration: configuration, product: CatalogBuild.product, changed: unbuilt) {
+            switch PlannedRebuild.run(plans.plan(at: planPath), packageRoot: packageRoot, configuration: configuration,
+                                      product: CatalogBuild.product, changed: unbuilt) {
             case .built(let result, let commands):
                 if result.succeeded { unbuilt = [] }
                 return (result, "compiler run directly: \(commands) command\(commands == 1 ? "" : "s")")

@@ -23,12 +23,12 @@ enum PlannedRebuild {
         case refused(String)
     }
 
-    /// `changed`: absolute paths of the files edited since the last good build.
-    static func run(packageRoot: String, configuration: String, product: String, changed: Set<String>) -> Outcome {
+    /// `changed`: absolute paths of the files edited since the last good build; `plan`:
+    /// SwiftPM's plan for `configuration` (`.build/debug.yaml`), nil when there is none.
+    static func run(_ plan: BuildPlan?, packageRoot: String, configuration: String, product: String,
+                    changed: Set<String>) -> Outcome {
         let started = MonotonicClock.now()
-        guard let plan = BuildPlan.load(packageRoot + "/.build/" + configuration + ".yaml") else {
-            return .refused("no build plan in .build")
-        }
+        guard let plan else { return .refused("no build plan in .build") }
         guard let directory = realpath(packageRoot + "/.build/" + configuration, nil) else {
             return .refused("no .build/\(configuration)")
         }

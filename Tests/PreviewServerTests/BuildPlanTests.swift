@@ -172,6 +172,21 @@ struct BuildPlanTests {
         #expect(!PlannedRebuild.readsFolderModulesOnlyThroughTheRegistry(catalog))
     }
 
+    @Test func thePlanIsReadAgainOnlyWhenItsFileChanged() throws {
+        let root = try TemporaryPackage()
+        let path = root.path + "/.build/debug.yaml"
+        let cache = PlanCache()
+        #expect(cache.plan(at: path) == nil)
+        try root.write(".build/debug.yaml", Self.manifest(root: "/p"))
+        #expect(cache.plan(at: path)?.commands.count == 9)
+        #expect(cache.plan(at: path)?.commands.count == 9)
+        #expect(cache.loads == 1)
+        // SwiftPM writes it again (another plan): read again.
+        try root.write(".build/debug.yaml", Self.manifest(root: "/qq"))  // another size: file times are coarse
+        #expect(cache.plan(at: path)?.commands.first { $0.name == "C.worker.exe" }?.outputs == ["/qq/b/worker"])
+        #expect(cache.loads == 2)
+    }
+
     @Test func theCompilersParseableOutputBecomesItsText() {
         let record = """
             {"kind":"finished","name":"compile","pid":7,"output":"/p/Catalog/A.swift:2:9: error: expected expression\\nlet x =\\n        ^\\n","process":{"real_pid":7},"exit-status":1}
@@ -241,7 +256,7 @@ struct BuildPlanTests {
         let outcome = Mutex<PlannedRebuild.Outcome?>(nil)
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            let result = PlannedRebuild.run(packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"])
+            let result = PlannedRebuild.run(BuildPlan.load(p + "/.build/debug.yaml"), packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"])
             outcome.withLock { $0 = result }
             finished.signal()
         }
@@ -259,7 +274,7 @@ struct BuildPlanTests {
 
         try root.write("Catalog/A.swift", "broken\n")
         guard case .built(let bad, _) = PlannedRebuild.run(
-            packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"]) else {
+            BuildPlan.load(p + "/.build/debug.yaml"), packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"]) else {
             Issue.record("refused")
             return
         }
@@ -270,7 +285,7 @@ struct BuildPlanTests {
         // No plan: refused, the watcher runs swift build.
         unlink(p + "/.build/debug.yaml")
         guard case .refused(let reason) = PlannedRebuild.run(
-            packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"]) else {
+            BuildPlan.load(p + "/.build/debug.yaml"), packageRoot: p, configuration: "debug", product: "worker", changed: ["\(p)/Catalog/A.swift"]) else {
             Issue.record("built without a plan")
             return
         }
