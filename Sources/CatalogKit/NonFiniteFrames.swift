@@ -14,8 +14,9 @@ public struct NonFiniteLayer: Equatable, Sendable {
 extension TransitionRun {
     /// Samples the run every `1 / framesPerSecond` seconds — at most `maxSteps` evenly spaced
     /// times, so a minutes-long recorded gesture costs what a few seconds do — and at each
-    /// animation's start and end (where a bad value first shows); the earliest non-finite
-    /// layer, or nil.
+    /// animation's start, middle and end: a NaN in an animation's from or to value shows from
+    /// its start (NaN × 0 is NaN) to its end, and the middle catches a layer still invisible
+    /// at the start (faded in from 0). The earliest non-finite layer, or nil.
     public func firstNonFiniteLayer(framesPerSecond: Double, maxSteps: Int = .max) -> NonFiniteLayer? {
         let end = endTime
         var times = Set<Double>()
@@ -27,7 +28,10 @@ extension TransitionRun {
         }
         for group in timeline.groups {
             times.insert(group.createdAt)
-            if group.removedAt.isFinite { times.insert(group.removedAt) }
+            if group.removedAt.isFinite {
+                times.insert(group.removedAt)
+                times.insert((group.createdAt + group.removedAt) / 2)
+            }
         }
         for t in times.sorted() {
             if let layer = nonFiniteLayer(at: t) {
