@@ -244,15 +244,6 @@ struct CatalogWatcherTests {
         return (watcher, hub, lines)
     }
 
-    private func wait(until condition: () -> Bool, seconds: Double = 10) -> Bool {
-        let deadline = MonotonicClock.now() + seconds
-        while MonotonicClock.now() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
-    }
-
     @Test func burstsAreOneBuildSavesDuringABuildAreBuiltAfterItOthersAreIgnored() throws {
         let root = try TemporaryPackage()
         let (watcher, hub, lines) = try start(root)
@@ -402,13 +393,15 @@ struct PlannedWatcherTests {
         #expect(served() == "a3\nb2\n")
         #expect(log().filter { $0 == "swift build" }.count == 1, "never swift build after the warm-up")
     }
+}
 
-    private func wait(until condition: () -> Bool, seconds: Double = 15) -> Bool {
-        let deadline = MonotonicClock.now() + seconds
-        while MonotonicClock.now() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
+/// Polls `condition` every 20 ms until it holds or `seconds` pass (the watcher works on a
+/// thread of its own); returns whether it held.
+func wait(seconds: Double = 15, until condition: () -> Bool) -> Bool {
+    let deadline = MonotonicClock.now() + seconds
+    while MonotonicClock.now() < deadline {
+        if condition() { return true }
+        usleep(20_000)
     }
+    return condition()
 }
