@@ -3,11 +3,10 @@ animator), the timing panel shows its spring, and a real pointer pull on the sto
 into the feed or lets it spring back to full screen, and a click on the story while it expands
 (a tap on the app) sends it back into the card."""
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import canvas_digest, console_problems, open_page, settle, wait_for
-from test_gesture import drag
+from test_gesture import drag, pointer_at
 
 
 def layer(driver, role):
@@ -121,11 +120,7 @@ def test_a_tap_on_the_story_while_it_expands_sends_it_back_into_the_card(driver,
     wait_for(driver, "return __preview.playback.state === 'running' && __preview.frame.time > 0.1")
     # A real click on the phone's screen, where the story is growing (UIKit hit-tests the story's
     # final, full-screen frame, so anywhere on it is the story).
-    canvas = driver.find_element(By.ID, "preview")
-    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
-    p = driver.execute_script("return __preview.toCanvas(187.5, 300)")
-    dpr = driver.execute_script("return window.devicePixelRatio")
-    ActionChains(driver).move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click().perform()
+    pointer_at(driver, (187.5, 300), duration=250).click().perform()
     wait_for(driver, "return __preview.scene.state === 'cancelled'")
     scene = driver.execute_script("return __preview.scene")
     labels = [m["label"] for m in scene["markers"]]
@@ -142,7 +137,7 @@ def test_a_tap_on_the_story_while_it_expands_sends_it_back_into_the_card(driver,
     card = next(l for l in got["frame"]["layers"] if roles[l["id"]] == "card")
     assert card["opacity"] == 1 and card["quad"][:2] == [20, 122]
     # Paused, a click inspects again.
-    ActionChains(driver).move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click().perform()
+    pointer_at(driver, (187.5, 300), duration=250).click().perform()
     wait_for(driver, "return __preview.selectedId !== null")
     assert driver.execute_script("return __preview.scene.state") == "cancelled"
     assert console_problems(driver) == []

@@ -13,14 +13,20 @@ from conftest import console_problems, open_page, settle, wait_for
 from test_rendering import check_frame_pixels
 
 
-def drag(driver, start, moves, pause=0.02):
-    """A pointer drag on the canvas from a device point through CSS-pixel offsets."""
+def pointer_at(driver, point, duration=10):
+    """An action chain with the pointer over a device point of the canvas, not pressed yet
+    (selenium offsets from the element's centre, in CSS pixels)."""
     canvas = driver.find_element(By.ID, "preview")
     width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
     dpr = driver.execute_script("return window.devicePixelRatio")
-    p = driver.execute_script(f"return __preview.toCanvas({start[0]}, {start[1]})")
-    chain = ActionChains(driver, duration=10)
-    chain.move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click_and_hold()
+    p = driver.execute_script("return __preview.toCanvas(arguments[0], arguments[1])", point[0], point[1])
+    return ActionChains(driver, duration=duration).move_to_element_with_offset(
+        canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2))
+
+
+def drag(driver, start, moves, pause=0.02):
+    """A pointer drag on the canvas from a device point through CSS-pixel offsets."""
+    chain = pointer_at(driver, start).click_and_hold()
     for dx, dy in moves:
         chain.move_by_offset(dx, dy).pause(pause)
     chain.release().perform()

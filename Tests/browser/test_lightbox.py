@@ -3,11 +3,9 @@ UITapGestureRecognizer and presents the photo; a click between the photos starts
 selects the layer under it (as any click does); on the open photo a sideways pointer drag is
 refused by the pan's delegate (no-transition) and a drag down dismisses it."""
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
 
 from conftest import console_problems, open_page, settle, wait_for
-from test_gesture import drag
+from test_gesture import drag, pointer_at
 
 
 def visible_roles(got):
@@ -17,12 +15,7 @@ def visible_roles(got):
 
 def tap(driver, point):
     """A click (pointer down and up without moving) at a device point."""
-    canvas = driver.find_element(By.ID, "preview")
-    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
-    dpr = driver.execute_script("return window.devicePixelRatio")
-    p = driver.execute_script(f"return __preview.toCanvas({point[0]}, {point[1]})")
-    ActionChains(driver, duration=10).move_to_element_with_offset(
-        canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click().perform()
+    pointer_at(driver, point).click().perform()
 
 
 def test_a_click_on_a_photo_presents_it(driver, server):

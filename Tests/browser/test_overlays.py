@@ -5,7 +5,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import make_driver, open_page, wait_for
-from test_gesture import detail_photo_centre, drag
+from test_gesture import detail_photo_centre, drag, pointer_at
 
 DEVICE_RECT = """
 const p = window.__preview, c = document.getElementById('preview').getBoundingClientRect(), dpr = window.devicePixelRatio;
@@ -29,14 +29,9 @@ def test_no_overlay_covers_the_device_during_and_after_a_gesture(driver, server,
     device = next(d for d in catalog["devices"] if d["default"])
     got = open_page(driver, server, "#entry=zoom&op=dismiss&p=0", {"entry": "zoom", "operation": "dismiss", "progress": 0})
     screen = driver.execute_script(DEVICE_RECT, device["width"], device["height"])
-    canvas = driver.find_element(By.ID, "preview")
     row_before = driver.execute_script("return document.querySelector('.transport-bar').getBoundingClientRect().height")
     # Mid-gesture: the status says a gesture is in progress, outside the stage.
-    p = driver.execute_script("return __preview.toCanvas(arguments[0], arguments[1])", *detail_photo_centre(got["scene"], got["frame"]))
-    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
-    dpr = driver.execute_script("return window.devicePixelRatio")
-    chain = ActionChains(driver, duration=10)
-    chain.move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click_and_hold()
+    chain = pointer_at(driver, detail_photo_centre(got["scene"], got["frame"])).click_and_hold()
     for _ in range(6):
         chain.move_by_offset(0, 16).pause(0.02)
     chain.perform()

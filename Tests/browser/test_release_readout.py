@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import console_problems, make_driver, open_page, wait_for
-from test_gesture import detail_photo_centre
+from test_gesture import detail_photo_centre, pointer_at
 
 FACTS = """
 const d = document.querySelector('.release-facts');
@@ -28,12 +28,7 @@ def velocity(trace):
 
 
 def press_and_move(driver, start, moves, release=False):
-    canvas = driver.find_element(By.ID, "preview")
-    width, height = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", canvas)
-    dpr = driver.execute_script("return window.devicePixelRatio")
-    p = driver.execute_script(f"return __preview.toCanvas({start[0]}, {start[1]})")
-    chain = ActionChains(driver, duration=10)
-    chain.move_to_element_with_offset(canvas, int(p["x"] / dpr - width / 2), int(p["y"] / dpr - height / 2)).click_and_hold()
+    chain = pointer_at(driver, start).click_and_hold()
     for dx, dy in moves:
         chain.move_by_offset(dx, dy).pause(0.02)
     if release:
