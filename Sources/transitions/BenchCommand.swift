@@ -17,12 +17,17 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print the figures as JSON.")
     var json = false
 
+    @Flag(name: .customLong("scene-checks"), help: ArgumentHelp(
+        "Instead: per catalog entry, what the scene's NaN check costs (as the preview samples it, and at every frame) against one frame and a whole set, in milliseconds; --runs is the repetitions."))
+    var sceneChecks = false
+
     func validate() throws {
         guard frames > 0, frames <= 10_000_000 else { throw ValidationError("--frames must be 1…10000000") }
         guard runs > 0, runs <= 1000 else { throw ValidationError("--runs must be 1…1000") }
     }
 
     func run() throws {
+        if sceneChecks { return printSceneChecks() }
         let animated = BenchmarkScene.makeRun(animated: true)
         let baseline = BenchmarkScene.makeRun(animated: false)
         let end = animated.endTime
@@ -65,6 +70,23 @@ struct Bench: ParsableCommand {
         }
     }
 
+    private func printSceneChecks() {
+        let rows = SceneChecksBench.run(repetitions: runs)
+        if json {
+            let items = rows.map {
+                #"{"entry":"\#($0.entry)","frameMs":\#($0.frameMs),"denseCheckMs":\#($0.denseMs),"sessionCheckMs":\#($0.sessionMs),"setMs":\#($0.setMs)}"#
+            }
+            print("[" + items.joined(separator: ",") + "]")
+            return
+        }
+        print("transitions bench --scene-checks — milliseconds, mean of \(runs) repetitions (first operation of each entry)")
+        print("| entry | one frame | check at every frame (≤ 30) | check as the session samples | whole set |")
+        print("|---|---|---|---|---|")
+        for row in rows {
+            print("| \(row.entry) | \(format3(row.frameMs)) | \(format3(row.denseMs)) | \(format3(row.sessionMs)) | \(format3(row.setMs)) |")
+        }
+    }
+
     /// Median over runs of the nanoseconds per frame one closure call costs.
     private func median(_ body: () -> Void) -> Double {
         let clock = ContinuousClock()
@@ -78,6 +100,11 @@ struct Bench: ParsableCommand {
         perFrame.sort()
         return perFrame[perFrame.count / 2]
     }
+}
+
+private func format3(_ v: Double) -> String {
+    let thousandths = Int((v * 1000).rounded())
+    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - String(thousandths % 1000).count))\(thousandths % 1000)"
 }
 
 private func format1(_ v: Double) -> String {

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// `transitions bench --scene-checks`: a row per catalog entry, every figure a positive time.
+/// (Which check is faster is the benchmark's figure, not a test's.)
+@Suite("transitions bench --scene-checks")
+struct BenchCommandTests {
+    @Test("--json: every entry, with four positive times")
+    func sceneChecks() throws {
+        let result = try transitions("bench", "--scene-checks", "--runs", "1", "--json")
+        #expect(result.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let ids = rows.compactMap { $0["entry"] as? String }
+        #expect(ids.contains("zoom") && ids.contains("crossfade") && ids.count == rows.count)
+        for row in rows {
+            let figures = ["frameMs", "denseCheckMs", "sessionCheckMs", "setMs"].compactMap { row[$0] as? Double }
+            #expect(figures.count == 4 && figures.allSatisfy { $0 > 0 }, "\(row)")
+        }
+    }
+}
