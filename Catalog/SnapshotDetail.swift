@@ -157,13 +157,13 @@ final class FlowerDetailPopAnimator: UIViewControllerAnimatedTransitioning {
         // scale
         let animationScaleX = infoCell.imageView.bounds.width / sourceVC.imageView.bounds.width
         let animationScaleY = infoCell.imageView.bounds.height / sourceVC.imageView.bounds.height
-        let cellImageOrigin: Point = infoCell.imageView.convert(.zero, to: nil)
+        let cellImageOrigin: CGPoint = infoCell.imageView.convert(.zero, to: nil)
         let cellImageSize = infoCell.imageView.convert(infoCell.imageView.bounds, to: nil).size
 
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
             snapBackgroundView.transform = .identity
             snapImageView.transform = CGAffineTransform(scaleX: animationScaleX, y: animationScaleY)
-            snapImageView.frame = Rect(origin: cellImageOrigin, size: cellImageSize)
+            snapImageView.frame = CGRect(origin: cellImageOrigin, size: cellImageSize)
             snapDescription.frame.origin.y += sourceVC.view.bounds.height
         }) { _ in
             snapImageView.removeFromSuperview()

@@ -19,17 +19,17 @@ final class FlowerMainViewController: DemoViewController {
     override func loadView() {
         let root = makeRootView(UIColor(hex: 0xFBF6F1))
         let width = device.screenSize.width, height = device.screenSize.height
-        let hero = UIImageView.make(photo: PhotoLibrary.flower(99), frame: Rect(x: 0, y: 0, width: width, height: height * 0.58), role: "heroImage")
+        let hero = UIImageView.make(photo: PhotoLibrary.flower(99), frame: CGRect(x: 0, y: 0, width: width, height: height * 0.58), role: "heroImage")
         root.addSubview(hero)
-        let title = UILabel.make(frame: Rect(x: 28, y: height * 0.58 + 28, width: width - 56, height: 44), text: "Flower", fontSize: 40, weight: .bold, role: "title")
+        let title = UILabel.make(frame: CGRect(x: 28, y: height * 0.58 + 28, width: width - 56, height: 44), text: "Flower", fontSize: 40, weight: .bold, role: "title")
         root.addSubview(title)
-        let subtitle = UILabel.make(frame: Rect(x: 28, y: height * 0.58 + 78, width: width - 56, height: 22), text: "Collect the flowers you love", color: .secondaryLabel, role: "subtitle")
+        let subtitle = UILabel.make(frame: CGRect(x: 28, y: height * 0.58 + 78, width: width - 56, height: 22), text: "Collect the flowers you love", color: .secondaryLabel, role: "subtitle")
         root.addSubview(subtitle)
-        let button = UIView(frame: Rect(x: 28, y: height - device.safeAreaInsets.bottom - 76, width: width - 56, height: 52))
+        let button = UIView(frame: CGRect(x: 28, y: height - device.safeAreaInsets.bottom - 76, width: width - 56, height: 52))
         button.backgroundColor = UIColor(hex: 0x2F3A32)
         button.layer.cornerRadius = 26
         button.role = "exploreButton"
-        let buttonTitle = UILabel.make(frame: Rect(x: 0, y: 15, width: width - 56, height: 22), text: "Explore", weight: .semibold, color: .white, alignment: .center)
+        let buttonTitle = UILabel.make(frame: CGRect(x: 0, y: 15, width: width - 56, height: 22), text: "Explore", weight: .semibold, color: .white, alignment: .center)
         button.addSubview(buttonTitle)
         root.addSubview(button)
         view = root
@@ -40,11 +40,11 @@ final class FlowerMainViewController: DemoViewController {
 final class FlowerCell: UIView {
     let contentView = UIView()
     let imageView: UIImageView
-    static let itemSize = Size(width: 300, height: 450)
+    static let itemSize = CGSize(width: 300, height: 450)
 
     init(index: Int) {
         imageView = UIImageView(image: PhotoLibrary.flower(index))
-        super.init(frame: Rect(origin: .zero, size: Self.itemSize))
+        super.init(frame: CGRect(origin: .zero, size: Self.itemSize))
         role = "flowerCell"
         contentView.frame = bounds
         contentView.backgroundColor = Flowers.colors[index % Flowers.colors.count]
@@ -54,12 +54,12 @@ final class FlowerCell: UIView {
         addSubview(contentView)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        imageView.frame = Rect(x: 0, y: 0, width: Self.itemSize.width, height: 340)
+        imageView.frame = CGRect(x: 0, y: 0, width: Self.itemSize.width, height: 340)
         imageView.role = "cellImage"
         contentView.addSubview(imageView)
-        let name = UILabel.make(frame: Rect(x: 20, y: 360, width: 260, height: 28), text: Flowers.names[index % Flowers.names.count], fontSize: 24, weight: .bold, role: "cellTitle")
+        let name = UILabel.make(frame: CGRect(x: 20, y: 360, width: 260, height: 28), text: Flowers.names[index % Flowers.names.count], fontSize: 24, weight: .bold, role: "cellTitle")
         contentView.addSubview(name)
-        let caption = UILabel.make(frame: Rect(x: 20, y: 396, width: 260, height: 36), text: "Tap to read more", fontSize: 14, color: .secondaryLabel, role: "cellCaption")
+        let caption = UILabel.make(frame: CGRect(x: 20, y: 396, width: 260, height: 36), text: "Tap to read more", fontSize: 14, color: .secondaryLabel, role: "cellCaption")
         contentView.addSubview(caption)
     }
 }
@@ -89,14 +89,14 @@ final class FlowerListViewController: DemoViewController {
 
     override func loadView() {
         let root = makeRootView(UIColor(hex: 0xFBF6F1))
-        let title = UILabel.make(frame: Rect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40), text: "Flowers", fontSize: 34, weight: .bold, role: "listTitle")
+        let title = UILabel.make(frame: CGRect(x: 24, y: device.safeAreaInsets.top + 12, width: 300, height: 40), text: "Flowers", fontSize: 34, weight: .bold, role: "listTitle")
         root.addSubview(title)
         let centerX = device.screenSize.width / 2
         let centerY = device.screenSize.height / 2 + 20
         for index in 0..<5 {
             let cell = FlowerCell(index: index)
             let offset = Double(index - selectedIndex) * (FlowerCell.itemSize.width + Self.lineSpacing)
-            cell.center = Point(x: centerX + offset, y: centerY)
+            cell.center = CGPoint(x: centerX + offset, y: centerY)
             let ratio = Self.layoutRatio(distance: offset)
             let alpha = ratio * (1 - Self.standardItemAlpha) + Self.standardItemAlpha
             let scale = ratio * (1 - Self.standardItemScale) + Self.standardItemScale
@@ -138,14 +138,14 @@ final class FlowerDetailViewController: DemoViewController {
         let imageHeight = width * 340 / FlowerCell.itemSize.width
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        imageView.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
+        imageView.frame = CGRect(x: 0, y: 0, width: width, height: imageHeight)
         imageView.role = "detailImage"
         root.addSubview(imageView)
-        descriptionView.frame = Rect(x: 0, y: imageHeight, width: width, height: device.screenSize.height - imageHeight)
+        descriptionView.frame = CGRect(x: 0, y: imageHeight, width: width, height: device.screenSize.height - imageHeight)
         descriptionView.role = "description"
-        let name = UILabel.make(frame: Rect(x: 24, y: 24, width: width - 48, height: 36), text: Flowers.names[index % Flowers.names.count], fontSize: 30, weight: .bold)
+        let name = UILabel.make(frame: CGRect(x: 24, y: 24, width: width - 48, height: 36), text: Flowers.names[index % Flowers.names.count], fontSize: 30, weight: .bold)
         descriptionView.addSubview(name)
-        let body = UILabel.make(frame: Rect(x: 24, y: 70, width: width - 48, height: 80), text: Flowers.blurb, color: .secondaryLabel, lines: 4)
+        let body = UILabel.make(frame: CGRect(x: 24, y: 70, width: width - 48, height: 80), text: Flowers.blurb, color: .secondaryLabel, lines: 4)
         descriptionView.addSubview(body)
         root.addSubview(descriptionView)
         view = root

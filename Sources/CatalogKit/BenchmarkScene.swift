@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The scene `transitions bench` measures: 50 layers on screen, a spring animating the
@@ -23,12 +24,12 @@ public enum BenchmarkScene {
             container.addSubview(from.view)
             // window, container, from, to = 4 layers; 46 cells split between the two views.
             for index in 0..<(layerCount - 4) {
-                let cell = ImageView(image: Image(seed: UInt64(index), size: Size(width: 300, height: 200)))
+                let cell = ImageView(image: Image(seed: UInt64(index), size: CGSize(width: 300, height: 200)))
                 cell.contentMode = .scaleAspectFill
                 cell.clipsToBounds = true
                 cell.layer.cornerRadius = 6
                 let column = Double(index % 4), row = Double((index / 4) % 12)
-                cell.frame = Rect(x: 4 + column * 93, y: 100 + row * 58, width: 89, height: 54)
+                cell.frame = CGRect(x: 4 + column * 93, y: 100 + row * 58, width: 89, height: 54)
                 (index % 2 == 0 ? from.view : to.view).addSubview(cell)
             }
             return TransitionSetup(window: window, containerView: container, fromViewController: from,

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// Runs catalog entries the ways UIKit apps get them wrong and reports, for each problem,
@@ -316,8 +317,8 @@ extension Double {
     fileprivate func isClose(to other: Double) -> Bool { abs(self - other) <= 1e-9 }
 }
 
-extension Rect {
-    fileprivate func isClose(to other: Rect) -> Bool {
+extension CGRect {
+    fileprivate func isClose(to other: CGRect) -> Bool {
         abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6
             && abs(width - other.width) <= 1e-6 && abs(height - other.height) <= 1e-6
     }

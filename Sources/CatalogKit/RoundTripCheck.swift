@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// An entry's operations must agree: a present's last frame is what its dismiss starts from
@@ -40,10 +41,10 @@ struct RoundTripCheck {
 
     /// The painted layers of `frame`, given the run's static contents.
     static func painted(_ frame: FrameState, contents: [Int: LayerContent]) -> [Painted] {
-        let viewport = Rect(origin: .zero, size: frame.viewport)
+        let viewport = CGRect(origin: .zero, size: frame.viewport)
         let byID = Dictionary(uniqueKeysWithValues: frame.layers.map { ($0.id, $0) })
         // Opaque axis-aligned rectangles painted so far, walking from the top down.
-        var covers: [Rect] = []
+        var covers: [CGRect] = []
         var result: [Painted] = []
         for layer in frame.layers.reversed() {
             let content = contents[layer.id] ?? .none
@@ -106,7 +107,7 @@ struct RoundTripCheck {
     /// The part of `bounds` its clipping ancestors let through, when they are axis-aligned
     /// rectangles (a rotated or perspective clip keeps the whole box: conservative, it only
     /// makes a layer count as visible); nil when clipped away entirely.
-    private static func visibleRect(of layer: LayerFrame, bounds: Rect, in byID: [Int: LayerFrame]) -> Rect? {
+    private static func visibleRect(of layer: LayerFrame, bounds: CGRect, in byID: [Int: LayerFrame]) -> CGRect? {
         var rect = bounds
         for id in layer.clip {
             guard let clip = byID[id], clip.quad.isAxisAligned else { continue }
@@ -127,19 +128,19 @@ struct RoundTripCheck {
     }
 }
 
-extension Rect {
+extension CGRect {
     /// Whether this rect holds `other`, to a hundredth of a point.
-    fileprivate func covers(_ other: Rect) -> Bool {
+    fileprivate func covers(_ other: CGRect) -> Bool {
         minX <= other.minX + 0.01 && minY <= other.minY + 0.01 && maxX >= other.maxX - 0.01 && maxY >= other.maxY - 0.01
     }
 }
 
 extension Quad {
     /// The smallest axis-aligned rect holding the four corners.
-    var boundingBox: Rect {
+    var boundingBox: CGRect {
         let xs = [topLeft.x, topRight.x, bottomRight.x, bottomLeft.x], ys = [topLeft.y, topRight.y, bottomRight.y, bottomLeft.y]
         let minX = xs.min()!, minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     /// Whether the quad is an axis-aligned rectangle (to a thousandth of a point).

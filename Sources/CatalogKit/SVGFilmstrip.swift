@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// A row of frames drawn with their real quads, opacity, colours and clipping: an image of a
@@ -94,12 +95,12 @@ public struct SVGFilmstrip {
         guard r > 0.5 else {
             return "M\(n(q.topLeft.x)) \(n(q.topLeft.y))L\(n(q.topRight.x)) \(n(q.topRight.y))L\(n(q.bottomRight.x)) \(n(q.bottomRight.y))L\(n(q.bottomLeft.x)) \(n(q.bottomLeft.y))Z"
         }
-        func map(_ u: Double, _ v: Double) -> Point {
+        func map(_ u: Double, _ v: Double) -> CGPoint {
             let s = u / w, t = v / h
-            let top = Point.interpolate(q.topLeft, q.topRight, s), bottom = Point.interpolate(q.bottomLeft, q.bottomRight, s)
-            return Point.interpolate(top, bottom, t)
+            let top = CGPoint.interpolate(q.topLeft, q.topRight, s), bottom = CGPoint.interpolate(q.bottomLeft, q.bottomRight, s)
+            return CGPoint.interpolate(top, bottom, t)
         }
-        var points: [Point] = []
+        var points: [CGPoint] = []
         let corners: [(Double, Double, Double)] = [(w - r, r, -90), (w - r, h - r, 0), (r, h - r, 90), (r, r, 180)]
         for (cx, cy, start) in corners {
             for step in 0...4 {

@@ -1,3 +1,4 @@
+import Foundation
 import CatalogKit
 import TransitionKit
 
@@ -11,7 +12,7 @@ enum ClientMessage {
     case pause
     case gesture(GestureSample)
     /// A tap on the app's screen at the playhead (points).
-    case tap(Point)
+    case tap(CGPoint)
     case set(parameters: [String: ParameterValue])
     case ping
 
@@ -105,7 +106,7 @@ enum ClientMessage {
                 throw ProtocolError("missing-field", "a tap needs numbers x and y (points)")
             }
             guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange("x/y", max(abs(x), abs(y)), "±1000000 points") }
-            return .tap(Point(x: x, y: y))
+            return .tap(CGPoint(x: x, y: y))
         case "set":
             guard let parameters = try fields.parameters("parameters") else { throw ProtocolError.missing("parameters", in: type) }
             return .set(parameters: parameters)

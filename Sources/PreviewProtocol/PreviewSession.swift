@@ -1,3 +1,4 @@
+import Foundation
 import CatalogKit
 import TransitionKit
 
@@ -209,7 +210,7 @@ public final class PreviewSession {
     /// tap delivered at that time — the app's recognizers may pause, reverse or continue the
     /// transition (the card's tap-to-reverse) — and plays on from there if it was playing.
     /// Taps after this one in the old run's time are dropped: they belonged to another past.
-    private func handleTap(at location: Point, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
+    private func handleTap(at location: CGPoint, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
         guard let current else { throw Self.noSelection("tap") }
         if CatalogRun.startsFromTouches(current.entry, current.operation) {
             throw ProtocolError("interactive", "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "

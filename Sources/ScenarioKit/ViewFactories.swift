@@ -7,7 +7,7 @@ import UIKit
 // keep the layer's content in step, do not run inside its initialisers.)
 
 extension UILabel {
-    public static func make(frame: Rect, text: String, fontSize: Double = 17, weight: Text.Weight = .regular,
+    public static func make(frame: CGRect, text: String, fontSize: Double = 17, weight: Text.Weight = .regular,
                      color: UIColor = .label, alignment: Text.Alignment = .left, lines: Int = 1,
                      role: String? = nil) -> UILabel {
         let label = UILabel(frame: frame)
@@ -25,7 +25,7 @@ extension UILabel {
 extension UIImageView {
     /// A photo filling `frame`, cropped to it (`.scaleAspectFill` + `clipsToBounds`), as photo
     /// apps show thumbnails and heroes.
-    public static func make(photo: UIImage, frame: Rect, role: String) -> UIImageView {
+    public static func make(photo: UIImage, frame: CGRect, role: String) -> UIImageView {
         let imageView = UIImageView(image: photo)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true

@@ -22,16 +22,16 @@ extension Image {
 
     /// Icons, logos, buttons and avatars are small squares; anything else is a camera photo
     /// in one of the shapes a camera roll holds (landscape 4:3 and 3:2, portrait, square).
-    static func plausibleSize(for name: String, hash: UInt64) -> Size {
+    static func plausibleSize(for name: String, hash: UInt64) -> CGSize {
         let lowered = name.lowercased()
         if ["icon", "logo", "button", "btn", "ic_", "glyph"].contains(where: lowered.contains) {
-            return Size(width: 64, height: 64)
+            return CGSize(width: 64, height: 64)
         }
         if ["avatar", "profile", "thumb"].contains(where: lowered.contains) {
-            return Size(width: 400, height: 400)
+            return CGSize(width: 400, height: 400)
         }
-        let shapes = [Size(width: 4032, height: 3024), Size(width: 3024, height: 4032), Size(width: 3000, height: 2000),
-                      Size(width: 2000, height: 3000), Size(width: 3000, height: 3000), Size(width: 1600, height: 1200)]
+        let shapes = [CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 3000, height: 2000),
+                      CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000), CGSize(width: 1600, height: 1200)]
         return shapes[Int((hash >> 32) % UInt64(shapes.count))]
     }
 }

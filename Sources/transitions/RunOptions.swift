@@ -62,7 +62,7 @@ struct RunOptions: ParsableArguments {
               t >= 0 else {
             throw ValidationError("--tap expects seconds,x,y (three finite numbers, seconds ≥ 0), got '\(text)'")
         }
-        return Tap(time: t, location: Point(x: x, y: y))
+        return Tap(time: t, location: CGPoint(x: x, y: y))
     }
 
     static func loadGesture(_ path: String) throws -> [GestureSample] {

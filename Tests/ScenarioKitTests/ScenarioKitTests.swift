@@ -30,7 +30,7 @@ struct ScenarioKitTests {
             #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: device.screenSize.width, height: top + 44))
             let tabs = try #require(navigation.tabBarController)
             #expect(tabs.tabBar.frame.minY == tabBarY && tabs.tabBar.frame.maxY == device.screenSize.height)
-            #expect(window.subviews.last?.role == "statusBar" && window.subviews.last?.frame.height == top)
+            #expect(window.subviews.last?.role == "statusBar" && window.subviews.last?.frame.height == CGFloat(top))
             #expect(grid.view.frame == device.bounds && grid.view.isDescendant(of: navigation.contentView))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CatalogKit
 import TransitionKit
@@ -32,7 +33,7 @@ struct CardEntryTests {
         let grabbed = try #require(run.frame(at: 0.2).layer(role: "story"))
         let window = try #require(run.window as? Window)
         run.timeline.perform {
-            let point = Point(x: 187, y: 400)
+            let point = CGPoint(x: 187, y: 400)
             window.deliver(.began, at: point, time: 0.2)
             window.deliver(.ended, at: point, time: 0.2)
         }
@@ -56,14 +57,14 @@ struct CardEntryTests {
 
     @Test("taps reach the app while the run animates (CatalogRun.make(taps:)): the same reversal, errors otherwise")
     func taps() throws {
-        let tap = Tap(time: 0.2, location: Point(x: 187, y: 400))
+        let tap = Tap(time: 0.2, location: CGPoint(x: 187, y: 400))
         let run = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [tap])
         #expect(run.state == .cancelled && run.interruptionTimes == [0.2])
         #expect(run.frame(at: run.endTime).layer(role: "story") == nil)
         // UIKit hit-tests the model layer, which holds the story's final, full-screen frame
         // during the expansion: a tap anywhere on the screen reaches the story's recognizer.
         let corner = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX,
-                                         taps: [Tap(time: 0.02, location: Point(x: 10, y: 800))])
+                                         taps: [Tap(time: 0.02, location: CGPoint(x: 10, y: 800))])
         #expect(corner.state == .cancelled && corner.interruptionTimes == [0.02])
         // An app without recognizers: the tap changes nothing.
         let crossfade = catalogEntry("crossfade")
@@ -157,7 +158,7 @@ struct CardEntryTests {
         #expect(spring.dampingRatio == 0.8 && spring.initialVelocity == 0)
         let end = run.frame(at: run.endTime)
         let story = try #require(end.layer(role: "story"))
-        #expect(story.quad.topLeft == Point(x: 0, y: 0) && story.size == Size(width: 375, height: 812) && story.cornerRadius == 0)
+        #expect(story.quad.topLeft == CGPoint(x: 0, y: 0) && story.size == CGSize(width: 375, height: 812) && story.cornerRadius == 0)
         #expect(end.layer(role: "card") == nil, "the card stays hidden under the story")
         let findings = ContractChecker().findings(in: run, entry: "card", device: "iphone-x")
         #expect(findings.isEmpty, "\(findings)")

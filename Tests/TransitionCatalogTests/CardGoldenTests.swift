@@ -23,7 +23,7 @@ struct CardGoldenTests {
         case "dismiss-flick":
             return try CatalogRun.make(entry: entry, operation: .dismiss, gesture: CardEntryTests.pull([(0.02, 30), (0.04, 60)]))
         default:
-            return try CatalogRun.make(entry: entry, operation: .present, taps: [Tap(time: 0.2, location: Point(x: 187, y: 400))])
+            return try CatalogRun.make(entry: entry, operation: .present, taps: [Tap(time: 0.2, location: CGPoint(x: 187, y: 400))])
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CatalogKit
 @testable import TransitionKit
@@ -26,22 +27,22 @@ struct RoundTripTests {
 
     @Test("what counts: a layer covered by an opaque one above, or drawing nothing, is not compared; one larger than the screen is compared by what is on screen")
     func paintedLayers() {
-        func layer(_ id: Int, _ rect: Rect, background: Color, opacity: Double = 1) -> LayerFrame {
+        func layer(_ id: Int, _ rect: CGRect, background: Color, opacity: Double = 1) -> LayerFrame {
             LayerFrame(id: id, role: "v\(id)", parent: nil, depth: 0, size: rect.size, transform: .identity,
                        quad: Quad(rect), opacity: opacity, cornerRadius: 0, backgroundColor: background,
                        borderWidth: 0, borderColor: .clear, clip: [], hasContent: false, masksToBounds: false)
         }
-        let screen = Size(width: 100, height: 200)
-        let full = Rect(x: 0, y: 0, width: 100, height: 200)
+        let screen = CGSize(width: 100, height: 200)
+        let full = CGRect(x: 0, y: 0, width: 100, height: 200)
         // Bottom to top: a red view half off screen, a clear container, a white full-screen view.
         let covered = FrameState(time: 0, progress: 0, viewport: screen, layers: [
-            layer(1, Rect(x: -30, y: 0, width: 100, height: 200), background: Color(red: 1, green: 0, blue: 0)),
+            layer(1, CGRect(x: -30, y: 0, width: 100, height: 200), background: Color(red: 1, green: 0, blue: 0)),
             layer(2, full, background: .clear),
             layer(3, full, background: .white),
         ])
         let plain = FrameState(time: 0, progress: 0, viewport: screen, layers: [layer(3, full, background: .white)])
         let oversized = FrameState(time: 0, progress: 0, viewport: screen,
-                                   layers: [layer(7, Rect(x: -100, y: -50, width: 300, height: 400), background: .white)])
+                                   layers: [layer(7, CGRect(x: -100, y: -50, width: 300, height: 400), background: .white)])
         let painted = RoundTripCheck.painted(covered, contents: [:])
         #expect(painted == RoundTripCheck.painted(plain, contents: [:]))
         #expect(painted == RoundTripCheck.painted(oversized, contents: [:]))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CatalogKit
 import TransitionKit
@@ -26,7 +27,7 @@ struct ScenarioEntryTests {
         #expect(run.setup.window.bounds == device.bounds)
         #expect(run.state == .completed && run.completionTime == 0.4)
         // The sheet rests on the lower half, over the dimming view.
-        let half = Rect(x: 0, y: device.screenSize.height / 2, width: device.screenSize.width, height: device.screenSize.height / 2)
+        let half = CGRect(x: 0, y: device.screenSize.height / 2, width: device.screenSize.width, height: device.screenSize.height / 2)
         let start = run.frame(at: 0), middle = run.frame(at: 0.2)
         let sheet = try #require(middle.layer(role: "sheet"))
         let dimming = try #require(middle.layer(role: "dimming"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CatalogKit
 import TransitionKit
@@ -12,7 +13,7 @@ struct SeedNumberTests {
         run.runToCompletion()
         #expect(run.state == .completed)
         #expect(run.completionTime == 0.5)
-        let expected = Rect(x: 0, y: 281, width: 375, height: 250)
+        let expected = CGRect(x: 0, y: 281, width: 375, height: 250)
         // Just before the end the spring is within its settling envelope of the target …
         let late = try #require(run.frame(at: 0.4999).layer(role: "transitionImage"))
         #expect(close(late.quad.boundingBox, expected, 0.5))

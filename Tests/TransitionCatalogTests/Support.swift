@@ -1,3 +1,4 @@
+import Foundation
 import CatalogKit
 import TransitionKit
 @testable import TransitionCatalog
@@ -19,7 +20,7 @@ func time(where curve: CubicBezier, reaches fraction: Double, duration: Double) 
 
 func degreesAboutY(_ t: Transform3D) -> Double { Math.atan2(-t.m13, t.m11) * 180 / .pi }
 
-func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CatalogKit
 import TransitionKit
@@ -64,7 +65,7 @@ struct TouchRunTests {
         #expect(run.context.transitionWasCancelled)
         let end = run.frame(at: run.endTime)
         let detail = try #require(end.layer(role: "detail"))
-        #expect(detail.quad.boundingBox == Rect(x: 0, y: 0, width: Self.device.screenSize.width, height: Self.height))
+        #expect(detail.quad.boundingBox == CGRect(x: 0, y: 0, width: Self.device.screenSize.width, height: Self.height))
         let findings = ContractChecker().findings(in: run, entry: entry.id, device: Self.device.name, scenario: .cancelled)
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }

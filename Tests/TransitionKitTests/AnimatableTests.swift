@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitionKit
 
@@ -13,15 +14,15 @@ import TransitionKit
     }
 
     @Test func geometry() {
-        #expect(Point.interpolate(Point(x: 0, y: 10), Point(x: 10, y: 30), 0.5) == Point(x: 5, y: 20))
-        #expect(Size.interpolate(Size(width: 10, height: 20), Size(width: 30, height: 60), 0.5) == Size(width: 20, height: 40))
-        let a = Rect(x: 0, y: 0, width: 100, height: 100), b = Rect(x: 50, y: 100, width: 200, height: 0)
-        #expect(Rect.interpolate(a, b, 0.5) == Rect(x: 25, y: 50, width: 150, height: 50))
-        #expect(Rect.interpolate(a, b, 1.2) == Rect(x: 60, y: 120, width: 220, height: -20))
-        #expect(Rect.interpolate(a, b, 1) == b)
-        #expect(Rect(animatableComponents: b.animatableComponents) == b)
-        #expect(Point(animatableComponents: [1, 2]) == Point(x: 1, y: 2))
-        #expect(Size(animatableComponents: [3, 4]) == Size(width: 3, height: 4))
+        #expect(CGPoint.interpolate(CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 30), 0.5) == CGPoint(x: 5, y: 20))
+        #expect(CGSize.interpolate(CGSize(width: 10, height: 20), CGSize(width: 30, height: 60), 0.5) == CGSize(width: 20, height: 40))
+        let a = CGRect(x: 0, y: 0, width: 100, height: 100), b = CGRect(x: 50, y: 100, width: 200, height: 0)
+        #expect(CGRect.interpolate(a, b, 0.5) == CGRect(x: 25, y: 50, width: 150, height: 50))
+        #expect(CGRect.interpolate(a, b, 1.2) == CGRect(x: 60, y: 120, width: 220, height: -20))
+        #expect(CGRect.interpolate(a, b, 1) == b)
+        #expect(CGRect(animatableComponents: b.animatableComponents) == b)
+        #expect(CGPoint(animatableComponents: [1, 2]) == CGPoint(x: 1, y: 2))
+        #expect(CGSize(animatableComponents: [3, 4]) == CGSize(width: 3, height: 4))
     }
 
     @Test func colors() {

@@ -39,7 +39,7 @@ struct DefaultTransitionTests {
     @Test("push geometry: the new screen from the right edge, the old one 30 % left and darkening",
           arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
     func pushGeometry(_ p: Double) {
-        let bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         let g = NavigationParallaxAnimator.geometry(.push, bounds: bounds, final: bounds, progress: p,
                                                     settings: DefaultTransitionSettings())
         #expect(abs(g.incoming.minX - 375 * (1 - p)) < 1e-9)
@@ -51,7 +51,7 @@ struct DefaultTransitionTests {
 
     @Test("pop geometry is the push's picture played backwards", arguments: [0.0, 0.3, 0.5, 1.0])
     func popGeometry(_ p: Double) {
-        let bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         let settings = DefaultTransitionSettings()
         let pop = NavigationParallaxAnimator.geometry(.pop, bounds: bounds, final: bounds, progress: p, settings: settings)
         let push = NavigationParallaxAnimator.geometry(.push, bounds: bounds, final: bounds, progress: 1 - p, settings: settings)

@@ -24,7 +24,7 @@ struct DelegateTests {
 
     func navigationRun(_ operation: TransitionOperation, delegate: PushOnly) -> TransitionRun {
         TransitionRun {
-            let window = UIWindow(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
             let a = UIViewController(), b = UIViewController()
             let navigation = UINavigationController(rootViewController: a)
             window.rootViewController = navigation

@@ -196,25 +196,25 @@ struct EncodingTests {
         transform.m41 = .nan
         transform.m42 = 1e20
         let layers = [
-            LayerFrame(id: 1, role: "win\"dow\n", parent: nil, depth: 0, size: Size(width: 375, height: 812),
+            LayerFrame(id: 1, role: "win\"dow\n", parent: nil, depth: 0, size: CGSize(width: 375, height: 812),
                        transform: transform,
-                       quad: Quad(topLeft: Point(x: -0.0, y: .infinity), topRight: Point(x: 1e-9, y: 0.1234565),
-                                  bottomRight: Point(x: -187.5, y: 8999999999999.998), bottomLeft: Point(x: 9e12, y: -1)),
+                       quad: Quad(topLeft: CGPoint(x: -0.0, y: .infinity), topRight: CGPoint(x: 1e-9, y: 0.1234565),
+                                  bottomRight: CGPoint(x: -187.5, y: 8999999999999.998), bottomLeft: CGPoint(x: 9e12, y: -1)),
                        opacity: 0.999999999, cornerRadius: 0, backgroundColor: .clear, borderWidth: 0,
                        borderColor: .black, clip: [], hasContent: false, masksToBounds: false),
-            LayerFrame(id: 12345678, role: "héllo 😀 \u{1}", parent: 1, depth: 3, size: Size(width: 0.5, height: -2),
-                       transform: .identity, quad: Quad(Rect(x: 1, y: 2, width: 3, height: 4)),
+            LayerFrame(id: 12345678, role: "héllo 😀 \u{1}", parent: 1, depth: 3, size: CGSize(width: 0.5, height: -2),
+                       transform: .identity, quad: Quad(CGRect(x: 1, y: 2, width: 3, height: 4)),
                        opacity: 1, cornerRadius: 6, backgroundColor: Color(hex: 0x007AFF, alpha: 0.29),
                        borderWidth: 1.5, borderColor: Color(white: 0.5, alpha: 0.5), clip: [1, 22, 333],
                        hasContent: true, masksToBounds: true),
             LayerFrame(id: -4, role: "", parent: -1, depth: 1, size: .zero, transform: .identity,
-                       quad: Quad(Rect.zero), opacity: .nan, cornerRadius: -.infinity,
+                       quad: Quad(CGRect.zero), opacity: .nan, cornerRadius: -.infinity,
                        backgroundColor: Color(red: .nan, green: 0, blue: 0, alpha: 1), borderWidth: -0.0,
                        borderColor: .white, clip: [Int.max, Int.min], hasContent: false, masksToBounds: true),
         ]
         let frames = [
-            FrameState(time: 0.123, progress: 0.5, viewport: Size(width: 375, height: 812), layers: layers),
-            FrameState(time: -0.0, progress: .nan, viewport: Size(width: 1e20, height: 0), layers: []),
+            FrameState(time: 0.123, progress: 0.5, viewport: CGSize(width: 375, height: 812), layers: layers),
+            FrameState(time: -0.0, progress: .nan, viewport: CGSize(width: 1e20, height: 0), layers: []),
         ]
         for frame in frames {
             for detail in [FrameEncoder.Detail.wire, .full] {
@@ -351,7 +351,7 @@ final class TortureAnimator: UIViewControllerAnimatedTransitioning {
         perspective.m34 = -1.0 / 300
         container.layer.sublayerTransform = perspective
 
-        func box(_ role: String, _ frame: Rect, in parent: UIView, clips: Bool = false) -> UIView {
+        func box(_ role: String, _ frame: CGRect, in parent: UIView, clips: Bool = false) -> UIView {
             let view = UIView(frame: frame)
             view.role = role
             view.clipsToBounds = clips
@@ -359,24 +359,24 @@ final class TortureAnimator: UIViewControllerAnimatedTransitioning {
             parent.addSubview(view)
             return view
         }
-        let outer = box("outer", Rect(x: 10, y: 10, width: 300, height: 500), in: to, clips: true)
-        let middle = box("middle", Rect(x: 5, y: 5, width: 200, height: 300), in: outer, clips: true)
-        let inner = box("inner", Rect(x: 5, y: 5, width: 100, height: 100), in: middle)
-        inner.layer.anchorPoint = Point(x: 0, y: 1)
-        _ = box("leaf", Rect(x: 1, y: 1, width: 10, height: 10), in: inner, clips: true)
-        let raised = box("raised", Rect(x: 20, y: 320, width: 50, height: 50), in: outer)
-        let lowered = box("lowered", Rect(x: 30, y: 330, width: 50, height: 50), in: outer)
-        let tie = box("tie", Rect(x: 40, y: 340, width: 50, height: 50), in: outer)
+        let outer = box("outer", CGRect(x: 10, y: 10, width: 300, height: 500), in: to, clips: true)
+        let middle = box("middle", CGRect(x: 5, y: 5, width: 200, height: 300), in: outer, clips: true)
+        let inner = box("inner", CGRect(x: 5, y: 5, width: 100, height: 100), in: middle)
+        inner.layer.anchorPoint = CGPoint(x: 0, y: 1)
+        _ = box("leaf", CGRect(x: 1, y: 1, width: 10, height: 10), in: inner, clips: true)
+        let raised = box("raised", CGRect(x: 20, y: 320, width: 50, height: 50), in: outer)
+        let lowered = box("lowered", CGRect(x: 30, y: 330, width: 50, height: 50), in: outer)
+        let tie = box("tie", CGRect(x: 40, y: 340, width: 50, height: 50), in: outer)
         tie.layer.zPosition = 0
-        let hider = box("hider", Rect(x: 0, y: 400, width: 40, height: 40), in: outer)
-        _ = box("hiderChild", Rect(x: 1, y: 1, width: 5, height: 5), in: hider)
-        let fader = box("fader", Rect(x: 50, y: 400, width: 40, height: 40), in: outer)
-        _ = box("faderChild", Rect(x: 1, y: 1, width: 5, height: 5), in: fader)
+        let hider = box("hider", CGRect(x: 0, y: 400, width: 40, height: 40), in: outer)
+        _ = box("hiderChild", CGRect(x: 1, y: 1, width: 5, height: 5), in: hider)
+        let fader = box("fader", CGRect(x: 50, y: 400, width: 40, height: 40), in: outer)
+        _ = box("faderChild", CGRect(x: 1, y: 1, width: 5, height: 5), in: fader)
         var tilt = CATransform3DIdentity
         tilt.m34 = -1.0 / 200
         middle.layer.sublayerTransform = tilt
-        let culled = box("culled", Rect(x: 0, y: 600, width: 375, height: 200), in: to)
-        culled.layer.anchorPoint = Point(x: 0, y: 0.5)
+        let culled = box("culled", CGRect(x: 0, y: 600, width: 375, height: 200), in: to)
+        culled.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
 
         Timeline.current?.schedule(at: 0.2) { hider.isHidden = true }
         Timeline.current?.schedule(at: 0.4) { hider.isHidden = false }
@@ -548,11 +548,11 @@ struct ReferenceFrameEvaluator {
         return children.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { children[$0] }
     }
 
-    static func project(_ bounds: Rect, _ world: Transform3D) -> Quad? {
-        func map(_ x: Double, _ y: Double) -> Point? {
+    static func project(_ bounds: CGRect, _ world: Transform3D) -> Quad? {
+        func map(_ x: Double, _ y: Double) -> CGPoint? {
             let p = world.apply(x: x, y: y, z: 0, w: 1)
             guard p.w > 0 else { return nil }
-            return Point(x: p.x / p.w, y: p.y / p.w)
+            return CGPoint(x: p.x / p.w, y: p.y / p.w)
         }
         guard let tl = map(bounds.minX, bounds.minY), let tr = map(bounds.maxX, bounds.minY),
               let br = map(bounds.maxX, bounds.maxY), let bl = map(bounds.minX, bounds.maxY) else { return nil }
@@ -615,16 +615,16 @@ extension EncodingTests {
     func worstCaseLayerFits() {
         let long = -1.2345678901234567e+308  // 24 bytes, the longest number form
         let color = Color(red: long, green: long, blue: long, alpha: long)
-        let quadPoint = Point(x: long, y: long)
+        let quadPoint = CGPoint(x: long, y: long)
         let worst = LayerFrame(
             id: Int.min, role: String(repeating: "\u{1}", count: 40), parent: Int.min, depth: Int.min,
-            size: Size(width: long, height: long), transform: Transform3D(Array(repeating: long, count: 16)),
+            size: CGSize(width: long, height: long), transform: Transform3D(Array(repeating: long, count: 16)),
             quad: Quad(topLeft: quadPoint, topRight: quadPoint, bottomRight: quadPoint, bottomLeft: quadPoint),
             opacity: long, cornerRadius: long, backgroundColor: color, borderWidth: long, borderColor: color,
             clip: Array(repeating: Int.min, count: 9), hasContent: true, masksToBounds: true)
         let zero = LayerFrame(
             id: 0, role: "", parent: 0, depth: 0, size: .zero, transform: Transform3D(Array(repeating: 0, count: 16)),
-            quad: Quad(Rect.zero), opacity: 0, cornerRadius: 0, backgroundColor: Color(white: 0, alpha: 0),
+            quad: Quad(CGRect.zero), opacity: 0, cornerRadius: 0, backgroundColor: Color(white: 0, alpha: 0),
             borderWidth: 0, borderColor: Color(white: 0, alpha: 0), clip: [], hasContent: false, masksToBounds: false)
         for detail in [FrameEncoder.Detail.wire, .full] {
             let encoder = FrameEncoder(detail: detail)

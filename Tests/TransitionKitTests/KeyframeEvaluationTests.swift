@@ -42,17 +42,17 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
         let container = ctx.containerView
         let to = ctx.viewController(forKey: .to)!.view
         container.addSubview(to)
-        func box(_ role: String, _ frame: Rect) -> UIView {
+        func box(_ role: String, _ frame: CGRect) -> UIView {
             let view = UIView(frame: frame)
             view.role = role
             view.backgroundColor = .systemGray
             to.addSubview(view)
             return view
         }
-        let cubic = box("cubic", Rect(x: 20, y: 40, width: 100, height: 80))
-        let separate = box("separate", Rect(x: 200, y: 40, width: 60, height: 60))
-        let flat = box("flat", Rect(x: 20, y: 300, width: 100, height: 100))
-        let sprung = box("sprung", Rect(x: 200, y: 300, width: 80, height: 80))
+        let cubic = box("cubic", CGRect(x: 20, y: 40, width: 100, height: 80))
+        let separate = box("separate", CGRect(x: 200, y: 40, width: 60, height: 60))
+        let flat = box("flat", CGRect(x: 20, y: 300, width: 100, height: 100))
+        let sprung = box("sprung", CGRect(x: 200, y: 300, width: 80, height: 80))
         // Scaled to zero along x and y: rows that are zero decompose, but a matrix whose
         // 3×3 part is singular while it has perspective does not.
         var singular = Transform3D(scaleX: 0, y: 0, z: 1)
@@ -61,8 +61,8 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: mode, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
                 cubic.alpha = 0.4
-                cubic.center = Point(x: 140, y: 90)
-                cubic.bounds = Rect(x: 0, y: 0, width: 140, height: 60)
+                cubic.center = CGPoint(x: 140, y: 90)
+                cubic.bounds = CGRect(x: 0, y: 0, width: 140, height: 60)
                 cubic.backgroundColor = .systemBlue
                 cubic.layer.transform = CATransform3DMakeRotation(.pi / 3, 0.3, 1, 0.2)
                 cubic.layer.cornerRadius = 10
@@ -70,8 +70,8 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
             // A hold from 0.25 to 0.4, then on.
             UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.3) {
                 cubic.alpha = 0.9
-                cubic.center = Point(x: 60, y: 160)
-                cubic.bounds = Rect(x: 0, y: 0, width: 90, height: 120)
+                cubic.center = CGPoint(x: 60, y: 160)
+                cubic.bounds = CGRect(x: 0, y: 0, width: 90, height: 120)
                 cubic.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)
                 cubic.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
                     .concatenating(Transform3D(scaleX: 1.5, y: 0.5, z: 1))
@@ -99,7 +99,7 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
             // A single keyframe over the whole animation.
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
                 flat.layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
-                flat.layer.anchorPoint = Point(x: 0, y: 0)
+                flat.layer.anchorPoint = CGPoint(x: 0, y: 0)
             }
         }) { _ in
             ctx.completeTransition(true)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TransitionKit
 
@@ -42,9 +43,9 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
     }
 
     @Test func noFramesHoldsTheInitialValue() {
-        let k = Keyframes(initial: Point(x: 3, y: 4), frames: [], mode: .cubic)
+        let k = Keyframes(initial: CGPoint(x: 3, y: 4), frames: [], mode: .cubic)
         #expect(k.keyTimes == [0, 1])
-        #expect(k.value(at: 0.6) == Point(x: 3, y: 4))
+        #expect(k.value(at: 0.6) == CGPoint(x: 3, y: 4))
     }
 
     @Test func frameRunningPastTheEndIsCut() {
@@ -74,7 +75,7 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
         for (t, v) in zip(numbers.resolvedKeyTimes, numbers.values) {
             #expect(numbers.value(at: t) == v, "\(mode) at \(t)")
         }
-        let points = Keyframes(keyTimes: [0, 0.3, 1], values: [Point(x: 0, y: 0), Point(x: 30, y: 40), Point(x: 30, y: 100)], mode: mode)
+        let points = Keyframes(keyTimes: [0, 0.3, 1], values: [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 100)], mode: mode)
         for (t, v) in zip(points.resolvedKeyTimes, points.values) {
             #expect(points.value(at: t) == v, "\(mode) at \(t)")
         }
@@ -101,7 +102,7 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
         #expect(k.resolvedKeyTimes == [0, 0.25, 1])
         #expect(k.value(at: 0.125) == 0.5)
         #expect(isClose(k.value(at: 0.5), 2, 1e-12))
-        let points = Keyframes(keyTimes: [0, 0.9, 1], values: [Point(x: 0, y: 0), Point(x: 3, y: 4), Point(x: 3, y: 10)], mode: .paced)
+        let points = Keyframes(keyTimes: [0, 0.9, 1], values: [CGPoint(x: 0, y: 0), CGPoint(x: 3, y: 4), CGPoint(x: 3, y: 10)], mode: .paced)
         #expect(isClose(points.resolvedKeyTimes[1], 5.0 / 11, 1e-15))
         let still = Keyframes(keyTimes: [0, 0.9, 1], values: [2.0, 2, 2], mode: .paced)
         #expect(still.resolvedKeyTimes == [0, 0.9, 1])
@@ -117,7 +118,7 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
 
     @Test func cubicOnTwoKeysIsLinear() {
         let numbers = Keyframes(keyTimes: [0, 1], values: [2.0, -6], mode: .cubic)
-        let points = Keyframes(keyTimes: [0, 1], values: [Point(x: 0, y: 10), Point(x: 100, y: -50)], mode: .cubic)
+        let points = Keyframes(keyTimes: [0, 1], values: [CGPoint(x: 0, y: 10), CGPoint(x: 100, y: -50)], mode: .cubic)
         for i in 0...20 {
             let f = Double(i) / 20
             #expect(isClose(numbers.value(at: f), 2 - 8 * f, 1e-12))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TransitionKit
 
@@ -142,6 +143,6 @@ struct PercentDrivenTests {
             gesture.apply(sample)
         }
         #expect(abs(gesture.velocity(in: nil).y - (60 - 40) / 0.05) < 1e-9)
-        #expect(gesture.translation(in: nil) == Point(x: 0, y: 60))
+        #expect(gesture.translation(in: nil) == CGPoint(x: 0, y: 60))
     }
 }

@@ -31,7 +31,7 @@ struct ProjectionTests {
         let layer = try #require(run.frame(at: 0.05).layer(role: "from"))
         let expected = [(-187.5, -406.0), (187.5, -406.0), (187.5, 406.0), (-187.5, 406.0)].map { dx, dy in
             let w = 1 + dx * Math.sin(theta) / d
-            return Point(x: cx + dx * Math.cos(theta) / w, y: cy + dy / w)
+            return CGPoint(x: cx + dx * Math.cos(theta) / w, y: cy + dy / w)
         }
         for (actual, wanted) in zip(layer.quad.points, expected) {
             #expect(abs(actual.x - wanted.x) < 1e-9 && abs(actual.y - wanted.y) < 1e-9, "θ \(theta): \(actual) vs \(wanted)")

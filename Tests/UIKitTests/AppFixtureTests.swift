@@ -85,10 +85,10 @@ struct AppFixtureTests {
         #expect(dismissal.state == .completed)
     }
 
-    @Test("a file with no import line sees UIKit's names, and CGRect is the engine's")
+    @Test("a file with no import line sees UIKit's names: one CGRect and CGFloat, Foundation's")
     func noImportFile() {
-        #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(Rect.self))
-        #expect(ObjectIdentifier(noImportFloatType) == ObjectIdentifier(Double.self))
+        #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(CGRect.self))
+        #expect(ObjectIdentifier(noImportFloatType) == ObjectIdentifier(CGFloat.self))
         let r = CGRect(x: 0, y: 0, width: 30, height: 40)
         #expect(r.diagonal == 50)
         #expect(r.scaled(by: 2) == CGRect(x: 0, y: 0, width: 60, height: 80))

@@ -1,13 +1,14 @@
+import Foundation
 /// Four viewport points, top-left, top-right, bottom-right, bottom-left of a layer's bounds,
 /// after every transform and perspective divide. A renderer draws the layer by mapping its
 /// rectangle onto these corners (a projective map, not an affine one).
 public struct Quad: Hashable, Sendable, Codable {
-    public var topLeft: Point
-    public var topRight: Point
-    public var bottomRight: Point
-    public var bottomLeft: Point
+    public var topLeft: CGPoint
+    public var topRight: CGPoint
+    public var bottomRight: CGPoint
+    public var bottomLeft: CGPoint
 
-    public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+    public init(topLeft: CGPoint, topRight: CGPoint, bottomRight: CGPoint, bottomLeft: CGPoint) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -15,19 +16,19 @@ public struct Quad: Hashable, Sendable, Codable {
     }
 
     /// The rect's `corners`, as stored.
-    public init(_ rect: Rect) {
+    public init(_ rect: CGRect) {
         let c = rect.corners
         self.init(topLeft: c[0], topRight: c[1], bottomRight: c[2], bottomLeft: c[3])
     }
 
-    public var points: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+    public var points: [CGPoint] { [topLeft, topRight, bottomRight, bottomLeft] }
 
     /// The eight numbers TL.x, TL.y, TR.x, TR.y, BR.x, BR.y, BL.x, BL.y.
     public var flat: [Double] {
         [topLeft.x, topLeft.y, topRight.x, topRight.y, bottomRight.x, bottomRight.y, bottomLeft.x, bottomLeft.y]
     }
 
-    public var boundingBox: Rect { Rect.boundingBox(of: points) }
+    public var boundingBox: CGRect { CGRect.boundingBox(of: points) }
 
     /// Twice the signed area is the shoelace sum; its magnitude tells a visible quad from an
     /// edge-on one (a layer rotated exactly 90° about y).

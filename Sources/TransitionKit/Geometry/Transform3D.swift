@@ -85,7 +85,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
         m34 = distance == 0 ? 0 : -1 / distance
     }
 
-    public init(_ affine: AffineTransform) {
+    public init(_ affine: CGAffineTransform) {
         self.init(m11: affine.a, m12: affine.b, m13: 0, m14: 0,
                   m21: affine.c, m22: affine.d, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 1, m34: 0,
@@ -99,8 +99,8 @@ public struct Transform3D: Hashable, Sendable, Codable {
     }
 
     /// The affine part (`CATransform3DGetAffineTransform`): what `View.transform` reads.
-    public var affine: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affine: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     // MARK: Composition

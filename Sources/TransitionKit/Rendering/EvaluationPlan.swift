@@ -1,3 +1,4 @@
+import Foundation
 /// What `FrameEvaluator` needs of one tree shape, gathered once instead of every frame.
 ///
 /// Reading a track straight from a `Layer` costs a dynamic exclusivity check (a runtime call
@@ -158,9 +159,9 @@ struct LayerValues {
     var zPosition: Double
     var cornerRadius: Double
     var borderWidth: Double
-    var bounds: Rect
-    var anchorPoint: Point
-    var position: Point
+    var bounds: CGRect
+    var anchorPoint: CGPoint
+    var position: CGPoint
     var backgroundColor: Color
     var borderColor: Color
     var transform: Transform3D
@@ -178,8 +179,8 @@ struct LayerValues {
     /// shortcut when it is exact (finite inputs, see `Transform3D.positioned`), the three
     /// products otherwise.
     @inline(__always)
-    static func local(bounds: Rect, anchorPoint: Point, transform: Transform3D,
-                      position: Point, zPosition: Double) -> Transform3D {
+    static func local(bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D,
+                      position: CGPoint, zPosition: Double) -> Transform3D {
         let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
         let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
         if transform.allElementsFinite && anchorX.isFinite && anchorY.isFinite {

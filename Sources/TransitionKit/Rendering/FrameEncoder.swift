@@ -1,3 +1,4 @@
+import Foundation
 /// Turns frame states into the JSON the CLI prints and the preview streams.
 ///
 /// Two levels of detail: `full` (every field, for `transitions render --json`, exports and
@@ -198,7 +199,7 @@ public struct FrameEncoder {
 
 /// Where the previous layer's values went, for `FrameEncoder.write(_:after:into:)`.
 struct WrittenLayer {
-    var size = Written<Size>()
+    var size = Written<CGSize>()
     var transform = Written<Transform3D>()
     var cornerRadius = Written<Double>()
     var background = Written<Color>()

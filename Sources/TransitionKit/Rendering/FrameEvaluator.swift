@@ -1,3 +1,4 @@
+import Foundation
 /// Evaluates a timeline's tree at a time: every layer's presentation values, its projection
 /// to the viewport, accumulated opacity and clipping — Core Animation's render pass, headless.
 ///
@@ -152,7 +153,7 @@ struct FrameEvaluator {
         /// (docs/fidelity.md §4), then the parent's sublayerTransform, flattened, then the parent's map.
         @inline(__always)
         func world(of node: UnsafePointer<EvaluationPlan.Node>, parent: UnsafePointer<Parent>,
-                   bounds: Rect, anchorPoint: Point, transform: Transform3D) -> Transform3D {
+                   bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D) -> Transform3D {
             let animated = node.pointee.animated
             let isRoot = node.pointee.parentID == nil
             let position = animated.contains(.position)
@@ -194,9 +195,9 @@ struct FrameEvaluator {
     }
 
     /// The bounds' corners through `world`, divided by w; nil when a corner is behind the eye.
-    /// The corners of the bounds as stored (`Rect.corners`), not standardized.
+    /// The corners of the bounds as stored (`CGRect.corners`), not standardized.
     @inline(__always)
-    static func project(_ bounds: Rect, _ world: Transform3D) -> Quad? {
+    static func project(_ bounds: CGRect, _ world: Transform3D) -> Quad? {
         let minX = bounds.origin.x, minY = bounds.origin.y
         let maxX = bounds.origin.x + bounds.size.width, maxY = bounds.origin.y + bounds.size.height
         // A corner is (x, y, 0, 1): with a finite third row, its 0 · row 3 terms are ±0 and
@@ -207,11 +208,11 @@ struct FrameEvaluator {
         guard tl.w > 0, tr.w > 0, br.w > 0, bl.w > 0 else { return nil }
         // Without perspective w is exactly 1, and x / 1 is x: skip the eight divisions.
         if tl.w == 1 && tr.w == 1 && br.w == 1 && bl.w == 1 {
-            return Quad(topLeft: Point(x: tl.x, y: tl.y), topRight: Point(x: tr.x, y: tr.y),
-                        bottomRight: Point(x: br.x, y: br.y), bottomLeft: Point(x: bl.x, y: bl.y))
+            return Quad(topLeft: CGPoint(x: tl.x, y: tl.y), topRight: CGPoint(x: tr.x, y: tr.y),
+                        bottomRight: CGPoint(x: br.x, y: br.y), bottomLeft: CGPoint(x: bl.x, y: bl.y))
         }
-        return Quad(topLeft: Point(x: tl.x / tl.w, y: tl.y / tl.w), topRight: Point(x: tr.x / tr.w, y: tr.y / tr.w),
-                    bottomRight: Point(x: br.x / br.w, y: br.y / br.w), bottomLeft: Point(x: bl.x / bl.w, y: bl.y / bl.w))
+        return Quad(topLeft: CGPoint(x: tl.x / tl.w, y: tl.y / tl.w), topRight: CGPoint(x: tr.x / tr.w, y: tr.y / tr.w),
+                    bottomRight: CGPoint(x: br.x / br.w, y: br.y / br.w), bottomLeft: CGPoint(x: bl.x / bl.w, y: bl.y / bl.w))
     }
 }
 
@@ -220,8 +221,8 @@ struct FrameEvaluator {
 struct AnimatedValues {
     let bools: UnsafeMutableBufferPointer<Bool>
     let doubles: UnsafeMutableBufferPointer<Double>
-    let points: UnsafeMutableBufferPointer<Point>
-    let rects: UnsafeMutableBufferPointer<Rect>
+    let points: UnsafeMutableBufferPointer<CGPoint>
+    let rects: UnsafeMutableBufferPointer<CGRect>
     let colors: UnsafeMutableBufferPointer<Color>
     let transforms: UnsafeMutableBufferPointer<Transform3D>
 
@@ -241,8 +242,8 @@ struct AnimatedValues {
         let segmentsAt = region(KeySegment.self, plan.tracks.segments.count)
         let boolsAt = region(Bool.self, plan.tracks.bools.count)
         let doublesAt = region(Double.self, plan.tracks.doubles.count)
-        let pointsAt = region(Point.self, plan.tracks.points.count)
-        let rectsAt = region(Rect.self, plan.tracks.rects.count)
+        let pointsAt = region(CGPoint.self, plan.tracks.points.count)
+        let rectsAt = region(CGRect.self, plan.tracks.rects.count)
         let colorsAt = region(Color.self, plan.tracks.colors.count)
         let transformsAt = region(Transform3D.self, plan.tracks.transforms.count)
         return withUnsafeTemporaryAllocation(byteCount: Swift.max(size, 1), alignment: 16) { raw in

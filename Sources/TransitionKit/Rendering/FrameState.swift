@@ -1,3 +1,4 @@
+import Foundation
 /// Everything a renderer needs to draw one instant of a transition: the visible layers in
 /// paint order, each already projected to the viewport.
 public struct FrameState: Sendable, Equatable {
@@ -5,10 +6,10 @@ public struct FrameState: Sendable, Equatable {
     public var time: Double
     /// `time` as a fraction of the whole run (0 at the start, 1 when it completed).
     public var progress: Double
-    public var viewport: Size
+    public var viewport: CGSize
     public var layers: [LayerFrame]
 
-    public init(time: Double, progress: Double, viewport: Size, layers: [LayerFrame]) {
+    public init(time: Double, progress: Double, viewport: CGSize, layers: [LayerFrame]) {
         self.time = time
         self.progress = progress
         self.viewport = viewport
@@ -28,7 +29,7 @@ public struct LayerFrame: Sendable, Equatable {
     public var parent: Int?
     public var depth: Int
     /// The layer's bounds size, in its own points.
-    public var size: Size
+    public var size: CGSize
     /// The layer's own transform (`layer.transform`), not the accumulated one.
     public var transform: Transform3D
     /// The bounds' corners in the viewport after every transform and perspective divide.

@@ -1,3 +1,4 @@
+import Foundation
 /// The time-dependent tracks of a plan, one table per value type, the animation groups their
 /// animations belong to, and the keyframe segments those animations read.
 ///
@@ -5,8 +6,8 @@
 struct PlannedTracks {
     var bools = ModelTable<Bool>()
     var doubles = TrackTable<Double>()
-    var points = TrackTable<Point>()
-    var rects = TrackTable<Rect>()
+    var points = TrackTable<CGPoint>()
+    var rects = TrackTable<CGRect>()
     var colors = TrackTable<Color>()
     var transforms = TrackTable<Transform3D>()
     /// `TrackTable.Animation.group` indexes this.
@@ -70,8 +71,8 @@ struct PlannedTracks {
     struct Frozen {
         let bools: ModelTable<Bool>.Frozen
         let doubles: TrackTable<Double>.Frozen
-        let points: TrackTable<Point>.Frozen
-        let rects: TrackTable<Rect>.Frozen
+        let points: TrackTable<CGPoint>.Frozen
+        let rects: TrackTable<CGRect>.Frozen
         let colors: TrackTable<Color>.Frozen
         let transforms: TrackTable<Transform3D>.Frozen
         let groups: [AnimationGroup]

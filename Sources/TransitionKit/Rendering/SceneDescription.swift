@@ -1,3 +1,4 @@
+import Foundation
 /// The static half of what a renderer needs, sent once per scene: every layer's role and
 /// content, the run's length and the moments worth marking on a timeline.
 public struct SceneDescription {
@@ -21,7 +22,7 @@ public struct SceneDescription {
         public let properties: [String]
     }
 
-    public let viewport: Size
+    public let viewport: CGSize
     public let duration: Double
     public let endTime: Double
     public let state: TransitionState

@@ -89,7 +89,7 @@ open class GestureRecognizer: NSObject {
     }
 
     /// Where the touch is, in `view`'s coordinates (`nil`: the window's).
-    open func location(in view: View?) -> Point {
+    open func location(in view: View?) -> CGPoint {
         guard let touch else { return .zero }
         return touch.location(in: view)
     }
@@ -97,7 +97,7 @@ open class GestureRecognizer: NSObject {
     open var numberOfTouches: Int { touch == nil ? 0 : 1 }
 
     /// One touch at a time: every index is that touch.
-    open func location(ofTouch touchIndex: Int, in view: View?) -> Point {
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
         location(in: view)
     }
 
@@ -198,10 +198,10 @@ open class Touch: NSObject {
     public internal(set) weak var view: View?
     public internal(set) weak var window: Window?
     public internal(set) var tapCount = 1
-    var windowLocation: Point
-    var previousWindowLocation: Point
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
 
-    init(phase: Phase, timestamp: Double, windowLocation: Point, view: View?, window: Window?) {
+    init(phase: Phase, timestamp: Double, windowLocation: CGPoint, view: View?, window: Window?) {
         self.phase = phase
         self.timestamp = timestamp
         self.windowLocation = windowLocation
@@ -211,11 +211,11 @@ open class Touch: NSObject {
     }
 
     /// `nil`: the window's coordinates.
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         view.map { $0.convert(windowLocation, from: nil) } ?? windowLocation
     }
 
-    public func previousLocation(in view: View?) -> Point {
+    public func previousLocation(in view: View?) -> CGPoint {
         view.map { $0.convert(previousWindowLocation, from: nil) } ?? previousWindowLocation
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// One touch sample of a pan gesture: the CLI's gesture trace format
 /// (`{"t": seconds, "phase": "began"|"changed"|"ended"|"cancelled", "x": pt, "y": pt}`).
 public struct GestureSample: Sendable, Codable, Hashable {
@@ -17,7 +18,7 @@ public struct GestureSample: Sendable, Codable, Hashable {
         self.y = y
     }
 
-    public var location: Point { Point(x: x, y: y) }
+    public var location: CGPoint { CGPoint(x: x, y: y) }
 }
 
 /// Why a gesture sample was refused. Live input arrives in any order; the run refuses what

@@ -1,3 +1,4 @@
+import Foundation
 /// What UIKit plays for a push or pop when the navigation controller's delegate returns no
 /// animator (UIKit's private `_UINavigationParallaxTransition`; docs/uikit-defaults.md):
 ///
@@ -26,17 +27,17 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
     /// `bounds` whose incoming screen ends at `final`: the frames and alphas the animation runs
     /// between, so tests can check the geometry without a run.
     public struct Geometry: Equatable, Sendable {
-        public var incoming: Rect
-        public var outgoing: Rect
+        public var incoming: CGRect
+        public var outgoing: CGRect
         public var dimmingAlpha: Double
-        public var shadow: Rect
+        public var shadow: CGRect
         public var shadowAlpha: Double
     }
 
     /// Push: incoming = the pushed screen, outgoing = the covered one. Pop: incoming = the
     /// screen coming back, outgoing = the popped one (their roles in the picture, not in UIKit's
     /// from/to).
-    public static func geometry(_ operation: TransitionOperation, bounds: Rect, final: Rect, progress p: Double,
+    public static func geometry(_ operation: TransitionOperation, bounds: CGRect, final: CGRect, progress p: Double,
                                 settings s: DefaultTransitionSettings) -> Geometry {
         let width = bounds.width, shift = width * s.parallaxFraction, w = s.edgeShadowWidth
         // Push runs 0 → 1; a pop is the same picture from 1 back to 0.
@@ -46,7 +47,7 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
         return Geometry(incoming: operation == .push ? top : below,
                         outgoing: operation == .push ? below : top,
                         dimmingAlpha: s.dimmingAlpha * t,
-                        shadow: Rect(x: top.minX - w, y: top.minY, width: w, height: top.height),
+                        shadow: CGRect(x: top.minX - w, y: top.minY, width: w, height: top.height),
                         shadowAlpha: s.edgeShadowAlpha * t)
     }
 
@@ -85,7 +86,7 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
         func apply(_ g: Geometry) {
             to.frame = g.incoming
             // The outgoing screen keeps its own size; only its position follows the picture.
-            from.frame = Rect(x: g.outgoing.minX - final.minX + fromStart.minX, y: fromStart.minY,
+            from.frame = CGRect(x: g.outgoing.minX - final.minX + fromStart.minX, y: fromStart.minY,
                                   width: fromStart.width, height: fromStart.height)
             dimming.frame = below.frame
             dimming.alpha = g.dimmingAlpha

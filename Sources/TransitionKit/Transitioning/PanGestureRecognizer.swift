@@ -1,3 +1,4 @@
+import Foundation
 /// `UIPanGestureRecognizer`.
 ///
 /// Two ways in. Touches from `Window.deliver(_:)`: the pan stays `.possible` until the touch
@@ -20,7 +21,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
-    private var start = Point.zero
+    private var start = CGPoint.zero
     private var samples: [GestureSample] = []
     /// A transition run's recognizer: window points whatever `view` is passed.
     var measuresInWindowPoints = false
@@ -29,40 +30,40 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     public var lastSample: GestureSample? { samples.last }
 
-    open override func location(in view: View?) -> Point {
+    open override func location(in view: View?) -> CGPoint {
         if touch != nil { return super.location(in: view) }
         let point = samples.last?.location ?? .zero
         return view.map { $0.convert(point, from: nil) } ?? point
     }
 
     /// The window-to-`view` map for vectors (its linear part); identity for `nil`.
-    private func toView(_ vector: Point, in view: View?) -> Point {
+    private func toView(_ vector: CGPoint, in view: View?) -> CGPoint {
         guard let view, !measuresInWindowPoints else { return vector }
         let t = view.transformToRoot.inverted()
-        return Point(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
+        return CGPoint(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
     }
 
-    private func fromView(_ vector: Point, in view: View?) -> Point {
+    private func fromView(_ vector: CGPoint, in view: View?) -> CGPoint {
         guard let view, !measuresInWindowPoints else { return vector }
         let t = view.transformToRoot
-        return Point(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
+        return CGPoint(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
     }
 
-    open func translation(in view: View?) -> Point {
+    open func translation(in view: View?) -> CGPoint {
         guard let last = samples.last else { return .zero }
         return toView(last.location - start, in: view)
     }
 
-    open func setTranslation(_ translation: Point, in view: View?) {
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
         start = (samples.last?.location ?? .zero) - fromView(translation, in: view)
     }
 
-    open func velocity(in view: View?) -> Point {
+    open func velocity(in view: View?) -> CGPoint {
         guard let last = samples.last else { return .zero }
         let window = samples.reversed().prefix { last.t - $0.t <= Self.velocityWindow }
         guard let first = window.last, last.t > first.t else { return .zero }
         let dt = last.t - first.t
-        return toView(Point(x: (last.x - first.x) / dt, y: (last.y - first.y) / dt), in: view)
+        return toView(CGPoint(x: (last.x - first.x) / dt, y: (last.y - first.y) / dt), in: view)
     }
 
     // MARK: Touches

@@ -30,7 +30,7 @@ open class PresentationController: NSObject {
     struct Relocation {
         weak var superview: View?
         let index: Int
-        let frame: Rect
+        let frame: CGRect
     }
 
     /// UIKit's designated initializer. `presenting` may be `nil`: the engine sets the
@@ -61,7 +61,7 @@ open class PresentationController: NSObject {
 
     /// Where the presented view ends, in the container's coordinates: by default the
     /// container's bounds. Called often; must give the same answer each time.
-    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
     /// `true` when the presented content covers the presenter completely, so UIKit takes the
     /// presenter's view out of the window once the presentation ends. Default `false`.
@@ -95,7 +95,7 @@ final class StandardPresentationController: PresentationController {
     override var shouldPresentInFullscreen: Bool { !style.isContext }
 
     /// Context styles cover the context view only; the others fill the container.
-    override var frameOfPresentedViewInContainerView: Rect {
+    override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         if style.isContext, let contextView, let parent = contextView.superview {
             return parent.convert(contextView.frame, to: containerView)

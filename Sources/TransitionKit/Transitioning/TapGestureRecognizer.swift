@@ -1,3 +1,4 @@
+import Foundation
 /// `UITapGestureRecognizer`: recognizes (`.ended`, i.e. `.recognized`) when the touch goes up
 /// without having moved more than `PanGestureRecognizer.hysteresis` points, after
 /// `numberOfTapsRequired` such taps, each beginning within `multiTapInterval` of the last
@@ -10,7 +11,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 
-    private var start = Point.zero
+    private var start = CGPoint.zero
     private var taps = 0
     private var lastTapEnd: Double?
 

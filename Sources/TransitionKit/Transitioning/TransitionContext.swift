@@ -1,3 +1,4 @@
+import Foundation
 /// The context UIKit hands an animator, for one run. It also keeps what the contract checker
 /// needs to know: every `completeTransition` call, and when the interaction finished or was
 /// cancelled.
@@ -17,7 +18,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     private(set) weak var fromViewController: ViewController?
     private(set) weak var toViewController: ViewController?
     let animator: any ViewControllerAnimatedTransitioning
-    private let initialFromFrame: Rect
+    private let initialFromFrame: CGRect
     /// The run recording this transition; `nil` for one app code started outside a run.
     weak var run: TransitionRun?
     /// The coordinator of a transition app code started; `nil` for a setup-built run. Weak:
@@ -31,8 +32,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     struct Answers {
         var fromView: View?
         var toView: View?
-        var initialFrames: [ObjectIdentifier: Rect] = [:]
-        var finalFrames: [ObjectIdentifier: Rect] = [:]
+        var initialFrames: [ObjectIdentifier: CGRect] = [:]
+        var finalFrames: [ObjectIdentifier: CGRect] = [:]
     }
 
     public internal(set) var isInteractive = false
@@ -40,7 +41,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     var interruptibleAnimator: (any ViewImplicitlyAnimating)?
     public private(set) var transitionWasCancelled = false
     public internal(set) var isAnimated = true
-    public var targetTransform: AffineTransform { .identity }
+    public var targetTransform: CGAffineTransform { .identity }
     /// The presented view controller's style for a modal transition, `.none` otherwise.
     public internal(set) var presentationStyle: ModalPresentationStyle = .none
 
@@ -87,13 +88,13 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     /// UIKit: the from-view starts where it is; the to-view has no initial frame.
-    public func initialFrame(for viewController: ViewController) -> Rect {
+    public func initialFrame(for viewController: ViewController) -> CGRect {
         if let answers { return answers.initialFrames[ObjectIdentifier(viewController)] ?? .zero }
         return viewController === fromViewController ? initialFromFrame : .zero
     }
 
     /// UIKit: the to-view ends filling the container; the from-view leaves (zero rect).
-    public func finalFrame(for viewController: ViewController) -> Rect {
+    public func finalFrame(for viewController: ViewController) -> CGRect {
         if let answers { return answers.finalFrames[ObjectIdentifier(viewController)] ?? .zero }
         return viewController === toViewController ? containerView.bounds : .zero
     }

@@ -264,7 +264,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public var completionVelocity: Double { velocity }
     public var completionCurve: ViewAnimationCurve { interactionController?.completionCurve ?? .easeInOut }
     public var containerView: View { context.containerView }
-    public var targetTransform: AffineTransform { .identity }
+    public var targetTransform: CGAffineTransform { .identity }
 
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         context.viewController(forKey: key)

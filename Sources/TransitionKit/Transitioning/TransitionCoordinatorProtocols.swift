@@ -12,7 +12,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var completionVelocity: Double { get }
     var completionCurve: ViewAnimationCurve { get }
     var containerView: View { get }
-    var targetTransform: AffineTransform { get }
+    var targetTransform: CGAffineTransform { get }
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
     func view(forKey key: TransitionContextViewKey) -> View?
 }

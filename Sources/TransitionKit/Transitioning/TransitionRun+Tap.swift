@@ -1,3 +1,4 @@
+import Foundation
 /// Taps on the app's screen while its transition animates, as a finger taps a device
 /// mid-animation: the card's story reverses into its card when tapped during the expansion.
 /// UIKit keeps delivering touches during a transition (its views stay interactive unless the
@@ -10,9 +11,9 @@ public struct Tap: Sendable, Equatable, Codable {
     /// Run time, seconds.
     public var time: Double
     /// Window points.
-    public var location: Point
+    public var location: CGPoint
 
-    public init(time: Double, location: Point) {
+    public init(time: Double, location: CGPoint) {
         self.time = time
         self.location = location
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// One transition, from the tap (or the first touch of a gesture) to `completeTransition`:
 /// a state machine (ready → animating or interactive → finishing / cancelling → completed or
 /// cancelled) driven by a manual clock and by gesture samples, recording into a `Timeline`
@@ -220,7 +221,7 @@ public struct ViewModelSnapshot: Equatable {
     public let isHidden: Bool
     public let alpha: Double
     public let transform: Transform3D
-    public let frame: Rect
+    public let frame: CGRect
 
     public init(_ view: View) {
         self.view = view

@@ -1,3 +1,4 @@
+import Foundation
 /// `UIViewControllerAnimatedTransitioning`: the object that animates one transition.
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
@@ -62,11 +63,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
-    var targetTransform: AffineTransform { get }
+    var targetTransform: CGAffineTransform { get }
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
     func view(forKey key: TransitionContextViewKey) -> View?
-    func initialFrame(for viewController: ViewController) -> Rect
-    func finalFrame(for viewController: ViewController) -> Rect
+    func initialFrame(for viewController: ViewController) -> CGRect
+    func finalFrame(for viewController: ViewController) -> CGRect
     /// `completeTransition(_:)` as app code calls it goes through the extension below, which
     /// adds where the call was made.
     func completeTransition(_ didComplete: Bool, at location: CallSite?)

@@ -1,3 +1,4 @@
+import Foundation
 /// A headless `UIImageView`: draws a procedural photo with a content mode.
 open class ImageView: View {
     public var image: Image? {
@@ -10,12 +11,12 @@ open class ImageView: View {
 
     public init(image: Image?) {
         self.image = image
-        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
         updateContent()
     }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
@@ -34,7 +35,7 @@ open class Label: View {
     public var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
     public var numberOfLines = 1 { didSet { updateContent() } }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }

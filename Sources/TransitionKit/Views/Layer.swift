@@ -1,3 +1,4 @@
+import Foundation
 /// The render state of a view (UIKit's `CALayer`): geometry, transform, opacity, corners and
 /// clipping, each kept as a track over virtual time so any frame can be evaluated later.
 ///
@@ -7,9 +8,9 @@ public final class Layer {
     /// Stable within a run; the wire format and golden files refer to layers by it.
     public let id: Int
 
-    var positionTrack = Track(Point.zero)
-    var boundsTrack = Track(Rect.zero)
-    var anchorPointTrack = Track(Point(x: 0.5, y: 0.5))
+    var positionTrack = Track(CGPoint.zero)
+    var boundsTrack = Track(CGRect.zero)
+    var anchorPointTrack = Track(CGPoint(x: 0.5, y: 0.5))
     var transformTrack = Track(Transform3D.identity)
     var sublayerTransformTrack = Track(Transform3D.identity)
     var zPositionTrack = Track(0.0)
@@ -38,17 +39,17 @@ public final class Layer {
 
     // MARK: Geometry
 
-    public var position: Point {
+    public var position: CGPoint {
         get { positionTrack.model }
         set { set(\.positionTrack, newValue, "position") }
     }
 
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { boundsTrack.model }
         set { set(\.boundsTrack, newValue, "bounds") }
     }
 
-    public var anchorPoint: Point {
+    public var anchorPoint: CGPoint {
         get { anchorPointTrack.model }
         set { set(\.anchorPointTrack, newValue, "anchorPoint") }
     }
@@ -112,19 +113,19 @@ public final class Layer {
 
     /// The anchor point in the layer's own (bounds) coordinates. Layer geometry reads the
     /// stored origin and size (not CoreGraphics' standardized edges), as it always has.
-    var anchorInBounds: Point {
+    var anchorInBounds: CGPoint {
         let b = bounds, a = anchorPoint
-        return Point(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
+        return CGPoint(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
     }
 
     /// The bounding box of the transformed bounds in the superlayer, as `CALayer.frame`.
-    public var frame: Rect {
+    public var frame: CGRect {
         get {
             let b = bounds.size, a = anchorPoint, p = position
-            let local = Rect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
+            let local = CGRect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
             let t = transform
             var box = t.isIdentity ? local : local.applying(t.affine.withoutTranslation)
-            let shift = t.isIdentity ? Point.zero : Point(x: t.m41, y: t.m42)
+            let shift = t.isIdentity ? CGPoint.zero : CGPoint(x: t.m41, y: t.m42)
             box.origin.x += p.x + shift.x
             box.origin.y += p.y + shift.y
             return box
@@ -139,13 +140,13 @@ public final class Layer {
             var size = newValue.size
             if !t.isIdentity {
                 let inverse = t.affine.withoutTranslation.inverted()
-                size = Rect(origin: .zero, size: newValue.size).applying(inverse).size
+                size = CGRect(origin: .zero, size: newValue.size).applying(inverse).size
             }
             let a = anchorPoint
             var b = bounds
             b.size = size
             bounds = b
-            position = Point(x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
+            position = CGPoint(x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
                              y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
         }
     }
@@ -170,6 +171,6 @@ public final class Layer {
     }
 }
 
-extension AffineTransform {
-    var withoutTranslation: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
+extension CGAffineTransform {
+    var withoutTranslation: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// What a layer draws on top of its background colour. Content is static: it is sent to a
 /// client once per scene, and frames refer to it by layer id.
 public enum LayerContent: Hashable, Sendable {
@@ -12,17 +13,17 @@ public enum LayerContent: Hashable, Sendable {
 /// assets and every renderer (the page, the SVG export) draws the same picture.
 public struct Image: Hashable, Sendable, Codable {
     public var seed: UInt64
-    /// Size in points (UIKit's `UIImage.size`).
-    public var size: Size
+    /// CGSize in points (UIKit's `UIImage.size`).
+    public var size: CGSize
     public var scale: Double
 
-    public init(seed: UInt64, size: Size, scale: Double = 1) {
+    public init(seed: UInt64, size: CGSize, scale: Double = 1) {
         self.seed = seed
         self.size = size
         self.scale = scale
     }
 
-    public var pixelSize: Size { Size(width: size.width * scale, height: size.height * scale) }
+    public var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
 
     /// Two colours derived from the seed (SplitMix64), so a photo always looks the same.
     public var palette: (Color, Color) {

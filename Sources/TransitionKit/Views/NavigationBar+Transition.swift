@@ -1,3 +1,4 @@
+import Foundation
 /// The navigation bar during a push or pop, approximating UIKit's (docs/uikit-defaults.md, "The navigation bar"):
 ///
 /// - push: the old title slides left to where the back button's title will be and fades out,
@@ -15,10 +16,10 @@
 extension NavigationBar {
     /// Where each part of the bar is at the start (`progress` 0) and end (1) of a push or pop.
     struct TransitionGeometry {
-        var oldTitle: Rect
-        var oldBack: Rect
-        var newTitle: Rect
-        var newBack: Rect
+        var oldTitle: CGRect
+        var oldBack: CGRect
+        var newTitle: CGRect
+        var newBack: CGRect
     }
 
     /// Called as the coordinator begins a push or pop of the navigation controller.

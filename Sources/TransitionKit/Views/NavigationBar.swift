@@ -1,3 +1,4 @@
+import Foundation
 /// `UINavigationBar`: the bar at the top of a navigation controller, showing the top view
 /// controller's title in the middle and, below the root, a back button (chevron and the
 /// previous view controller's title) on the left. During an animated push or pop the items
@@ -28,7 +29,7 @@ open class NavigationBar: View {
     /// Set while an animated push or pop moves the items: stack changes wait for its end.
     var isTransitioning = false
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         role = "navigationBar"
     }
@@ -47,9 +48,9 @@ open class NavigationBar: View {
     /// placed the bar itself (its frame is not zero).
     func layOut(width: Double, statusBarHeight: Double) {
         guard frame == .zero, width > 0 else { return }
-        frame = Rect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
+        frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
         if backgroundColor == nil { backgroundColor = Color(white: 0.97, alpha: 0.94) }
-        let hairline = View(frame: Rect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
+        let hairline = View(frame: CGRect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = .separator
         hairline.role = "hairline"
         hairline.isUserInteractionEnabled = false
@@ -60,10 +61,10 @@ open class NavigationBar: View {
 
     var contentTop: Double { frame.height - Self.contentHeight }
     /// The title is centred in the bar, clear of the back button.
-    var titleFrame: Rect { Rect(x: 70, y: contentTop + 11, width: Swift.max(0, frame.width - 140), height: 22) }
+    var titleFrame: CGRect { CGRect(x: 70, y: contentTop + 11, width: Swift.max(0, frame.width - 140), height: 22) }
     /// The back title starts right of the chevron.
-    var backFrame: Rect { Rect(x: 26, y: contentTop + 11, width: Swift.max(0, frame.width / 2 - 70), height: 22) }
-    var backIndicatorFrame: Rect { Rect(x: 8, y: contentTop + 3, width: 16, height: 36) }
+    var backFrame: CGRect { CGRect(x: 26, y: contentTop + 11, width: Swift.max(0, frame.width / 2 - 70), height: 22) }
+    var backIndicatorFrame: CGRect { CGRect(x: 8, y: contentTop + 3, width: 16, height: 36) }
 
     /// The width a line of text takes at `fontSize`: the engine has no font metrics, so an
     /// average advance of 0.55 em per character (San Francisco's is close to it).

@@ -1,3 +1,4 @@
+import Foundation
 /// Selecting a tab, as UIKit does it (docs/uikit-presentation.md §7): the selection changes
 /// at once; the delegate is asked for an animator and, given one, for an interaction
 /// controller; the switch is then a `TransitionCoordinator` in the transition view, like a
@@ -64,10 +65,10 @@ extension TabBarController {
 extension TabBarController {
     /// UIKit lays the tab bar out at the bottom of the screen, 49 points over the bottom
     /// safe area; a bar the scene already placed is left alone.
-    func layOutTabBar(in bounds: Rect, safeArea: EdgeInsets) {
+    func layOutTabBar(in bounds: CGRect, safeArea: EdgeInsets) {
         guard tabBar.frame == .zero else { return }
         let height = 49 + safeArea.bottom
-        tabBar.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if tabBar.backgroundColor == nil { tabBar.backgroundColor = Color(white: 0.97, alpha: 0.94) }
     }
 }

@@ -1,18 +1,19 @@
+import Foundation
 /// `convert(_:to:)` and `convert(_:from:)`, using model values and the affine part of each
 /// transform, as UIKit does for hit testing and layout.
 extension View {
     /// The affine map from this view's bounds coordinates to its superview's.
-    var transformToSuperview: AffineTransform {
+    var transformToSuperview: CGAffineTransform {
         let anchor = layer.anchorInBounds
         let p = layer.position
-        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(layer.transform.affine)
-            .concatenating(AffineTransform(translationX: p.x, y: p.y))
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }
 
     /// The affine map from this view's bounds coordinates to its root's.
-    var transformToRoot: AffineTransform {
-        var t = AffineTransform.identity
+    var transformToRoot: CGAffineTransform {
+        var t = CGAffineTransform.identity
         var node: View? = self
         while let view = node, view.superview != nil {
             t = t.concatenating(view.transformToSuperview)
@@ -22,24 +23,24 @@ extension View {
     }
 
     /// `nil` means the window, as in UIKit.
-    public func convert(_ point: Point, to view: View?) -> Point {
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let toRoot = transformToRoot
         guard let view else { return point.applying(toRoot) }
         return point.applying(toRoot).applying(view.transformToRoot.inverted())
     }
 
-    public func convert(_ point: Point, from view: View?) -> Point {
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         guard let view else { return point.applying(transformToRoot.inverted()) }
         return view.convert(point, to: self)
     }
 
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         let points = rect.corners.map { convert($0, to: view) }
-        return Rect.boundingBox(of: points)
+        return CGRect.boundingBox(of: points)
     }
 
-    public func convert(_ rect: Rect, from view: View?) -> Rect {
-        guard let view else { return Rect.boundingBox(of: rect.corners.map { convert($0, from: nil) }) }
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        guard let view else { return CGRect.boundingBox(of: rect.corners.map { convert($0, from: nil) }) }
         return view.convert(rect, to: self)
     }
 }

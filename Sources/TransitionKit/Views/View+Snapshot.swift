@@ -1,3 +1,4 @@
+import Foundation
 /// `snapshotView(afterScreenUpdates:)`: a new view that looks like this one now.
 ///
 /// UIKit renders the tree into an image; here the tree is copied with its current model
@@ -14,7 +15,7 @@ extension View {
         let copy = View()
         copy.role = role
         copy.layer.content = layer.content
-        copy.layer.bounds = Rect(origin: layer.bounds.origin, size: layer.bounds.size)
+        copy.layer.bounds = CGRect(origin: layer.bounds.origin, size: layer.bounds.size)
         copy.layer.anchorPoint = layer.anchorPoint
         copy.layer.backgroundColor = layer.backgroundColor
         copy.layer.cornerRadius = layer.cornerRadius
@@ -25,7 +26,7 @@ extension View {
         if isRoot {
             // The snapshot shows the view as drawn in its own bounds: at the origin,
             // untransformed and opaque.
-            copy.frame = Rect(origin: .zero, size: layer.bounds.size)
+            copy.frame = CGRect(origin: .zero, size: layer.bounds.size)
         } else {
             copy.layer.position = layer.position
             copy.layer.transform = layer.transform

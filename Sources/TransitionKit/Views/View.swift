@@ -1,3 +1,4 @@
+import Foundation
 /// A headless `UIView`: geometry, appearance and a subview tree, backed by a `Layer` whose
 /// property changes are recorded over virtual time.
 open class View {
@@ -18,7 +19,7 @@ open class View {
     /// User data to find a view again (UIKit's `tag`).
     public var tag = 0
 
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         layer = Layer()
         role = ""
         role = View.defaultRole(for: self)
@@ -32,24 +33,24 @@ open class View {
 
     // MARK: Geometry
 
-    public var frame: Rect {
+    public var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
     }
 
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
 
     /// UIKit's `center` is the layer's position, whatever the anchor point.
-    public var center: Point {
+    public var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The affine part of the layer's transform, as UIKit links the two.
-    public var transform: AffineTransform {
+    public var transform: CGAffineTransform {
         get { layer.transform.affine }
         set { layer.transform = Transform3D(newValue) }
     }
@@ -171,7 +172,7 @@ open class View {
     /// not interactive, or when `point` is not inside it; otherwise the topmost (last)
     /// subview that a hit test at the point returns, or the view itself. `point` is in this
     /// view's bounds coordinates; each subview's transform is honoured.
-    open func hitTest(_ point: Point, with event: Event?) -> View? {
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.transformToSuperview.inverted())
@@ -181,7 +182,7 @@ open class View {
     }
 
     /// Whether `point` (bounds coordinates) is inside the view: its bounds.
-    open func point(inside point: Point, with event: Event?) -> Bool {
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
         bounds.contains(point)
     }
 

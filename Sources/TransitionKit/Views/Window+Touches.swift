@@ -1,3 +1,4 @@
+import Foundation
 /// UIKit-style touch delivery: `Window.deliver(_:)` hit-tests a touch when it begins and
 /// hands it, and every later phase of it, to the gesture recognizers of the hit view and its
 /// ancestors. One touch at a time.
@@ -6,7 +7,7 @@ extension Window {
     /// the caller's clock). Returns the view the touch is on (the hit view of its `began`),
     /// `nil` when it hit nothing or no touch is in progress.
     @discardableResult
-    public func deliver(_ phase: Touch.Phase, at location: Point, time: Double) -> View? {
+    public func deliver(_ phase: Touch.Phase, at location: CGPoint, time: Double) -> View? {
         switch phase {
         case .began:
             if let current = touchDelivery { current.finish(.cancelled, at: current.touch.windowLocation, time: time) }
@@ -42,7 +43,7 @@ final class TouchDelivery {
     private(set) var recognizers: [GestureRecognizer] = []
     private var recognized: [GestureRecognizer] = []
 
-    init(window: Window, location: Point, time: Double) {
+    init(window: Window, location: CGPoint, time: Double) {
         let hit = window.hitTest(location, with: nil)
         touch = Touch(phase: .began, timestamp: time, windowLocation: location, view: hit, window: window)
     }
@@ -71,7 +72,7 @@ final class TouchDelivery {
         }
     }
 
-    func move(to location: Point, time: Double) {
+    func move(to location: CGPoint, time: Double) {
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
         touch.timestamp = time
@@ -82,7 +83,7 @@ final class TouchDelivery {
         }
     }
 
-    func finish(_ phase: Touch.Phase, at location: Point, time: Double) {
+    func finish(_ phase: Touch.Phase, at location: CGPoint, time: Double) {
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
         touch.timestamp = time

@@ -1,3 +1,4 @@
+import Foundation
 /// A headless `UIWindow`: the root of what is on screen. It owns its root view controller,
 /// as UIKit's window does, so container controllers (and the parent links their children
 /// follow to find `tabBarController`) live as long as the scene.
@@ -29,7 +30,7 @@ open class Window: View {
     /// The touch in progress (`deliver(_:at:time:)`).
     var touchDelivery: TouchDelivery?
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         role = "window"
     }

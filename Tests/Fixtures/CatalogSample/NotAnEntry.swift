@@ -5,5 +5,5 @@ import UIKit
 // so the build must fail naming this file.
 enum SampleFixtureHelpers {
     static let note = "struct Fake: CatalogEntry {}"
-    static let size = Size(width: 375, height: 812)
+    static let size = CGSize(width: 375, height: 812)
 }

@@ -6,7 +6,7 @@ import UIKit
 func makeSetup(operation: TransitionOperation = .push,
                animator: any ViewControllerAnimatedTransitioning,
                interaction: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionSetup {
-    let window = UIView(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     window.role = "window"
     let container = UIView(frame: window.bounds)
     container.role = "container"

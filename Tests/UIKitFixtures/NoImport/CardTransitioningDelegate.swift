@@ -22,7 +22,7 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
     }
 }
 
-/// The CGRect type this file sees, for the tests: it must be the engine's `Rect`.
+/// The CGRect type this file sees, for the tests: it must be the engine's `CGRect`.
 let noImportRectType: Any.Type = CGRect.self
 /// And its CGFloat: the engine's `Double`.
 let noImportFloatType: Any.Type = CGFloat.self

@@ -1,3 +1,4 @@
+import Foundation
 /// `UITimingCurveType`: which of the provider's parameter sets a property animator reads.
 public enum TimingCurveType: Int, Sendable, Hashable {
     case builtin = 0, cubic = 1, spring = 2, composed = 3
@@ -17,8 +18,8 @@ public protocol TimingCurveProvider: AnyObject {
 /// `UICubicTimingParameters`: a Core Animation cubic Bézier, from a named curve or two points.
 public final class CubicTimingParameters: TimingCurveProvider {
     public let animationCurve: ViewAnimationCurve
-    public let controlPoint1: Point
-    public let controlPoint2: Point
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
 
     /// UIKit's default is `.easeInOut`.
     public convenience init() { self.init(animationCurve: .easeInOut) }
@@ -26,12 +27,12 @@ public final class CubicTimingParameters: TimingCurveProvider {
     public init(animationCurve curve: ViewAnimationCurve) {
         animationCurve = curve
         let bezier = curve.bezier
-        controlPoint1 = Point(x: bezier.x1, y: bezier.y1)
-        controlPoint2 = Point(x: bezier.x2, y: bezier.y2)
+        controlPoint1 = CGPoint(x: bezier.x1, y: bezier.y1)
+        controlPoint2 = CGPoint(x: bezier.x2, y: bezier.y2)
     }
 
     /// Custom control points; `animationCurve` then reads `.easeInOut`, as UIKit's does.
-    public init(controlPoint1 point1: Point, controlPoint2 point2: Point) {
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
         controlPoint1 = point1
         controlPoint2 = point2
@@ -59,19 +60,19 @@ public final class SpringTimingParameters: TimingCurveProvider {
 
     public let form: Form
     /// Normalised by the distance still to travel (points per second ÷ remaining points).
-    public let initialVelocity: Vector
+    public let initialVelocity: CGVector
 
     /// Documented as a critically damped spring: damping ratio 4.56 clamps to 1, velocity 0.
     public convenience init() { self.init(dampingRatio: 4.56, initialVelocity: .zero) }
 
     public convenience init(dampingRatio ratio: Double) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
 
-    public init(dampingRatio ratio: Double, initialVelocity velocity: Vector) {
+    public init(dampingRatio ratio: Double, initialVelocity velocity: CGVector) {
         form = .dampingRatio(ratio.isFinite ? ratio : 1)
         initialVelocity = Self.finite(velocity)
     }
 
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: Vector) {
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: CGVector) {
         form = .physical(mass: mass.isFinite && mass > 0 ? mass : 1,
                          stiffness: stiffness.isFinite && stiffness > 0 ? stiffness : 100,
                          damping: damping.isFinite && damping >= 0 ? damping : 10)
@@ -79,7 +80,7 @@ public final class SpringTimingParameters: TimingCurveProvider {
     }
 
     /// iOS 17's perceptual spring: ζ = 1 − bounce (or 1/(1 + bounce) below 0), k = (2π/duration)².
-    public convenience init(duration: Double, bounce: Double = 0, initialVelocity velocity: Vector = .zero) {
+    public convenience init(duration: Double, bounce: Double = 0, initialVelocity velocity: CGVector = .zero) {
         let response = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isFinite ? Swift.min(1, Swift.max(-0.99, bounce)) : 0
         let spring = Spring(duration: response, bounce: bounce)
@@ -114,8 +115,8 @@ public final class SpringTimingParameters: TimingCurveProvider {
         }
     }
 
-    private static func finite(_ v: Vector) -> Vector {
-        Vector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
+    private static func finite(_ v: CGVector) -> CGVector {
+        CGVector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// `UIViewPropertyAnimator`, on the engine's virtual clock.
 ///
 /// Each animation block becomes a lane: an animation group whose media clock reads the
@@ -58,7 +59,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: Double, controlPoint1 point1: Point, controlPoint2 point2: Point,
+    public convenience init(duration: Double, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }

@@ -1,3 +1,4 @@
+import Foundation
 /// What frame evaluation needs of an animatable type to read keyframes without building
 /// arrays: `Animatable` goes through `[Double]` component vectors, which cost an allocation
 /// per value, and a frame evaluates dozens of them.
@@ -30,25 +31,25 @@ extension Double: FrameValue {
     }
 }
 
-extension Point: FrameValue {
-    static func key(_ value: Point) -> Point { value }
-    static func value(of key: Point) -> Point { key }
+extension CGPoint: FrameValue {
+    static func key(_ value: CGPoint) -> CGPoint { value }
+    static func value(of key: CGPoint) -> CGPoint { key }
 
     @inline(__always)
     static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Point {
-        Point(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]))
+                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> CGPoint {
+        CGPoint(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]))
     }
 }
 
-extension Rect: FrameValue {
-    static func key(_ value: Rect) -> Rect { value }
-    static func value(of key: Rect) -> Rect { key }
+extension CGRect: FrameValue {
+    static func key(_ value: CGRect) -> CGRect { value }
+    static func value(of key: CGRect) -> CGRect { key }
 
     @inline(__always)
     static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Rect {
-        Rect(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]),
+                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> CGRect {
+        CGRect(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]),
              width: w.blend(p0[2], m0[2], p1[2], m1[2]), height: w.blend(p0[3], m0[3], p1[3], m1[3]))
     }
 }

@@ -1,17 +1,19 @@
+import Foundation
+
 /// A two-dimensional vector (`CGVector`), e.g. `UISpringTimingParameters`' initial velocity.
 /// Foundation on Linux has none; the engine's spring timing parameters need one.
-public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var dx: Double
-    public var dy: Double
+public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
 
-    public init(dx: Double, dy: Double) {
+    public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
 
     /// `CGVector(dx:dy:)` with integers, as CoreGraphics' Swift overlay has it.
     public init(dx: Int, dy: Int) {
-        self.init(dx: Double(dx), dy: Double(dy))
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
     /// The zero vector, as the C struct's zero initialiser gives it (`CGVector()`).
@@ -19,7 +21,7 @@ public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(dx: 0, dy: 0)
     }
 
-    public static let zero = Vector(dx: 0, dy: 0)
+    public static let zero = CGVector(dx: 0, dy: 0)
 
     public var description: String { "(\(dx), \(dy))" }
 }
