@@ -65,6 +65,10 @@ struct CatalogFolder {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
         return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.split(separator: "\n").contains { line in
+                (line.contains("#if") || line.contains("#elseif"))
+                    && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
+            }
     }
 
     /// The folders of `Catalog/`, sorted by name. Hidden folders and `Shared/` (the catalog's
@@ -136,11 +140,26 @@ let package = Package(
             path: "Sources/CatalogKit",
             swiftSettings: swiftSettings
         ),
-        // `import UIKit` on Linux: Foundation, the engine, the entry contract (CatalogKit), and
-        // UIKit's, Core Animation's and CoreGraphics' names for the engine's types.
+        // `import CoreGraphics` on Linux: Foundation's CGFloat, CGPoint, CGSize and CGRect (the
+        // engine's too), and the engine's CGAffineTransform and CGVector.
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["TransitionKit"],
+            path: "Sources/CoreGraphics",
+            swiftSettings: swiftSettings
+        ),
+        // `import QuartzCore` on Linux: CoreGraphics and Core Animation's names.
+        .target(
+            name: "QuartzCore",
+            dependencies: ["TransitionKit", "CoreGraphics"],
+            path: "Sources/QuartzCore",
+            swiftSettings: swiftSettings
+        ),
+        // `import UIKit` on Linux: Foundation, QuartzCore, the entry contract (CatalogKit), and
+        // UIKit's names for the engine's types — and none of the engine's own names.
         .target(
             name: "UIKit",
-            dependencies: ["TransitionKit", "CatalogKit"],
+            dependencies: ["TransitionKit", "CatalogKit", "QuartzCore"],
             path: "Sources/UIKit",
             swiftSettings: swiftSettings
         ),
@@ -148,7 +167,7 @@ let package = Package(
         // entries alike): photo grid, photo detail, list, card, bars, safe areas per device.
         .target(
             name: "ScenarioKit",
-            dependencies: ["UIKit"],
+            dependencies: ["TransitionKit", "UIKit"],
             path: "Sources/ScenarioKit",
             swiftSettings: swiftSettings
         ),
@@ -233,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit"],
+            dependencies: ["TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/TransitionKitTests",
             swiftSettings: swiftSettings
         ),
@@ -254,7 +273,7 @@ let package = Package(
         // settings; UIKitTests runs them through the engine.
         .target(
             name: "UIKitFixtures",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
             path: "Tests/UIKitFixtures",
             swiftSettings: swiftSettings
         ),
@@ -265,17 +284,22 @@ let package = Package(
             path: "Tests/_Testing_UIKit",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "_Testing_CoreGraphics",
+            path: "Tests/_Testing_CoreGraphics",
+            swiftSettings: swiftSettings
+        ),
         // CoreGraphics' documented semantics, and the fixtures above, run.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitFixtures", "_Testing_UIKit"],
+            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),
         // The scene kit's layouts per device, and UIImage(named:).
         .testTarget(
             name: "ScenarioKitTests",
-            dependencies: ["ScenarioKit", "UIKit", "_Testing_UIKit"],
+            dependencies: ["ScenarioKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/ScenarioKitTests",
             swiftSettings: swiftSettings
         ),

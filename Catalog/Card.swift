@@ -262,7 +262,7 @@ final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         let key: UITransitionContextViewControllerKey = expanding ? .to : .from
         let story = transitionContext.viewController(forKey: key) as! CardStoryViewController
         let container = transitionContext.containerView
-        let storyView = story.view
+        let storyView = story.view!
         let cardFrame = feed.card.convert(feed.card.bounds, to: container)
         let full = container.bounds
         let style = feed.style

@@ -87,7 +87,7 @@ final class CrossfadeAnimator: UIViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(false)
             return
         }
-        let toView = toVC.view
+        let toView = toVC.view!
         toView.frame = transitionContext.finalFrame(for: toVC)
         toView.alpha = 0
         transitionContext.containerView.insertSubview(toView, aboveSubview: fromVC.view)

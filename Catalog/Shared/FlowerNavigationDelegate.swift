@@ -10,7 +10,7 @@ final class FlowerNavigationControllerDelegate: UINavigationControllerDelegate {
     var detailPopAnimator = FlowerDetailPopAnimator(duration: 0.45, backgroundScale: 3)
 
     func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: NavigationOperation,
+                              animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         if operation == .push {
             return fromVC is FlowerListViewController ? detailPushAnimator : pushAnimator

@@ -1,5 +1,5 @@
-/// Rewrites an iOS source file's Objective-C interop into code Swift on Linux compiles, so the
-/// app's files build unchanged: the build compiles a rewritten copy, never the file itself.
+/// Rewrites an iOS source file's Objective-C interop and platform conditions into code Swift
+/// on Linux compiles as the app's iOS target does, so the app's files build unchanged: the build compiles a rewritten copy, never the file itself.
 ///
 /// - The attributes `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`,
 ///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable` and `@IBSegueAction` are removed (with the
@@ -9,6 +9,10 @@
 ///   `Selector.method(Type.NAME(labels:))` — the engine's `Selector.method(_:)` takes the
 ///   unbound method. `#selector(getter: x)` and `#selector(setter: x)` are left as they are
 ///   (unsupported: the compiler rejects them, at the user's line).
+/// - Platform conditions of `#if`/`#elseif` lines are answered as on an iOS device:
+///   `os(iOS)` and `arch(arm64)` become `true`; every other `os(…)` and `arch(…)`, and
+///   `targetEnvironment(simulator)` and `targetEnvironment(macCatalyst)`, become `false`. Code
+///   under `#if os(iOS)` is compiled, as the app's target compiles it.
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -26,6 +30,21 @@ public enum ObjCRewriter {
     /// copy that is the file itself.
     public static func mayNeedRewrite(_ source: String) -> Bool {
         source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.split(separator: "\n").contains { line in
+                (line.contains("#if") || line.contains("#elseif"))
+                    && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
+            }
+    }
+
+    /// What a platform condition is on an iOS device (`os(iOS)`: true), by the condition's
+    /// name and argument; nil for conditions that are the same here (`canImport`, `swift` …).
+    static func deviceAnswer(condition: String, argument: String) -> Bool? {
+        switch condition {
+        case "os": argument == "iOS"
+        case "arch": argument == "arm64"
+        case "targetEnvironment": false
+        default: nil
+        }
     }
 
     /// The copy the build compiles in place of the file at `originalPath`: a
@@ -45,6 +64,7 @@ public enum ObjCRewriter {
         let spans = SwiftTokenizer.spans(of: bytes)
         var edits: [(range: Range<Int>, replacement: String)] = []
 
+        var directiveLine = -1
         var i = 0
         while i < spans.count {
             let (token, range) = spans[i]
@@ -61,6 +81,16 @@ public enum ObjCRewriter {
                 while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
                 edits.append((range.lowerBound..<end, newlines(in: bytes[range.lowerBound..<end])))
                 i = last + 1
+                continue
+            }
+            if token.isWord("#if") || token.isWord("#elseif") {
+                directiveLine = token.line
+            }
+            if token.line == directiveLine, token.kind == .word, i + 3 < spans.count,
+               spans[i + 1].token.isSymbol("("), spans[i + 2].token.kind == .word, spans[i + 3].token.isSymbol(")"),
+               let answer = deviceAnswer(condition: token.text, argument: spans[i + 2].token.text) {
+                edits.append((range.lowerBound..<spans[i + 3].range.upperBound, answer ? "true" : "false"))
+                i += 4
                 continue
             }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),

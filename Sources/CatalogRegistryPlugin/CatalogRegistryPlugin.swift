@@ -61,7 +61,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             let onDisk = Self.swiftFiles(under: url)
             if stray.isEmpty, !onDisk.isEmpty, onDisk.allSatisfy(Self.mayNeedRewrite) {
                 throw PluginError("\(Self.name(of: url, in: context))/: every Swift file uses (or mentions, in a comment or a string) "
-                    + "@objc, #selector or an @IB attribute, so each compiles as a rewritten copy and the folder's module would "
+                    + "@objc, #selector, an @IB attribute or a platform condition (#if os(iOS) …), so each compiles as a rewritten copy and the folder's module would "
                     + "have no file of its own; keep the scenario's file free of them (docs/bring-your-own.md, \"@objc and #selector\")")
             }
             arguments += ["--unbuilt", Self.name(of: url, in: context)] + stray.map(\.path)
@@ -114,7 +114,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
     /// means SwiftPM reused an evaluation of Package.swift cached before the file did.
     private func rewriteCommands(context: PluginContext, target: SwiftSourceModuleTarget) throws -> [Command] {
         for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file) {
-            throw PluginError("\(Self.name(of: file, in: context)) uses @objc, #selector or an @IB attribute, "
+            throw PluginError("\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute or a platform condition, "
                 + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
                 + "before it did; run `swift package purge-cache` and build again")
         }
@@ -137,6 +137,10 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
         return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.split(separator: "\n").contains { line in
+                (line.contains("#if") || line.contains("#elseif"))
+                    && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
+            }
     }
 
     /// The Swift files of a folder entry that Package.swift left out of its sources so the

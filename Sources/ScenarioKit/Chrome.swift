@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 /// The system chrome the apps show: status bar, navigation bar, tab bar, laid out for a

@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 /// A plain table view's look: rows 44 points tall (a thumbnail row 72 with `thumbnails`),

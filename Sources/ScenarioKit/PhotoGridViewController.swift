@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 /// A Photos-style grid, as a collection view with a flow layout shows it: square aspect-fill

@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 /// The containers a typical app's screens sit in, set up on a scenario's window in one call:

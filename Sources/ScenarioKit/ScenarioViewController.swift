@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 extension Device {

@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 /// The demo photo library: procedural photos (seeded gradients) with real-world pixel sizes

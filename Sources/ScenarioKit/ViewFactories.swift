@@ -1,3 +1,4 @@
+import TransitionKit
 import UIKit
 
 // The demo scenes build many labels and photos; these initialisers keep each one a single

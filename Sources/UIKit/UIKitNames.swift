@@ -1,3 +1,4 @@
+import TransitionKit
 // The UIKit names of the engine's types. The engine's own names are the short ones on the
 // right; catalog files use these so an animator reads like — and is — UIKit code.
 
@@ -67,3 +68,6 @@ public typealias UIViewAnimationCurve = ViewAnimationCurve
 public typealias UIViewContentMode = ContentMode
 public typealias UINavigationControllerOperation = NavigationOperation
 public typealias UIGestureRecognizerState = GestureRecognizer.State
+
+/// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
+@_exported import struct TransitionKit.Selector

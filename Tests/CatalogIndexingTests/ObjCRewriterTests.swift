@@ -6,6 +6,51 @@ import Testing
 struct ObjCRewriterTests {
     private func lines(_ source: String) -> Int { source.split(separator: "\n", omittingEmptySubsequences: false).count }
 
+    @Test("platform conditions are answered as on an iOS device, on #if and #elseif lines only")
+    func platformConditions() {
+        let source = """
+            #if os(iOS)
+            case edge
+            #elseif os(macOS) || os(Linux)
+            case none
+            #endif
+            #if targetEnvironment(simulator)
+            let simulated = true
+            #endif
+            #if !targetEnvironment(macCatalyst) && arch(arm64)
+            let device = true
+            #endif
+            #if canImport(UIKit) && swift(>=5.0)
+            let kept = os(iOS) // a call named os on a code line stays
+            #endif
+            """
+        let expected = """
+            #if true
+            case edge
+            #elseif false || false
+            case none
+            #endif
+            #if false
+            let simulated = true
+            #endif
+            #if !false && true
+            let device = true
+            #endif
+            #if canImport(UIKit) && swift(>=5.0)
+            let kept = os(iOS) // a call named os on a code line stays
+            #endif
+            """
+        #expect(ObjCRewriter.rewrite(source) == expected)
+        #expect(lines(ObjCRewriter.rewrite(source)) == lines(source))
+    }
+
+    @Test("a file needs the copy for a platform condition on an #if line, not for a call named like one")
+    func platformConditionDetection() {
+        #expect(ObjCRewriter.mayNeedRewrite("#if os(iOS)\n#endif"))
+        #expect(ObjCRewriter.mayNeedRewrite("  #elseif targetEnvironment(simulator)"))
+        #expect(!ObjCRewriter.mayNeedRewrite("let grid = photos(count: 3)\nlet p = pos(1)"))
+    }
+
     @Test("@objc, @objc(name), @objcMembers and @nonobjc are removed with the spaces after them")
     func objcAttributes() {
         #expect(ObjCRewriter.rewrite("@objc func handlePan(_ gesture: UIPanGestureRecognizer) {}")

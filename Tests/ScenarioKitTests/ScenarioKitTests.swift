@@ -2,6 +2,7 @@ import Testing
 import UIKit
 import ScenarioKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// The scene kit's screens are laid out per device as UIKit lays them out, and
 /// `UIImage(named:)` gives the same placeholder for the same name.

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// Findings on app code name the app's file and line: the UIKit calls apps make
 /// (`completeTransition`, `UIView.animate`, `present`) capture where they were made.

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// The transition coordinator (docs/uikit-presentation.md §4) and the dimming-view pattern
 /// (§3), with the app code of Support/PresentationScenes.swift.

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// UIKit's own transitions, played when no delegate supplies an animator
 /// (docs/uikit-defaults.md): the geometry at chosen progress points, through real runs started

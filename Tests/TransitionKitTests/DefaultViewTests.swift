@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// UIKit's default `loadView` makes a view as big as the screen; animators rely on it.
 @Suite("A view controller's default view")
@@ -10,7 +11,7 @@ struct DefaultViewTests {
     final class FrameTrustingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            let toView = transitionContext.viewController(forKey: .to)!.view
+            let toView = transitionContext.viewController(forKey: .to)!.view!
             transitionContext.containerView.addSubview(toView)
             toView.alpha = 0
             UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in

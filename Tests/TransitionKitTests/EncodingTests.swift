@@ -284,7 +284,7 @@ struct EncodingTests {
             for t in times { #expect(run.frame(at: t).layers == reference.layers(at: t), "\(step), t \(t)") }
         }
         check("before")
-        let from = run.setup.fromViewController.view, to = run.setup.toViewController.view
+        let from = run.setup.fromViewController.view!, to = run.setup.toViewController.view!
         let cell = try #require(to.subviews.first as? ImageView)
         // Outside any timeline: the starting values change.
         cell.layer.cornerRadius = 3
@@ -345,7 +345,7 @@ final class TortureAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        let to = ctx.viewController(forKey: .to)!.view
+        let to = ctx.viewController(forKey: .to)!.view!
         container.addSubview(to)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 300

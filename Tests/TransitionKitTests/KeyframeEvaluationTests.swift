@@ -40,7 +40,7 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        let to = ctx.viewController(forKey: .to)!.view
+        let to = ctx.viewController(forKey: .to)!.view!
         container.addSubview(to)
         func box(_ role: String, _ frame: CGRect) -> UIView {
             let view = UIView(frame: frame)

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// UIKit's navigation bar: items from the view controllers' titles, the bar laid out by a
 /// navigation controller that is the window's root, and the cross-fade of titles and back

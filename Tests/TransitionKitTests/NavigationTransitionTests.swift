@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// `pushViewController` / `popViewController` through the navigation controller's delegate
 /// (docs/uikit-presentation.md §6, appearance order §5).

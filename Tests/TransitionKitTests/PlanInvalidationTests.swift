@@ -14,7 +14,7 @@ struct PlanInvalidationTests {
     func alternatingRuns() throws {
         let steady = BenchmarkScene.makeRun(), changing = BenchmarkScene.makeRun()
         let steadyAlone = times(steady).map { steady.frame(at: $0) }
-        let to = changing.setup.toViewController.view
+        let to = changing.setup.toViewController.view!
         let reference = ReferenceFrameEvaluator(timeline: changing.timeline)
         for (index, t) in times(changing).enumerated() {
             // A change to the changing run between every pair of frames.

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// `present` / `dismiss` started by app code, checked against docs/uikit-presentation.md
 /// (section numbers in the comments). The app code is in Support/PresentationScenes.swift.

@@ -2,6 +2,7 @@ import Testing
 @testable import TransitionKit
 import UIKit
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// Selecting a tab of a `UITabBarController`, through its delegate (docs/uikit-presentation.md
 /// §7): the animator runs in the tab bar controller's transition view like a push's; with no

@@ -3,6 +3,7 @@ import TransitionKit
 // Testing and UIKit, which makes the compiler look for this module; declared and imported so
 // the build makes it first.
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// |a − b| ≤ tolerance, reported with both numbers when it fails.
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {

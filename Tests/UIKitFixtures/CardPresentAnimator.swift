@@ -58,7 +58,7 @@ final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning
         dimmingView.alpha = 0
         containerView.addSubview(dimmingView)
 
-        let toView = toVC.view
+        let toView = toVC.view!
         toView.frame = finalFrame
         toView.transform = scale.concatenating(move)
         toView.layer.cornerRadius = max(12, min(scaledSize.width, scaledSize.height) / 8)

@@ -1,4 +1,5 @@
 import Testing
+import TransitionKit
 import UIKit
 
 /// CGAffineTransform as CoreGraphics documents it: row vectors, `a.concatenating(b)` applies

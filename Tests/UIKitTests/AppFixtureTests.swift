@@ -1,10 +1,12 @@
 import Testing
+import TransitionKit
 import UIKit
 @testable import UIKitFixtures
 // Swift Testing's overlay for UIKit (Tests/_Testing_UIKit, empty): files here import both
 // Testing and UIKit, which makes the compiler look for this module; declared and imported so
 // the build makes it first.
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// Tests/UIKitFixtures holds transition files written as iOS apps write them, compiled with
 /// the catalog's settings (an implicit `import UIKit`). Here they run through the engine.

@@ -1,7 +1,9 @@
 import Testing
+import TransitionKit
 import UIKit
 @testable import UIKitFixtures
 import _Testing_UIKit
+import _Testing_CoreGraphics
 
 /// Gesture recognizers as apps write them, fed touches through `UIWindow.deliver`.
 @Suite("Gestures: hit testing, recognizers, target–action")

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import TransitionKit
 import UIKit
 
 /// CGRect as CoreGraphics documents it (docs/bring-your-own.md, "CoreGraphics on Linux"),

@@ -33,7 +33,7 @@ open class GestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
-    public internal(set) weak var view: View?
+    open internal(set) weak var view: View?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     open var isEnabled = true {
         didSet {
@@ -45,14 +45,14 @@ open class GestureRecognizer: NSObject {
             }
         }
     }
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    open weak var delegate: (any GestureRecognizerDelegate)?
     /// Stored as UIKit has it; the engine's views have no touch handlers to cancel.
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
 
     /// The touch being tracked (one touch at a time) and the window it is on.
-    public internal(set) var touch: Touch?
+    open internal(set) var touch: Touch?
 
     public init(target: Any?, action: Selector?) {
         super.init()
@@ -122,7 +122,7 @@ open class GestureRecognizer: NSObject {
     /// if `canBegin()` and no other recognizer of the touch holds it exclusively; `.failed`
     /// otherwise. Returns whether it began.
     @discardableResult
-    public func beginIfAllowed(as newState: State = .began) -> Bool {
+    open func beginIfAllowed(as newState: State = .began) -> Bool {
         guard state == .possible else { return false }
         guard canBegin(), touchDelivery?.mayRecognize(self) ?? true else {
             state = .failed
@@ -191,13 +191,13 @@ open class Touch: NSObject {
         }
     }
 
-    public internal(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// Seconds, on the clock of whoever delivers the touches.
-    public internal(set) var timestamp: Double
+    open internal(set) var timestamp: Double
     /// The hit-tested view the touch began on.
-    public internal(set) weak var view: View?
-    public internal(set) weak var window: Window?
-    public internal(set) var tapCount = 1
+    open internal(set) weak var view: View?
+    open internal(set) weak var window: Window?
+    open internal(set) var tapCount = 1
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
 
@@ -211,11 +211,11 @@ open class Touch: NSObject {
     }
 
     /// `nil`: the window's coordinates.
-    public func location(in view: View?) -> CGPoint {
+    open func location(in view: View?) -> CGPoint {
         view.map { $0.convert(windowLocation, from: nil) } ?? windowLocation
     }
 
-    public func previousLocation(in view: View?) -> CGPoint {
+    open func previousLocation(in view: View?) -> CGPoint {
         view.map { $0.convert(previousWindowLocation, from: nil) } ?? previousWindowLocation
     }
 }

@@ -28,7 +28,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     static let velocityWindow = 0.1
 
-    public var lastSample: GestureSample? { samples.last }
+    open var lastSample: GestureSample? { samples.last }
 
     open override func location(in view: View?) -> CGPoint {
         if touch != nil { return super.location(in: view) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UIPercentDrivenInteractiveTransition`: scrubs the animator's own animations.
 ///
 /// Like UIKit, it pauses the animations' media time (a paused clock), shows them at
@@ -13,13 +15,13 @@
 /// factor 1/`completionSpeed` of its duration. Block animations and alongside animations
 /// still follow the paused clock as before.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    public var completionSpeed = 1.0
-    public var completionCurve: ViewAnimationCurve = .easeInOut
-    public var wantsInteractiveStart = true
+    open var completionSpeed: CGFloat = 1.0
+    open var completionCurve: ViewAnimationCurve = .easeInOut
+    open var wantsInteractiveStart = true
     /// The timing the rest plays on after `finish()`/`cancel()` of an interruptible animator.
-    public var timingCurve: (any TimingCurveProvider)?
-    public private(set) var percentComplete = 0.0
-    public private(set) var duration = 0.0
+    open var timingCurve: (any TimingCurveProvider)?
+    open private(set) var percentComplete: CGFloat = 0.0
+    open private(set) var duration = 0.0
 
     private weak var context: TransitionContext?
     private var clock: Int?
@@ -54,7 +56,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         timeline.currentClock = saved
     }
 
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         guard let timeline = Timeline.current, percentComplete.isFinite, clock != nil || driven != nil else { return }
         let p = Swift.min(1, Swift.max(0, percentComplete))
         self.percentComplete = p

@@ -15,7 +15,7 @@ open class PresentationController: NSObject {
 
     /// Set by the engine when the presentation starts, as UIKit sets it shortly after it
     /// receives the controller; `nil` before.
-    public internal(set) var containerView: View?
+    open internal(set) var containerView: View?
 
     // The engine's bookkeeping (TransitionCoordinator+Modal.swift).
     /// Where the container goes: the window, or the context view's superview (§2).
@@ -43,7 +43,7 @@ open class PresentationController: NSObject {
 
     /// The view controller whose content is covered: the one UIKit resolved, which may not be
     /// the one `present` was called on.
-    public var presentingViewController: ViewController {
+    open var presentingViewController: ViewController {
         guard let presenter else {
             preconditionFailure("the presentation controller has no presenting view controller yet")
         }
@@ -53,7 +53,7 @@ open class PresentationController: NSObject {
     func setPresenting(_ controller: ViewController) { presenter = controller }
 
     /// The presented view controller's `modalPresentationStyle`.
-    public var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
 
     /// The view the animator gets for the presented side (`view(forKey:)`): by default the
     /// presented view controller's view; override to return a wrapper around it.

@@ -112,7 +112,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         }
     }
 
-    public func updateInteractiveTransition(_ percentComplete: Double) {
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite else { return }
         self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
     }

@@ -11,7 +11,7 @@ extension TransitionCoordinator {
         let container = context.containerView
         let superview = controller.presentationSuperview ?? presenting.view.rootView
         container.frame = superview.bounds
-        var top = presenting.view
+        var top = presenting.view!
         while let parent = top.superview, parent !== superview { top = parent }
         if top.superview === superview {
             superview.insertSubview(container, aboveSubview: top)
@@ -19,7 +19,7 @@ extension TransitionCoordinator {
             superview.addSubview(container)
         }
         controller.containerView = container
-        let presentingView = presenting.view
+        let presentingView = presenting.view!
         if controller.removesPresenter, let parent = presentingView.superview {
             controller.relocation = .init(superview: parent, index: parent.subviews.firstIndex { $0 === presentingView } ?? 0,
                                           frame: presentingView.frame)
@@ -44,7 +44,7 @@ extension TransitionCoordinator {
 
     /// `animated: false`: the presented view goes where the presentation controller says.
     func installPresentedView(_ controller: PresentationController) {
-        guard let view = controller.presentedView ?? Optional(controller.presentedViewController.view),
+        guard let view = controller.presentedView ?? controller.presentedViewController.view,
               let container = controller.containerView else { return }
         if !view.isDescendant(of: container) { container.addSubview(view) }
         view.frame = controller.frameOfPresentedViewInContainerView
@@ -82,7 +82,7 @@ extension TransitionCoordinator {
     func beginDismissal(_ controller: PresentationController) {
         let presenting = controller.presentingViewController, presented = controller.presentedViewController
         let container = context.containerView
-        let presentingView = presenting.view
+        let presentingView = presenting.view!
         // Back where it was, below the container, before the animator runs.
         if controller.removesPresenter, let relocation = controller.relocation, let superview = relocation.superview,
            presentingView.superview == nil {
@@ -94,7 +94,7 @@ extension TransitionCoordinator {
         presented.beginAppearanceTransition(false, animated: animated)
         if controller.removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
 
-        let presentedView = controller.presentedView ?? presented.view
+        let presentedView: View = controller.presentedView ?? presented.view
         var answers = TransitionContext.Answers()
         answers.fromView = controller.presentedView
         answers.toView = controller.removesPresenter ? presentingView : nil
@@ -140,7 +140,7 @@ extension TransitionCoordinator {
             controller.relocation = nil
             return
         }
-        let view = controller.presentingViewController.view
+        let view = controller.presentingViewController.view!
         if view.superview !== superview {
             let frame = view.superview.map { $0.convert(view.frame, to: superview) } ?? relocation.frame
             superview.insertSubview(view, at: Swift.min(relocation.index, superview.subviews.count))

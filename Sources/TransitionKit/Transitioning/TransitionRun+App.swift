@@ -8,7 +8,7 @@ extension TransitionRun {
     func nameRoles() {
         var renamed: [ObjectIdentifier: String] = [:]
         for (controller, role) in [(setup.fromViewController, "from"), (setup.toViewController, "to")] {
-            let view = controller.view
+            let view = controller.view!
             if view.role == View.defaultRole(for: view) {
                 view.role = role
                 renamed[ObjectIdentifier(view.layer)] = role

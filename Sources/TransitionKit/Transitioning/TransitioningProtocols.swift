@@ -46,13 +46,13 @@ public final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
 /// `UIViewControllerInteractiveTransitioning`: drives a transition from user input.
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     var completionCurve: ViewAnimationCurve { get }
     var wantsInteractiveStart: Bool { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
-    public var completionSpeed: Double { 1 }
+    public var completionSpeed: CGFloat { 1 }
     public var completionCurve: ViewAnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
@@ -71,7 +71,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// `completeTransition(_:)` as app code calls it goes through the extension below, which
     /// adds where the call was made.
     func completeTransition(_ didComplete: Bool, at location: CallSite?)
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
     func pauseInteractiveTransition()

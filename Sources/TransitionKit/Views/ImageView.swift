@@ -1,11 +1,11 @@
 import Foundation
 /// A headless `UIImageView`: draws a procedural photo with a content mode.
 open class ImageView: View {
-    public var image: Image? {
+    open var image: Image? {
         didSet { updateContent() }
     }
 
-    public var contentMode: ContentMode = .scaleToFill {
+    open var contentMode: ContentMode = .scaleToFill {
         didSet { updateContent() }
     }
 
@@ -28,12 +28,12 @@ open class ImageView: View {
 
 /// A headless `UILabel`.
 open class Label: View {
-    public var text: String? { didSet { updateContent() } }
-    public var fontSize: Double = 17 { didSet { updateContent() } }
-    public var fontWeight: Text.Weight = .regular { didSet { updateContent() } }
-    public var textColor: Color = .label { didSet { updateContent() } }
-    public var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
-    public var numberOfLines = 1 { didSet { updateContent() } }
+    open var text: String? { didSet { updateContent() } }
+    open var fontSize: Double = 17 { didSet { updateContent() } }
+    open var fontWeight: Text.Weight = .regular { didSet { updateContent() } }
+    open var textColor: Color = .label { didSet { updateContent() } }
+    open var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
+    open var numberOfLines = 1 { didSet { updateContent() } }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

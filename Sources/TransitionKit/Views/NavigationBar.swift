@@ -35,9 +35,9 @@ open class NavigationBar: View {
     }
 
     /// The navigation controller's stack as items, root first.
-    public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
-    public var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
-    public var backItem: NavigationItem? {
+    open var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    open var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
+    open var backItem: NavigationItem? {
         guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
         return stack[stack.count - 2].navigationItem
     }

@@ -78,7 +78,7 @@ extension TabBarController {
     /// the tab bar, as UIKit's content extends), unless the scene placed it already.
     func installSelectedView() {
         guard isViewLoaded, let selected = selectedViewController else { return }
-        let parent = madeTransitionView ?? view
+        let parent: View = madeTransitionView ?? view
         if selected.view.frame == .zero { selected.view.frame = parent.bounds }
         guard !selected.view.isDescendant(of: view) else { return }
         parent.insertSubview(selected.view, at: 0)

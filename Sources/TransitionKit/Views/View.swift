@@ -3,21 +3,21 @@ import Foundation
 /// property changes are recorded over virtual time.
 open class View {
     public let layer: Layer
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    open private(set) weak var superview: View?
+    open private(set) var subviews: [View] = []
 
     /// The name this view has in frames, the inspector and golden files: `from` and `to` for
     /// the two view controllers' root views, free names (`transitionImage`, `snapshot`, …)
     /// for views an animator makes. UIKit developers know it as the accessibility identifier.
-    public var role: String
+    open var role: String
 
-    public var accessibilityIdentifier: String? {
+    open var accessibilityIdentifier: String? {
         get { role }
         set { role = newValue ?? View.defaultRole(for: self) }
     }
 
     /// User data to find a view again (UIKit's `tag`).
-    public var tag = 0
+    open var tag = 0
 
     public init(frame: CGRect = .zero) {
         layer = Layer()
@@ -33,62 +33,62 @@ open class View {
 
     // MARK: Geometry
 
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
     }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
 
     /// UIKit's `center` is the layer's position, whatever the anchor point.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The affine part of the layer's transform, as UIKit links the two.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affine }
         set { layer.transform = Transform3D(newValue) }
     }
 
-    public var transform3D: Transform3D {
+    open var transform3D: Transform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
 
     // MARK: Appearance
 
-    public var alpha: Double {
+    open var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
 
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
         set { layer.backgroundColor = newValue ?? .clear }
     }
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) {
+    open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
-    public func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -101,31 +101,31 @@ open class View {
     }
 
     /// Inserts below `sibling`; when `sibling` is not a subview, adds on top, as UIKit does.
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
         if view === sibling { return }
         removeIfChild(view)
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         insertSubview(view, at: index)
     }
 
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
         if view === sibling { return }
         removeIfChild(view)
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: index)
     }
 
-    public func bringSubviewToFront(_ view: View) {
+    open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
-    public func sendSubviewToBack(_ view: View) {
+    open func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -136,7 +136,7 @@ open class View {
         if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
     }
 
-    public func isDescendant(of view: View) -> Bool {
+    open func isDescendant(of view: View) -> Bool {
         var node: View? = self
         while let current = node {
             if current === view { return true }
@@ -146,14 +146,14 @@ open class View {
     }
 
     /// The root of the tree this view is in (the window, when it is on screen).
-    public var rootView: View {
+    open var rootView: View {
         var node = self
         while let parent = node.superview { node = parent }
         return node
     }
 
     /// Depth-first, self first.
-    public func allViews() -> [View] {
+    open func allViews() -> [View] {
         var result: [View] = [self]
         for child in subviews { result += child.allViews() }
         return result
@@ -163,7 +163,7 @@ open class View {
 
     /// Whether touches reach this view and its subviews (`hitTest(_:with:)`). UIKit's
     /// default: on, except for image views and labels.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
 
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedRecognizers: [GestureRecognizer] = []

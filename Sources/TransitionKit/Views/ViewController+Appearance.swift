@@ -13,7 +13,7 @@ extension ViewController {
         if let navigation = self as? NavigationController { return navigation.topViewController.map { [$0] } ?? [] }
         if let tabs = self as? TabBarController { return tabs.selectedViewController.map { [$0] } ?? [] }
         guard isViewLoaded else { return [] }
-        let root = view
+        let root: View = view
         return addedChildren.filter { $0.isViewLoaded && $0.view.isDescendant(of: root) }
     }
 

@@ -9,13 +9,13 @@ open class ViewController: NSObject {
     private var loadedView: View?
 
     /// Sets the navigation item's title too, as UIKit's does.
-    public var title: String? {
+    open var title: String? {
         didSet { madeNavigationItem?.title = title }
     }
     private var madeNavigationItem: NavigationItem?
     /// `UINavigationItem`: what a navigation bar shows for this view controller, made on first
     /// use with the view controller's `title`.
-    public var navigationItem: NavigationItem {
+    open var navigationItem: NavigationItem {
         if let madeNavigationItem { return madeNavigationItem }
         let item = NavigationItem()
         item.title = title
@@ -23,7 +23,7 @@ open class ViewController: NSObject {
         return item
     }
     /// The container view controller this one is a child of.
-    public internal(set) weak var parent: ViewController?
+    open internal(set) weak var parent: ViewController?
     /// Children added with `addChild(_:)` (containers list theirs in `children`).
     var addedChildren: [ViewController] = []
     /// The nib name and bundle given at init; there are no nibs here, so they are only kept.
@@ -39,13 +39,13 @@ open class ViewController: NSObject {
     var activePresentationController: PresentationController?
     /// The coordinator of the transition this view controller takes part in, while it lasts.
     var activeCoordinator: TransitionCoordinator?
-    public internal(set) var isBeingPresented = false
-    public internal(set) var isBeingDismissed = false
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Weak, as UIKit's: the app keeps its delegate alive.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
-    public var definesPresentationContext = false
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    open var definesPresentationContext = false
 
     // Appearance state (ViewController+Appearance.swift).
     var appearState: AppearState = .disappeared
@@ -71,8 +71,11 @@ open class ViewController: NSObject {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Created on first access by `loadView()`, then `viewDidLoad()` runs, as in UIKit.
-    public var view: View {
+    /// UIKit's `view: UIView!`: created on first access by `loadView()`, then `viewDidLoad()`
+    /// runs, as in UIKit. Implicitly unwrapped as on iOS, so `vc.view!`, `vc.view?.frame` and
+    /// `if let view = vc.view` compile; reading it always gives a view. Setting `nil` unloads
+    /// the view: the next read loads it again.
+    open var view: View! {
         get {
             if let loadedView { return loadedView }
             loadView()
@@ -84,7 +87,16 @@ open class ViewController: NSObject {
         set { loadedView = newValue }
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, without loading it (`viewIfLoaded`).
+    open var viewIfLoaded: View? { loadedView }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet (`loadViewIfNeeded()`), running `loadView()` and
+    /// `viewDidLoad()` as a first read of `view` does.
+    open func loadViewIfNeeded() {
+        if loadedView == nil { _ = view }
+    }
 
     /// UIKit's default view is as big as the screen (`UIScreen.main.bounds`), which is why an
     /// animator that adds a presented view without setting its frame still shows it full
@@ -170,10 +182,10 @@ open class ViewController: NSObject {
     }
 
     /// The nearest navigation controller among the ancestors, as in UIKit.
-    public var navigationController: NavigationController? { ancestor(NavigationController.self) }
+    open var navigationController: NavigationController? { ancestor(NavigationController.self) }
 
     /// The nearest tab bar controller among the ancestors (through navigation controllers too).
-    public var tabBarController: TabBarController? { ancestor(TabBarController.self) }
+    open var tabBarController: TabBarController? { ancestor(TabBarController.self) }
 
     private func ancestor<T: ViewController>(_ type: T.Type) -> T? {
         var node = parent
@@ -194,7 +206,7 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// Weak, as UIKit's. Asked for the animator and interaction controller of each animated
     /// push and pop, and told `willShow` / `didShow`.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    open weak var delegate: (any NavigationControllerDelegate)?
     /// Where the top view controller's view lives; transitions happen inside it.
     public let contentView = View()
     /// `interactivePopGestureRecognizer`'s target (NavigationController+InteractivePop.swift).
@@ -225,11 +237,11 @@ open class NavigationController: ViewController {
         contentView.role = "navigationContent"
     }
 
-    public var topViewController: ViewController? { stack.last }
+    open var topViewController: ViewController? { stack.last }
 
     /// UIKit's `isNavigationBarHidden`: the bar's `isHidden` (the engine does not lay the
     /// content out under or beside the bar; the content view keeps its frame).
-    public var isNavigationBarHidden: Bool {
+    open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set {
             navigationBar.isHidden = newValue
@@ -247,19 +259,19 @@ open class NavigationController: ViewController {
 
     /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
     /// so it changes at once.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
 
     /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
-    public var viewControllers: [ViewController] {
+    open var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// Replaces the stack without touching any view (scenes built by hand lay the views out);
     /// the bar shows the new top's item at once.
-    public func setViewControllers(_ controllers: [ViewController]) {
+    open func setViewControllers(_ controllers: [ViewController]) {
         assignStack(controllers)
         navigationBar.refreshItems()
     }
@@ -334,11 +346,11 @@ open class NavigationController: ViewController {
     }
 
     /// Changes the stack; the transition run animates the views.
-    public func push(_ controller: ViewController) {
+    open func push(_ controller: ViewController) {
         setViewControllers(viewControllers + [controller])
     }
 
-    public func pop() {
+    open func pop() {
         guard viewControllers.count > 1 else { return }
         setViewControllers(Array(viewControllers.dropLast()))
     }
@@ -363,7 +375,7 @@ open class TabBarController: ViewController {
     public let tabBar = View()
     /// Weak, as UIKit's. Asked for the animator and interaction controller of each tab
     /// switch, and — for a tap on the tab bar — `shouldSelect` / `didSelect`.
-    public weak var delegate: (any TabBarControllerDelegate)?
+    open weak var delegate: (any TabBarControllerDelegate)?
     /// UIKit's transition view: where the selected view lives and tab transitions happen.
     /// Made at the first switch, so a scene that never switches keeps the structure it had
     /// (the selected view directly under the tab bar controller's view).
@@ -380,19 +392,19 @@ open class TabBarController: ViewController {
     }
 
     /// The tabs. Assigning is `setViewControllers(_:animated: false)`.
-    public var viewControllers: [ViewController]? {
+    open var viewControllers: [ViewController]? {
         get { tabs }
         set { setViewControllers(newValue ?? [], animated: false) }
     }
 
     /// Selecting from app code switches tabs through the delegate's animator, if it gives one
     /// (UIKit does not ask `shouldSelect` or tell `didSelect` for programmatic selection).
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         get { selection }
         set { select(index: newValue, byUser: false) }
     }
 
-    public var selectedViewController: ViewController? {
+    open var selectedViewController: ViewController? {
         get { tabs.indices.contains(selection) ? tabs[selection] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
@@ -401,7 +413,7 @@ open class TabBarController: ViewController {
     }
 
     /// Replaces the tabs without a transition; the selection stays in range.
-    public func setViewControllers(_ controllers: [ViewController]) {
+    open func setViewControllers(_ controllers: [ViewController]) {
         for controller in tabs where controller.parent === self { controller.parent = nil }
         tabs = controllers
         for controller in controllers { controller.parent = self }

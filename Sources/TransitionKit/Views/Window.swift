@@ -3,7 +3,7 @@ import Foundation
 /// as UIKit's window does, so container controllers (and the parent links their children
 /// follow to find `tabBarController`) live as long as the scene.
 open class Window: View {
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
             if let rootViewController {
@@ -21,11 +21,11 @@ open class Window: View {
 
     /// The screen's safe area (status bar, home indicator), as UIKit reports it on the window:
     /// a catalog run gives the window its device's.
-    public var safeAreaInsets = EdgeInsets()
+    open var safeAreaInsets = EdgeInsets()
 
     /// The timings of UIKit's default transitions in this window (engine knobs; see
     /// `DefaultTransitionSettings`).
-    public var defaultTransitionSettings = DefaultTransitionSettings()
+    open var defaultTransitionSettings = DefaultTransitionSettings()
 
     /// The touch in progress (`deliver(_:at:time:)`).
     var touchDelivery: TouchDelivery?

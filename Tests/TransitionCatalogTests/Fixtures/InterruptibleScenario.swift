@@ -13,8 +13,8 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
 
     func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
-        let from = ctx.viewController(forKey: .from)!.view
-        let to = ctx.viewController(forKey: .to)!.view
+        let from = ctx.viewController(forKey: .from)!.view!
+        let to = ctx.viewController(forKey: .to)!.view!
         ctx.containerView.addSubview(to)
         to.transform = CGAffineTransform(translationX: ctx.containerView.bounds.width, y: 0)
         to.alpha = 0

@@ -22,7 +22,7 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(false)
             return
         }
-        let toView = toVC.view
+        let toView = toVC.view!
         toView.frame = transitionContext.finalFrame(for: toVC)
         if !isPush, let fromView = transitionContext.view(forKey: .from) {
             transitionContext.containerView.insertSubview(toView, belowSubview: fromView)

@@ -13,7 +13,7 @@ import UIKit
             transitionContext.completeTransition(false)
             return
         }
-        let toView = toVC.view
+        let toView = toVC.view!
         let final = transitionContext.finalFrame(for: toVC)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
         transitionContext.containerView.addSubview(toView)

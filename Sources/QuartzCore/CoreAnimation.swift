@@ -1,6 +1,10 @@
-// Core Animation's names: the layer, its 3-D transform and the C functions that build one
+// `import QuartzCore` on Linux (UIKit re-exports it, as on iOS): CoreGraphics, and Core
+// Animation's names: the layer, its 3-D transform and the C functions that build one
 // (Swift code calls these by their C names; CoreGraphics' CGAffineTransformMake… are not
-// here because Swift on iOS renamed them to the initialisers in CoreGraphics.swift).
+// here because Swift on iOS renamed them to the initialisers of `CGAffineTransform`).
+
+@_exported import CoreGraphics
+import TransitionKit
 
 public typealias CALayer = Layer
 public typealias CATransform3D = Transform3D

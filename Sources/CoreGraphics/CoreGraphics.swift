@@ -1,0 +1,10 @@
+// `import CoreGraphics` on Linux. There is one `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and
+// `CGRectEdge`: Foundation's, which the engine uses too, so a file that imports UIKit,
+// Foundation, CoreGraphics or QuartzCore, in any order and combination, names the same types
+// (docs/engine.md, "One CGFloat"). `CGAffineTransform` and `CGVector`, which Foundation on
+// Linux lacks, are the engine's, declared under those names and re-exported alone: no other
+// name of the engine comes with them.
+
+@_exported import Foundation
+@_exported import struct TransitionKit.CGAffineTransform
+@_exported import struct TransitionKit.CGVector
