@@ -191,9 +191,13 @@ cp "$FOLDERS/CardFlip/.swift-language-mode" "Catalog/CardFlip/.swift-language-mo
 # 9. A folder entry whose files use Objective-C interop (@objc, @objc(name), @objcMembers,
 #    @nonobjc, @IBOutlet, @IBInspectable, @IBAction): the module compiles rewritten copies of
 #    those files, the files themselves stay byte for byte as they were.
+#    In the same build, AppShapes/: Foundation imported beside UIKit, code under #if os(iOS) and
+#    #if targetEnvironment(simulator), view as UIView!, overrides of UIKit's open members with
+#    CGFloat types — compiled unchanged and passing the contract check.
 place_folder ObjCApp
+place_folder AppShapes
 if ! build; then
-    fail "a build with the folder entry Catalog/ObjCApp/ (@objc, @IBAction …) succeeds"
+    fail "a build with the folder entries Catalog/ObjCApp/ (@objc, @IBAction …) and Catalog/AppShapes/ succeeds"
 elif ! "$SCRATCH/debug/transitions" list --json >"$SCRATCH/list.json" 2>>"$LOG"; then
     fail "transitions list --json runs with Catalog/ObjCApp/"
 elif ! listed folder-objc-app; then
@@ -205,6 +209,14 @@ elif ! diff -r "$FOLDERS/ObjCApp" "Catalog/ObjCApp" >"$LOG" 2>&1; then
 else
     pass "a folder entry using @objc and @IBAction builds from rewritten copies, its files untouched (folder-objc-app)"
 fi
+if ! listed folder-app-shapes; then
+    fail "folder-app-shapes is listed by transitions list --json"
+elif ! "$SCRATCH/debug/transitions" check folder-app-shapes >"$LOG" 2>&1; then
+    fail "folder-app-shapes (Foundation beside UIKit, #if os(iOS), UIView!, open overrides) passes transitions check"
+else
+    pass "a folder of iOS-shaped app code (Foundation beside UIKit, #if os(iOS), UIView!, open overrides) builds unchanged and passes the contract check (folder-app-shapes)"
+fi
+unplace_folder AppShapes
 
 # 10. A compile error in a rewritten file is reported at the file's own path and line.
 broken="Catalog/ObjCApp/ListViewController.swift"
@@ -239,7 +251,7 @@ unplace_folder ObjCSelectors
 # 12. A folder whose every Swift file needs the rewrite fails the build, naming the folder.
 mkdir "Catalog/AllObjC" && COPIED_FOLDERS+=("Catalog/AllObjC")
 cp "$FOLDERS/ObjCApp/SlideAnimator.swift" "Catalog/AllObjC/"
-expected="error: Catalog/AllObjC/: every Swift file uses (or mentions, in a comment or a string) @objc, #selector or an @IB attribute"
+expected="error: Catalog/AllObjC/: every Swift file uses (or mentions, in a comment or a string) @objc, #selector, an @IB attribute or a platform condition"
 if build; then
     fail "a build with Catalog/AllObjC/ (only files using @objc) fails"
 elif grep -qF "$expected" "$LOG"; then
@@ -258,7 +270,7 @@ if ! stale_build; then
 else
     COPIED+=("Catalog/ObjCApp/Later.swift")
     printf 'import UIKit\n\nfinal class Later: NSObject {\n    @objc func tapped() {}\n}\n' >"Catalog/ObjCApp/Later.swift"
-    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector or an @IB attribute, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and build again"
+    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector, an @IB attribute or a platform condition, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and build again"
     if stale_build; then
         fail "a build with a file using @objc newer than the cached manifest fails"
     elif grep -qF "$expected" "$LOG"; then
