@@ -302,7 +302,7 @@ public struct ContractChecker {
             let fromComesBack = run.setup.operation != .pop && run.setup.operation != .dismiss
             guard cancelled || (isFromView && fromComesBack) else { continue }
             let after = cancelled ? "after the cancel" : "when the from-view left the screen"
-            if !view.alpha.isClose(to: snapshot.alpha) {
+            if !Double(view.alpha).isClose(to: snapshot.alpha) {
                 report("alpha-not-restored", time, name,
                        "alpha is \(format(view.alpha)) \(after), \(format(snapshot.alpha)) before")
             }

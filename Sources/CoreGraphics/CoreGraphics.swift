@@ -8,3 +8,9 @@
 @_exported import Foundation
 @_exported import struct TransitionKit.CGAffineTransform
 @_exported import struct TransitionKit.CGVector
+import TransitionKit
+
+/// `CGColor`: the engine's sRGB value, which layers record (`layer.borderColor =
+/// UIColor.red.cgColor`). A value here where CoreGraphics has a reference type; layers'
+/// colour properties are not optional yet (docs/bring-your-own.md, "Known gaps").
+public typealias CGColor = TransitionKit.Color

@@ -61,7 +61,7 @@ public enum Chrome {
         let batteryY = notched ? device.statusBarHeight / 2 - 4 : 5
         let battery = UIView(frame: CGRect(x: width - (notched ? 48 : 34), y: batteryY, width: 24, height: 11.5))
         battery.layer.borderWidth = 1
-        battery.layer.borderColor = color.withAlphaComponent(0.4)
+        battery.layer.borderColor = color.withAlphaComponent(0.4).cgColor
         battery.layer.cornerRadius = 3
         battery.role = "battery"
         let charge = UIView(frame: CGRect(x: 2, y: 2, width: 18, height: 7.5))

@@ -7,7 +7,6 @@ public typealias UIWindow = Window
 public typealias UIImageView = ImageView
 public typealias UILabel = Label
 public typealias UIImage = Image
-public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
@@ -71,3 +70,6 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 
 /// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
 @_exported import struct TransitionKit.Selector
+
+/// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
+@_exported import class TransitionKit.UIColor

@@ -72,7 +72,7 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
                 cubic.alpha = 0.9
                 cubic.center = CGPoint(x: 60, y: 160)
                 cubic.bounds = CGRect(x: 0, y: 0, width: 90, height: 120)
-                cubic.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)
+                cubic.backgroundColor = UIColor(Color(red: 1, green: 0.5, blue: 0, alpha: 0.7))
                 cubic.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
                     .concatenating(Transform3D(scaleX: 1.5, y: 0.5, z: 1))
                 cubic.layer.cornerRadius = 30

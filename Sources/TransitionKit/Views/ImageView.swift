@@ -31,7 +31,12 @@ open class Label: View {
     open var text: String? { didSet { updateContent() } }
     open var fontSize: Double = 17 { didSet { updateContent() } }
     open var fontWeight: Text.Weight = .regular { didSet { updateContent() } }
-    open var textColor: Color = .label { didSet { updateContent() } }
+    /// `UIColor!` as in UIKit: setting nil resets it to the default, `.label`.
+    open var textColor: UIColor! {
+        get { madeTextColor }
+        set { madeTextColor = newValue ?? .label; updateContent() }
+    }
+    private var madeTextColor: UIColor = .label
     open var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
     open var numberOfLines = 1 { didSet { updateContent() } }
 
@@ -42,7 +47,7 @@ open class Label: View {
 
     private func updateContent() {
         guard let text, !text.isEmpty else { layer.content = .none; return }
-        layer.content = .text(Text(text, fontSize: fontSize, weight: fontWeight, color: textColor,
+        layer.content = .text(Text(text, fontSize: fontSize, weight: fontWeight, color: madeTextColor.rgba,
                                    alignment: textAlignment, numberOfLines: numberOfLines))
     }
 }

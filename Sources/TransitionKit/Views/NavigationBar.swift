@@ -49,7 +49,7 @@ open class NavigationBar: View {
     func layOut(width: Double, statusBarHeight: Double) {
         guard frame == .zero, width > 0 else { return }
         frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
-        if backgroundColor == nil { backgroundColor = Color(white: 0.97, alpha: 0.94) }
+        if backgroundColor == nil { backgroundColor = UIColor(white: 0.97, alpha: 0.94) }
         let hairline = View(frame: CGRect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = .separator
         hairline.role = "hairline"

@@ -69,7 +69,7 @@ extension TabBarController {
         guard tabBar.frame == .zero else { return }
         let height = 49 + safeArea.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if tabBar.backgroundColor == nil { tabBar.backgroundColor = Color(white: 0.97, alpha: 0.94) }
+        if tabBar.backgroundColor == nil { tabBar.backgroundColor = UIColor(white: 0.97, alpha: 0.94) }
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 /// A headless `UIView`: geometry, appearance and a subview tree, backed by a `Layer` whose
-/// property changes are recorded over virtual time.
-open class View {
+/// property changes are recorded over virtual time. An `NSObject`, as UIKit's is: equal and
+/// hashable by identity, so `Set<UIView>` and `[UIView: CGRect]` work as in an app.
+open class View: NSObject {
     public let layer: Layer
     open private(set) weak var superview: View?
     open private(set) var subviews: [View] = []
@@ -22,8 +23,15 @@ open class View {
     public init(frame: CGRect = .zero) {
         layer = Layer()
         role = ""
+        super.init()
         role = View.defaultRole(for: self)
         self.frame = frame
+    }
+
+    /// `UIView()`: UIKit's `init()` calls `init(frame: .zero)`, so a subclass overriding
+    /// `init(frame:)` runs its code for `MyView()` too.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     static func defaultRole(for view: View) -> String {
@@ -62,7 +70,7 @@ open class View {
 
     // MARK: Appearance
 
-    open var alpha: Double {
+    open var alpha: CGFloat {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
@@ -77,9 +85,9 @@ open class View {
         set { layer.masksToBounds = newValue }
     }
 
-    open var backgroundColor: Color? {
-        get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
-        set { layer.backgroundColor = newValue ?? .clear }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor == .clear ? nil : UIColor(layer.backgroundColor) }
+        set { layer.backgroundColor = newValue?.rgba ?? .clear }
     }
 
     // MARK: Hierarchy

@@ -1,0 +1,119 @@
+import Foundation
+
+/// UIKit's `UIColor`: a class, as in UIKit, so apps' `extension UIColor { convenience init(hex:) }`,
+/// subclasses and `class var` colours compile. It wraps the engine's `Color` value, which the
+/// tracks animate; equal and hashable by that value, as `UIColor.isEqual(_:)` compares colours.
+/// Declared under UIKit's name: the `UIKit` module re-exports this one declaration.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The sRGB components the engine records and draws.
+    public let rgba: Color
+
+    /// The designated initialiser the convenience ones (an app's too) end in.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        super.init()
+    }
+
+    /// A colour from the engine's value (the kit's own scenes use it).
+    public convenience init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// HSB as UIKit converts it: hue and saturation in 0…1, brightness the largest component.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = Double(saturation), v = Double(brightness)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// Display P3 components, taken as sRGB (the page draws sRGB): a difference only in
+    /// saturated colours, which `not-modelled` does not report.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The colour as a layer takes it (`layer.borderColor = color.cgColor`): the engine's
+    /// value, which the CoreGraphics module names `CGColor`.
+    open var cgColor: Color { rgba }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
+    }
+
+    /// UIKit's `getRed(_:green:blue:alpha:)`: writes the components through the pointers
+    /// given (`&r`), and answers true (every colour here is RGB).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = rgba.red
+        green?.pointee = rgba.green
+        blue?.pointee = rgba.blue
+        alpha?.pointee = rgba.alpha
+        return true
+    }
+
+    /// UIKit's `getWhite(_:alpha:)`: true only for a grey (equal components).
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
+        white?.pointee = rgba.red
+        alpha?.pointee = rgba.alpha
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.rgba == rgba
+    }
+
+    open override var hash: Int { rgba.hashValue }
+
+    open override var description: String {
+        "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)"
+    }
+
+    // The colours UIKit documents by value.
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // Dynamic system colours, at their light-mode values (docs/bring-your-own.md).
+    open class var systemBackground: UIColor { UIColor(Color.systemBackground) }
+    open class var secondarySystemBackground: UIColor { UIColor(Color.secondarySystemBackground) }
+    open class var separator: UIColor { UIColor(Color.separator) }
+    open class var label: UIColor { UIColor(Color.label) }
+    open class var secondaryLabel: UIColor { UIColor(Color.secondaryLabel) }
+    open class var systemBlue: UIColor { UIColor(Color.systemBlue) }
+    open class var systemGray: UIColor { UIColor(Color.systemGray) }
+    open class var systemGreen: UIColor { UIColor(Color.systemGreen) }
+    open class var systemOrange: UIColor { UIColor(Color.systemOrange) }
+    open class var systemRed: UIColor { UIColor(Color.systemRed) }
+    open class var systemYellow: UIColor { UIColor(Color.systemYellow) }
+    open class var systemPink: UIColor { UIColor(Color.systemPink) }
+    open class var systemPurple: UIColor { UIColor(Color.systemPurple) }
+    open class var systemTeal: UIColor { UIColor(Color.systemTeal) }
+    open class var systemIndigo: UIColor { UIColor(Color.systemIndigo) }
+}
