@@ -22,11 +22,16 @@ struct StaticSite: Sendable {
     /// Sent with a 426: the WebSocket version the server speaks (RFC 6455 §4.2.2).
     static let webSocketVersionField = HTTPField(name: "sec-websocket-version", value: "13")
 
+    /// Sent with a 503 (the server is out of file descriptors): when to try again, in seconds
+    /// (RFC 9110 §10.2.3). Descriptors free as connections close; idle ones close within 10 s.
+    static let retryAfterField = HTTPField(name: "retry-after", value: "1")
+
     /// The fields an error answer with `status` must carry.
     static func fields(for status: HTTPStatus) -> [HTTPField] {
         switch status {
         case .methodNotAllowed: [allowField]
         case .upgradeRequired: [webSocketVersionField]
+        case .serviceUnavailable: [retryAfterField]
         default: []
         }
     }
