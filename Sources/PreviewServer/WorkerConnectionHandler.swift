@@ -26,10 +26,10 @@ final class WorkerConnectionHandler: ConnectionHandler {
     private var inFlight: InFlight?
     private var waiting = WorkerRequestQueue()
     private var workerBuild: Int
-    private var workerNextTick: Double?
+    var workerNextTick: Double?
     private var sentNotices: Int
     /// The entry of the last `select`, to name it when the worker crashes.
-    private var entry: String?
+    private(set) var entry: String?
 
     init(hub: WatchHub, packageRoot: String, connectionName: String, slots: WorkerSlots) {
         self.hub = hub
@@ -111,9 +111,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
     private func submit(_ request: WorkerWire.Request, info: ClientRequestInfo?, now: Double) -> [Outgoing] {
         if inFlight == nil, waiting.isEmpty { return start(request, info: info, now: now) }
         if waiting.push(request, info: info) == .refused {
-            return [.message(LiveReloadMessages.entryFailed(
-                code: "busy", message: "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again",
-                request: info, entry: entry, diagnostics: []))]
+            return failure(code: "busy", "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again", request: info)
         }
         return []
     }
@@ -124,10 +122,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
         if runner == nil {
             guard slots.acquire() else {
                 if case .opened = request { return [] }  // the page hears it at its first message
-                return [.message(LiveReloadMessages.entryFailed(
-                    code: "too-many-workers",
-                    message: "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again",
-                    request: info, entry: entry, diagnostics: []))]
+                return failure(code: "too-many-workers", "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again", request: info)
             }
             let name = connectionName
             let started = WorkerRunner.start(binary: hub.current.binary, timeout: Self.requestTimeout,
@@ -137,9 +132,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
                 slots.release()
                 ServerLog.line("\(connectionName): \(failure.message)")
                 if case .opened = request { return [] }
-                return [.message(LiveReloadMessages.entryFailed(
-                    code: "entry-crashed", message: "the preview worker could not start: \(failure.message)",
-                    request: info, entry: entry, diagnostics: []))]
+                return self.failure(code: "entry-crashed", "the preview worker could not start: \(failure.message)", request: info)
             case .success(let started):
                 runner = started
                 if case .opened = request {} else { job.insert((.opened, now), at: 0) }
@@ -167,32 +160,8 @@ final class WorkerConnectionHandler: ConnectionHandler {
         return out
     }
 
-    private func answer(_ outcome: WorkerProcess.Outcome, request info: ClientRequestInfo?) -> [Outgoing] {
-        switch outcome {
-        case .replied(let out, let next):
-            workerNextTick = next
-            return out
-        case .died(let out, let how, let stderr, let signal):
-            stopWorker()
-            let trap = TrapReport.parse(stderr, packageRoot: packageRoot)
-            let reason = WorkerLimits.explanation(stderr: stderr, signal: signal).map { limit in
-                trap.map { "\(limit): \($0.message)" } ?? limit
-            } ?? trap?.message ?? "the worker stopped: \(how)"
-            ServerLog.line("\(connectionName): the worker running \(describedEntry) crashed (\(how)): \(reason)")
-            return out + [.message(LiveReloadMessages.entryFailed(
-                code: "entry-crashed", message: "\(describedEntry) crashed: \(reason)",
-                request: info, entry: entry, diagnostics: trap?.diagnostic.map { [$0] } ?? []))]
-        case .timedOut(let out, _):
-            stopWorker()
-            ServerLog.line("\(connectionName): the worker running \(describedEntry) took over \(Int(Self.requestTimeout)) s; stopped it")
-            return out + [.message(LiveReloadMessages.entryFailed(
-                code: "entry-timed-out", message: "\(describedEntry) ran for over \(Int(Self.requestTimeout)) s without answering; it was stopped",
-                request: info, entry: entry, diagnostics: []))]
-        }
-    }
-
     /// Stops the worker (if any) and gives its slot back; the next request starts a fresh one.
-    private func stopWorker() {
+    func stopWorker() {
         guard let runner else { return }
         runner.stop()
         self.runner = nil
@@ -201,7 +170,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
         slots.release()
     }
 
-    private var describedEntry: String { entry.map { "“\($0)”" } ?? "the entry" }
+    var describedEntry: String { entry.map { "“\($0)”" } ?? "the entry" }
 }
 
 /// The handler for a `serve --watch` connection: its session runs in a worker process.
