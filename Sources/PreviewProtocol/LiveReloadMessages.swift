@@ -112,6 +112,8 @@ public struct ClientRequestInfo: Sendable {
     let id: MessageID?
     public let type: String?
     public let entry: String?
+    /// Whether the message carries an `id` (a direct answer is owed to it).
+    public var hasID: Bool { id != nil }
 
     /// `nil` for text that is not a JSON object; the worker answers that one itself.
     public init?(text: String) {

@@ -93,11 +93,33 @@ public final class CatalogWatcher: @unchecked Sendable {
     /// plan and its outputs up to date with the catalog as it is now (the front may have been
     /// built as another product, or before a file changed), and pays once what the first
     /// edit would otherwise pay (re-emitting modules whose interface changed).
+    ///
+    /// When it fails, the catalog as it is does not compile: pages hear it (`build-failed`,
+    /// build 0, with the diagnostics) and the log names the first error, as after an edit —
+    /// otherwise the reason would surface only at the next edit's failure.
     private func warmUp() {
         let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: false, swift: swift)
         planIsCurrent = result.succeeded
         if result.succeeded, runsPlanDirectly { _ = plans.plan(at: planPath) }  // read now, not at the first save
-        ServerLog.line("watch: swift build of \(CatalogBuild.product) \(result.succeeded ? "done" : "failed") in \(LogText.seconds(result.seconds)) s\(result.succeeded ? "" : "; every rebuild runs swift build until one succeeds")")
+        guard !result.succeeded else {
+            ServerLog.line("watch: swift build of \(CatalogBuild.product) done in \(LogText.seconds(result.seconds)) s")
+            return
+        }
+        let first = reportFailure(result, build: 0, files: [])
+        ServerLog.line("watch: swift build of \(CatalogBuild.product) failed in \(LogText.seconds(result.seconds)) s: \(first); every rebuild runs swift build until one succeeds")
+        announce("build 0: the catalog as it is → failed in \(LogText.seconds(result.seconds)) s: \(first); serving the build the server started with")
+    }
+
+    /// Sends `build-failed` with the build's diagnostics to every page; returns what a log line
+    /// says of them (`2 error(s) — file:line:column: message`).
+    private func reportFailure(_ result: CatalogBuild, build number: Int, files: [String]) -> String {
+        let diagnostics = BuildDiagnostics.parse(result.output, packageRoot: packageRoot)
+        let tail = String(result.output.suffix(4000))
+        hub.post(LiveReloadMessages.buildFailed(build: number, seconds: result.seconds, files: files,
+                                                diagnostics: diagnostics, output: tail), failure: true)
+        let errors = diagnostics.filter { $0.severity == "error" }
+        let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
+        return "\(errors.count) error(s)\(first)"
     }
 
     /// The build after an edit: SwiftPM's plan run directly when the edit cannot change the
@@ -128,10 +150,17 @@ public final class CatalogWatcher: @unchecked Sendable {
     }
 
     /// One rebuild: `build-started`, the build, then the swap or `build-failed`.
+    ///
+    /// A build that fails while a file under `Catalog/` changed during it is not reported: the
+    /// compiler may have read the file half-written ("input file … was modified during the
+    /// build"), so the failure may be nobody's; the change is already the next build's, which
+    /// follows at once (issue #21: 30 saves 150 ms apart sent three `build-failed` without a
+    /// diagnostic to every page).
     func rebuild(_ files: [String], freshManifest: Bool) {
         build += 1
         let number = build
         hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
+        let before = CatalogSnapshot.scan(packageRoot: packageRoot)
         let (result, how) = compile(files, freshManifest: freshManifest)
         let what = Self.describe(files)
         let seconds = LogText.seconds(result.seconds)
@@ -147,13 +176,13 @@ public final class CatalogWatcher: @unchecked Sendable {
             }
             return
         }
-        let diagnostics = BuildDiagnostics.parse(result.output, packageRoot: packageRoot)
-        let errors = diagnostics.filter { $0.severity == "error" }
-        let tail = String(result.output.suffix(4000))
-        hub.post(LiveReloadMessages.buildFailed(build: number, seconds: result.seconds, files: files,
-                                                diagnostics: diagnostics, output: tail), failure: true)
-        let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
-        announce("build \(number): \(what) → failed in \(seconds) s (\(how)): \(errors.count) error(s)\(first); still serving build \(hub.current.build)")
+        let changedMeanwhile = CatalogSnapshot.scan(packageRoot: packageRoot).changes(since: before)
+        if !changedMeanwhile.isEmpty {
+            announce("build \(number): \(what) → superseded: \(Self.describe(changedMeanwhile)) while it ran; building again")
+            return
+        }
+        let first = reportFailure(result, build: number, files: files)
+        announce("build \(number): \(what) → failed in \(seconds) s (\(how)): \(first); still serving build \(hub.current.build)")
     }
 
     /// `Catalog/Zoom.swift changed`, `3 files changed (Catalog/A.swift, …)`.

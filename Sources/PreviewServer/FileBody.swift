@@ -14,16 +14,24 @@ final class FileBody {
     private(set) var remaining: Int
     private let descriptor: Int32
 
+    /// Why a file could not be opened: out of descriptors (the process's or the system's, a
+    /// passing condition: 503), or anything else (gone, not a regular file: 404).
+    enum OpenFailure: Error, Equatable {
+        case outOfDescriptors
+        case unavailable
+    }
+
     /// Opens `path` (a canonical path from `StaticFileResolver`, so the last component is not a
-    /// symlink: `O_NOFOLLOW` keeps it that way if someone swaps one in meanwhile). Nil when it
-    /// cannot be opened or is not a regular file.
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
+    /// symlink: `O_NOFOLLOW` keeps it that way if someone swaps one in meanwhile).
+    init(path: String) throws(OpenFailure) {
+        let descriptor = FileDescriptorLimit.moveAboveLWS(open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            throw errno == EMFILE || errno == ENFILE ? .outOfDescriptors : .unavailable
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            return nil
+            throw .unavailable
         }
         self.descriptor = descriptor
         length = Int(info.st_size)

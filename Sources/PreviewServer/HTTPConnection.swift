@@ -134,7 +134,14 @@ final class HTTPConnection {
             start = headStart
             return .handOver
         case .file(let path, let contentType):
-            guard let file = FileBody(path: path) else {
+            let file: FileBody
+            do {
+                file = try FileBody(path: path)
+            } catch .outOfDescriptors {
+                // Descriptors free up as connections close: a passing condition, said so.
+                respond(.serviceUnavailable, method: head.method, closes: closes)
+                return .respond(log: LogNote(status: 503, note: "\(LogText.printable(path)): out of file descriptors"))
+            } catch {
                 respond(.notFound, method: head.method, closes: closes)
                 return .respond(log: LogNote(status: 404, note: "\(LogText.printable(path)): cannot be opened"))
             }

@@ -11,6 +11,7 @@ struct HTTPStatus: Equatable, Sendable {
     static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
     static let upgradeRequired = HTTPStatus(code: 426, reason: "Upgrade Required")
     static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
+    static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
     static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 }
 

@@ -15,13 +15,16 @@ enum RequestTarget {
         var description: String {
             switch self {
             case .notAPath: "request target is not a path"
-            case .badEscape: "invalid percent-encoding in the path"
-            case .nul: "NUL (%00) in the path"
+            case .badEscape: "invalid percent-encoding in the target"
+            case .nul: "NUL (%00) in the target"
             }
         }
     }
 
-    /// The decoded path of `target`, without query or fragment.
+    /// The decoded path of `target`, without query or fragment. The query and fragment are
+    /// not used, but a bad escape or `%00` there is refused too (`badEscape`, `nul`): lws
+    /// parses a handshake's query and drops the connection on one, and a target is answered
+    /// the same whether it names a file or a WebSocket.
     static func path(of target: String) -> Result<String, Failure> {
         var rest = Substring(target)
         if !rest.hasPrefix("/") {
@@ -34,8 +37,20 @@ enum RequestTarget {
             rest = rest.firstIndex(where: { "/?#".contains($0) }).map { rest[$0...] } ?? ""
             if !rest.hasPrefix("/") { rest = "/" + rest }
         }
-        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            if case .failure(let failure) = decode(rest[rest.index(after: end)...]) { return .failure(failure) }
+            rest = rest[..<end]
+        }
         return decode(rest).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The authority of an absolute-form target (`http://HOST:PORT/path` → `HOST:PORT`), which
+    /// RFC 9112 §3.2.2 says a server uses instead of the `Host` header; `nil` for origin-form.
+    static func authority(of target: String) -> String? {
+        let lower = target.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: { lower.hasPrefix($0) }) else { return nil }
+        let rest = target.dropFirst(scheme.count)
+        return String(rest[..<(rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex)])
     }
 
     private static func decode(_ path: Substring) -> Result<[UInt8], Failure> {

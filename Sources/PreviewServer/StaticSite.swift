@@ -19,14 +19,21 @@ struct StaticSite: Sendable {
     static let allowedMethods = ["GET", "HEAD"]
     /// Sent with every 405 (RFC 9110 §15.5.6 requires it).
     static let allowField = HTTPField(name: "allow", value: "GET, HEAD")
-    /// Sent with a 426: the WebSocket version the server speaks (RFC 6455 §4.2.2).
+    /// The most header lines a WebSocket handshake may have: a browser's has about 15.
+    static let maxHandshakeFields = 32
+        /// Sent with a 426: the WebSocket version the server speaks (RFC 6455 §4.2.2).
     static let webSocketVersionField = HTTPField(name: "sec-websocket-version", value: "13")
+
+    /// Sent with a 503 (the server is out of file descriptors): when to try again, in seconds
+    /// (RFC 9110 §10.2.3). Descriptors free as connections close; idle ones close within 10 s.
+    static let retryAfterField = HTTPField(name: "retry-after", value: "1")
 
     /// The fields an error answer with `status` must carry.
     static func fields(for status: HTTPStatus) -> [HTTPField] {
         switch status {
         case .methodNotAllowed: [allowField]
         case .upgradeRequired: [webSocketVersionField]
+        case .serviceUnavailable: [retryAfterField]
         default: []
         }
     }
@@ -36,6 +43,8 @@ struct StaticSite: Sendable {
         guard Self.allowedMethods.contains(head.method) else {
             return .status(.methodNotAllowed, note: "\(LogText.printable(head.method)) \(target): only GET and HEAD are served")
         }
+        // RFC 9112 §3.2.2: an absolute-form target's authority is the host; `Host` is ignored.
+        let host = RequestTarget.authority(of: head.target) ?? head.values("host").first
         if head.isWebSocketUpgrade {
             if let (status, problem) = Self.handshakeProblem(head) {
                 return .status(status, note: "\(target): WebSocket handshake \(problem)")
@@ -46,7 +55,6 @@ struct StaticSite: Sendable {
             }
             return .webSocket
         }
-        let host = head.values("host").first
         guard hosts.accepts(host: host) else {
             return .status(.forbidden, note: "\(target) host=\(LogText.printable(host ?? "")): host not served")
         }
@@ -70,8 +78,20 @@ struct StaticSite: Sendable {
     /// Checked here because libwebsockets 4.1.6 drops the connection without an answer when
     /// `Connection: Upgrade` or the key is missing, and accepts any `Sec-WebSocket-Version`
     /// (or none); a client gets a status instead.
+    ///
+    /// Also refused, because lws would mishandle them: a body (lws reads it as WebSocket
+    /// frames), an absolute-form target (RFC 6455 §4.1 asks for a path; lws would check `Host`
+    /// where RFC 9112 says the target's authority counts), and more than
+    /// `maxHandshakeFields` header lines (431: lws keeps each in a fixed table and drops the
+    /// connection without an answer when it overflows — 87 `Cookie` lines or 45
+    /// `Sec-WebSocket-Extensions` lines did).
     static func handshakeProblem(_ head: HTTPRequestHead) -> (HTTPStatus, String)? {
         if head.version != .http1_1 { return (.badRequest, "needs HTTP/1.1") }
+        if head.fields.count > maxHandshakeFields {
+            return (.headerFieldsTooLarge, "with \(head.fields.count) header lines (at most \(maxHandshakeFields))")
+        }
+        if head.body != .none { return (.badRequest, "with a body") }
+        if !head.target.hasPrefix("/") { return (.badRequest, "without an origin-form target (a path)") }
         if !head.tokens("connection").contains("upgrade") { return (.badRequest, "without Connection: Upgrade") }
         let keys = head.values("sec-websocket-key")
         guard keys.count == 1, isBase64Nonce(keys[0]) else { return (.badRequest, "without a valid Sec-WebSocket-Key") }

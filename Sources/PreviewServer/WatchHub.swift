@@ -14,6 +14,8 @@ public final class WatchHub: Sendable {
     }
 
     private let state: Mutex<State>
+    /// The live workers of every connection, against `WorkerLimits.maxWorkers`.
+    let workerSlots = WorkerSlots()
     /// Wakes the service loop (`WebSocketServer.wake`), set once the server exists.
     private let waker = Mutex<(@Sendable () -> Void)?>(nil)
 
@@ -55,4 +57,7 @@ public final class WatchHub: Sendable {
     var failure: String? { state.withLock { $0.failure } }
 
     private func wake() { waker.withLock { $0 }?() }
+
+    /// Wakes the service loop from any thread: a worker's answer is in (`WorkerRunner`).
+    var wakeService: @Sendable () -> Void { { [self] in wake() } }
 }

@@ -5,6 +5,12 @@ import PreviewProtocol
 /// worker, the worker's answers (bytes it does not parse) to the socket — plus the watcher's
 /// notices. When a build succeeds it swaps in a worker of the new build; when the worker dies
 /// it answers with `entry-crashed` and starts a fresh one at the next message.
+///
+/// It never waits for the worker: a request goes to the worker's `WorkerRunner` thread and the
+/// call returns; when the answer is in, the runner wakes the service loop, `nextTick` says 0,
+/// and the tick that follows hands the answer to the socket. One request per connection is in
+/// the worker at a time; the client's next messages wait in a `WorkerRequestQueue` (seeks
+/// coalesced, `busy` past its limit), ticks are not sent while a request runs.
 final class WorkerConnectionHandler: ConnectionHandler {
     /// The longest a worker may take over one request before it is killed.
     static let requestTimeout = 10.0
@@ -12,17 +18,24 @@ final class WorkerConnectionHandler: ConnectionHandler {
     let hub: WatchHub
     let packageRoot: String
     let connectionName: String
-    private var worker: WorkerProcess?
+    let slots: WorkerSlots
+    private var runner: WorkerRunner?
+    /// The request the worker is running; `info` is `nil` for `opened`, a tick, or text that
+    /// is not a JSON object.
+    private struct InFlight { let info: ClientRequestInfo? }
+    private var inFlight: InFlight?
+    private var waiting = WorkerRequestQueue()
     private var workerBuild: Int
-    private var workerNextTick: Double?
+    var workerNextTick: Double?
     private var sentNotices: Int
     /// The entry of the last `select`, to name it when the worker crashes.
-    private var entry: String?
+    private(set) var entry: String?
 
-    init(hub: WatchHub, packageRoot: String, connectionName: String) {
+    init(hub: WatchHub, packageRoot: String, connectionName: String, slots: WorkerSlots) {
         self.hub = hub
         self.packageRoot = packageRoot
         self.connectionName = connectionName
+        self.slots = slots
         let current = hub.current
         workerBuild = current.build
         sentNotices = current.noticeCount
@@ -31,7 +44,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
     func opened(now: Double) -> [Outgoing] {
         // A page that connects while the catalog does not compile sees why at once.
         var out: [Outgoing] = hub.failure.map { [.message($0)] } ?? []
-        out += forward(.opened, now: now, request: nil)
+        out += submit(.opened, info: nil, now: now)
         return out
     }
 
@@ -39,21 +52,24 @@ final class WorkerConnectionHandler: ConnectionHandler {
         var out = catchUp(now: now)
         let info = ClientRequestInfo(text: text)
         if let selected = info?.entry { entry = selected }
-        out += forward(.text(text), now: now, request: info)
+        out += submit(.text(text), info: info, now: now)
         return out
     }
 
     func receivedInvalid(_ problem: InvalidMessage, now: Double) -> [Outgoing] {
         switch problem {
-        case .binary(let count): forward(.binary(byteCount: count), now: now, request: nil)
-        case .tooLarge(let count): forward(.tooLarge(byteCount: count), now: now, request: nil)
+        case .binary(let count): submit(.binary(byteCount: count), info: nil, now: now)
+        case .tooLarge(let count): submit(.tooLarge(byteCount: count), info: nil, now: now)
         }
     }
 
     func tick(now: Double) -> [Outgoing] {
         var out = catchUp(now: now)
-        if let next = workerNextTick, next <= now + TickSchedule.tolerance {
-            out += forward(.tick, now: now, request: nil)
+        out += collect()
+        out += startWaiting(now: now)
+        if inFlight == nil, waiting.isEmpty, let next = workerNextTick, next <= now + TickSchedule.tolerance {
+            workerNextTick = nil
+            out += start(.tick, info: nil, now: now)
         }
         return out
     }
@@ -61,12 +77,14 @@ final class WorkerConnectionHandler: ConnectionHandler {
     var nextTick: Double? {
         let current = hub.current
         if current.build != workerBuild || current.noticeCount != sentNotices { return 0 }
-        return workerNextTick
+        if runner?.hasOutcome == true || (inFlight == nil && !waiting.isEmpty) { return 0 }
+        // While the worker runs a request, its runner wakes the loop when the answer is in.
+        return inFlight == nil ? workerNextTick : nil
     }
 
     func closed() {
-        worker?.stop()
-        worker = nil
+        stopWorker()
+        waiting.removeAll()
     }
 
     // MARK: Private
@@ -75,68 +93,88 @@ final class WorkerConnectionHandler: ConnectionHandler {
     /// passes on the notices not yet sent.
     private func catchUp(now: Double) -> [Outgoing] {
         let current = hub.current
+        var out: [Outgoing] = []
         if current.build != workerBuild {
-            worker?.stop()
-            worker = nil
-            workerNextTick = nil
+            stopWorker()
             workerBuild = current.build
-            _ = startWorker(binary: current.binary, now: now)
+            // A fresh worker now, so the page's `hello` after `catalog-changed` does not wait
+            // for it to start; with messages waiting, the first of them starts it.
+            if waiting.isEmpty { out += start(.opened, info: nil, now: now) }
         }
-        guard current.noticeCount != sentNotices else { return [] }
+        guard current.noticeCount != sentNotices else { return out }
         let notices = hub.notices(from: sentNotices)
         sentNotices += notices.count
-        return notices.map { .message($0) }
+        return notices.map { .message($0) } + out
     }
 
-    private func startWorker(binary: String, now: Double) -> Result<WorkerProcess, WorkerProcess.SpawnFailure> {
-        let name = connectionName
-        let result = WorkerProcess.spawn(binary: binary) { ServerLog.line("\(name) \($0)") }
-        if case .success(let started) = result {
-            worker = started
-            // The session's own opening (nothing today); its answer is part of the swap.
-            _ = started.request(.opened, now: now, timeout: Self.requestTimeout)
+    /// Runs the request now if the worker is free, else queues it (or answers `busy`).
+    private func submit(_ request: WorkerWire.Request, info: ClientRequestInfo?, now: Double) -> [Outgoing] {
+        if inFlight == nil, waiting.isEmpty { return start(request, info: info, now: now) }
+        if waiting.push(request, info: info) == .refused {
+            return failure(code: "busy", "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again", request: info)
         }
-        return result
+        return []
     }
 
-    private func forward(_ request: WorkerWire.Request, now: Double, request info: ClientRequestInfo?) -> [Outgoing] {
-        if worker == nil || worker?.isRunning == false {
-            if case .failure(let failure) = startWorker(binary: hub.current.binary, now: now) {
-                ServerLog.line("\(connectionName): \(failure.message)")
-                return [.message(LiveReloadMessages.entryFailed(
-                    code: "entry-crashed", message: "the preview worker could not start: \(failure.message)",
-                    request: info, entry: entry, diagnostics: []))]
+    /// Hands `request` to the worker, starting one (and its `opened`) first when there is none.
+    private func start(_ request: WorkerWire.Request, info: ClientRequestInfo?, now: Double) -> [Outgoing] {
+        var job: WorkerRunner.Job = [(request, now)]
+        if runner == nil {
+            guard slots.acquire() else {
+                if case .opened = request { return [] }  // the page hears it at its first message
+                return failure(code: "too-many-workers", "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again", request: info)
             }
-            if case .opened = request { return [] }
+            let name = connectionName
+            let started = WorkerRunner.start(binary: hub.current.binary, timeout: Self.requestTimeout,
+                                             log: { ServerLog.line("\(name) \($0)") }, wake: hub.wakeService)
+            switch started {
+            case .failure(let failure):
+                slots.release()
+                ServerLog.line("\(connectionName): \(failure.message)")
+                if case .opened = request { return [] }
+                return self.failure(code: "entry-crashed", "the preview worker could not start: \(failure.message)", request: info)
+            case .success(let started):
+                runner = started
+                if case .opened = request {} else { job.insert((.opened, now), at: 0) }
+            }
         }
-        guard let worker else { return [] }
-        switch worker.request(request, now: now, timeout: Self.requestTimeout) {
-        case .replied(let out, let next):
-            workerNextTick = next
-            return out
-        case .died(let out, let how, let stderr):
-            self.worker = nil
-            workerNextTick = nil
-            let trap = TrapReport.parse(stderr, packageRoot: packageRoot)
-            let what = entry.map { "“\($0)”" } ?? "the entry"
-            let reason = trap?.message ?? "the worker stopped: \(how)"
-            ServerLog.line("\(connectionName): the worker running \(what) crashed (\(how)): \(reason)")
-            return out + [.message(LiveReloadMessages.entryFailed(
-                code: "entry-crashed", message: "\(what) crashed: \(reason)",
-                request: info, entry: entry, diagnostics: trap?.diagnostic.map { [$0] } ?? []))]
-        case .timedOut(let out, _):
-            self.worker = nil
-            workerNextTick = nil
-            let what = entry.map { "“\($0)”" } ?? "the entry"
-            ServerLog.line("\(connectionName): the worker running \(what) took over \(Int(Self.requestTimeout)) s; stopped it")
-            return out + [.message(LiveReloadMessages.entryFailed(
-                code: "entry-timed-out", message: "\(what) ran for over \(Int(Self.requestTimeout)) s without answering; it was stopped",
-                request: info, entry: entry, diagnostics: []))]
-        }
+        inFlight = InFlight(info: info)
+        runner?.send(job)
+        return []
     }
+
+    /// The worker's answer, if it is in.
+    private func collect() -> [Outgoing] {
+        guard let running = inFlight, let outcome = runner?.takeOutcome() else { return [] }
+        inFlight = nil
+        return answer(outcome, request: running.info)
+    }
+
+    /// The next waiting message on its way, once the worker is free (a message refused at
+    /// once — no worker slot — lets the one after it go).
+    private func startWaiting(now: Double) -> [Outgoing] {
+        var out: [Outgoing] = []
+        while inFlight == nil, let next = waiting.pop() {
+            out += start(next.request, info: next.info, now: now)
+        }
+        return out
+    }
+
+    /// Stops the worker (if any) and gives its slot back; the next request starts a fresh one.
+    func stopWorker() {
+        guard let runner else { return }
+        runner.stop()
+        self.runner = nil
+        inFlight = nil
+        workerNextTick = nil
+        slots.release()
+    }
+
+    var describedEntry: String { entry.map { "“\($0)”" } ?? "the entry" }
 }
 
 /// The handler for a `serve --watch` connection: its session runs in a worker process.
 public func makeWorkerHandler(hub: WatchHub, packageRoot: String, connection: ConnectionInfo) -> any ConnectionHandler {
-    WorkerConnectionHandler(hub: hub, packageRoot: packageRoot, connectionName: "worker for \(connection.remoteAddress)")
+    WorkerConnectionHandler(hub: hub, packageRoot: packageRoot, connectionName: "worker for \(connection.remoteAddress)",
+                            slots: hub.workerSlots)
 }

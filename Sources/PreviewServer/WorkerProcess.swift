@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PreviewProtocol
+import Synchronization
 
 /// A child process running catalog code (`transitions worker` or `transitions-worker`) for one connection of
 /// `serve --watch`, spoken to over `WorkerWire` records on its standard input and output.
@@ -13,11 +14,15 @@ import PreviewProtocol
 /// and a Swift image cannot be unloaded (its metadata stays registered), so every rebuild would
 /// add another copy to the server. A process per connection keeps a crash to one page, costs a
 /// `posix_spawn` (a few milliseconds) per swap, and its memory goes back when it exits.
+///
+/// `request` blocks, so only a `WorkerRunner`'s thread calls it (never the service thread);
+/// `interrupt()` is the one method another thread may call.
 final class WorkerProcess {
     enum Outcome {
         case replied([Outgoing], nextTick: Double?)
         /// The worker exited (a trap, a signal) before answering; what it sent before is kept.
-        case died([Outgoing], how: String, stderr: String)
+        /// `signal`: the signal that ended it, if one did.
+        case died([Outgoing], how: String, stderr: String, signal: Int32?)
         /// No answer within the time limit: the worker was killed.
         case timedOut([Outgoing], stderr: String)
     }
@@ -31,6 +36,9 @@ final class WorkerProcess {
     private var stderrTail: [UInt8] = []
     static let stderrLimit = 16 * 1024
     private(set) var isRunning = true
+    /// Set (under the lock) just before the worker is reaped: from then on its pid may belong
+    /// to another process, so `interrupt()` must not signal it.
+    private let isReaping = Mutex(false)
     /// Where the worker's own output lines go (the front's log).
     let log: (String) -> Void
 
@@ -75,6 +83,7 @@ final class WorkerProcess {
             if case .failure(let error) = spawned { return .failure(SpawnFailure("cannot start \(binary): \(error)")) }
             return .failure(SpawnFailure("cannot start \(binary)"))
         }
+        if let problem = WorkerLimits.apply(to: pid) { log("worker \(pid): its limits could not be set (\(problem))") }
         for fd in [fromChild[0], errorPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return .success(WorkerProcess(pid: pid, input: toChild[1], output: fromChild[0], errors: errorPipe[0], log: log))
     }
@@ -86,7 +95,7 @@ final class WorkerProcess {
 
     /// Sends one request and waits (at most `timeout` seconds) for its whole answer.
     func request(_ request: WorkerWire.Request, now: Double, timeout: Double) -> Outcome {
-        guard isRunning else { return .died([], how: "it had already stopped", stderr: stderrText) }
+        guard isRunning else { return .died([], how: "it had already stopped", stderr: stderrText, signal: nil) }
         var collected: [Outgoing] = []
         if !writeAll(WorkerWire.encode(request, now: now)) {
             return finishDead(collected)
@@ -127,8 +136,18 @@ final class WorkerProcess {
         close(input); close(output); close(errors)
         input = -1; output = -1; errors = -1
         kill(pid, SIGKILL)
+        isReaping.withLock { $0 = true }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+
+    /// Kills the worker from another thread (the service thread stopping a connection whose
+    /// request is still running): the `request` waiting on it then returns `died`. Does
+    /// nothing once the worker is being reaped.
+    func interrupt() {
+        isReaping.withLock { reaping in
+            if !reaping { kill(pid, SIGKILL) }
+        }
     }
 
     // MARK: Private
@@ -150,17 +169,20 @@ final class WorkerProcess {
         isRunning = false
         close(input); close(output); close(errors)
         input = -1; output = -1; errors = -1
+        isReaping.withLock { $0 = true }
         var status: Int32 = 0
         var how = "it exited"
+        var stoppedBy: Int32?
         if waitpid(pid, &status, 0) == pid {
             let signal = status & 0x7f
             if signal != 0 {
+                stoppedBy = signal
                 how = "it was stopped by signal \(signal) (\(String(cString: strsignal(signal))))"
             } else {
                 how = "it exited with status \((status >> 8) & 0xff)"
             }
         }
-        return .died(collected, how: how, stderr: stderrText)
+        return .died(collected, how: how, stderr: stderrText, signal: stoppedBy)
     }
 
     private func drainErrors(_ buffer: inout [UInt8]) {

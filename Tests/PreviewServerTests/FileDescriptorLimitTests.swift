@@ -6,18 +6,38 @@ import Testing
 
 @Suite("FileDescriptorLimit")
 struct FileDescriptorLimitTests {
-    @Test func aLowSoftLimitIsRaisedForViewersButNotToAnUnboundedHardLimit() throws {
+    @Test func lwsGetsTheLimitForItsTablesAndTheSoftLimitThenReachesTheHardOne() throws {
         var limit = rlimit()
         try #require(getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
         let original = limit
-        defer { var restore = original; _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &restore) }
+        defer {
+            var restore = original
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &restore)
+            FileDescriptorLimit.ownFloor.store(0, ordering: .relaxed)
+        }
         limit.rlim_cur = Swift.min(1024, limit.rlim_max)
         try #require(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
 
-        let raised = FileDescriptorLimit.raise()
-        #expect(raised == Int(Swift.min(FileDescriptorLimit.wanted, original.rlim_max)))
-        var now = rlimit()
-        _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &now)
-        #expect(Int(now.rlim_cur) == raised)
+        let plan = FileDescriptorLimit.prepare()
+        #expect(plan.limit == Int(Swift.min(FileDescriptorLimit.wanted, original.rlim_max)))
+        #expect(FileDescriptorLimit.raiseToHard() == Int(original.rlim_max))
+    }
+
+    @Test func lwsLeavesAnEighthButAtLeast16AndTheServersOwnLiveAboveItsSockets() {
+        #expect(FileDescriptorLimit.Plan(limit: 64) == FileDescriptorLimit.Plan(limit: 64))
+        #expect(FileDescriptorLimit.Plan(limit: 64).lwsSockets == 48)
+        #expect(FileDescriptorLimit.Plan(limit: 64).ownFloor == 56)
+        #expect(FileDescriptorLimit.Plan(limit: 16_384).lwsSockets == 14_336)
+    }
+
+    @Test func aDescriptorIsMovedAboveTheFloorAndTheLowOneClosed() {
+        // (Running out up there is the live 503 test's: the limit is the whole process's.)
+        let low = open("/dev/null", O_RDONLY)
+        let moved = FileDescriptorLimit.move(low, above: 300)
+        #expect(moved >= 300)
+        #expect(fcntl(low, F_GETFD) == -1 || low == moved)
+        #expect(fcntl(moved, F_GETFD) & FD_CLOEXEC != 0)
+        close(moved)
+        #expect(FileDescriptorLimit.move(-1, above: 300) == -1)
     }
 }

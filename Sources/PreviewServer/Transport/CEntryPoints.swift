@@ -50,5 +50,13 @@ func lwsLogLine(_ level: Int32, _ line: UnsafePointer<CChar>?) {
         lines?.append("lws: \(text)")
         return true
     }
-    if !held { ServerLog.line("lws: \(text)") }
+    if held { return }
+    // A repeating lws error (`accept: errno 24` while out of descriptors) is one line a second.
+    let now = MonotonicClock.now()
+    for admitted in lwsLogRate.withLock({ $0.admit("lws: \(text)", kind: text, now: now) }) {
+        ServerLog.line(admitted)
+    }
 }
+
+/// lws's log lines, each kind at most once a second (`LogRateLimit`).
+let lwsLogRate = Mutex(LogRateLimit())

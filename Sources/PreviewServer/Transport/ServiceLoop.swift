@@ -60,7 +60,10 @@ final class ServiceLoop {
     /// Creates the context (which binds the port); returns it and the bound port.
     func start() throws(ServerError) -> (OpaquePointer, Int) {
         lws_set_log_level(Int32(LLL_ERR | LLL_WARN), lwsLogLine)
-        FileDescriptorLimit.raise()
+        // lws may hold fewer sockets than the descriptor limit, so it stops accepting before
+        // `accept` can fail with EMFILE (FileDescriptorLimit says why).
+        let descriptors = FileDescriptorLimit.prepare()
+        defer { FileDescriptorLimit.raiseToHard() }
         let listen = ListenAddress(host: configuration.host)
 
         var info = lws_context_creation_info()
@@ -82,6 +85,7 @@ final class ServiceLoop {
         info.server_string = memory.string("transitions")
         info.pt_serv_buf_size = 64 * 1024
         info.count_threads = 1
+        info.fd_limit_per_thread = UInt32(descriptors.lwsSockets)
         info.user = Unmanaged.passUnretained(self).toOpaque()
         var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
             | UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
