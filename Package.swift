@@ -277,6 +277,13 @@ let package = Package(
             path: "Tests/UIKitFixtures",
             swiftSettings: swiftSettings
         ),
+        // The same in Swift 5 mode, as most apps' targets still are.
+        .target(
+            name: "UIKitFixturesSwift5",
+            dependencies: ["UIKit"],
+            path: "Tests/UIKitFixturesSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Swift Testing's overlay for a module named UIKit, which Linux toolchains declare but
         // do not ship: empty, for test files that import both Testing and UIKit.
         .target(
@@ -292,7 +299,7 @@ let package = Package(
         // CoreGraphics' documented semantics, and the fixtures above, run.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "UIKitFixturesSwift5", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),

@@ -164,7 +164,7 @@ public final class Timeline: @unchecked Sendable {
 
     // MARK: Recording animations
 
-    func noteUnmodelled(_ feature: String) {
+    public func noteUnmodelled(_ feature: String) {
         guard !unmodelled.contains(where: { $0.feature == feature }) else { return }
         unmodelled.append((now, feature))
     }

@@ -1,0 +1,56 @@
+import Dispatch
+import TransitionKit
+
+// The main queue of a run is the run's own, on its virtual clock. Transition code defers and
+// staggers work with `DispatchQueue.main.async` and `asyncAfter`; on Linux nothing drains the
+// process's real main queue while a run computes, so those blocks used to never run — a silent
+// difference. These overloads are simpler than Dispatch's (no defaulted `group:`, `qos:`,
+// `flags:`), so Swift picks them for the forms apps write, in a file that imports UIKit
+// (Swift 5 and 6 alike; checked with Swift 6.3.1). Inside a run they schedule the block on the
+// run's timeline: `async` after what is already due now (the next turn of the run loop),
+// `asyncAfter` at now + the delay the app asked for. Outside a run they are Dispatch's.
+// docs/bring-your-own.md, "The main queue".
+
+extension DispatchQueue {
+    /// `DispatchQueue.main.async { … }`: the block runs at the next turn of the run's run
+    /// loop, at the same virtual time. Another queue's block runs there too, reported
+    /// `not-modelled` (a run is single-threaded and deterministic).
+    public func async(execute work: @escaping @convention(block) () -> Void) {
+        guard let timeline = Timeline.current else { return forward(work) }
+        noteIfNotMain(timeline)
+        timeline.schedule(at: timeline.now, work)
+    }
+
+    /// `asyncAfter(deadline: .now() + 0.3)`: the block runs 0.3 s of virtual time later. The
+    /// delay is the deadline less `DispatchTime.now()` at the call, rounded to the nearest
+    /// millisecond, which recovers the app's own figure exactly (the two clock reads are far
+    /// less than half a millisecond apart), so runs stay deterministic.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @convention(block) () -> Void) {
+        guard let timeline = Timeline.current else { return forwardAfter(deadline, work) }
+        noteIfNotMain(timeline)
+        timeline.schedule(at: timeline.now + Self.virtualDelay(until: deadline), work)
+    }
+
+    /// The app's delay, in seconds, from a deadline it computed from `.now()`.
+    static func virtualDelay(until deadline: DispatchTime) -> Double {
+        let nanoseconds = Double(Int64(bitPattern: deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds))
+        return Swift.max(0, (nanoseconds / 1e6).rounded() / 1e3)
+    }
+
+    private func noteIfNotMain(_ timeline: Timeline) {
+        // `DispatchQueue.main` is not one object on every read on Linux: compare the label.
+        if label != DispatchQueue.main.label {
+            timeline.noteUnmodelled("DispatchQueue other than main (its blocks run on the run's main run loop)")
+        }
+    }
+
+    private func forward(_ work: @escaping @convention(block) () -> Void) {
+        nonisolated(unsafe) let work = work
+        async(group: nil, qos: .unspecified, flags: []) { work() }
+    }
+
+    private func forwardAfter(_ deadline: DispatchTime, _ work: @escaping @convention(block) () -> Void) {
+        nonisolated(unsafe) let work = work
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: []) { work() }
+    }
+}
