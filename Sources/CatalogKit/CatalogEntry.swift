@@ -27,7 +27,11 @@ import TransitionKit
 ///     }
 /// }
 /// ```
-public protocol CatalogEntry: Sendable {
+///
+/// Not `Sendable`: an entry may be a class holding state as apps hold it (a transitioning
+/// delegate UIKit keeps weakly). The registry's instance answers the metadata; every run makes
+/// an instance of its own with `init()`, inside the run, and keeps it alive (`CatalogRun`).
+public protocol CatalogEntry {
     init()
     /// Stable, URL-safe (`zoom`, `scale-fade`): the CLI, the protocol and links use it.
     var id: String { get }

@@ -3,7 +3,12 @@ import TransitionKit
 
 /// The entries the build found in `Catalog/`, checked once: ids must be unique and
 /// well-formed, and every entry must declare at least one operation.
-public struct CatalogRegistry: Sendable {
+///
+/// `@unchecked Sendable` although entries are not: the registry's instances are only read for
+/// their metadata (`id`, `title`, `parameters` …), never started — each run makes its own
+/// instance of the entry's type (`CatalogRun`) — so sessions on several threads share no state
+/// an entry's code changes.
+public struct CatalogRegistry: @unchecked Sendable {
     public let entries: [any CatalogEntry]
 
     public init(_ entries: [any CatalogEntry]) {

@@ -114,8 +114,10 @@ public enum CatalogRun {
         return run
     }
 
-    /// A UIKit scenario: the entry's `start` runs in a window of the device's screen, and the
-    /// run records the transition it started. For an interactive operation `start` only
+    /// A UIKit scenario: a new instance of the entry's type, made inside the run (so views its
+    /// stored properties make belong to the run) and kept alive by it, has its `start` run in a
+    /// window of the device's screen, and the run records the transition it started. The
+    /// registry's instance only answers `id`, `parameters` and the rest of the metadata. For an interactive operation `start` only
     /// builds the screens and attaches the app's recognizers: the run takes touches, and
     /// records the transition the app's gesture handler starts (TransitionRun+Touches.swift).
     private static func startApp(entry: any CatalogEntry, request: TransitionRequest) throws(Failure) -> TransitionRun {
@@ -123,9 +125,14 @@ public enum CatalogRun {
         let name = "entry '\(entry.id)' \(operation.rawValue)"
         if request.interactive {
             do {
-                return try TransitionRun(awaitingTouchesIn: makeWindow(for: device), setUp: { window in
-                    entry.start(operation, in: window, parameters: parameters)
+                var scenario: (any CatalogEntry)?
+                let run = try TransitionRun(awaitingTouchesIn: makeWindow(for: device), setUp: { window in
+                    let made = type(of: entry).init()
+                    scenario = made
+                    made.start(operation, in: window, parameters: parameters)
                 })
+                run.scenario = scenario
+                return run
             } catch {
                 // The only way such a start goes wrong: it started its transition itself.
                 throw Failure(code: "started-without-touch", message: "\(name): \(error.message)")
@@ -133,9 +140,13 @@ public enum CatalogRun {
         }
         let run: TransitionRun
         do {
+            var scenario: (any CatalogEntry)?
             run = try TransitionRun(window: makeWindow(for: device)) { window in
-                entry.start(operation, in: window, parameters: parameters)
+                let made = type(of: entry).init()
+                scenario = made
+                made.start(operation, in: window, parameters: parameters)
             }
+            run.scenario = scenario
         } catch {
             if error.started.isEmpty { throw Failure(code: "no-transition", message: "\(name): \(error.message)") }
             throw Failure(code: "several-transitions", message: "\(name): \(error.message)")

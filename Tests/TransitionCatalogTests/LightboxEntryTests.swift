@@ -7,7 +7,7 @@ import TransitionKit
 /// #selector, a UIGestureRecognizerDelegate) and driven by touches delivered to the window.
 @Suite("Lightbox: tap to present, a pan whose delegate refuses")
 struct LightboxEntryTests {
-    static let entry = TransitionCatalog.registry.entry(id: "lightbox")!
+    static var entry: any CatalogEntry { TransitionCatalog.registry.entry(id: "lightbox")! }
 
     /// A live run of `operation`, waiting for touches (as the page's session makes one).
     static func run(_ operation: TransitionOperation) throws -> TransitionRun {

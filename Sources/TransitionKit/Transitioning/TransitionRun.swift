@@ -42,6 +42,10 @@ public final class TransitionRun {
     /// never reads it: the catalog layer sits above the engine and reads it back as its own
     /// type (`TransitionRun.request`), the way a layer's `value(forKey:)` carries an app's data.
     public var requestInfo: (any Sendable)?
+    /// The app's scenario object that started this run, kept as long as the run: UIKit holds
+    /// delegates weakly, so what the scenario holds (a transitioning delegate in a stored
+    /// property) lives while the transition does, as the app's view controller keeps it.
+    public var scenario: Any?
     /// The transition app code started, for a run made with `init(window:start:)`: it does
     /// UIKit's work around the animator (TransitionRun+App.swift).
     public internal(set) var coordinator: TransitionCoordinator?
