@@ -191,7 +191,8 @@ public struct ContractChecker {
     /// UIKit features the app used that the engine does not model: said, never passed over.
     private func checkUnmodelled(_ run: TransitionRun, _ report: Reporter) {
         for use in run.timeline.unmodelled {
-            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's", nil)
+            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
+                   use.location)
         }
     }
 

@@ -6,7 +6,8 @@ import TransitionKit
 // process's real main queue while a run computes, so those blocks used to never run — a silent
 // difference. These overloads are simpler than Dispatch's (no defaulted `group:`, `qos:`,
 // `flags:`), so Swift picks them for the forms apps write, in a file that imports UIKit
-// (Swift 5 and 6 alike; checked with Swift 6.3.1). Inside a run they schedule the block on the
+// (Swift 5 and 6 alike; `async` also takes the trailing `file:`/`line:` that name the app's
+// call in a `not-modelled` finding; checked with Swift 6.3.1). Inside a run they schedule the block on the
 // run's timeline: `async` after what is already due now (the next turn of the run loop),
 // `asyncAfter` at now + the delay the app asked for. Outside a run they are Dispatch's.
 // docs/bring-your-own.md, "The main queue".
@@ -15,9 +16,10 @@ extension DispatchQueue {
     /// `DispatchQueue.main.async { … }`: the block runs at the next turn of the run's run
     /// loop, at the same virtual time. Another queue's block runs there too, reported
     /// `not-modelled` (a run is single-threaded and deterministic).
-    public func async(execute work: @escaping @convention(block) () -> Void) {
+    public func async(execute work: @escaping @convention(block) () -> Void,
+                      file: String = #filePath, line: Int = #line) {
         guard let timeline = Timeline.current else { return forward(work) }
-        noteIfNotMain(timeline)
+        noteIfNotMain(timeline, CallSite(filePath: file, line: line))
         timeline.schedule(at: timeline.now, work)
     }
 
@@ -25,9 +27,11 @@ extension DispatchQueue {
     /// delay is the deadline less `DispatchTime.now()` at the call, rounded to the nearest
     /// millisecond, which recovers the app's own figure exactly (the two clock reads are far
     /// less than half a millisecond apart), so runs stay deterministic.
+    /// (No `file:`/`line:` here: with them Swift finds this overload and Dispatch's equally
+    /// good, and the call is ambiguous; another queue's `asyncAfter` is reported without a line.)
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @convention(block) () -> Void) {
         guard let timeline = Timeline.current else { return forwardAfter(deadline, work) }
-        noteIfNotMain(timeline)
+        noteIfNotMain(timeline, nil)
         timeline.schedule(at: timeline.now + Self.virtualDelay(until: deadline), work)
     }
 
@@ -37,10 +41,10 @@ extension DispatchQueue {
         return Swift.max(0, (nanoseconds / 1e6).rounded() / 1e3)
     }
 
-    private func noteIfNotMain(_ timeline: Timeline) {
+    private func noteIfNotMain(_ timeline: Timeline, _ location: CallSite?) {
         // `DispatchQueue.main` is not one object on every read on Linux: compare the label.
         if label != DispatchQueue.main.label {
-            timeline.noteUnmodelled("DispatchQueue other than main (its blocks run on the run's main run loop)")
+            timeline.noteUnmodelled("DispatchQueue other than main (its blocks run on the run's main run loop)", at: location)
         }
     }
 

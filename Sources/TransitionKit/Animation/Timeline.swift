@@ -17,7 +17,8 @@ public final class Timeline: @unchecked Sendable {
     public private(set) var groups: [AnimationGroup] = []
     /// UIKit features the app used that the engine does not model, with the time of first
     /// use: the contract checker reports them rather than letting them pass silently.
-    public private(set) var unmodelled: [(time: Double, feature: String)] = []
+    /// `location` is where the app's code used it, when the call can capture its line.
+    public private(set) var unmodelled: [(time: Double, feature: String, location: CallSite?)] = []
     private var drivenGroups: [Int: [AnimationGroup]] = [:]
     /// What property animators did that a timeline should mark: pauses, reversals,
     /// continuations, scrubs, stops (wall time, label).
@@ -164,9 +165,10 @@ public final class Timeline: @unchecked Sendable {
 
     // MARK: Recording animations
 
-    public func noteUnmodelled(_ feature: String) {
+    /// Records the first use of `feature` (at `location` in the app's code, when known).
+    public func noteUnmodelled(_ feature: String, at location: CallSite? = nil) {
         guard !unmodelled.contains(where: { $0.feature == feature }) else { return }
-        unmodelled.append((now, feature))
+        unmodelled.append((now, feature, location))
     }
 
 

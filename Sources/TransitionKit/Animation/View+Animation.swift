@@ -82,11 +82,12 @@ extension View {
         let group = AnimationGroup(kind: kind, clock: clock, createdAt: timeline.now,
                                    begin: timeline.mediaTime(clock: clock) + delay, duration: duration,
                                    timing: timing, repetition: repetition, removedAt: .infinity, completion: completion)
-        for name in unmodelled { timeline.noteUnmodelled("UIView animation option .\(name)") }
+        for name in unmodelled { timeline.noteUnmodelled("UIView animation option .\(name)", at: timeline.lastAnimationLocation) }
         // UIKit gives a block nested in another animation block the outer block's duration and
         // curve unless it says `.overrideInheritedDuration`; the engine gives every block its own.
         if !overridesInherited, timeline.contexts.last?.group != nil {
-            timeline.noteUnmodelled("an animation block nested in another (UIKit makes it inherit the outer duration and curve)")
+            timeline.noteUnmodelled("an animation block nested in another (UIKit makes it inherit the outer duration and curve)",
+                                    at: timeline.lastAnimationLocation)
         }
         group.calculationMode = calculationMode
         let context = AnimationContext(mode: kind == .keyframes ? .keyframes : .basic, group: group)
