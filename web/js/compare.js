@@ -165,6 +165,8 @@ export function createCompare(app) {
     stageA.exploded = stage.exploded;
     stageA.spacing = stage.spacing;
     stageA.camera = stage.camera;
+    stageA.zoom = stage.zoom;
+    stageA.pan = stage.pan;
     stageA.selectedId = stage.selectedId;
     stageA.draw(a.scene, a.frame);
     a.drawnSeq = a.frame ? a.frame.seq : null;

@@ -8,7 +8,7 @@ const SLOP = 4; // CSS px a press may move and still be a click
 
 export class GestureInput {
   /**
-   * options: toDevice(cssX, cssY) → {x, y}; canDrag() → bool; canTap() → bool;
+   * options: toDevice(cssX, cssY, phase) → {x, y} (a drag's samples, "began" first); canDrag() → bool; canTap() → bool;
    * send(phase, x, y, t); onTap(cssX, cssY, downT, upT); onClick(cssX, cssY);
    * onHover(cssX, cssY | null); onEnd(trace, phase).
    */
@@ -77,7 +77,7 @@ export class GestureInput {
   }
 
   emit(phase, cx, cy, t) {
-    const p = this.o.toDevice(cx, cy);
+    const p = this.o.toDevice(cx, cy, phase);
     this.samples.push({ t, phase, x: p.x, y: p.y });
     this.o.send(phase, p.x, p.y, t);
   }
