@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 import pagechecks
 
@@ -117,6 +118,12 @@ def settle(driver, expect=None, timeout=WAIT):
     time.sleep(0.05)
     wait_for(driver, SETTLED, timeout)
     return driver.execute_script("return {scene: window.__preview.scene, frame: window.__preview.frame}")
+
+
+def show_tab(driver, pane):
+    """Shows a tab of the tool panel (Parameters, Compare, Timing, Inspector, Gesture: `sec-…`)."""
+    driver.find_element(By.ID, f"{pane}-tab").click()
+    wait_for(driver, f"return !document.getElementById('{pane}').hidden")
 
 
 def read_pixels(driver, points):

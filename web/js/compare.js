@@ -142,6 +142,8 @@ export function createCompare(app) {
     const list = (values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
     captionA.textContent = `A · pinned${differ.length ? ` · ${list(pinned)}` : ""}`;
     captionB.textContent = `B · current${differ.length ? ` · ${list(current)}` : " (same as A)"}`;
+    captionA.title = captionA.textContent;
+    captionB.title = captionB.textContent;
   }
 
   /** Called by the page's draw before the main stage draws (the onion skin) … */

@@ -76,21 +76,28 @@ export class GestureInput {
     }
   }
 
+  /**
+   * One sample, at the precision of a saved trace (t to the microsecond, x and y to the
+   * thousandth of a point), so the live run and the replay of its trace (a file, a link) are
+   * the same run.
+   */
   emit(phase, cx, cy, t) {
     const p = this.o.toDevice(cx, cy, phase);
-    this.samples.push({ t, phase, x: p.x, y: p.y });
-    this.o.send(phase, p.x, p.y, t);
+    const x = round(p.x, 3), y = round(p.y, 3), at = round(t, 6);
+    this.samples.push({ t: at, phase, x, y });
+    this.o.send(phase, x, y, at);
   }
 
   get active() { return !!(this.down && this.down.started); }
 }
 
+const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
+
 /** Samples → the CLI's trace: t relative to the first sample, rounded. */
 export function toTrace(samples) {
   if (!samples.length) return [];
   const t0 = samples[0].t;
-  const r = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
-  return samples.map((s) => ({ t: r(s.t - t0, 6), phase: s.phase, x: r(s.x, 3), y: r(s.y, 3) }));
+  return samples.map((s) => ({ t: round(s.t - t0, 6), phase: s.phase, x: round(s.x, 3), y: round(s.y, 3) }));
 }
 
 /** Parses and checks a trace file's text; throws an Error with a readable message. */

@@ -11,7 +11,7 @@ import { drawGlyph, tabIconGlyphs } from "./icons.js";
 
 export const COLORS = Object.freeze({
   bezel: [7, 7, 9],          // the black glass around the screen
-  band: ["#4a4d54", "#1b1c20"], // the metal edge, top to bottom
+  band: ["#9a9ea8", "#5d616b"], // the metal edge, top to bottom: light enough to show on the dark stage
   screen: [0, 0, 0],         // where no layer is
   hover: "#4aa8ff",
   selected: "#ff9f1a",

@@ -3,6 +3,7 @@
 // between device points and canvas pixels (gestures, hit testing, tests). No networking.
 
 import { createCamera } from "./camera.js";
+import { paintPlaneNames } from "./plane-names.js";
 import { COLORS, paintTouch, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
 
 const MARGIN = 6; // CSS px around the device when it is fitted
@@ -25,7 +26,8 @@ export class Stage {
     this.ghostSeqs = [];  // the seqs of the ghosts on screen
     this.hoverId = null;
     this.selectedId = null;
-    this.touch = null; // a device point where a drag at device size touches, drawn as a dot
+    this.touch = null;
+    this.planeNames = []; // the exploded view's names written on planes // a device point where a drag at device size touches, drawn as a dot
     this.roles = new Map();
     this.placed = [];
     this.base = [1, 0, 0, 1, 0, 0];
@@ -173,6 +175,7 @@ export class Stage {
       };
       if (this.hoverId != null && this.hoverId !== this.selectedId) mark(this.hoverId, COLORS.hover);
       if (this.selectedId != null) mark(this.selectedId, COLORS.selected);
+      this.planeNames = this.exploded ? paintPlaneNames(ctx, this.placed, base, this.roles, this.dpr) : [];
       if (this.touch && !this.exploded) paintTouch(ctx, this.toCanvas(this.touch.x, this.touch.y), this.dpr);
     }
     const ms = performance.now() - start;
