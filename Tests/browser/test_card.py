@@ -55,12 +55,11 @@ def story_quad_at(driver, t):
 
 
 def pull(driver, steps):
-    """A real pointer drag from the middle of the story through steps given in device points,
-    exactly: with "Gesture at device size" a CSS pixel of motion is a point at any drawing scale."""
-    if not driver.execute_script("return __preview.view.gestureAtDeviceSize"):
-        driver.find_element(By.ID, "gesture-device-size").click()
-    assert driver.execute_script("return __preview.view.gesturePointsPerPixel") == 1
-    drag(driver, (187.5, 406), [(0, dy) for dy in steps])
+    """A real pointer drag from the middle of the story through steps given in device points
+    (the stage scales the device to fit, so CSS pixels are converted)."""
+    a, b = (driver.execute_script(f"return __preview.toCanvas(0, {y})") for y in (0, 100))
+    css_per_point = (b["y"] - a["y"]) / driver.execute_script("return window.devicePixelRatio") / 100
+    drag(driver, (187.5, 406), [(0, round(dy * css_per_point)) for dy in steps])
 
 
 def release_time(driver):
@@ -73,7 +72,7 @@ def test_pulling_the_story_down_returns_it_to_the_feed(driver, server):
     assert layer(driver, "story")["quad"][:4] == [0, 0, 375, 0], "the story is open before the pull"
     hint = driver.execute_script("return document.querySelector('.hint')?.textContent || ''")
     assert "Pull the story down" in hint, f"the card's own gesture hint shows ({hint!r})"
-    pull(driver, [16, 17] * 5)  # 165 of the 300 points of pullDistance, moving down
+    pull(driver, [16.5] * 10)  # 165 of the 300 points of pullDistance, moving down
     wait_for(driver, "return __preview.playback.state === 'finished'")
     state = driver.execute_script("return __preview.playback")
     assert state["transitionWasCancelled"] is False and state["phase"] == "completed"

@@ -17,9 +17,11 @@ from conftest import BINARY, canvas_digest, console_problems, open_page, settle,
 
 
 def press(driver, *keys):
-    body = driver.find_element(By.TAG_NAME, "body")
+    """Key presses on the page (nothing focused). Not send_keys_to_element(body): that clicks the
+    body's centre first, which is the canvas — a click that selects a layer and shows the Inspector."""
+    driver.execute_script("document.activeElement?.blur()")
     for key in keys:
-        ActionChains(driver).send_keys_to_element(body, key).perform()
+        ActionChains(driver).send_keys(key).perform()
 
 
 def playback(driver):

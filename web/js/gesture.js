@@ -76,16 +76,10 @@ export class GestureInput {
     }
   }
 
-  /**
-   * One sample, at the precision of a saved trace (t to the microsecond, x and y to the
-   * thousandth of a point), so the live run and the replay of its trace (a file, a link) are
-   * the same run.
-   */
   emit(phase, cx, cy, t) {
     const p = this.o.toDevice(cx, cy, phase);
-    const x = round(p.x, 3), y = round(p.y, 3), at = round(t, 6);
-    this.samples.push({ t: at, phase, x, y });
-    this.o.send(phase, x, y, at);
+    this.samples.push({ t, phase, x: p.x, y: p.y });
+    this.o.send(phase, p.x, p.y, t);
   }
 
   get active() { return !!(this.down && this.down.started); }
