@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 import pagechecks
 
@@ -119,6 +120,12 @@ def settle(driver, expect=None, timeout=WAIT):
     return driver.execute_script("return {scene: window.__preview.scene, frame: window.__preview.frame}")
 
 
+def show_tab(driver, pane):
+    """Shows a tab of the tool panel (Parameters, Compare, Timing, Inspector, Gesture: `sec-…`)."""
+    driver.find_element(By.ID, f"{pane}-tab").click()
+    wait_for(driver, f"return !document.getElementById('{pane}').hidden")
+
+
 def read_pixels(driver, points):
     """RGBA of the preview canvas at backing-store pixels [(x, y), …]."""
     return driver.execute_script("""
@@ -134,10 +141,11 @@ def to_canvas(driver, points):
 
 
 def canvas_digest(driver):
-    """A cheap fingerprint of the screen area (sum of a strided sample)."""
+    """A fingerprint of the screen area: the RGB of every pixel (a strided sample could fall on the
+    same columns of every row and miss a change between them)."""
     return driver.execute_script("""
 const c = document.getElementById('preview'); const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-let s = 0; for (let i = 0; i < d.length; i += 40) s = (s * 31 + d[i]) % 2147483647; return s;
+let s = 0; for (let i = 0; i < d.length; i += 4) s = (((s * 31 + d[i]) * 31 + d[i + 1]) * 31 + d[i + 2]) % 2147483647; return s;
 """)
 
 

@@ -155,3 +155,118 @@ def check_trapezoid_edges(run, scene, frame, role="from"):
             assert abs(min(hits) - top) <= slack, (u, min(hits), top)
         if bottom < scene["viewport"][1]:
             assert abs(max(hits) - bottom) <= slack, (u, max(hits), bottom)
+
+
+# ------------------------------------------------------------------------------------------
+# The page on a laptop (issue #25): checks both suites run at the laptop window sizes.
+
+LAPTOP_SIZES = [(1280, 657), (1440, 757), (1920, 937)]
+
+SCREEN_FRACTION = """
+const p = __preview, a = p[arguments[0] || 'toCanvas'](0, 0), b = p[arguments[0] || 'toCanvas'](0, p.device.height);
+return (b.y - a.y) / devicePixelRatio / innerHeight;"""
+
+
+def screen_fraction(run, to="toCanvas"):
+    """The device's screen height as a fraction of the window's inner height."""
+    return run(SCREEN_FRACTION, to)
+
+
+# Every text the page shows (an element with a text node of its own, or a form field showing a
+# value), visible and inside the window: its colour against the background it is drawn on —
+# the element's and its ancestors' background colours composited, each colour multiplied by the
+# opacity of the element and its ancestors. Disabled controls are left out (WCAG exempts
+# inactive controls). Returns [{text, ratio, color, background, size}].
+CONTRAST = r"""
+const parse = (s) => {
+  let m = s.match(/^rgba?\(([^)]+)\)$/);
+  if (m) { const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number); return [v[0] / 255, v[1] / 255, v[2] / 255, v.length > 3 ? v[3] : 1]; }
+  m = s.match(/^color\(srgb ([^)]+)\)$/);
+  if (m) { const v = m[1].split(/[ /]+/).filter(Boolean).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; }
+  return null;
+};
+const over = (top, under) => { const a = top[3] + under[3] * (1 - top[3]); if (!a) return [0, 0, 0, 0];
+  return [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a).concat(a); };
+const lum = (c) => { const f = (x) => (x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4); return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+const out = [];
+const fields = new Set(['SELECT', 'INPUT', 'TEXTAREA', 'OUTPUT']);
+for (const el of document.querySelectorAll('body *')) {
+  if (['SCRIPT', 'STYLE', 'CANVAS', 'svg', 'path', 'OPTION'].includes(el.tagName)) continue;
+  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const field = fields.has(el.tagName) && el.type !== 'range' && el.type !== 'checkbox' && el.type !== 'file' && (el.value || '').trim();
+  if (!own && !field) continue;
+  if (el.closest(':disabled, [hidden], .visually-hidden, [inert]')) continue;
+  if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) continue;
+  // A dialog's text lies on the dialog; anything else under an open modal dialog is not seen.
+  const modal = document.querySelector('dialog[open]');
+  if (modal && !modal.contains(el)) continue;
+  // An ancestor's background is under the text only where its box is (a 1-px tick's is not
+  // under its label beside it).
+  const chain = [];
+  let opacity = 1;
+  const cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
+  for (let e = el; e; e = e.parentElement) {
+    const cs = getComputedStyle(e), b = e.getBoundingClientRect();
+    opacity *= Number(cs.opacity);
+    const under = e === document.documentElement || e === document.body || (cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom);
+    if (under) chain.push(parse(cs.backgroundColor) || [0, 0, 0, 0]);
+  }
+  let bg = parse(getComputedStyle(document.documentElement).backgroundColor);
+  if (!bg || bg[3] === 0) bg = parse(getComputedStyle(document.body).backgroundColor);
+  for (let i = chain.length - 1; i >= 0; i--) bg = over(chain[i], bg);
+  const cs = getComputedStyle(el);
+  const fg = parse(cs.color);
+  if (!fg) { out.push({ text: el.textContent.trim().slice(0, 40), ratio: 0, color: cs.color, background: String(bg), size: cs.fontSize }); continue; }
+  const seen = over([fg[0], fg[1], fg[2], fg[3] * opacity], bg);
+  const [l1, l2] = [lum(seen), lum(bg)].sort((x, y) => y - x);
+  out.push({ text: (field ? el.value : el.textContent).trim().slice(0, 40), tag: el.tagName, cls: el.className && String(el.className),
+             ratio: (l1 + 0.05) / (l2 + 0.05), color: cs.color, background: bg.map((x) => x.toFixed(3)).join(','), size: cs.fontSize });
+}
+return out;"""
+
+
+def low_contrast(run, minimum=4.5):
+    """The visible texts under `minimum`:1 contrast, and how many texts were measured."""
+    texts = run(CONTRAST)
+    return [t for t in texts if t["ratio"] < minimum], len(texts)
+
+
+# The boxes of the page's regions, to see whether anything moved.
+REGIONS = """
+return Object.fromEntries(['.topbar', '.stage-title', '.stage-toolbar', '#stage', '#preview', '.transport', '.transport-bar', '#timeline', '#catalog', '#panel']
+  .map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return [s, [r.left, r.top, r.width, r.height]]; }));"""
+
+
+PANES = {  # each tab of the tool panel and a control that must be in view when it is shown
+    "sec-params": ".param",
+    "sec-compare": ".compare-controls button[data-mode='split']",
+    "sec-timing": ".curve-canvas",
+    "sec-inspector": ".layer-list",
+    "sec-gesture": ".gesture-tools .btn",
+}
+
+PANE_IN_VIEW = """
+const [pane, selector] = arguments;
+document.getElementById(pane + '-tab').click();
+const tab = document.getElementById(pane + '-tab').getBoundingClientRect();
+const el = document.querySelector('#' + pane + ' ' + selector);
+if (!el || document.getElementById(pane).hidden) return {shown: false};
+const r = el.getBoundingClientRect(), panel = document.getElementById('panel').getBoundingClientRect();
+return {shown: true, tab: [tab.left, tab.top, tab.right, tab.bottom], rect: [r.left, r.top, r.right, r.bottom],
+        panel: [panel.left, panel.top, panel.right, panel.bottom], scrollTop: document.getElementById(pane).scrollTop,
+        window: [innerWidth, innerHeight]};"""
+
+
+def check_panes_in_view(run):
+    """Every tool tab is in the window, and showing it puts its main control in view without
+    scrolling anything."""
+    for pane, selector in PANES.items():
+        got = run(PANE_IN_VIEW, pane, selector)
+        assert got["shown"], f"{pane}: {selector} is not shown"
+        w, h = got["window"]
+        for box, what in ((got["tab"], "tab"), (got["rect"], selector)):
+            assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, f"{pane}: the {what} is outside the window: {box}"
+        assert got["rect"][1] >= got["panel"][1] and got["rect"][3] <= got["panel"][3], f"{pane}: {selector} is below the panel's fold"
+        assert got["scrollTop"] == 0

@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 
 import expected
 import pagechecks
-from conftest import BINARY, console_problems, open_page, wait_for
+from conftest import BINARY, console_problems, open_page, show_tab, wait_for
 
 T = 0.25  # s: the zoom's 0.5 s spring is half way; with 1.5 s it has barely started
 
@@ -46,9 +46,15 @@ return a && p.drawnSeq === p.frame.seq && Math.abs(a.time - p.frame.time) < 1e-6
   && {{a: {{scene: p.compare.scene, frame: a}}, b: {{scene: p.scene, frame: p.frame}}, device: p.device}};""")
 
 
+def compare_mode(driver, mode):
+    """Chooses a compare mode in the Compare tab."""
+    show_tab(driver, "sec-compare")
+    driver.find_element(By.CSS_SELECTOR, f".compare-controls button[data-mode='{mode}']").click()
+
+
 def test_side_by_side_stages_show_a_and_b_at_the_same_time(driver, server):
     pin_a_then_change_b(driver, server)
-    driver.find_element(By.CSS_SELECTOR, ".compare-controls button[data-mode='split']").click()
+    compare_mode(driver, "split")
     got = both_at(driver, T, "split")
     a, b = got["a"], got["b"]
     assert a["scene"]["parameters"]["duration"] == 0.5 and b["scene"]["parameters"]["duration"] == 1.5
@@ -70,14 +76,14 @@ def test_side_by_side_stages_show_a_and_b_at_the_same_time(driver, server):
     got = both_at(driver, 0.4, "split")
     assert same_quads(got["a"]["frame"], cli_frame(0.4, 0.5))
     # Off closes A's session and gives B the whole stage back.
-    driver.find_element(By.CSS_SELECTOR, ".compare-controls button[data-mode='off']").click()
+    compare_mode(driver, "off")
     wait_for(driver, "return __preview.compare.mode === 'off' && __preview.compare.frame === null && document.getElementById('preview-a').hidden")
     assert console_problems(driver) == []
 
 
 def test_onion_skin_lays_a_over_b(driver, server):
     pin_a_then_change_b(driver, server)
-    driver.find_element(By.CSS_SELECTOR, ".compare-controls button[data-mode='onion']").click()
+    compare_mode(driver, "onion")
     got = both_at(driver, T, "onion")
     a, b = got["a"], got["b"]
     alpha = 0.45
@@ -101,7 +107,7 @@ def test_onion_skin_lays_a_over_b(driver, server):
 
 def test_trail_lays_earlier_frames_over_b(driver, server):
     open_page(driver, server, "#entry=zoom&op=present&p=0", {"entry": "zoom"})
-    driver.find_element(By.CSS_SELECTOR, ".compare-controls button[data-mode='trail']").click()
+    compare_mode(driver, "trail")
     t = 0.2
     driver.execute_async_script("const done = arguments[arguments.length - 1]; __preview.frameAt(arguments[0]).then(() => done(true))", t)
     got = wait_for(driver, f"""

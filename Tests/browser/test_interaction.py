@@ -13,13 +13,15 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 import pagechecks
-from conftest import BINARY, canvas_digest, console_problems, open_page, settle, wait_for
+from conftest import BINARY, canvas_digest, console_problems, open_page, settle, show_tab, wait_for
 
 
 def press(driver, *keys):
-    body = driver.find_element(By.TAG_NAME, "body")
+    """Key presses on the page (nothing focused). Not send_keys_to_element(body): that clicks the
+    body's centre first, which is the canvas — a click that selects a layer and shows the Inspector."""
+    driver.execute_script("document.activeElement?.blur()")
     for key in keys:
-        ActionChains(driver).send_keys_to_element(body, key).perform()
+        ActionChains(driver).send_keys(key).perform()
 
 
 def playback(driver):
@@ -224,6 +226,7 @@ def test_the_inspector_reads_a_layers_transform_and_frame(driver, server):
     m = layer["transform"]
     expected_angle = math.degrees(math.atan2(-m[2], m[0]))
     assert 35 < abs(expected_angle) < 45
+    show_tab(driver, "sec-inspector")
     driver.execute_script(f"document.querySelector(\".layer-row[data-id='{from_id}']\").click()")
     wait_for(driver, f"return __preview.selectedId === {from_id} && __preview.drawnSeq === __preview.frame.seq")
     facts = driver.execute_script("""
@@ -273,6 +276,7 @@ def test_layer_rows_stay_under_the_pointer_while_hovering_and_selecting(driver, 
     got = open_page(driver, server, "#entry=crossfade&op=push&p=0.5", {"entry": "crossfade", "progress": 0.5})
     roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
     target = next(l["id"] for l in got["frame"]["layers"] if roles[l["id"]] == "to")
+    show_tab(driver, "sec-inspector")
     row = driver.find_element(By.CSS_SELECTOR, f".layer-row[data-id='{target}']")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
     top = lambda: driver.execute_script("return arguments[0].getBoundingClientRect().top", row)

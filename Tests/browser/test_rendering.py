@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 import pagechecks
-from conftest import (BINARY, canvas_digest, console_problems, open_page, read_pixels, save_screenshot,
+from conftest import (BINARY, canvas_digest, console_problems, open_page, read_pixels, save_screenshot, show_tab,
                       to_canvas, wait_for)
 
 
@@ -65,6 +65,7 @@ def test_mid_transition_matches_and_is_screenshotted(driver, server, catalog, en
     roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
     layer = next((l["id"] for l in reversed(got["frame"]["layers"]) if roles.get(l["id"]) == role), None)
     if layer is not None:  # the screenshot shows the inspector on an interesting layer
+        show_tab(driver, "sec-inspector")
         driver.find_element(By.CSS_SELECTOR, f".layer-row[data-id='{layer}']").click()
         ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, ".brand")).perform()  # no hover
         wait_for(driver, f"return __preview.selectedId === {layer} && __preview.hoverId === null && __preview.drawnSeq === __preview.frame.seq")

@@ -80,8 +80,7 @@ class Firefox:
             self._command("session.new", {"capabilities": {}})
             self._command("session.subscribe", {"events": ["log.entryAdded"]})
             self.context = self._command("browsingContext.getTree", {"maxDepth": 0})["contexts"][0]["context"]
-            self._command("browsingContext.setViewport", {
-                "context": self.context, "viewport": {"width": width, "height": height}, "devicePixelRatio": scale})
+            self.set_viewport(width, height, scale)
         except BaseException:
             self.close()
             raise
@@ -198,6 +197,11 @@ class Firefox:
         if "error" in outcome:
             raise ScriptError(f"{outcome['error']} in:\n{body}")
         return outcome["value"]
+
+    def set_viewport(self, width, height, scale=1):
+        """The page's inner size in CSS pixels (browsingContext.setViewport)."""
+        self._command("browsingContext.setViewport", {
+            "context": self.context, "viewport": {"width": width, "height": height}, "devicePixelRatio": scale})
 
     def press(self, *keys):
         """Presses and releases each key in turn (a character, or a name from KEYS)."""

@@ -29,8 +29,9 @@ export class CatalogList {
         return chip;
       });
       const main = h("button", { type: "button", class: "entry-main", "data-entry": entry.id },
-        h("span", { class: "entry-title" }, entry.title),
-        h("span", { class: "entry-summary" }, entry.summary));
+        // Cut with an ellipsis in a narrow column: the whole text is the tooltip.
+        h("span", { class: "entry-title", title: entry.title }, entry.title),
+        h("span", { class: "entry-summary", title: entry.summary }, entry.summary));
       main.addEventListener("click", () => this.onSelect(entry.id, null));
       const li = h("li", { class: "entry", "data-entry": entry.id, title: entry.origin || "" }, main, h("div", { class: "entry-ops" }, ops));
       return { entry, li, main };

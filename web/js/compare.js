@@ -142,6 +142,8 @@ export function createCompare(app) {
     const list = (values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
     captionA.textContent = `A · pinned${differ.length ? ` · ${list(pinned)}` : ""}`;
     captionB.textContent = `B · current${differ.length ? ` · ${list(current)}` : " (same as A)"}`;
+    captionA.title = captionA.textContent;
+    captionB.title = captionB.textContent;
   }
 
   /** Called by the page's draw before the main stage draws (the onion skin) … */
@@ -165,6 +167,8 @@ export function createCompare(app) {
     stageA.exploded = stage.exploded;
     stageA.spacing = stage.spacing;
     stageA.camera = stage.camera;
+    stageA.zoom = stage.zoom;
+    stageA.pan = stage.pan;
     stageA.selectedId = stage.selectedId;
     stageA.draw(a.scene, a.frame);
     a.drawnSeq = a.frame ? a.frame.seq : null;

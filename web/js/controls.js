@@ -8,8 +8,9 @@ const decimals = (step) => Math.max(0, Math.min(6, (String(step).split(".")[1] |
 
 export class Controls {
   /** onSet(values): the full parameter set to show. */
-  constructor(root, { onSet, onStatus }) {
+  constructor(root, { onSet, onStatus, onClamped }) {
     this.root = root;
+    this.onClamped = onClamped;
     this.onSet = onSet;
     this.onStatus = onStatus;
     this.entry = null;
@@ -65,8 +66,9 @@ export class Controls {
       const unit = h("span", { class: "param-unit" }, p.unit || "");
       slider.addEventListener("input", () => { field.value = Number(slider.value).toFixed(digits); this.change(p.key, Number(slider.value)); });
       field.addEventListener("change", () => {
-        const v = Math.min(p.max, Math.max(p.min, Number(field.value)));
+        const typed = Number(field.value), v = Math.min(p.max, Math.max(p.min, typed));
         if (field.value.trim() === "" || !Number.isFinite(v)) { field.value = Number(this.values[p.key]).toFixed(digits); return; }
+        if (v !== typed) this.onClamped?.(`${p.title || p.key}: ${typed} is outside ${p.min} … ${p.max}${p.unit ? ` ${p.unit}` : ""}, so it is ${v.toFixed(digits)}.`);
         field.value = v.toFixed(digits);
         slider.value = v;
         this.change(p.key, v);

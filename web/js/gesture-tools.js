@@ -32,11 +32,14 @@ export function createGestureTools(app, body) {
   });
 
   const input = new GestureInput(app.canvas, {
-    toDevice: (cx, cy) => app.stage.cssToDevice(cx, cy),
+    // Under the pointer, or at device size (gesture-scale.js).
+    toDevice: (cx, cy, phase) => app.gestureScale.toDevice(cx, cy, phase),
     canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
     send: (phase, x, y, t) => {
       if (phase === "began") {
         app.playback.stopRangePlay();
+        app.tabs.show("sec-gesture"); // the Gesture readout in view while dragging
+        state.hoverId = null;
         if (state.playback.state === "running") connection.send(P.pause());
         state.replayTrace = null;
         state.released = false;
@@ -81,6 +84,7 @@ export function createGestureTools(app, body) {
   function clickLayer(cx, cy) {
     const g = app.stage.layerAt(cx, cy, state.frame);
     app.selectLayer(g ? (state.selectedId === g.id ? null : g.id) : null);
+    if (g) app.tabs.show("sec-inspector"); // its facts in view
   }
 
   function saveGesture() {

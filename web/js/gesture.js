@@ -8,7 +8,7 @@ const SLOP = 4; // CSS px a press may move and still be a click
 
 export class GestureInput {
   /**
-   * options: toDevice(cssX, cssY) → {x, y}; canDrag() → bool; canTap() → bool;
+   * options: toDevice(cssX, cssY, phase) → {x, y} (a drag's samples, "began" first); canDrag() → bool; canTap() → bool;
    * send(phase, x, y, t); onTap(cssX, cssY, downT, upT); onClick(cssX, cssY);
    * onHover(cssX, cssY | null); onEnd(trace, phase).
    */
@@ -77,7 +77,7 @@ export class GestureInput {
   }
 
   emit(phase, cx, cy, t) {
-    const p = this.o.toDevice(cx, cy);
+    const p = this.o.toDevice(cx, cy, phase);
     this.samples.push({ t, phase, x: p.x, y: p.y });
     this.o.send(phase, p.x, p.y, t);
   }
@@ -85,12 +85,13 @@ export class GestureInput {
   get active() { return !!(this.down && this.down.started); }
 }
 
+const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
+
 /** Samples → the CLI's trace: t relative to the first sample, rounded. */
 export function toTrace(samples) {
   if (!samples.length) return [];
   const t0 = samples[0].t;
-  const r = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
-  return samples.map((s) => ({ t: r(s.t - t0, 6), phase: s.phase, x: r(s.x, 3), y: r(s.y, 3) }));
+  return samples.map((s) => ({ t: round(s.t - t0, 6), phase: s.phase, x: round(s.x, 3), y: round(s.y, 3) }));
 }
 
 /** Parses and checks a trace file's text; throws an Error with a readable message. */

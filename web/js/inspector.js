@@ -43,7 +43,7 @@ export class Inspector {
         const content = scene.contentById.get(layer.id);
         const kind = content ? h("span", { class: `kind kind-${content.kind}` }, content.kind === "text" ? "T" : "▣") : null;
         const button = h("button", { type: "button", class: "layer-row", "data-id": layer.id },
-          h("span", { class: "layer-index" }, String(i + 1)), h("span", { class: "layer-role" }, role),
+          h("span", { class: "layer-index" }, String(i + 1)), h("span", { class: "layer-role", title: role }, role),
           kind, h("span", { class: "layer-id" }, `#${layer.id}`));
         button.addEventListener("click", () => this.onSelect(layer.id, { toggle: true }));
         button.addEventListener("pointerenter", () => this.onHover(layer.id));

@@ -13,7 +13,7 @@ export const SHORTCUTS = [
   { keys: ["A"], action: "flipAB", text: "Flip between parameter sets A and B" },
   { keys: ["P"], action: "pinA", text: "Pin the current parameters as A" },
   { keys: ["E"], action: "toggleExploded", text: "Exploded 3D view of the layers" },
-  { keys: ["Esc"], action: "escape", text: "Clear the layer selection / close this dialog" },
+  { keys: ["Esc"], action: "escape", text: "Close this dialog / clear the layer selection" },
   { keys: ["?"], action: "help", text: "Show these shortcuts" },
 ];
 
@@ -48,7 +48,8 @@ export function installShortcuts(actions) {
       case "a": case "A": actions.flipAB(); break;
       case "p": case "P": actions.pinA(); break;
       case "e": case "E": actions.toggleExploded(); break;
-      case "Escape": actions.escape(); break;
+      // An open dialog closes itself on Esc (its native `cancel`): never prevent that.
+      case "Escape": if (document.querySelector("dialog[open]")) return; actions.escape(); break;
       case "?": actions.help(); break;
       default: handled = false;
     }
@@ -68,4 +69,12 @@ export function helpDialog() {
       h("div", { class: "dialog-actions" }, close)));
   document.body.append(dialog);
   return dialog;
+}
+
+/** The main shortcuts, always on screen beside the transport; the "?" opens them all. */
+export function shortcutHints(showHelp) {
+  const hint = (keys, text) => h("span", { class: "shortcut" }, keys.map((k) => h("kbd", {}, k)), text);
+  return h("div", { class: "shortcut-hints", "aria-label": "Main keyboard shortcuts" },
+    hint(["Space"], "play"), hint(["←", "→"], "frame"),
+    h("button", { type: "button", class: "link shortcut-more", onclick: showHelp, title: "Every keyboard shortcut (?)" }, h("kbd", {}, "?"), "all keys"));
 }

@@ -14,7 +14,7 @@ import { Controls } from "./controls.js";
 import { CurveGraph } from "./curves.js";
 import { Inspector } from "./inspector.js";
 import { Toasts } from "./toast.js";
-import { helpDialog, installShortcuts } from "./keyboard.js";
+import { helpDialog, installShortcuts, shortcutHints } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
 import { Welcome } from "./welcome.js";
 import { createSession } from "./session.js";
@@ -28,6 +28,11 @@ import { traceToLink } from "./trace-link.js";
 import { installLiveReload } from "./live-reload.js";
 import { createPropertyTimeline } from "./property-timeline.js";
 import { ReleaseReadout } from "./release-readout.js";
+import { createLayout } from "./layout.js";
+import { createPanelTabs } from "./panel-tabs.js";
+import { createStageZoom } from "./stage-zoom.js";
+import { createGestureScale } from "./gesture-scale.js";
+import { createTitle } from "./title.js";
 
 const state = createState();
 let drawPending = false;
@@ -44,25 +49,32 @@ const canvas = $("#preview");
 const stage = new Stage(canvas, () => requestDraw());
 const catalog = new CatalogList($("#catalog"), { onSelect: (entry, op) => app.session.chooseEntry(entry, op) });
 
-const title = h("div", { class: "stage-title" }, h("h1", {}, "Transitions"), h("p", { class: "muted small" }, "Connecting to the preview server…"));
+const title = createTitle($("#stage-title"));
 const opSwitch = h("div", { class: "segmented", role: "radiogroup", "aria-label": "Operation (O)" });
 const deviceSelect = h("select", { class: "device-select", "aria-label": "Device" });
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
 const welcome = new Welcome({ onEnd: () => app.session.endWelcome() });
+title.showWelcome(welcome.line); // in the title's second line: the layout never moves when it goes
 const exploded = createExplodedTools({ state, stage, canvas, requestDraw });
-$("#stage-toolbar").append(title, h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, exploded.button));
-$("#stage").append(exploded.group); // over the stage, so the toolbar never wraps
-$("#stage-toolbar").append(welcome.line);
+const layout = createLayout({ root: $("#app"), tracks: $("#timeline"), handle: $("#timeline-resize"), storage: localStorage, onChange: () => requestDraw() });
+const zoom = createStageZoom({ stage, canvas, canPan: () => !state.exploded, onChange: () => requestDraw() });
+const gestureScale = createGestureScale({ stage, storage: localStorage, onChange: () => requestDraw() });
+const compareButton = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Compare A and B: side by side, A over B, or the trail of earlier frames", onclick: () => { layout.setOpen("panel", true); tabs.show("sec-compare"); } }, "Compare");
+$("#stage").append(exploded.group, h("div", { class: "stage-corner" }, gestureScale.element, zoom.element)); // over the stage, so the toolbar never wraps
 deviceSelect.addEventListener("change", () => app.session.chooseDevice(deviceSelect.value));
 
 const transport = new Transport($("#transport-bar"), {
   step: (n) => app.playback.step(n), togglePlay: () => app.playback.togglePlay(),
   toggleLoop: () => app.playback.toggleLoop(), setRate: (r, o) => app.playback.setRate(r, o),
+  clamped: (text) => toasts.show(text, { kind: "warning", key: "clamped", title: "Out of range" }),
 });
 const banner = transport.status;
 // The gesture hint shares the status line's row, so an interactive operation never wraps the
 // toolbar and moves the stage.
 transport.statusLine.prepend(hint);
+// The main shortcuts in the readouts' row, where a status or the gesture's hint takes their
+// place while it shows.
+transport.statusLine.before(shortcutHints(() => showHelp()));
 const timeline = new Timeline($("#timeline"), {
   onScrub: (p) => app.playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; writeHash(); },
@@ -71,19 +83,21 @@ const timeline = new Timeline($("#timeline"), {
 });
 
 const panel = $("#panel");
-const section = (id, name, ...body) => h("details", { class: "section", id, open: true }, h("summary", {}, name), h("div", { class: "section-body" }, ...body));
 const paramsBody = h("div");
+const compareBody = h("div", { class: "compare-body" });
 const curvesBody = h("div", { class: "curves" });
 const inspectBody = h("div", { class: "inspector-details" });
-const layersBody = h("div");
+const layersBody = h("div", { class: "layers" }, h("h2", { class: "pane-heading" }, "Layers"));
 const gestureBody = h("div", { class: "gesture-tools" });
-panel.append(
-  section("sec-params", "Parameters", paramsBody),
-  section("sec-timing", "Timing", curvesBody),
-  section("sec-inspector", "Inspector", inspectBody),
-  section("sec-layers", "Layers", layersBody),
-  section("sec-gesture", "Gesture", gestureBody));
-const controls = new Controls(paramsBody, { onSet: (values) => app.session.setParameters(values), onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }) });
+const tabs = createPanelTabs(panel, [
+  { id: "sec-params", title: "Parameters", body: paramsBody },
+  { id: "sec-compare", title: "Compare", body: compareBody },
+  { id: "sec-timing", title: "Timing", body: curvesBody },
+  { id: "sec-inspector", title: "Inspector", body: [inspectBody, layersBody] },
+  { id: "sec-gesture", title: "Gesture", body: gestureBody },
+]);
+const controls = new Controls(paramsBody, { onSet: (values) => app.session.setParameters(values), onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }),
+  onClamped: (text) => toasts.show(text, { kind: "warning", key: "clamped", title: "Out of range" }) });
 const curves = new CurveGraph(curvesBody);
 const inspector = new Inspector(inspectBody, layersBody, {
   onSelect: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
@@ -97,7 +111,7 @@ const statusDot = h("span", { class: "dot" });
 const statusText = h("span", { class: "status-text" }, "Connecting…");
 const retryButton = h("button", { type: "button", class: "link", hidden: true, onclick: () => connection.retryNow() }, "Retry now");
 const statusPill = h("div", { class: "status", "data-state": "connecting", role: "status", "aria-live": "polite" }, statusDot, statusText, retryButton);
-const helpButton = h("button", { type: "button", class: "btn small icon-only", title: "Keyboard shortcuts (?)", "aria-label": "Keyboard shortcuts", onclick: () => showHelp() }, icon("keyboard", 16));
+const helpButton = h("button", { type: "button", class: "btn small help-button", title: "Keyboard shortcuts (?)", "aria-label": "Keyboard shortcuts", onclick: () => showHelp() }, h("span", { class: "help-key", "aria-hidden": "true" }, "?"), "Shortcuts");
 let dialog = null;
 function showHelp() { dialog = dialog || helpDialog(); if (!dialog.open) dialog.showModal(); }
 
@@ -129,13 +143,15 @@ const connection = new Connection({
 
 Object.assign(app, {
   connection, stage, canvas, stageElement: $("#stage"), catalog, title, opSwitch, deviceSelect, hint, welcome,
-  transport, banner, timeline, controls, curves, inspector,
+  transport, banner, timeline, controls, curves, inspector, tabs, gestureScale, zoom, layout,
 });
 app.session = createSession(app);
 app.compare = createCompare(app);
 $("#stage").prepend(app.compare.canvasA);
 $("#stage").append(app.compare.captionA, app.compare.captionB);
-paramsBody.append(app.compare.group); // beside Pin A and A | B, never over the device
+compareBody.append(
+  h("p", { class: "muted small" }, "Pin a parameter set as A in Parameters (P), change B, then look at both at once:"),
+  app.compare.group);
 // `serve --watch`: the catalog swapped in under an open page (live-reload.js).
 app.liveReload = installLiveReload({
   connection, handlers: app.session.handlers, state, toasts, stageRoot: $("#stage"),
@@ -146,7 +162,9 @@ app.gestureTools = createGestureTools(app, gestureBody);
 app.properties = createPropertyTimeline(app);
 app.release = new ReleaseReadout(gestureBody, banner);
 const pageExports = createExports(app);
-paramsBody.querySelector(".param-actions").append(pageExports.copySwiftButton);
+$("#stage-toolbar").append(layout.catalogButton,
+  h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, exploded.button, compareButton, pageExports.copySwiftButton),
+  layout.panelButton);
 $("#topbar-actions").append(statusPill, pageExports.group, helpButton);
 
 // ---------------------------------------------------------------------------------------
@@ -162,11 +180,20 @@ function draw() {
   drawPending = false;
   const { scene, frame } = state;
   stage.exploded = state.exploded;
-  stage.hoverId = state.hoverId;
+  // While a finger drives the gesture, nothing of the inspector's is drawn over the device.
+  const dragging = app.gestureTools.active;
+  stage.hoverId = dragging ? null : state.hoverId;
+  stage.touch = gestureScale.touch;
   stage.selectedId = state.selectedId;
   app.compare.beforeDraw();
   stage.draw(scene, frame);
   app.compare.afterDraw();
+  zoom.update();
+  gestureScale.update(!!scene?.interactive && !state.exploded);
+  compareButton.classList.toggle("on", app.compare.mode !== "off");
+  compareButton.setAttribute("aria-pressed", String(app.compare.mode !== "off"));
+  const box = stage.deviceBox();
+  app.stageElement.style.setProperty("--device-left", `${Math.max(0, box.left)}px`);
   state.drawnSeq = frame ? frame.seq : null;
   if (frame && scene) {
     const end = scene.endTime || 0;
@@ -217,7 +244,7 @@ installShortcuts({
   rate: (d) => app.playback.changeRate(d),
   flipAB: () => controls.flip(),
   pinA: () => controls.pin(),
-  escape: () => { if (dialog?.open) dialog.close(); else selectLayer(null); },
+  escape: () => selectLayer(null), // an open dialog closes itself (keyboard.js leaves Esc to it)
   help: () => showHelp(),
 });
 

@@ -164,6 +164,7 @@ export class ReleaseReadout {
     const b = this.banner;
     b.hidden = false;
     b.dataset.kind = "live";
-    b.textContent = `Gesture in progress — ${numbersText(this.numbers())}; release to let the app finish or cancel`;
+    b.textContent = `Gesture in progress — ${numbersText(this.numbers())}`;
+    b.title = `${b.textContent}; release to let the app finish or cancel`;
   }
 }

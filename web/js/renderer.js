@@ -11,7 +11,7 @@ import { drawGlyph, tabIconGlyphs } from "./icons.js";
 
 export const COLORS = Object.freeze({
   bezel: [7, 7, 9],          // the black glass around the screen
-  band: ["#4a4d54", "#1b1c20"], // the metal edge, top to bottom
+  band: ["#9a9ea8", "#5d616b"], // the metal edge, top to bottom: light enough to show on the dark stage
   screen: [0, 0, 0],         // where no layer is
   hover: "#4aa8ff",
   selected: "#ff9f1a",
@@ -366,6 +366,20 @@ export function paintDevice(ctx, device, base) {
 }
 
 /** Clips to the device's screen (rounded corners). */
+/** Where a touch is on the device (a drag at device size): a finger-sized ring at canvas pixel `at`. */
+export function paintTouch(ctx, at, dpr) {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.beginPath();
+  ctx.arc(at.x, at.y, 11 * dpr, 0, Math.PI * 2);
+  ctx.fillStyle = "rgba(255, 255, 255, 0.35)";
+  ctx.fill();
+  ctx.lineWidth = 2 * dpr;
+  ctx.strokeStyle = "rgba(20, 24, 32, 0.8)";
+  ctx.stroke();
+  ctx.restore();
+}
+
 export function clipToScreen(ctx, device, base) {
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
   ctx.beginPath();

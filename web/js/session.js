@@ -22,7 +22,7 @@ export function createSession(app) {
     catalog: (message) => {
       state.catalog = { entries: message.entries, devices: message.devices };
       app.catalog.render(message.entries);
-      app.deviceSelect.replaceChildren(...message.devices.map((d) => h("option", { value: d.name }, `${d.title} — ${d.width}×${d.height}`)));
+      app.deviceSelect.replaceChildren(...message.devices.map((d) => h("option", { value: d.name, title: `${d.title} — ${d.width}×${d.height} pt` }, d.title)));
     },
     scene: (message) => onScene(message),
     frame: (message) => onFrame(message),
@@ -77,10 +77,12 @@ export function createSession(app) {
     app.welcome.start();
   }
 
+  /**
+   * The welcome ends (a touch, a key, the wheel): only its line goes. Playback stays as the
+   * transport shows it (0.5×, loop, playing), so the touch does what it says — Space pauses,
+   * a press on the timeline scrubs — and nothing changes behind the person's back.
+   */
   function endWelcome() {
-    state.playback = { ...state.playback, rate: 1, loop: false };
-    app.transport.setPlayback(state.playback);
-    if (connection.isOpen) connection.send(P.pause());
     app.writeHash(true);
   }
 
@@ -142,7 +144,7 @@ export function createSession(app) {
     app.stage.roles = scene.roleById;
     app.catalog.setCurrent(scene.entry, scene.operation);
     app.deviceSelect.value = scene.device;
-    app.title.replaceChildren(h("h1", {}, entry ? entry.title : scene.entry), h("p", { class: "muted small" }, entry ? entry.origin : ""));
+    app.title.set(entry ? entry.title : scene.entry, entry ? entry.origin : "");
     app.opSwitch.replaceChildren(...(entry ? entry.operations : [scene.operation]).map((op) => {
       const b = h("button", { type: "button", role: "radio", "aria-checked": String(op === scene.operation), class: op === scene.operation ? "on" : "", title: "Switch operation (O)" },
         entry?.interactiveOperations.includes(op) ? icon("hand", 12) : null, op);

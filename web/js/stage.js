@@ -3,9 +3,10 @@
 // between device points and canvas pixels (gestures, hit testing, tests). No networking.
 
 import { createCamera } from "./camera.js";
-import { COLORS, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
+import { paintPlaneNames } from "./plane-names.js";
+import { COLORS, paintTouch, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
 
-const MARGIN = 28; // CSS px around the device
+const MARGIN = 6; // CSS px around the device when it is fitted
 const EXPLODED_CONTROLS = 40; // CSS px the exploded view's controls take at the top
 
 export class Stage {
@@ -19,10 +20,14 @@ export class Stage {
     this.spacing = 40;
     this.camera = createCamera(); // the exploded view's (camera.js)
     this.fitBox = null;
+    this.zoom = "fit";          // "fit", or CSS px per point (1 = 100 %: one point is one CSS pixel)
+    this.pan = { x: 0, y: 0 };  // CSS px, when the zoomed device is larger than the stage
     this.ghosts = [];     // onion-skin frames {scene, frame, alpha}, painted in order over the frame (compare.js)
     this.ghostSeqs = [];  // the seqs of the ghosts on screen
     this.hoverId = null;
     this.selectedId = null;
+    this.touch = null;
+    this.planeNames = []; // the exploded view's names written on planes // a device point where a drag at device size touches, drawn as a dot
     this.roles = new Map();
     this.placed = [];
     this.base = [1, 0, 0, 1, 0, 0];
@@ -57,15 +62,45 @@ export class Stage {
 
   setDevice(device) { this.device = device; }
 
-  /** Scale (CSS px per point) and the screen's origin (CSS px) for the plain view. */
+  /** The scale (CSS px per point) that fits the whole device, bezel included, in the stage. */
+  fitScale() {
+    const device = this.device || { width: 375, height: 812, cornerRadius: 0 };
+    const [t, r, b, l] = deviceFrame(device).insets;
+    const W = device.width + l + r + 8, H = device.height + t + b; // 8: the side buttons
+    return Math.max(0.05, Math.min((this.cssWidth - 2 * MARGIN) / W, (this.cssHeight - 2 * MARGIN) / H, 2));
+  }
+
+  /**
+   * Scale (CSS px per point) and the screen's origin (CSS px) for the plain view: fitted, or at
+   * the chosen zoom, centred and moved by the pan (kept so that the device never leaves the stage).
+   */
   fit() {
     const device = this.device || { width: 375, height: 812, cornerRadius: 0 };
     const [t, r, b, l] = deviceFrame(device).insets;
-    const W = device.width + l + r + 8, H = device.height + t + b + 8;
-    const s = Math.max(0.05, Math.min((this.cssWidth - 2 * MARGIN) / W, (this.cssHeight - 2 * MARGIN) / H, 2));
-    const ox = (this.cssWidth - device.width * s) / 2 + ((l - r) * s) / 2;
-    const oy = (this.cssHeight - device.height * s) / 2 + ((t - b) * s) / 2;
+    const s = this.zoom === "fit" ? this.fitScale() : this.zoom;
+    let ox = (this.cssWidth - device.width * s) / 2 + ((l - r) * s) / 2;
+    let oy = (this.cssHeight - device.height * s) / 2 + ((t - b) * s) / 2;
+    if (this.zoom !== "fit") {
+      const room = (size, outer) => Math.max(0, (size * s - outer) / 2 + MARGIN);
+      const mx = room(device.width + l + r, this.cssWidth), my = room(device.height + t + b, this.cssHeight);
+      this.pan.x = Math.min(mx, Math.max(-mx, this.pan.x));
+      this.pan.y = Math.min(my, Math.max(-my, this.pan.y));
+      ox += this.pan.x;
+      oy += this.pan.y;
+    }
     return { s, ox, oy };
+  }
+
+  /** The scale the plain view draws at now (CSS px per point). */
+  get scale() { return this.fit().s; }
+
+  /** Moves a zoomed device by (dx, dy) CSS px (clamped in fit()); false when fitted. */
+  panBy(dx, dy) {
+    if (this.zoom === "fit") return false;
+    this.pan.x -= dx;
+    this.pan.y -= dy;
+    this.fit();
+    return true;
   }
 
   /** Base transform (viewport points → canvas pixels) for the plain view. */
@@ -140,6 +175,8 @@ export class Stage {
       };
       if (this.hoverId != null && this.hoverId !== this.selectedId) mark(this.hoverId, COLORS.hover);
       if (this.selectedId != null) mark(this.selectedId, COLORS.selected);
+      this.planeNames = this.exploded ? paintPlaneNames(ctx, this.placed, base, this.roles, this.dpr) : [];
+      if (this.touch && !this.exploded) paintTouch(ctx, this.toCanvas(this.touch.x, this.touch.y), this.dpr);
     }
     const ms = performance.now() - start;
     this.lastDrawMs = ms;
@@ -178,6 +215,14 @@ export class Stage {
   toCanvas(x, y) {
     const b = this.plainBase();
     return { x: b[0] * x + b[4], y: b[3] * y + b[5] };
+  }
+
+  /** The device with its bezel in CSS px of the canvas (plain view): {left, top, right, bottom}. */
+  deviceBox() {
+    const device = this.device || { width: 375, height: 812, cornerRadius: 0 };
+    const [t, r, b, l] = deviceFrame(device).insets;
+    const { s, ox, oy } = this.fit();
+    return { left: ox - l * s, top: oy - t * s, right: ox + (device.width + r) * s, bottom: oy + (device.height + b) * s };
   }
 
   /** Canvas CSS pixel (relative to the canvas) → device point (plain view). */

@@ -27,6 +27,14 @@ export function installTestHook(app) {
       /** The exploded view's camera {yaw, pitch, zoom, panX, panY} and the stack's fitted box (canvas px). */
       get camera() { return { ...stage.camera }; },
       get fitBox() { return stage.fitBox; },
+      /** The exploded view's names written on planes: [{id, text, x, y}] (canvas px). */
+      get planeNames() { return stage.planeNames.slice(); },
+      /** What the stage outlines now: the hovered and selected layers' ids (null when none). */
+      get outlined() { return { hover: stage.hoverId ?? null, selected: stage.selectedId ?? null }; },
+      /** The plain view's scale (CSS px per point), the zoom ("fit" or a scale) and the device's box (CSS px of the canvas). */
+      get view() { return { scale: stage.scale, zoom: stage.zoom, deviceBox: stage.deviceBox(), gesturePointsPerPixel: app.gestureScale.pointsPerPixel(), gestureAtDeviceSize: app.gestureScale.deviceSize }; },
+      /** The touch dot's device point during a drag at device size, or null. */
+      get touch() { return stage.touch; },
       /** A | B: the mode, A's session (scene, frame, the seq on A's stage, the onion skin's seq). */
       get compare() { return { mode: app.compare.mode, ...app.compare.a }; },
       /** Device point → A's canvas backing-store pixel (side by side). */

@@ -26,6 +26,19 @@ function niceStep(span, target) {
   return 10 * power;
 }
 
+/**
+ * Each track's label: the curve's own, and where two tracks would read the same, what tells them
+ * apart — their span in the run ("0–0.35 s") and, if that is shared too, their place ("#2").
+ */
+export function trackLabels(scene) {
+  const curves = scene.curves || [];
+  const base = curves.map((curve) => curveLabel(curve, scene));
+  const count = (list, x) => list.filter((y) => y === x).length;
+  const span = (c) => `${+c.begin.toFixed(3)}–${+(c.begin + c.duration).toFixed(3)} s`;
+  const spanned = base.map((label, i) => (count(base, label) > 1 ? `${label} · ${span(curves[i])}` : label));
+  return spanned.map((label, i) => (count(spanned, label) > 1 ? `${label} #${spanned.slice(0, i + 1).filter((x) => x === label).length}` : label));
+}
+
 export class Timeline {
   constructor(root, { onScrub, onScrubEnd, onRange, onExpand }) {
     this.root = root;
@@ -212,9 +225,10 @@ export class Timeline {
         this.releaseFlag = { flag, marker, at: marker.time / end };
       }
     }
+    const labels = trackLabels(scene);
     (scene.curves || []).forEach((curve, i) => {
       const color = CURVE_COLORS[i % CURVE_COLORS.length];
-      const bar = h("div", { class: "track-bar", title: curveLabel(curve, scene) }, h("span", { class: "track-label" }, curveLabel(curve, scene)));
+      const bar = h("div", { class: "track-bar", title: labels[i] }, h("span", { class: "track-label" }, labels[i]));
       bar.style.left = at(curve.begin);
       bar.style.width = `${(Math.min(curve.duration, Math.max(0, end - curve.begin)) / end) * 100}%`;
       bar.style.setProperty("--track", color);
@@ -227,7 +241,7 @@ export class Timeline {
       rows.style.setProperty("--track", color);
       const toggle = h("button", {
         type: "button", class: "track-toggle", "aria-expanded": "false",
-        "aria-label": `Show the properties of ${curveLabel(curve, scene)}`, title: "One row per property, with its value over the run",
+        "aria-label": `Show the properties of ${labels[i]}`, title: "One row per property, with its value over the run",
       }, "▸");
       toggle.addEventListener("pointerdown", (e) => e.stopPropagation()); // a press here never scrubs
       toggle.addEventListener("click", () => this.toggleGroup(i));
@@ -235,6 +249,7 @@ export class Timeline {
       this.tracks.append(h("div", { class: "track-group", "data-index": String(i) }, h("div", { class: "track" }, bar), rows));
       if (this.expanded.has(i)) this.showGroup(i, true);
     });
+    this.tracks.classList.toggle("grown", this.expanded.size > 0);
     if (this.expanded.size) this.onExpand?.();
   }
 
@@ -260,6 +275,7 @@ export class Timeline {
     const open = !this.expanded.has(i);
     if (open) this.expanded.add(i); else this.expanded.delete(i);
     this.showGroup(i, open);
+    this.tracks.classList.toggle("grown", this.expanded.size > 0); // the track area grows with its rows
     if (open) this.onExpand?.();
   }
 

@@ -23,8 +23,10 @@ export class Transport {
       "aria-label": `Playback rate, any from ${RATE_RANGE[0]}× to ${RATE_RANGE[1]}×`, title: `Any rate from ${RATE_RANGE[0]}× to ${RATE_RANGE[1]}×`,
     });
     this.rateInput.addEventListener("change", () => {
-      const rate = clampRate(this.rateInput.value);
-      if (rate != null) actions.setRate(rate);
+      const typed = Number(this.rateInput.value), rate = clampRate(typed);
+      if (rate == null) return;
+      if (typed < RATE_RANGE[0] || typed > RATE_RANGE[1]) actions.clamped?.(`${typed}× is outside ${RATE_RANGE[0]}× … ${RATE_RANGE[1]}×: the rate is ${rate}×.`);
+      actions.setRate(rate);
     });
     // Any rate by feel: a logarithmic slider over the same range (state.js rateFromSlider).
     this.rateSlider = h("input", {
@@ -48,16 +50,24 @@ export class Transport {
     root.append(
       h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
       h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates, this.rateInput, this.rateSlider),
-      h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
-      // One flex item of no basis holds both, so a status appearing never wraps the row.
-      this.statusLine = h("div", { class: "status-line" }, this.status, this.phase));
+      // The second row: the readouts, then what just happened — a row of its own at a fixed
+      // height, so a status appearing never wraps or moves anything.
+      h("div", { class: "transport-row" },
+        h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
+        this.statusLine = h("div", { class: "status-line" }, this.status, this.phase)));
   }
 
+  /**
+   * The readouts. During a live gesture the run grows as the finger moves and the frame on
+   * screen can be ahead of the scene's last `endTime`: the run is then as long as that frame, so
+   * no time is past the end and no frame past the last.
+   */
   setTime(time, progress, endTime) {
+    const end = Math.max(endTime, time);
     this.time.textContent = seconds(time);
-    this.end.textContent = `/ ${seconds(endTime)}`;
+    this.end.textContent = `/ ${seconds(end)}`;
     this.progress.textContent = `${(progress * 100).toFixed(1)} %`;
-    this.frame.textContent = `frame ${Math.round(time * 60)} / ${Math.round(endTime * 60)}`;
+    this.frame.textContent = `frame ${Math.round(time * 60)} / ${Math.round(end * 60)}`;
   }
 
   setPlayback({ state, phase, rate, loop }) {

@@ -1,6 +1,7 @@
 // The first impression: a page opened with no selection in its URL shows the most striking
 // entry playing slowly in a loop, with one line saying what to do, until the person touches
-// anything (a pointer, a key, the wheel) — then it stops and leaves them in charge.
+// anything (a pointer, a key, the wheel) — then the line goes and they are in charge of a
+// playback that stays as the transport shows it (session.js endWelcome).
 
 import { h } from "./dom.js";
 
