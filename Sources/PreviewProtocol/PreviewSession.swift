@@ -171,8 +171,11 @@ public final class PreviewSession {
             case .time(let t):
                 // Numbers on the wire have six decimals: the run's end, read back from a scene,
                 // may be up to 5e-7 past the real one (0.466667 for 28/60 s).
+                // Read back the same way it means the end itself, not a moment before: a spring
+                // cut off at its settling time jumps to its target there, so 5e-7 s early the
+                // frame would be a hundredth of a point short.
                 guard t <= end + 1e-6 else { throw ProtocolError.outOfRange("time", t, "0…\(end) seconds (the run's length)") }
-                cursor = Swift.min(t, end)
+                cursor = t >= end - 1e-6 ? end : t
             }
             if current.isLive { current.run.advance(to: cursor) }
             let wasPlaying = playback != nil

@@ -377,6 +377,23 @@ struct SessionTests {
         #expect(types(client.send(#"{"type":"seek","time":0.46667}"#)).contains("error"))
     }
 
+    /// Rounded down instead, the end read back from a scene is a moment before the real one;
+    /// it still means the end: the frame there is the run's last (a spring cut off at its
+    /// settling time jumps to its target at the end, so a moment earlier it is still short).
+    @Test("seek to the run's end as the wire rounds it down shows the end's frame")
+    func seekToRoundedDownEnd() throws {
+        let client = Client()
+        client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
+        let end = try #require(client.session.current?.run.endTime)
+        let roundedDown = (end * 1e6).rounded(.down) / 1e6
+        #expect(roundedDown < end, "28/60 s is 0.466666… : six decimals rounded down are short of it")
+        let atEnd = first("frame", in: client.send(#"{"type":"seek","progress":1}"#))?["time"] as? Double
+        let reply = first("frame", in: client.send(#"{"type":"seek","time":\#(roundedDown)}"#))?["time"] as? Double
+        #expect(atEnd != nil && reply == atEnd)
+        let early = first("frame", in: client.send(#"{"type":"seek","time":\#(end - 1e-5)}"#))?["time"] as? Double
+        #expect((early ?? .infinity) < (atEnd ?? 0), "a time further from the end is that time")
+    }
+
     @Test("set re-renders at the same playhead with new parameters")
     func setParameters() throws {
         let client = Client()

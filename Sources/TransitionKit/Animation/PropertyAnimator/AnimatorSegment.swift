@@ -33,8 +33,15 @@ public struct AnimatorSegment: Hashable, Sendable {
     }
 
     /// The progress shown `dt` wall seconds after the segment began.
+    ///
+    /// From the moment it comes to rest (`length`, less a nanosecond of floating-point slack)
+    /// it is exactly `endValue`: a spring cut off at its settling time is a hair short of its
+    /// target there, and the wall time a run ends at (start + length, as its completion is
+    /// scheduled) can land a rounding error before the segment's own end — the frame at the
+    /// run's end then showed the story 0.01 pt short of full screen.
     public func progress(after dt: Double) -> Double {
         if duration <= 0 { return dt >= delay ? endValue : (direction > 0 ? origin : target) }
+        if dt >= length - 1e-9 { return endValue }
         return origin + (target - origin) * timing.progress(elapsed: elapsed(after: dt), duration: duration)
     }
 
