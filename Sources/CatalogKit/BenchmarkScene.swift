@@ -24,7 +24,7 @@ public enum BenchmarkScene {
             container.addSubview(from.view)
             // window, container, from, to = 4 layers; 46 cells split between the two views.
             for index in 0..<(layerCount - 4) {
-                let cell = ImageView(image: Image(seed: UInt64(index), size: CGSize(width: 300, height: 200)))
+                let cell = ImageView(image: UIImage(seed: UInt64(index), size: CGSize(width: 300, height: 200)))
                 cell.contentMode = .scaleAspectFill
                 cell.clipsToBounds = true
                 cell.layer.cornerRadius = 6

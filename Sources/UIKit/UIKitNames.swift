@@ -6,7 +6,6 @@ public typealias UIView = View
 public typealias UIWindow = Window
 public typealias UIImageView = ImageView
 public typealias UILabel = Label
-public typealias UIImage = Image
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
@@ -73,3 +72,6 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 
 /// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
 @_exported import class TransitionKit.UIColor
+
+/// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
+@_exported import class TransitionKit.UIImage

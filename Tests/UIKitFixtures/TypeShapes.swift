@@ -99,3 +99,20 @@ final class ThemeColor: UIColor {
         super.init(red: white, green: white, blue: white, alpha: 1)
     }
 }
+
+extension UIImage {
+    /// An app's image helper in the shape apps write: a convenience initialiser in an extension.
+    convenience init?(asset: String, fallback: String) {
+        self.init(named: asset.isEmpty ? fallback : asset)
+    }
+}
+
+/// A `UIImage` subclass carrying a caption, as gallery code writes one.
+final class CaptionedImage: UIImage {
+    let caption: String
+
+    init(caption: String) {
+        self.caption = caption
+        super.init(seed: 7, size: CGSize(width: 40, height: 30))
+    }
+}

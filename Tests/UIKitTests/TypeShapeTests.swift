@@ -71,4 +71,18 @@ struct TypeShapeTests {
         label.textColor = nil
         #expect(label.textColor == .label, "UILabel.textColor is null-resettable, as in UIKit")
     }
+
+    @Test("UIImage is a class: UIImage() is empty, extensions and subclasses compile, image views draw it")
+    func images() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero && empty.picture == nil)
+        let named = try #require(UIImage(asset: "", fallback: "beach"))
+        #expect(named == UIImage(named: "beach") && named.size.width > 0)
+        let captioned = CaptionedImage(caption: "pier")
+        #expect(captioned.caption == "pier" && captioned.size == CGSize(width: 40, height: 30))
+        let view = UIImageView(image: captioned)
+        #expect(view.frame.size == captioned.size, "UIImageView(image:) takes the image's size, as in UIKit")
+        view.image = UIImage()
+        #expect(view.image?.size == .zero)
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 /// A headless `UIImageView`: draws a procedural photo with a content mode.
 open class ImageView: View {
-    open var image: Image? {
+    open var image: UIImage? {
         didSet { updateContent() }
     }
 
@@ -9,7 +9,7 @@ open class ImageView: View {
         didSet { updateContent() }
     }
 
-    public init(image: Image?) {
+    public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
@@ -22,7 +22,7 @@ open class ImageView: View {
     }
 
     private func updateContent() {
-        layer.content = image.map { .image($0, contentMode: contentMode) } ?? .none
+        layer.content = image?.picture.map { .image($0, contentMode: contentMode) } ?? .none
     }
 }
 

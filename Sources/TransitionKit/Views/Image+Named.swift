@@ -1,15 +1,7 @@
-import TransitionKit
+import Foundation
 
-/// `UIImage(named:)`: there are no asset catalogs here, so every name gives a photo-like
-/// placeholder (a seeded gradient) whose seed and size come from the name alone — the same
-/// name is the same picture on every run and every machine, and app code that loads its
-/// images by name runs unchanged. Never nil, so `UIImage(named: "x")!` is safe too.
+/// How `UIImage(named:)` makes a placeholder from a name (UIImage.swift).
 extension Image {
-    public init?(named name: String) {
-        let hash = Self.nameHash(name)
-        self.init(seed: hash, size: Self.plausibleSize(for: name, hash: hash))
-    }
-
     /// FNV-1a over the name's UTF-8 bytes: stable across runs, unlike `hashValue`.
     static func nameHash(_ name: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
