@@ -75,3 +75,6 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
+
+/// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
+@_exported import class TransitionKit.UIScreen

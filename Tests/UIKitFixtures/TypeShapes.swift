@@ -116,3 +116,11 @@ final class CaptionedImage: UIImage {
         super.init(seed: 7, size: CGSize(width: 40, height: 30))
     }
 }
+
+/// Where an animator puts a view off screen, reading the screen as many do.
+enum ScreenReader {
+    static func offscreenFrame(for size: CGSize) -> CGRect {
+        let screen = UIScreen.main.bounds
+        return CGRect(x: screen.width, y: screen.height - size.height, width: size.width, height: size.height)
+    }
+}

@@ -1,4 +1,5 @@
 import Testing
+import TransitionKit
 import UIKit
 @testable import UIKitFixtures
 
@@ -84,5 +85,25 @@ struct TypeShapeTests {
         #expect(view.frame.size == captioned.size, "UIImageView(image:) takes the image's size, as in UIKit")
         view.image = UIImage()
         #expect(view.image?.size == .zero)
+    }
+
+    @Test("UIScreen.main is the run's screen: each device's bounds, scale and pixels")
+    func screens() throws {
+        for device in Device.all {
+            var seen: CGRect?
+            var scale: CGFloat = 0, pixels = CGRect.zero
+            _ = try? TransitionRun(window: UIWindow(frame: device.bounds)) { window in
+                seen = ScreenReader.offscreenFrame(for: CGSize(width: 100, height: 50))
+                scale = UIScreen.main.scale
+                pixels = UIScreen.main.nativeBounds
+                let root = UIViewController()
+                window.rootViewController = root
+                root.present(UIViewController(), animated: true)
+            }
+            #expect(seen == CGRect(x: device.screenSize.width, y: device.screenSize.height - 50, width: 100, height: 50))
+            #expect(scale == (device.isPad || device == .iPhoneSE ? 2 : 3))
+            #expect(pixels.width == device.screenSize.width * scale)
+        }
+        #expect(UIScreen.main.bounds == Device.default.bounds, "outside a run: the default device")
     }
 }
