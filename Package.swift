@@ -113,6 +113,26 @@ for (module, folders) in Dictionary(grouping: catalogFolders, by: \.module) wher
     fatalError("the folders \(folders.map { "Catalog/\($0.name)/" }.joined(separator: " and ")) would both be the module \(module); rename one")
 }
 
+// Layers. Every target belongs to one; a target imports only targets of its own layer and of
+// the layers below it: those its layer is `on`, and theirs. scripts/check-dependencies.py reads
+// this table and fails on an import that points sideways or up — the catalog into the server,
+// the protocol into the kit apps compile against — and on a target the table does not place.
+// A fence keeps a module's imports inside one folder.
+//
+// layer engine:         TransitionKit
+// layer rules:          CatalogRules WireVocabulary
+// layer c:              CLibWebSockets
+// layer build-tool:     CatalogIndexing CatalogIndexer                       on rules
+// layer catalog-layer:  CatalogKit                                           on engine rules
+// layer apple-names:    CoreGraphics QuartzCore UIKit ScenarioKit            on catalog-layer
+// layer app-code:       TransitionCatalog Catalog_*                          on apple-names
+// layer protocol:       PreviewProtocol                                      on catalog-layer
+// layer server:         PreviewServer                                        on protocol c build-tool
+// layer executables:    transitions transitions-worker                       on server app-code
+// layer tests:          *Tests UIKitFixtures* _Testing_*                     on executables
+//
+// fence CLibWebSockets: Sources/PreviewServer/Transport/
+
 let package = Package(
     name: "TransitionPreview",
     products: [
@@ -125,18 +145,34 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The engine: pure Swift, no C, no wall clock, no I/O.
+        // The engine: pure Swift, no C, no wall clock, no I/O. Its errors are typed Swift
+        // errors; it knows none of the protocol's words.
         .target(
             name: "TransitionKit",
             path: "Sources/TransitionKit",
             swiftSettings: swiftSettings
         ),
+        // The rule for entry ids, which the build step and the run-time registry both check.
+        .target(
+            name: "CatalogRules",
+            path: "Sources/CatalogRules",
+            swiftSettings: swiftSettings
+        ),
+        // The protocol's closed vocabularies: `ErrorCode` (every error code, spelled once) and
+        // `PlaybackState`. PreviewProtocol re-exports them; the catalog layer names its
+        // failures with them.
+        .target(
+            name: "WireVocabulary",
+            path: "Sources/WireVocabulary",
+            swiftSettings: swiftSettings
+        ),
         // The catalog layer the product builds on the engine: the entry contract, typed
         // parameters, runs made from user input, the contract checker, the catalog's JSON, the
-        // benchmark scene and SVG filmstrips. Wire error codes live here, not in the engine.
+        // benchmark scene and SVG filmstrips. It names the engine's typed errors with the
+        // wire's codes (ErrorCode+Engine.swift), once for the protocol, the checker and the CLI.
         .target(
             name: "CatalogKit",
-            dependencies: ["TransitionKit", "CatalogIndexing"],
+            dependencies: ["TransitionKit", "CatalogRules", "WireVocabulary"],
             path: "Sources/CatalogKit",
             swiftSettings: swiftSettings
         ),
@@ -185,13 +221,16 @@ let package = Package(
         // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
         .target(
             name: "CatalogIndexing",
+            dependencies: ["CatalogRules"],
             path: "Sources/CatalogIndexing",
             swiftSettings: swiftSettings
         ),
-        // Protocol v1 and the per-viewer session: pure Swift, testable without a socket.
+        // Protocol v1: the messages (parsed in Messages/ClientMessage.swift, every server message
+        // encoded in Messages/ServerMessages*.swift), the per-viewer session over any catalog
+        // it is given, and the worker's pipe for `serve --watch`. Testable without a socket.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["TransitionKit", "CatalogKit"],
+            dependencies: ["TransitionKit", "CatalogKit", "WireVocabulary"],
             path: "Sources/PreviewProtocol",
             swiftSettings: swiftSettings
         ),
@@ -215,11 +254,15 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
-        // The preview server: transport (the one file that calls libwebsockets) and the
-        // socket-free pieces around it (queues, reassembly, origin policy, static files).
+        // The preview server, by folder: Transport/ (the only files that import libwebsockets,
+        // fenced there by the table above), HTTP/ (requests, static files, host policy),
+        // WebSocket/ (per-connection logic without a socket: reassembly, queues, origin policy,
+        // the handlers), LiveReload/ (`serve --watch`: the watcher, rebuilds, worker processes)
+        // and Server/ (configuration, logging, signals, limits). It runs sessions over whatever
+        // catalog the executable passes in, and imports none.
         .target(
             name: "PreviewServer",
-            dependencies: ["CLibWebSockets", "CatalogIndexing", "PreviewProtocol", "TransitionCatalog"],
+            dependencies: ["CLibWebSockets", "CatalogIndexing", "PreviewProtocol"],
             path: "Sources/PreviewServer",
             swiftSettings: swiftSettings
         ),
@@ -237,7 +280,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // What `serve --watch` rebuilds and runs per page: the preview session and the catalog
-        // over stdio (docs/protocol.md, "Live reload"), without the server's modules.
+        // over stdio (docs/protocol.md, "Live reload"), without the server's modules. Like
+        // `transitions`, it chooses the catalog the session runs.
         .executableTarget(
             name: "transitions-worker",
             dependencies: ["PreviewProtocol", "TransitionCatalog"],
@@ -258,7 +302,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionKit", "CatalogKit", "TransitionCatalog", "UIKit", "PreviewProtocol"],
+            dependencies: ["TransitionKit", "CatalogKit", "TransitionCatalog", "UIKit", "PreviewProtocol", "WireVocabulary"],
             path: "Tests/TransitionCatalogTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings

@@ -1,3 +1,5 @@
+import CatalogRules
+
 /// The catalog entries found in the files of `Catalog/` and in its folder entries, and what
 /// is wrong with them.
 ///
@@ -179,16 +181,6 @@ public struct CatalogIndex: Sendable {
     }
 }
 
-/// The rules every entry type follows, wherever it is declared.
-extension CatalogIndex {
-    /// The one rule for entry ids, here at build time and in `CatalogRegistry.problems` at run
-    /// time (for ids the source does not spell out): ASCII lowercase letters, digits and `-`,
-    /// not empty — they appear in URLs, file names and CLI arguments unescaped.
-    public static func isValidEntryID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.allSatisfy(EntryRules.isIDByte)
-    }
-}
-
 enum EntryRules {
     /// The types of a file that conform to `CatalogEntry`; an extension adding the
     /// conformance is reported.
@@ -223,7 +215,7 @@ enum EntryRules {
         }
         switch entry.id {
         case .literal(let id, let line):
-            guard CatalogIndex.isValidEntryID(id) else {
+            guard EntryID.isValid(id) else {
                 report(.error, line, "the id '\(id)' of \(entry.name) must be lowercase letters, digits and '-'")
                 return nil
             }
@@ -234,10 +226,5 @@ enum EntryRules {
             report(.warning, entry.line, "\(entry.name) declares no id in its body; duplicate ids will only be caught at run time by CatalogRegistry.problems")
         }
         return (typeName, nil)
-    }
-
-    static func isIDByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-")
     }
 }

@@ -1,4 +1,4 @@
-import CatalogIndexing
+import CatalogRules
 import TransitionKit
 
 /// The entries the build found in `Catalog/`, checked once: ids must be unique and
@@ -30,7 +30,7 @@ public struct CatalogRegistry: @unchecked Sendable {
                 problems.append("entries \(other) and \(type) both use the id '\(entry.id)'")
             }
             seen[entry.id] = type
-            if !CatalogIndex.isValidEntryID(entry.id) {
+            if !EntryID.isValid(entry.id) {
                 problems.append("entry \(type) has the id '\(entry.id)'; ids are lowercase letters, digits and '-'")
             }
             if entry.operations.isEmpty { problems.append("entry '\(entry.id)' declares no operation") }

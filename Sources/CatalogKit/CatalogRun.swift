@@ -1,14 +1,17 @@
 import TransitionKit
+import WireVocabulary
 
 /// Makes a run of a catalog entry from user input (CLI flags, protocol messages), checking
 /// everything a user can get wrong before anything runs.
 public enum CatalogRun {
+    /// A run the input cannot make, with the code the protocol's `error` answers it with (the
+    /// contract checker reports it under the same code; the CLI prints the message).
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public let code: String
+        public let code: ErrorCode
         public let message: String
         public var description: String { message }
 
-        public init(code: String, message: String) {
+        public init(code: ErrorCode, message: String) {
             self.code = code
             self.message = message
         }
@@ -25,13 +28,13 @@ public enum CatalogRun {
                             taps: [Tap] = [], limit: Double = 60) throws(Failure) -> TransitionRun {
         if !taps.isEmpty {
             guard gesture == nil && !startsFromTouches(entry, operation) else {
-                throw Failure(code: "interactive", message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
+                throw Failure(code: .interactive, message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
                                   + "drive it with a gesture, not taps")
             }
             let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
             for (index, tap) in taps.enumerated() {
                 do { try run.tap(tap) } catch {
-                    throw Failure(code: error.code, message: "tap \(index): \(error.message)")
+                    throw Failure(code: ErrorCode(error.reason), message: "tap \(index): \(error.message)")
                 }
             }
             run.runToCompletion(limit: limit)
@@ -41,26 +44,26 @@ public enum CatalogRun {
         if gesture == nil && startsFromTouches(entry, operation) {
             gesture = entry.sampleGesture(for: operation, device: device)
             if gesture == nil {
-                throw Failure(code: "no-sample-gesture",
+                throw Failure(code: .noSampleGesture,
                               message: "entry '\(entry.id)' \(operation.rawValue) starts from a gesture, but the entry gives no sample gesture")
             }
         }
         let run = try start(entry: entry, operation: operation, device: device, overrides: overrides,
                             interactive: gesture != nil)
         if let gesture {
-            guard !gesture.isEmpty else { throw Failure(code: "empty-gesture", message: "the gesture trace has no samples") }
+            guard !gesture.isEmpty else { throw Failure(code: .emptyGesture, message: "the gesture trace has no samples") }
             for (index, sample) in gesture.enumerated() {
                 do { try run.handle(sample) } catch {
-                    throw Failure(code: error.code, message: "gesture sample \(index): \(error.message)")
+                    throw Failure(code: ErrorCode(error.reason), message: "gesture sample \(index): \(error.message)")
                 }
             }
             if !run.hasTransition {
                 // A trace that does not end its touch: the run still has nothing to record.
-                throw Failure(code: "no-transition",
+                throw Failure(code: .noTransition,
                               message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
             }
             guard run.setup.operation == operation else {
-                throw Failure(code: "wrong-operation",
+                throw Failure(code: .wrongOperation,
                               message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
                                   + "\(run.setup.operation.rawValue), not a \(operation.rawValue)")
             }
@@ -93,11 +96,11 @@ public enum CatalogRun {
                              overrides: [String: ParameterValue] = [:], interactive: Bool) throws(Failure) -> TransitionRun {
         guard entry.operations.contains(operation) else {
             let known = entry.operations.map(\.rawValue).joined(separator: ", ")
-            throw Failure(code: "unknown-operation",
+            throw Failure(code: .unknownOperation,
                           message: "entry '\(entry.id)' has no operation '\(operation.rawValue)'; it has \(known)")
         }
         if interactive && !entry.interactiveOperations.contains(operation) {
-            throw Failure(code: "not-interactive",
+            throw Failure(code: .notInteractive,
                           message: "entry '\(entry.id)' cannot drive '\(operation.rawValue)' with a gesture"
                               + (entry.interactiveOperations.isEmpty ? " (it has no interactive operation)"
                                   : " (interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", ")))"))
@@ -135,7 +138,7 @@ public enum CatalogRun {
                 return run
             } catch {
                 // The only way such a start goes wrong: it started its transition itself.
-                throw Failure(code: "started-without-touch", message: "\(name): \(error.message)")
+                throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
             }
         }
         let run: TransitionRun
@@ -148,11 +151,10 @@ public enum CatalogRun {
             }
             run.scenario = scenario
         } catch {
-            if error.started.isEmpty { throw Failure(code: "no-transition", message: "\(name): \(error.message)") }
-            throw Failure(code: "several-transitions", message: "\(name): \(error.message)")
+            throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
         }
         guard run.setup.operation == operation else {
-            throw Failure(code: "wrong-operation",
+            throw Failure(code: .wrongOperation,
                           message: "\(name): the app's code started a \(run.setup.operation.rawValue), not a \(operation.rawValue)")
         }
         return run
@@ -171,22 +173,22 @@ public enum CatalogRun {
         var result: [String: ParameterValue] = [:]
         for pair in pairs {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw Failure(code: "bad-parameter", message: "expected key=value, got '\(pair)'")
+                throw Failure(code: .badParameter, message: "expected key=value, got '\(pair)'")
             }
             let key = String(pair[..<equals]), text = String(pair[pair.index(after: equals)...])
             guard let spec = specs.first(where: { $0.key == key }) else {
                 let known = specs.map(\.key).joined(separator: ", ")
-                throw Failure(code: "unknown-parameter", message: "unknown parameter '\(key)'; known: \(known)")
+                throw Failure(code: .unknownParameter, message: "unknown parameter '\(key)'; known: \(known)")
             }
             switch spec.kind {
             case .number:
                 guard let number = Double(text) else {
-                    throw Failure(code: "wrong-type", message: "parameter '\(key)' expects a number, got '\(text)'")
+                    throw Failure(code: .wrongType, message: "parameter '\(key)' expects a number, got '\(text)'")
                 }
                 result[key] = .number(number)
             case .toggle:
                 guard let flag = Bool(text) else {
-                    throw Failure(code: "wrong-type", message: "parameter '\(key)' expects true or false, got '\(text)'")
+                    throw Failure(code: .wrongType, message: "parameter '\(key)' expects true or false, got '\(text)'")
                 }
                 result[key] = .toggle(flag)
             case .choice:

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import WireVocabulary
 
 /// Runs catalog entries the ways UIKit apps get them wrong and reports, for each problem,
 /// the entry, operation, device, scenario, time and view.
@@ -9,6 +10,8 @@ public struct ContractChecker {
         public let operation: TransitionOperation
         public let device: String
         public let scenario: CheckScenario
+        /// The checker's own words (`left-behind`, `completed-2-times` …), a refused call's
+        /// (`TransitionProblem.code`), or, for a run that could not be made, its `ErrorCode`.
         public let code: String
         public let time: Double
         public let view: String?
@@ -139,7 +142,7 @@ public struct ContractChecker {
         } else if let sample = entry.sampleGesture(for: operation, device: device) {
             trace = scenario.trace(from: sample)
         } else {
-            report("no-sample-gesture", 0, nil, "the operation is interactive but the entry gives no sample gesture")
+            report(ErrorCode.noSampleGesture.rawValue, 0, nil, "the operation is interactive but the entry gives no sample gesture")
             return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
                            state: .ready, endTime: 0, findings: findings), nil)
         }
@@ -150,8 +153,8 @@ public struct ContractChecker {
         } catch {
             // A touch the system cancels before any recognizer has recognized starts nothing
             // in UIKit (a tap fails, a pan that has not begun fails): not the app's fault.
-            if !(scenario == .cancelled && error.code == "no-transition") {
-                report(error.code, 0, nil, error.message)
+            if !(scenario == .cancelled && error.code == .noTransition) {
+                report(error.code.rawValue, 0, nil, error.message)
             }
             return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
                            state: .ready, endTime: 0, findings: findings), nil)

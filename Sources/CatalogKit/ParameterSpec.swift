@@ -1,4 +1,5 @@
 import TransitionKit
+import WireVocabulary
 
 /// A typed, bounded knob of a catalog entry (duration, damping ratio, perspective …). The
 /// page builds its controls from these, and every value is checked against them.
@@ -49,9 +50,9 @@ public struct ParameterSpec: Sendable, Hashable {
     public func validate(_ value: ParameterValue) throws(ParameterError) -> ParameterValue {
         switch (kind, value) {
         case (.number(_, let range, _, let unit), .number(let number)):
-            guard number.isFinite else { throw ParameterError(code: "not-finite", message: "parameter '\(key)' must be a finite number") }
+            guard number.isFinite else { throw ParameterError(code: .notFinite, message: "parameter '\(key)' must be a finite number") }
             guard range.contains(number) else {
-                throw ParameterError(code: "out-of-range",
+                throw ParameterError(code: .outOfRange,
                                      message: "parameter '\(key)' must be between \(range.lowerBound) and \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)"), not \(number)")
             }
             return value
@@ -59,11 +60,11 @@ public struct ParameterSpec: Sendable, Hashable {
             return value
         case (.choice(_, let options), .choice(let choice)):
             guard options.contains(choice) else {
-                throw ParameterError(code: "unknown-choice", message: "parameter '\(key)' must be one of \(options.joined(separator: ", ")), not '\(choice)'")
+                throw ParameterError(code: .unknownChoice, message: "parameter '\(key)' must be one of \(options.joined(separator: ", ")), not '\(choice)'")
             }
             return value
         default:
-            throw ParameterError(code: "wrong-type", message: "parameter '\(key)' expects \(kindName), not \(value.kindName)")
+            throw ParameterError(code: .wrongType, message: "parameter '\(key)' expects \(kindName), not \(value.kindName)")
         }
     }
 
@@ -99,7 +100,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let code: String
+    public let code: ErrorCode
     public let message: String
     public var description: String { message }
 }

@@ -1,4 +1,5 @@
 import TransitionKit
+import WireVocabulary
 
 /// The parameter values of one run: the entry's defaults with the user's changes on top.
 public struct ParameterValues: Sendable, Hashable {
@@ -11,7 +12,7 @@ public struct ParameterValues: Sendable, Hashable {
     public init(specs: [ParameterSpec], overrides: [String: ParameterValue] = [:]) throws(ParameterError) {
         for key in overrides.keys.sorted() where !specs.contains(where: { $0.key == key }) {
             let known = specs.map(\.key).joined(separator: ", ")
-            throw ParameterError(code: "unknown-parameter",
+            throw ParameterError(code: .unknownParameter,
                                  message: "unknown parameter '\(key)'" + (known.isEmpty ? " (this entry has none)" : "; known: \(known)"))
         }
         for spec in specs {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import PreviewProtocol
 import PreviewServer
 
 /// `serve --watch`: the front's watcher and hub, set up from where this binary was built.
@@ -59,7 +60,9 @@ enum LiveReloadSetup {
     }
 }
 
-/// `transitions worker`: one preview session over stdio for `serve --watch` (not for people).
+/// `transitions worker`: one preview session over `WorkerWire` records on stdio for `serve
+/// --watch` (not for people). The front runs its own binary this way until the first rebuild,
+/// whose `transitions-worker` (Sources/transitions-worker) does the same with less linked in.
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worker",
@@ -67,7 +70,7 @@ struct WorkerCommand: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
-        let status = PreviewWorker.run()
+        let status = WorkerIO.run(session: .overPackageCatalog())
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -26,7 +26,7 @@ enum SceneChecksBench {
             let dense = milliseconds(repetitions) { blackHole(run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 30)) }
             let session = milliseconds(repetitions) { blackHole(run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 4)) }
             // A `set` the session answers (a new run, its scene and frame), the check included.
-            let previewSession = PreviewSession(registry: TransitionCatalog.registry)
+            let previewSession = PreviewSession.overPackageCatalog()
             _ = previewSession.received(text: #"{"type":"select","entry":"\#(entry.id)","operation":"\#(operation.rawValue)"}"#, now: 0)
             // Between a number parameter's default and the middle of the rest of its range.
             let values: [String] = entry.parameters.lazy.compactMap { spec -> [String]? in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PreviewProtocol
 import PreviewServer
 
 /// `transitions serve`: the preview page and its WebSocket on one port.
@@ -108,7 +109,7 @@ struct ServeCommand: ParsableCommand {
         let echo = configuration.echoEndpoint
         return { connection in
             if echo, connection.path == WebSocketServer.echoPath { return EchoHandler() }
-            return makePreviewHandler(for: connection, maxMessageBytes: configuration.maxMessageBytes)
+            return makePreviewHandler(session: .overPackageCatalog(), maxMessageBytes: configuration.maxMessageBytes)
         }
     }
 }

@@ -7,7 +7,7 @@ import TransitionCatalog
 
 /// The session without a socket: text in, messages out, time from a manual clock.
 final class Client {
-    let session = PreviewSession(registry: TransitionCatalog.registry)
+    let session = PreviewSession.overCatalog()
     var now = 100.0
 
     /// Sends a message and, like the transport, runs the ticks that are due at once.

@@ -1,6 +1,5 @@
 import Testing
 import PreviewProtocol
-import TransitionCatalog
 
 /// `serve --watch`'s worker: the same messages through `WorkerLoop` and its records as from a
 /// session called directly, byte for byte, in any chunking of the input.
@@ -23,7 +22,7 @@ struct WorkerLoopTests {
 
     @Test(arguments: [1, 7, 100_000])
     func answersAreTheSessionsOwn(chunk: Int) {
-        let direct = PreviewSession(registry: TransitionCatalog.registry)
+        let direct = PreviewSession.overCatalog()
         var expected: [WorkerWire.Reply] = []
         for (request, now) in Self.requests {
             let out: [Outgoing] = switch request {
@@ -39,7 +38,7 @@ struct WorkerLoopTests {
 
         var input = Self.requests.flatMap { WorkerWire.encode($0.0, now: $0.1) }[...]
         var written: [UInt8] = []
-        let status = WorkerLoop.run(session: PreviewSession(registry: TransitionCatalog.registry), read: {
+        let status = WorkerLoop.run(session: PreviewSession.overCatalog(), read: {
             defer { input = input.dropFirst(chunk) }
             return Array(input.prefix(chunk))
         }, write: { written += $0; return true })
@@ -53,7 +52,7 @@ struct WorkerLoopTests {
 
     @Test func stopsWhenTheFrontIsGone() {
         var sent = false
-        let status = WorkerLoop.run(session: PreviewSession(registry: TransitionCatalog.registry), read: {
+        let status = WorkerLoop.run(session: PreviewSession.overCatalog(), read: {
             defer { sent = true }
             return sent ? [] : WorkerWire.encode(.text(#"{"type":"ping"}"#), now: 0)
         }, write: { _ in false })

@@ -90,16 +90,16 @@ struct LiveReloadDiagnosticsTests {
     }
 
     @Test func messagesAreTheDocumentedJSON() {
-        #expect(LiveReloadMessages.buildStarted(build: 2, files: ["Catalog/Zoom.swift"])
+        #expect(ServerMessages.buildStarted(build: 2, files: ["Catalog/Zoom.swift"])
             == #"{"type":"build-started","build":2,"files":["Catalog/Zoom.swift"]}"#)
-        #expect(LiveReloadMessages.catalogChanged(build: 2, seconds: 1.25, files: ["Catalog/Zoom.swift"])
+        #expect(ServerMessages.catalogChanged(build: 2, seconds: 1.25, files: ["Catalog/Zoom.swift"])
             == #"{"type":"catalog-changed","build":2,"seconds":1.25,"files":["Catalog/Zoom.swift"]}"#)
         let diagnostic = SourceDiagnostic(file: "Catalog/Zoom.swift", line: 2, column: 9, severity: "error", message: "expected expression", source: "let x = = 1")
-        #expect(LiveReloadMessages.buildFailed(build: 3, seconds: 0.5, files: ["Catalog/Zoom.swift"], diagnostics: [diagnostic], output: "ignored")
+        #expect(ServerMessages.buildFailed(build: 3, seconds: 0.5, files: ["Catalog/Zoom.swift"], diagnostics: [diagnostic], output: "ignored")
             == #"{"type":"build-failed","build":3,"seconds":0.5,"files":["Catalog/Zoom.swift"],"diagnostics":[{"file":"Catalog/Zoom.swift","line":2,"column":9,"severity":"error","message":"expected expression","source":"let x = = 1"}],"output":""}"#)
         let request = ClientRequestInfo(text: #"{"type":"select","entry":"trap","id":7.0}"#)
         #expect(request?.entry == "trap")
-        #expect(LiveReloadMessages.entryFailed(code: "entry-crashed", message: "m", request: request, entry: "trap", diagnostics: [])
+        #expect(ServerMessages.entryFailed(code: .entryCrashed, message: "m", request: request, entry: "trap", diagnostics: [])
             == #"{"type":"error","id":7.0,"code":"entry-crashed","message":"m","request":"select","entry":"trap","diagnostics":[]}"#)
     }
 }

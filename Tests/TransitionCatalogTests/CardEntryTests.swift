@@ -78,13 +78,13 @@ struct CardEntryTests {
         do {
             _ = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [Tap(time: 0.7, location: tap.location)])
         } catch {
-            #expect(error.code == "tap-after-end")
+            #expect(error.code == .tapAfterEnd)
         }
         do {
             _ = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, taps: [tap])
             Issue.record("a tap on an operation that starts from touches")
         } catch {
-            #expect(error.code == "interactive")
+            #expect(error.code == .interactive)
         }
     }
 

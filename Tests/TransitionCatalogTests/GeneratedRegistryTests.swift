@@ -17,7 +17,7 @@ struct GeneratedRegistryTests {
     }
 
     /// An id the source does not spell out is checked at run time by the same rule the build
-    /// applies to literal ids (CatalogIndex.isValidEntryID): ASCII only, so `café` and `ＡＢ`
+    /// applies to literal ids (EntryID.isValid, Sources/CatalogRules): ASCII only, so `café` and `ＡＢ`
     /// are refused as the build refuses them.
     @Test("computed ids follow the build's id rule", arguments: [
         ("zoom-2", true), ("café", false), ("ｚｏｏｍ", false), ("Zoom", false), ("", false), ("a_b", false),

@@ -48,7 +48,7 @@ struct LightboxEntryTests {
             for sample in Self.samples(points) {
                 do { try run.handle(sample) } catch let thrown { error = thrown }
             }
-            #expect(error?.code == "no-transition", "\(points)")
+            #expect(error?.reason == .noTransition, "\(points)")
             #expect(!run.hasTransition)
         }
     }

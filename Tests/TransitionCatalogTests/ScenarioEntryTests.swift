@@ -99,17 +99,17 @@ struct ScenarioEntryTests {
             }
         }
         let none = try #require(failure(.push))
-        #expect(none.code == "no-transition")
+        #expect(none.code == .noTransition)
         #expect(none.message.hasPrefix("entry 'no-transition-scenario' push: the app's code started no animated transition"))
         let several = try #require(failure(.pop))
-        #expect(several.code == "several-transitions")
+        #expect(several.code == .severalTransitions)
         #expect(several.message.hasPrefix("entry 'no-transition-scenario' pop: the app's code started 2 animated transitions"))
         let wrong = try #require(failure(.present))
-        #expect(wrong.code == "wrong-operation")
+        #expect(wrong.code == .wrongOperation)
         #expect(wrong.message == "entry 'no-transition-scenario' present: the app's code started a push, not a present")
         let interactive = try #require(failure(.present, of: InteractiveScenario(), interactive: true))
         // A gesture-driven run's start must leave the starting to the gesture.
-        #expect(interactive.code == "started-without-touch")
+        #expect(interactive.code == .startedWithoutTouch)
         #expect(interactive.message.hasPrefix("entry 'interactive-scenario' present: the app's code started present before any touch"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CatalogKit
 import TransitionKit
+import WireVocabulary
 @testable import TransitionCatalog
 
 /// The numbers of the source material (docs/fidelity.md §6), checked on the catalog's entries.
@@ -162,7 +163,7 @@ struct SeedNumberTests {
     /// begins from the left edge, and FluidPhoto's pan only once the finger has moved.
     @Test("flip's swipe starts only from the left edge, zoom's pull only past the pan threshold")
     func appRecognizersDecide() throws {
-        func failure(_ id: String, _ trace: [GestureSample]) -> String? {
+        func failure(_ id: String, _ trace: [GestureSample]) -> ErrorCode? {
             do {
                 _ = try CatalogRun.make(entry: catalogEntry(id), operation: .dismiss, gesture: trace)
                 return nil
@@ -173,14 +174,14 @@ struct SeedNumberTests {
         let fromMiddle = [GestureSample(t: 0, phase: .began, x: 100, y: 400),
                           GestureSample(t: 0.1, phase: .changed, x: 250, y: 400),
                           GestureSample(t: 0.2, phase: .ended, x: 260, y: 400)]
-        #expect(failure("flip", fromMiddle) == "no-transition")
+        #expect(failure("flip", fromMiddle) == .noTransition)
         let fromEdge = fromMiddle.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x - 95, y: $0.y) }
         #expect(failure("flip", fromEdge) == nil)
 
         let nudge = [GestureSample(t: 0, phase: .began, x: 187, y: 400),
                      GestureSample(t: 0.1, phase: .changed, x: 187, y: 409),
                      GestureSample(t: 0.2, phase: .ended, x: 187, y: 409)]
-        #expect(failure("zoom", nudge) == "no-transition")
+        #expect(failure("zoom", nudge) == .noTransition)
         let run = try CatalogRun.make(entry: catalogEntry("zoom"), operation: .dismiss,
                                       gesture: nudge.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x, y: 400 + ($0.y - 400) * 20) })
         #expect(run.state == .completed && run.deliversTouches)

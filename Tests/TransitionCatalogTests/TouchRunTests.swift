@@ -78,7 +78,7 @@ struct TouchRunTests {
             _ = try CatalogRun.make(entry: PullDownScenario(), operation: .dismiss, device: Self.device, gesture: trace)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.code == "no-transition")
+            #expect(error.code == .noTransition)
             #expect(error.message.contains("the gesture started no animated transition"), "\(error.message)")
         }
     }

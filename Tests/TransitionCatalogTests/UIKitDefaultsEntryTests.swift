@@ -79,7 +79,7 @@ struct UIKitDefaultsEntryTests {
         do {
             _ = try CatalogRun.make(entry: UIKitEdgeSwipeEntry(), operation: .pop, device: Self.device, gesture: fromMiddle)
         } catch {
-            #expect(error.code == "no-transition")
+            #expect(error.code == .noTransition)
         }
         let fromRightEdge = Self.drag(from: Self.width - 4, [Self.width - 40, Self.width - 120, Self.width - 160])
         #expect(throws: CatalogRun.Failure.self) {

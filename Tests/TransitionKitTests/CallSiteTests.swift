@@ -185,7 +185,7 @@ struct CallSiteTests {
             }
             Issue.record("a present of the root onto itself starts nothing")
         } catch {
-            #expect(error.code == "no-transition")
+            #expect(error.reason == .noTransition)
             #expect(error.message.contains("already being presented by <ViewController>. at \(Self.file):\(presentLine)"),
                     "\(error.message)")
         }

@@ -264,7 +264,7 @@ struct PresentationTests {
             }
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "no-transition")
+            #expect(error.reason == .noTransition)
             #expect(error.started.isEmpty)
         }
         do {
@@ -283,7 +283,7 @@ struct PresentationTests {
             }
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "several-transitions")
+            #expect(error.reason == .severalTransitions)
             #expect(error.started == [.push, .push])
         }
     }

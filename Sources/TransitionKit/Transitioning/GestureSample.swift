@@ -21,23 +21,51 @@ public struct GestureSample: Sendable, Codable, Hashable {
     public var location: CGPoint { CGPoint(x: x, y: y) }
 }
 
-/// Why a gesture sample was refused. Live input arrives in any order; the run refuses what
-/// UIKit could never deliver instead of guessing.
+/// Why a gesture sample (or a tap) was refused. Live input arrives in any order; the run
+/// refuses what UIKit could never deliver instead of guessing. A typed reason, not a wire
+/// code: the layers above name it for their users (CatalogKit maps it to the protocol's
+/// `ErrorCode`).
 public struct GestureError: Error, Equatable, CustomStringConvertible, Sendable {
-    public let code: String
+    public enum Reason: Sendable, Hashable, CaseIterable {
+        /// A sample or tap with a NaN or infinite number.
+        case notFinite
+        /// A phase that cannot follow the gesture's state (`changed` before `began` …).
+        case outOfOrder
+        /// A sample or tap earlier than the one before it (or than the run's clock).
+        case timeWentBack
+        /// A gesture for a transition without an interaction controller.
+        case notInteractive
+        /// A gesture for a transition that already started without one.
+        case alreadyStarted
+        /// A tap on a run that starts from touches: it takes gesture samples.
+        case tapOnTouchRun
+        /// A tap after the transition ended.
+        case tapAfterEnd
+        /// One touch made the app start more than one animated transition.
+        case severalTransitions
+        /// The gesture ended without the app starting an animated transition.
+        case noTransition
+    }
+
+    public let reason: Reason
     public let message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
 
     public var description: String { message }
 
     static func notFinite(_ sample: GestureSample) -> GestureError {
-        GestureError(code: "gesture-not-finite", message: "gesture sample has a non-finite number (t \(sample.t), x \(sample.x), y \(sample.y))")
+        GestureError(.notFinite, "gesture sample has a non-finite number (t \(sample.t), x \(sample.x), y \(sample.y))")
     }
     static func outOfOrder(_ phase: GestureSample.Phase, after state: PanGestureRecognizer.State) -> GestureError {
-        GestureError(code: "gesture-out-of-order", message: "gesture phase '\(phase.rawValue)' cannot follow '\(state)'; a gesture is began, changed…, then ended or cancelled")
+        GestureError(.outOfOrder, "gesture phase '\(phase.rawValue)' cannot follow '\(state)'; a gesture is began, changed…, then ended or cancelled")
     }
     static func timeWentBack(_ t: Double, last: Double) -> GestureError {
-        GestureError(code: "gesture-time-went-back", message: "gesture sample time \(t) is before the previous sample's \(last)")
+        GestureError(.timeWentBack, "gesture sample time \(t) is before the previous sample's \(last)")
     }
-    static let notInteractive = GestureError(code: "not-interactive", message: "this transition has no interaction controller for this operation")
-    static let alreadyStarted = GestureError(code: "already-started", message: "the transition already started without a gesture")
+    static let notInteractive = GestureError(.notInteractive, "this transition has no interaction controller for this operation")
+    static let alreadyStarted = GestureError(.alreadyStarted, "the transition already started without a gesture")
 }

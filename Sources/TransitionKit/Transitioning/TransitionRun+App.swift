@@ -18,9 +18,17 @@ extension TransitionRun {
     }
 }
 
-/// The app's code started no animated transition, or more than one: a run records one.
+/// The app's code started no animated transition, or more than one: a run records one. A
+/// typed reason, not a wire code (CatalogKit maps it to the protocol's `ErrorCode`).
 public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let code: String
+    public enum Reason: Sendable, Hashable, CaseIterable {
+        case noTransition
+        case severalTransitions
+        /// A run that starts from touches got a transition before any touch.
+        case startedWithoutTouch
+    }
+
+    public let reason: Reason
     public let message: String
     /// What was started, in order.
     public let started: [TransitionOperation]
@@ -31,13 +39,13 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
         self.started = started
         self.problems = problems
         if started.isEmpty {
-            code = "no-transition"
+            reason = .noTransition
             let refused = problems.isEmpty ? ""
                 : " (refused: \(problems.map { $0.message + ($0.location.map { " at \($0)" } ?? "") }.joined(separator: "; ")))"
             message = "the app's code started no animated transition: call present, dismiss, pushViewController or "
                 + "popViewController with animated: true, or select a tab whose delegate gives an animator" + refused
         } else {
-            code = "several-transitions"
+            reason = .severalTransitions
             message = "the app's code started \(started.count) animated transitions "
                 + "(\(started.map(\.rawValue).joined(separator: ", "))); a run records exactly one"
         }
@@ -47,7 +55,7 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
     init(startedWithoutTouch started: [TransitionOperation], problems: [TransitionProblem]) {
         self.started = started
         self.problems = problems
-        code = "started-without-touch"
+        reason = .startedWithoutTouch
         message = "the app's code started \(started.map(\.rawValue).joined(separator: ", ")) before any touch; for a "
             + "gesture-driven run it only builds the screens and attaches its gesture recognizers, and the gesture's "
             + "handler starts the transition"

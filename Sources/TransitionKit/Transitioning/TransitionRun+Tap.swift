@@ -23,24 +23,24 @@ extension TransitionRun {
     /// Plays the run up to `tap.time` and taps there: the touch goes down and up at
     /// `tap.location` at that time, through hit testing and the app's recognizers. Throws,
     /// leaving the run as it was, for a run that starts from touches, a non-finite tap and a
-    /// tap before the run's clock (taps come in time order); throws `tap-after-end`, with the
+    /// tap before the run's clock (taps come in time order); throws `tapAfterEnd`, with the
     /// run played up to the tap, when the transition has ended by then.
     public func tap(_ tap: Tap) throws(GestureError) {
         guard !deliversTouches else {
-            throw GestureError(code: "interactive", message: "this run starts from touches: drive it with gesture samples, not taps")
+            throw GestureError(.tapOnTouchRun, "this run starts from touches: drive it with gesture samples, not taps")
         }
         guard tap.time.isFinite, tap.location.x.isFinite, tap.location.y.isFinite else {
-            throw GestureError(code: "gesture-not-finite", message: "a tap needs finite numbers (time \(tap.time), x \(tap.location.x), y \(tap.location.y))")
+            throw GestureError(.notFinite, "a tap needs finite numbers (time \(tap.time), x \(tap.location.x), y \(tap.location.y))")
         }
         guard tap.time >= timeline.now else {
-            throw GestureError(code: "gesture-time-went-back",
-                               message: "a tap at \(tap.time) s comes before the run's clock (\(timeline.now) s); taps come in time order")
+            throw GestureError(.timeWentBack,
+                               "a tap at \(tap.time) s comes before the run's clock (\(timeline.now) s); taps come in time order")
         }
         if state == .ready { start() }
         timeline.advance(to: tap.time)
         guard !state.isEnded else {
-            throw GestureError(code: "tap-after-end",
-                               message: "the transition ended at \(completionTime ?? timeline.now) s; a tap reaches the app only while it runs")
+            throw GestureError(.tapAfterEnd,
+                               "the transition ended at \(completionTime ?? timeline.now) s; a tap reaches the app only while it runs")
         }
         timeline.perform {
             (window as? Window)?.deliver(.began, at: tap.location, time: tap.time)

@@ -1,9 +1,12 @@
 import CatalogKit
 import TransitionKit
 
-/// Encodes the server's messages. Every message is one JSON object with a `type`; a direct
-/// answer carries the `id` of the request it answers.
-enum ServerMessages {
+/// Every message the server sends, encoded: the session's answers (here and in
+/// ServerMessages+Run.swift) and live reload's (ServerMessages+LiveReload.swift). Each is one
+/// JSON object with a `type`; a direct answer carries the `id` of the request it answers. The
+/// session and the server decide what to send; only this type writes the bytes, so the field
+/// names the page and the acceptance checks read are spelled in one place.
+public enum ServerMessages {
     static func begin(_ type: StaticString, id: MessageID?, into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
@@ -17,7 +20,7 @@ enum ServerMessages {
     static func error(_ error: ProtocolError, type: String?, id: MessageID?) -> String {
         var json = JSONWriter(capacity: 256)
         begin("error", id: id, into: &json)
-        json.field("code", error.code)
+        json.field("code", error.code.rawValue)
         json.field("message", error.message)
         json.key("request")
         if let type { json.value(type) } else { json.null() }

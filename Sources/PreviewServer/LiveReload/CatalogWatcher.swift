@@ -115,7 +115,7 @@ public final class CatalogWatcher: @unchecked Sendable {
     private func reportFailure(_ result: CatalogBuild, build number: Int, files: [String]) -> String {
         let diagnostics = BuildDiagnostics.parse(result.output, packageRoot: packageRoot)
         let tail = String(result.output.suffix(4000))
-        hub.post(LiveReloadMessages.buildFailed(build: number, seconds: result.seconds, files: files,
+        hub.post(ServerMessages.buildFailed(build: number, seconds: result.seconds, files: files,
                                                 diagnostics: diagnostics, output: tail), failure: true)
         let errors = diagnostics.filter { $0.severity == "error" }
         let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
@@ -159,7 +159,7 @@ public final class CatalogWatcher: @unchecked Sendable {
     func rebuild(_ files: [String], freshManifest: Bool) {
         build += 1
         let number = build
-        hub.post(LiveReloadMessages.buildStarted(build: number, files: files))
+        hub.post(ServerMessages.buildStarted(build: number, files: files))
         let before = CatalogSnapshot.scan(packageRoot: packageRoot)
         let (result, how) = compile(files, freshManifest: freshManifest)
         let what = Self.describe(files)
@@ -168,7 +168,7 @@ public final class CatalogWatcher: @unchecked Sendable {
             do {
                 let binary = try Self.install(packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
                 hub.swap(build: number, binary: binary,
-                         notice: LiveReloadMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
+                         notice: ServerMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
                 announce("build \(number): \(what) → rebuilt in \(seconds) s (\(how)); pages reloading")
                 Self.removeOlderBinaries(packageRoot: packageRoot, keeping: number)
             } catch {

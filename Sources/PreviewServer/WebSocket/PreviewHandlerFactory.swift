@@ -1,10 +1,10 @@
 import PreviewProtocol
-import TransitionCatalog
 
-/// The one seam between the transport and the preview protocol: a session for each accepted
-/// `transition-preview` connection.
-public func makePreviewHandler(for connection: ConnectionInfo, maxMessageBytes: Int) -> any ConnectionHandler {
-    PreviewConnectionHandler(session: PreviewSession(registry: TransitionCatalog.registry), maxMessageBytes: maxMessageBytes)
+/// The one seam between the transport and the preview protocol: each accepted
+/// `transition-preview` connection gets its own session, made by the caller — the executable
+/// that owns the choice of catalog (`transitions serve`), which this library never imports.
+public func makePreviewHandler(session: PreviewSession, maxMessageBytes: Int) -> any ConnectionHandler {
+    PreviewConnectionHandler(session: session, maxMessageBytes: maxMessageBytes)
 }
 
 /// Adapts the socket-free `PreviewSession` to the transport's handler interface.

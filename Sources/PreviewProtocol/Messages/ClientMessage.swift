@@ -44,10 +44,10 @@ enum ClientMessage {
         do {
             document = try JSONParser.parse(text)
         } catch {
-            return (nil, nil, .failure(ProtocolError("bad-json", "the message is not valid JSON: \(error.message)")))
+            return (nil, nil, .failure(ProtocolError(.badJSON, "the message is not valid JSON: \(error.message)")))
         }
         guard case .object(let fields) = document else {
-            return (nil, nil, .failure(ProtocolError("bad-json", "the message must be a JSON object with a \"type\"")))
+            return (nil, nil, .failure(ProtocolError(.badJSON, "the message must be a JSON object with a \"type\"")))
         }
         let id: MessageID?
         switch MessageID.parse(fields["id"]) {
@@ -55,7 +55,7 @@ enum ClientMessage {
         case .failure(let error): return (nil, fields["type"]?.string, .failure(error))
         }
         guard let type = fields["type"]?.string else {
-            return (id, nil, .failure(ProtocolError("missing-type", "the message has no \"type\" string; types: \(types.joined(separator: ", "))")))
+            return (id, nil, .failure(ProtocolError(.missingType, "the message has no \"type\" string; types: \(types.joined(separator: ", "))")))
         }
         do {
             return (id, type, .success(try message(type: type, fields: Fields(fields))))
@@ -84,9 +84,9 @@ enum ClientMessage {
                 guard t >= 0 else { throw ProtocolError.outOfRange("time", t, "≥ 0 seconds") }
                 return .seek(.time(t))
             case (nil, nil):
-                throw ProtocolError("missing-field", "seek needs \"progress\" (0…1) or \"time\" (seconds)")
+                throw ProtocolError(.missingField, "seek needs \"progress\" (0…1) or \"time\" (seconds)")
             default:
-                throw ProtocolError("bad-field", "seek takes \"progress\" or \"time\", not both")
+                throw ProtocolError(.badField, "seek takes \"progress\" or \"time\", not both")
             }
         case "play":
             let rate = try fields.number("rate"), fps = try fields.number("fps")
@@ -103,7 +103,7 @@ enum ClientMessage {
             return .gesture(try gestureSample(fields, path: ""))
         case "tap":
             guard let x = try fields.number("x"), let y = try fields.number("y") else {
-                throw ProtocolError("missing-field", "a tap needs numbers x and y (points)")
+                throw ProtocolError(.missingField, "a tap needs numbers x and y (points)")
             }
             guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange("x/y", max(abs(x), abs(y)), "±1000000 points") }
             return .tap(CGPoint(x: x, y: y))
@@ -113,7 +113,7 @@ enum ClientMessage {
         case "ping":
             return .ping
         default:
-            throw ProtocolError("unknown-type", "unknown message type '\(type)'; types: \(types.joined(separator: ", "))")
+            throw ProtocolError(.unknownType, "unknown message type '\(type)'; types: \(types.joined(separator: ", "))")
         }
     }
 
@@ -123,7 +123,7 @@ enum ClientMessage {
         var trace: [GestureSample] = []
         for (index, sample) in samples.enumerated() {
             guard case .object(let sample) = sample else {
-                throw ProtocolError("bad-field", "\(path)[\(index)] must be an object {t, phase, x, y}")
+                throw ProtocolError(.badField, "\(path)[\(index)] must be an object {t, phase, x, y}")
             }
             trace.append(try gestureSample(Fields(sample), path: "\(path)[\(index)]."))
         }
@@ -133,10 +133,10 @@ enum ClientMessage {
     private static func gestureSample(_ fields: Fields, path: String) throws(ProtocolError) -> GestureSample {
         guard let phaseName = try fields.string("phase") else { throw ProtocolError.missing(path + "phase", in: "gesture") }
         guard let phase = GestureSample.Phase(rawValue: phaseName) else {
-            throw ProtocolError("bad-field", "\(path)phase must be began, changed, ended or cancelled, not '\(phaseName)'")
+            throw ProtocolError(.badField, "\(path)phase must be began, changed, ended or cancelled, not '\(phaseName)'")
         }
         guard let x = try fields.number("x"), let y = try fields.number("y"), let t = try fields.number("t") else {
-            throw ProtocolError("missing-field", "a gesture sample needs numbers \(path)t (seconds), \(path)x and \(path)y (points)")
+            throw ProtocolError(.missingField, "a gesture sample needs numbers \(path)t (seconds), \(path)x and \(path)y (points)")
         }
         guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange(path + "x/y", max(abs(x), abs(y)), "±1000000 points") }
         guard t >= 0, t <= 1e9 else { throw ProtocolError.outOfRange(path + "t", t, "0…1e9 seconds") }

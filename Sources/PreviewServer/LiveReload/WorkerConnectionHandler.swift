@@ -111,7 +111,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
     private func submit(_ request: WorkerWire.Request, info: ClientRequestInfo?, now: Double) -> [Outgoing] {
         if inFlight == nil, waiting.isEmpty { return start(request, info: info, now: now) }
         if waiting.push(request, info: info) == .refused {
-            return failure(code: "busy", "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again", request: info)
+            return failure(code: .busy, "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again", request: info)
         }
         return []
     }
@@ -122,7 +122,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
         if runner == nil {
             guard slots.acquire() else {
                 if case .opened = request { return [] }  // the page hears it at its first message
-                return failure(code: "too-many-workers", "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again", request: info)
+                return failure(code: .tooManyWorkers, "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again", request: info)
             }
             let name = connectionName
             let started = WorkerRunner.start(binary: hub.current.binary, timeout: Self.requestTimeout,
@@ -132,7 +132,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
                 slots.release()
                 ServerLog.line("\(connectionName): \(failure.message)")
                 if case .opened = request { return [] }
-                return self.failure(code: "entry-crashed", "the preview worker could not start: \(failure.message)", request: info)
+                return self.failure(code: .entryCrashed, "the preview worker could not start: \(failure.message)", request: info)
             case .success(let started):
                 runner = started
                 if case .opened = request {} else { job.insert((.opened, now), at: 0) }

@@ -1,5 +1,6 @@
 import Foundation
 import CatalogKit
+import WireVocabulary
 import TransitionKit
 
 /// One viewer's preview: protocol v1 messages in, messages out, nothing else.
@@ -67,13 +68,13 @@ public final class PreviewSession {
 
     public func receivedBinary(byteCount: Int) -> [Outgoing] {
         [.message(ServerMessages.error(
-            ProtocolError("binary-not-supported", "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
+            ProtocolError(.binaryNotSupported, "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
             type: nil, id: nil))]
     }
 
     public func receivedTooLarge(byteCount: Int, limit: Int) -> [Outgoing] {
         [.message(ServerMessages.error(
-            ProtocolError("too-large", "the message has \(byteCount) bytes or more; the limit is \(limit)"),
+            ProtocolError(.tooLarge, "the message has \(byteCount) bytes or more; the limit is \(limit)"),
             type: nil, id: nil))]
     }
 
@@ -132,7 +133,7 @@ public final class PreviewSession {
             return [.message(ServerMessages.pong(id: id))]
         case .hello(let version):
             guard version == Self.protocolVersion else {
-                throw ProtocolError("unsupported-version", "this server speaks protocol version \(Self.protocolVersion), not \(version)")
+                throw ProtocolError(.unsupportedVersion, "this server speaks protocol version \(Self.protocolVersion), not \(version)")
             }
             return [.message(ServerMessages.catalog(id: id, entries: registry.entries))]
         case .select(let selection):
@@ -163,7 +164,7 @@ public final class PreviewSession {
         case .seek(let target):
             guard let current else { throw Self.noSelection("seek") }
             if current.isLiveGestureInProgress {
-                throw ProtocolError("interactive", "a gesture is driving the transition; seek after it ends")
+                throw ProtocolError(.interactive, "a gesture is driving the transition; seek after it ends")
             }
             let end = current.run.endTime
             switch target {
@@ -186,7 +187,7 @@ public final class PreviewSession {
         case .play(let rate, let loop, let fps):
             guard let current else { throw Self.noSelection("play") }
             if current.isLiveGestureInProgress {
-                throw ProtocolError("interactive", "a gesture is driving the transition; play after it ends")
+                throw ProtocolError(.interactive, "a gesture is driving the transition; play after it ends")
             }
             if let rate { self.rate = rate }
             if let loop { self.loop = loop }
@@ -216,13 +217,13 @@ public final class PreviewSession {
     private func handleTap(at location: CGPoint, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
         guard let current else { throw Self.noSelection("tap") }
         if CatalogRun.startsFromTouches(current.entry, current.operation) {
-            throw ProtocolError("interactive", "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
+            throw ProtocolError(.interactive, "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
                 + "drive it with gesture messages")
         }
         let end = current.run.endTime
         let time = Swift.min(playback.map { $0.time(at: now) } ?? cursor, end)
         guard time < end else {
-            throw ProtocolError("tap-after-end", "the transition ended at \(end) s; a tap reaches the app only while it runs")
+            throw ProtocolError(.tapAfterEnd, "the transition ended at \(end) s; a tap reaches the app only while it runs")
         }
         var selection = current.selection
         selection.taps = selection.taps.filter { $0.time < time } + [Tap(time: time, location: location)]
@@ -243,7 +244,7 @@ public final class PreviewSession {
         guard let current else { throw Self.noSelection("gesture") }
         let entry = current.entry
         guard entry.interactiveOperations.contains(current.operation) else {
-            throw ProtocolError("not-interactive", "'\(entry.id)' \(current.operation.rawValue) is not interactive"
+            throw ProtocolError(.notInteractive, "'\(entry.id)' \(current.operation.rawValue) is not interactive"
                 + (entry.interactiveOperations.isEmpty ? "" : "; interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", "))"))
         }
         if sample.phase == .began {
@@ -254,10 +255,10 @@ public final class PreviewSession {
             playback = nil
             structuresSent = 0
         } else if !current.isLive || current.run.gesture.state == .ended || current.run.gesture.state == .cancelled {
-            throw ProtocolError("gesture-out-of-order", "a gesture starts with phase 'began'; got '\(sample.phase.rawValue)'")
+            throw ProtocolError(.gestureOutOfOrder, "a gesture starts with phase 'began'; got '\(sample.phase.rawValue)'")
         } else if sample.phase == .changed, current.recordedTrace.count >= Self.maxGestureSamples - 1 {
             // The last slot stays free for the `ended` or `cancelled` that closes the gesture.
-            throw ProtocolError("gesture-too-long",
+            throw ProtocolError(.gestureTooLong,
                                 "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
         }
         let live = self.current!
@@ -265,7 +266,7 @@ public final class PreviewSession {
         do {
             try live.run.handle(sample)
         } catch {
-            throw ProtocolError(error.code, error.message)
+            throw ProtocolError(ErrorCode(error.reason), error.message)
         }
         live.recordedTrace.append(sample)
         cursor = live.run.timeline.now
@@ -289,20 +290,15 @@ public final class PreviewSession {
     }
 
     static func noSelection(_ type: String) -> ProtocolError {
-        ProtocolError("no-selection", "\(type) needs a transition: send select {entry, operation} first")
+        ProtocolError(.noSelection, "\(type) needs a transition: send select {entry, operation} first")
     }
 
-    // MARK: Outgoing
+    // MARK: Outgoing (what to say; ServerMessages writes it)
 
     private func frame(id: MessageID?) -> Outgoing {
         guard let current else { return .frame([]) }
         sequence += 1
-        var json = JSONWriter(capacity: 16 * 1024)
-        ServerMessages.begin("frame", id: id, into: &json)
-        json.field("seq", sequence)
-        FrameEncoder(detail: .wire).writeFields(of: current.run.frame(at: cursor), into: &json)
-        json.endObject()
-        return .frame(json.bytes)
+        return .frame(ServerMessages.frame(current.run.frame(at: cursor), seq: sequence, id: id))
     }
 
     /// The static content again when the run's tree has grown (a live gesture adds views).
@@ -314,80 +310,39 @@ public final class PreviewSession {
     private func sceneUpdate(id: MessageID?) -> [Outgoing] {
         guard let current else { return [] }
         structuresSent = current.run.timeline.structureVersionCount
-        var json = JSONWriter(capacity: 16 * 1024)
-        ServerMessages.begin("scene", id: id, into: &json)
-        json.field("entry", current.entry.id)
-        json.field("operation", current.operation.rawValue)
-        json.field("device", current.device.name)
-        json.key("parameters")
-        CatalogJSON.write(current.run.request?.parameters ?? ParameterValues(), into: &json)
-        json.field("interactive", current.entry.interactiveOperations.contains(current.operation))
-        json.field("live", current.isLive)
-        json.field("recorded", current.selection.trace != nil)
-        SceneDescription(run: current.run).writeFields(into: &json)
         // Sampled at five evenly spaced times and each animation's start, middle and end (a
         // NaN, once in a value, stays for the rest of its animation), not at every frame: this
         // runs on every `set` of a dragged slider, where 30 samples of the zoom took 8 ms of a
         // 10 ms `set` in a debug build (docs/performance.md, "NaN check"). Not while a live
         // gesture grows the run sample by sample.
-        if !current.isLiveGestureInProgress,
-           let broken = current.run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 4) {
-            json.key("nonFinite")
-            json.beginObject()
-            json.field("time", broken.time)
-            json.field("layer", broken.layerID)
-            json.field("role", broken.role)
-            json.endObject()
-        }
-        writeFindings(of: current, into: &json)
-        json.endObject()
-        return [.message(json.string)]
+        let nonFinite = current.isLiveGestureInProgress ? nil
+            : current.run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 4)
+        return [.message(ServerMessages.scene(of: current, nonFinite: nonFinite, findings: findings(of: current), id: id))]
     }
 
     /// The contract checker's findings on this run, as `transitions check` reports them
     /// (docs/protocol.md, `scene`): only once the run has ended (a live gesture's has not), and
     /// without the frame check, which `nonFinite` does at the session's own sampling.
-    private func writeFindings(of current: Current, into json: inout JSONWriter) {
-        guard !current.isLiveGestureInProgress, current.run.state.isEnded else { return }
+    private func findings(of current: Current) -> [ContractChecker.Finding] {
+        guard !current.isLiveGestureInProgress, current.run.state.isEnded else { return [] }
         var checker = ContractChecker()
         checker.maxFrameSamples = 0
-        let findings = checker.findings(in: current.run, entry: current.entry.id, device: current.device.name)
-        guard !findings.isEmpty else { return }
-        json.key("findings")
-        json.beginArray()
-        for finding in findings { CatalogJSON.write(finding, withRun: false, into: &json) }
-        json.endArray()
+        return checker.findings(in: current.run, entry: current.entry.id, device: current.device.name)
+    }
+
+    /// What the playhead is doing.
+    var playbackState: PlaybackState {
+        guard let current else { return .idle }
+        let run = current.run
+        if current.isLiveGestureInProgress { return .interactive }
+        if playback != nil { return .running }
+        if run.state.isEnded && cursor >= run.endTime - 1e-9 { return run.state == .cancelled ? .cancelled : .finished }
+        return .paused
     }
 
     func stateMessage(id: MessageID?) -> Outgoing {
         owesState = false
-        var json = JSONWriter(capacity: 256)
-        ServerMessages.begin("state", id: id, into: &json)
-        let state: String
-        if let current {
-            let run = current.run
-            if current.isLiveGestureInProgress {
-                state = "interactive"
-            } else if playback != nil {
-                state = "running"
-            } else if run.state.isEnded && cursor >= run.endTime - 1e-9 {
-                state = run.state == .cancelled ? "cancelled" : "finished"
-            } else {
-                state = "paused"
-            }
-            json.field("state", state)
-            json.field("phase", run.state(at: cursor).rawValue)
-            json.field("transitionWasCancelled", run.context?.transitionWasCancelled ?? false)
-            json.field("time", cursor)
-            json.field("progress", run.endTime > 0 ? Swift.min(1, cursor / run.endTime) : 1)
-            json.field("endTime", run.endTime)
-        } else {
-            json.field("state", "idle")
-        }
-        json.field("rate", rate)
-        json.field("loop", loop)
-        json.field("fps", fps)
-        json.endObject()
-        return .message(json.string)
+        return .message(ServerMessages.state(playbackState, run: current?.run, cursor: cursor,
+                                             rate: rate, loop: loop, fps: fps, id: id))
     }
 }

@@ -19,18 +19,18 @@ enum MessageID: Equatable {
         case nil, .null?:
             return .success(nil)
         case .string(let string)?:
-            guard string.utf8.count <= maxBytes else { return .failure(ProtocolError("bad-id", "\"id\" is longer than \(maxBytes) bytes")) }
+            guard string.utf8.count <= maxBytes else { return .failure(ProtocolError(.badID, "\"id\" is longer than \(maxBytes) bytes")) }
             return .success(.string(string))
         case .number(let number)?:
             guard number.value.isFinite else {
-                return .failure(ProtocolError("not-finite", "\"id\" \(number.text) is beyond a double's range"))
+                return .failure(ProtocolError(.notFinite, "\"id\" \(number.text) is beyond a double's range"))
             }
             guard number.isWhole, abs(number.value) <= maxSafeInteger, number.text.utf8.count <= maxBytes else {
-                return .failure(ProtocolError("bad-id", "a numeric \"id\" must be a whole number within ±(2^53 − 1), not \(number.text)"))
+                return .failure(ProtocolError(.badID, "a numeric \"id\" must be a whole number within ±(2^53 − 1), not \(number.text)"))
             }
             return .success(.number(number.text))
         default:
-            return .failure(ProtocolError("bad-id", "\"id\" must be a string or a whole number"))
+            return .failure(ProtocolError(.badID, "\"id\" must be a string or a whole number"))
         }
     }
 

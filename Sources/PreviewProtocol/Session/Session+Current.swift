@@ -35,12 +35,12 @@ extension PreviewSession {
         static func make(_ selection: ClientMessage.Selection, registry: CatalogRegistry,
                          interactive: Bool = false) throws(ProtocolError) -> Current {
             guard let entry = registry.entry(id: selection.entry) else {
-                throw ProtocolError("unknown-entry", "no entry '\(selection.entry)'; entries: \(registry.ids.joined(separator: ", "))")
+                throw ProtocolError(.unknownEntry, "no entry '\(selection.entry)'; entries: \(registry.ids.joined(separator: ", "))")
             }
             let operation: TransitionOperation
             if let name = selection.operation {
                 guard let op = TransitionOperation(rawValue: name), entry.operations.contains(op) else {
-                    throw ProtocolError("unknown-operation", "'\(entry.id)' has no operation '\(name)'; it has \(entry.operations.map(\.rawValue).joined(separator: ", "))")
+                    throw ProtocolError(.unknownOperation, "'\(entry.id)' has no operation '\(name)'; it has \(entry.operations.map(\.rawValue).joined(separator: ", "))")
                 }
                 operation = op
             } else {
@@ -49,7 +49,7 @@ extension PreviewSession {
             let device: Device
             if let name = selection.device {
                 guard let named = Device.named(name) else {
-                    throw ProtocolError("unknown-device", "no device '\(name)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+                    throw ProtocolError(.unknownDevice, "no device '\(name)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
                 }
                 device = named
             } else {
@@ -67,7 +67,7 @@ extension PreviewSession {
                 return Current(selection: selection, entry: entry, operation: operation, device: device, run: run,
                                isLive: interactive)
             } catch {
-                throw ProtocolError(error.code, error.message)
+                throw ProtocolError(error)
             }
         }
     }

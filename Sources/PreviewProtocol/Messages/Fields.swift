@@ -15,7 +15,7 @@ struct Fields {
 
     func string(_ key: String) throws(ProtocolError) -> String? {
         guard let value = present(key) else { return nil }
-        guard case .string(let string) = value else { throw ProtocolError("bad-field", "\"\(key)\" must be a string") }
+        guard case .string(let string) = value else { throw ProtocolError(.badField, "\"\(key)\" must be a string") }
         return string
     }
 
@@ -23,28 +23,28 @@ struct Fields {
     /// JSON, but no field takes an infinite value.
     func number(_ key: String) throws(ProtocolError) -> Double? {
         guard let value = present(key) else { return nil }
-        guard case .number(let number) = value else { throw ProtocolError("bad-field", "\"\(key)\" must be a number") }
+        guard case .number(let number) = value else { throw ProtocolError(.badField, "\"\(key)\" must be a number") }
         guard number.value.isFinite else {
-            throw ProtocolError("not-finite", "\"\(key)\" must be a finite number; \(number.text) is beyond a double's range")
+            throw ProtocolError(.notFinite, "\"\(key)\" must be a finite number; \(number.text) is beyond a double's range")
         }
         return number.value
     }
 
     func integer(_ key: String) throws(ProtocolError) -> Int? {
         guard let number = try number(key) else { return nil }
-        guard number == number.rounded(), abs(number) < 1e9 else { throw ProtocolError("bad-field", "\"\(key)\" must be a whole number") }
+        guard number == number.rounded(), abs(number) < 1e9 else { throw ProtocolError(.badField, "\"\(key)\" must be a whole number") }
         return Int(number)
     }
 
     func bool(_ key: String) throws(ProtocolError) -> Bool? {
         guard let value = present(key) else { return nil }
-        guard case .bool(let flag) = value else { throw ProtocolError("bad-field", "\"\(key)\" must be true or false") }
+        guard case .bool(let flag) = value else { throw ProtocolError(.badField, "\"\(key)\" must be true or false") }
         return flag
     }
 
     func array(_ key: String) throws(ProtocolError) -> [JSONValue]? {
         guard let value = present(key) else { return nil }
-        guard case .array(let array) = value else { throw ProtocolError("bad-field", "\"\(key)\" must be an array") }
+        guard case .array(let array) = value else { throw ProtocolError(.badField, "\"\(key)\" must be an array") }
         guard array.count <= ClientMessage.maxTraceSamples else {
             throw ProtocolError.outOfRange(key, Double(array.count), "at most \(ClientMessage.maxTraceSamples) items")
         }
@@ -53,7 +53,7 @@ struct Fields {
 
     func parameters(_ key: String) throws(ProtocolError) -> [String: ParameterValue]? {
         guard let value = present(key) else { return nil }
-        guard case .object(let object) = value else { throw ProtocolError("bad-field", "\"\(key)\" must be an object of parameter values") }
+        guard case .object(let object) = value else { throw ProtocolError(.badField, "\"\(key)\" must be an object of parameter values") }
         var result: [String: ParameterValue] = [:]
         for (name, raw) in object {
             switch raw {
@@ -61,13 +61,13 @@ struct Fields {
                 result[name] = .toggle(flag)
             case .number(let number):
                 guard number.value.isFinite else {
-                    throw ProtocolError("not-finite", "parameter '\(name)' must be finite; \(number.text) is beyond a double's range")
+                    throw ProtocolError(.notFinite, "parameter '\(name)' must be finite; \(number.text) is beyond a double's range")
                 }
                 result[name] = .number(number.value)
             case .string(let string):
                 result[name] = .choice(string)
             default:
-                throw ProtocolError("bad-field", "parameter '\(name)' must be a number, true/false or a string")
+                throw ProtocolError(.badField, "parameter '\(name)' must be a number, true/false or a string")
             }
         }
         return result
