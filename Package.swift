@@ -145,8 +145,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The engine: pure Swift, no C, no wall clock, no I/O. Its errors are typed Swift
-        // errors; it knows none of the protocol's words.
+        // The engine: Swift over Foundation (and the C library's math functions), no wall
+        // clock, no I/O. Its errors are typed Swift errors; it knows none of the protocol's words.
         .target(
             name: "TransitionKit",
             path: "Sources/TransitionKit",
@@ -177,7 +177,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // `import CoreGraphics` on Linux: Foundation's CGFloat, CGPoint, CGSize and CGRect (the
-        // engine's too), and the engine's CGAffineTransform and CGVector.
+        // engine's too), and the engine's CGAffineTransform, CGVector and CGColor.
         .target(
             name: "CoreGraphics",
             dependencies: ["TransitionKit"],
