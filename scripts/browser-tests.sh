@@ -6,7 +6,8 @@
 #
 # Needs: chromium, chromium-driver, fonts-dejavu-core (apt) and the Python venv
 # (Tests/requirements.txt); scripts/test installs them. Environment: TRANSITIONS_BIN (default
-# .build/debug/transitions, built with `swift build`); extra arguments go to pytest.
+# .build/debug/transitions, built with `swift build`), TEST_WORKERS (browsers at once, default
+# 3; 0 runs every test in this process); extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -19,9 +20,14 @@ for tool in /usr/bin/chromium /usr/bin/chromedriver; do
 done
 
 mkdir -p artifacts/screenshots
+# Tests run on several browsers at once (pytest-xdist): a test spends most of its time waiting
+# for the page, so three browsers on two cores take about half as long (docs/performance.md,
+# "The test run"). Tests that share state across a module (one watch server) are one group.
+workers=${TEST_WORKERS:-3}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export TMPDIR=$scratch ARTIFACTS=$root/artifacts TRANSITIONS_BIN=$bin
 
-"$python" -m pytest Tests/browser -q -p no:cacheprovider --junitxml=artifacts/browser-tests.xml "$@"
+"$python" -m pytest Tests/browser -q -p no:cacheprovider --junitxml=artifacts/browser-tests.xml \
+    -n "$workers" --dist loadgroup "$@"
 echo "browser-tests.sh: screenshots in artifacts/screenshots/"

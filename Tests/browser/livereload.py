@@ -1,7 +1,9 @@
-"""A scratch copy of the package for `transitions serve --watch` tests and the reload benchmark.
+"""A scratch copy of the package for `transitions serve --watch` tests, the reload benchmark and
+the catalog registry check (scripts/check-catalog-registry.sh, which runs first and so pays
+for the copy's first build).
 
 The watch server rebuilds the package it was built from, so the tests edit a copy, never the
-checkout: `.build/live-reload-scratch/` (or $LIVE_RELOAD_SCRATCH), synced from the checkout's
+checkout: `.build/scratch-package/` (or $SCRATCH_PACKAGE), synced from the checkout's
 files (tracked and untracked-but-not-ignored) and built once with its own `.build`. The copy
 is kept between runs, so only the first run pays the full build; later runs sync the sources
 (restoring the pristine Catalog/) and build incrementally. The checkout's `.build` is never
@@ -19,7 +21,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-SCRATCH = Path(os.environ.get("LIVE_RELOAD_SCRATCH", REPO / ".build/live-reload-scratch"))
+SCRATCH = Path(os.environ.get("SCRATCH_PACKAGE", REPO / ".build/scratch-package"))
 SERVING = re.compile(r"^Serving (http://[0-9.]+:(\d+)/)$")
 
 
@@ -145,3 +147,11 @@ def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False, twice
     if hang:
         text = text.replace("        let first = ", "        var spins = 0\n        while parameters[Self.duration] > 0 { spins &+= 1 }\n        _ = spins\n        let first = ", 1)
     return text
+
+
+if __name__ == "__main__":
+    # `python3 Tests/browser/livereload.py sync`: the shell's way to the same copy.
+    import sys
+    if sys.argv[1:] != ["sync"]:
+        sys.exit("usage: livereload.py sync   (prints the synced scratch copy's path)")
+    print(sync_scratch())

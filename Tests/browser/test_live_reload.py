@@ -22,6 +22,9 @@ from test_gesture import detail_photo_centre, drag
 BUILD_WAIT = 600  # a rebuild on a loaded 2-core machine; seconds when idle
 CROSSFADE = "Catalog/Crossfade.swift"
 
+# One worker runs them all, in order (pytest-xdist), on the one watch server they share.
+pytestmark = pytest.mark.xdist_group("live-reload")
+
 
 @pytest.fixture(scope="module")
 def watch():

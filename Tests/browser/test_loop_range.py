@@ -28,7 +28,8 @@ def drag_handle(driver, which, seconds, end_time):
 def record_playing(driver, seconds):
     driver.execute_script(RECORD)
     driver.find_element(By.TAG_NAME, "body").send_keys(" ")
-    wait_for(driver, "return __preview.playback.state === 'running'")
+    # Started: running, or (a short range on a slow machine) already past its first frame.
+    wait_for(driver, "return __preview.playback.state === 'running' || window.__times.length > 0")
     time.sleep(seconds)
     return driver.execute_script("clearInterval(window.__timer); return window.__times")
 

@@ -197,12 +197,12 @@ class Firefox:
     def reload(self):
         self._command("browsingContext.reload", {"context": self.context, "wait": "complete"})
 
-    def run(self, body, *args):
+    def run(self, body, *args, timeout=None):
         """Runs a JavaScript function body in the page (`return …`, `arguments[i]`, `await`)
-        and returns its JSON value."""
+        and returns its JSON value; `timeout` (seconds) for work longer than a page's usual."""
         result = self._command("script.callFunction", {
             "functionDeclaration": WRAPPER % body, "arguments": [{"type": "string", "value": json.dumps(args)}],
-            "target": {"context": self.context}, "awaitPromise": True, "resultOwnership": "none"})
+            "target": {"context": self.context}, "awaitPromise": True, "resultOwnership": "none"}, timeout=timeout)
         if result["type"] == "exception":  # a syntax error: the body never ran
             raise ScriptError(f"{result['exceptionDetails'].get('text')} in:\n{body}")
         outcome = json.loads(result["result"]["value"])

@@ -33,11 +33,12 @@ def export(browser, label):
     browser.run(CAPTURE)
     browser.run(f"document.evaluate(\"//button[normalize-space()='{label}']\", document, null, 9, null).singleNodeValue.click(); return true;")
     wait_for(browser, "return window.__saved.length > 0", timeout=120)
-    return base64.b64decode(browser.run(SAVED))
+    return base64.b64decode(browser.run(SAVED, timeout=120))
 
 
 def compare(browser, *args):
-    result = browser.run(exportchecks.COMPARE_BODY, *args)
+    # Decoding every frame of the run: as long as Chromium's (180 s) on a loaded machine.
+    result = browser.run(exportchecks.COMPARE_BODY, *args, timeout=180)
     assert "error" not in result, result.get("error")
     return result
 
