@@ -51,23 +51,4 @@ struct RunLoopTests {
         #expect(DispatchQueue.virtualDelay(until: .now() + .milliseconds(120)) == 0.12)
         #expect(DispatchQueue.virtualDelay(until: .now() - 1) == 0, "a deadline passed runs at the next turn")
     }
-
-    @Test("another queue's block runs on the run loop too, reported not-modelled")
-    func otherQueues() throws {
-        final class Flag: @unchecked Sendable { var ran = false; var line = 0 }
-        let flag = Flag()
-        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
-            let root = UIViewController()
-            window.rootViewController = root
-            flag.line = #line + 1
-            DispatchQueue.global().async { flag.ran = true }
-            let detail = UIViewController()
-            root.present(detail, animated: true)
-        }
-        run.runToCompletion()
-        #expect(flag.ran)
-        let use = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("DispatchQueue other than main") })
-        #expect(use.location?.file == "Tests/UIKitTests/RunLoopTests.swift")
-        #expect(use.location?.line == flag.line, "the finding names the app's line")
-    }
 }
