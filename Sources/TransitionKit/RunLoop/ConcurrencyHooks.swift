@@ -26,12 +26,10 @@ enum ConcurrencyHooks {
             RunLoopMainExecutor.shared.asUnownedSerialExecutor()
         }
         hook("swift_task_enqueueGlobal_hook", EnqueueHook.self)?.pointee = { job, original in
-            guard let timeline = Timeline.current else { return original(job) }
-            timeline.enqueue(job, isolation: .global, after: 0)
+            Timeline.route(job, .global, after: 0) { original($0) }
         }
         hook("swift_task_enqueueGlobalWithDelay_hook", DelayHook.self)?.pointee = { nanoseconds, job, original in
-            guard let timeline = Timeline.current else { return original(nanoseconds, job) }
-            timeline.enqueue(job, isolation: .global, after: RunLoopDelay.roundedToMillisecond(Double(nanoseconds) / 1e9))
+            Timeline.route(job, .global, after: RunLoopDelay.roundedToMillisecond(Double(nanoseconds) / 1e9)) { original(nanoseconds, $0) }
         }
     }()
 

@@ -21,10 +21,7 @@ final class RunLoopMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked 
     static let shared = RunLoopMainExecutor()
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        if let timeline = Timeline.current {
-            timeline.enqueue(job, isolation: .main, after: 0)
-        } else {
+        Timeline.route(UnownedJob(job), .main, after: 0) { job in
             DispatchQueue.main.async { job.runSynchronously(on: RunLoopMainExecutor.shared.asUnownedSerialExecutor()) }
         }
     }
@@ -32,11 +29,8 @@ final class RunLoopMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked 
     var asSchedulingExecutor: (any SchedulingExecutor)? { self }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        let job = UnownedJob(job)
         let seconds = RunLoopDelay.seconds(delay)
-        if let timeline = Timeline.current {
-            timeline.enqueue(job, isolation: .main, after: seconds)
-        } else {
+        Timeline.route(UnownedJob(job), .main, after: seconds) { job in
             DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
                 job.runSynchronously(on: RunLoopMainExecutor.shared.asUnownedSerialExecutor())
             }
@@ -67,22 +61,14 @@ final class RunLoopTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Se
     static let shared = RunLoopTaskExecutor()
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        if let timeline = Timeline.current {
-            timeline.enqueue(job, isolation: .global, after: 0)
-        } else {
-            globalConcurrentExecutor.enqueue(job)
-        }
+        Timeline.route(UnownedJob(job), .global, after: 0) { globalConcurrentExecutor.enqueue($0) }
     }
 
     var asSchedulingExecutor: (any SchedulingExecutor)? { self }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        let job = UnownedJob(job)
         let seconds = RunLoopDelay.seconds(delay)
-        if let timeline = Timeline.current {
-            timeline.enqueue(job, isolation: .global, after: seconds)
-        } else {
+        Timeline.route(UnownedJob(job), .global, after: seconds) { job in
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { globalConcurrentExecutor.enqueue(job) }
         }
     }
@@ -111,6 +97,12 @@ enum RunLoopDelay {
 extension Timeline {
     enum JobIsolation {
         case main, global
+    }
+
+    /// Queues a job on the run this thread is running, or, outside runs, hands it to `elsewhere`.
+    static func route(_ job: UnownedJob, _ isolation: JobIsolation, after delay: Double, elsewhere: (UnownedJob) -> Void) {
+        guard let timeline = Timeline.current else { return elsewhere(job) }
+        timeline.enqueue(job, isolation: isolation, after: delay)
     }
 
     /// Queues a Swift task's job: it runs `delay` seconds from now, after what is already due,

@@ -3,7 +3,7 @@ import Foundation
 
 /// A cross-fade written against `view` as `UIView!`: optional binding, optional chaining and
 /// `viewIfLoaded`, as animators in apps read their view controllers' views. Presenting, it
-/// pulses a badge on the new screen and answers one of the badge's optional questions.
+/// pulses the new screen's badge and answers one of the badge's optional questions.
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, BadgeDelegate {
     var presenting = true
 
@@ -27,11 +27,10 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, Badge
             toVC.view.frame = transitionContext.finalFrame(for: toVC)
             container.addSubview(toVC.view!)
             toVC.view?.alpha = 0
-            let badge = Badge(frame: CGRect(x: 16, y: 60, width: 24, height: 24))
-            badge.backgroundColor = .systemRed
-            badge.delegate = self
-            toVC.view.addSubview(badge)
-            badge.pulse()
+            if let badge = toVC.view.subviews.compactMap({ $0 as? Badge }).first {
+                badge.delegate = self
+                badge.pulse()
+            }
         }
         let scale: CGFloat = presenting ? 1 : 0.96
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
