@@ -193,7 +193,10 @@ cp "$FOLDERS/CardFlip/.swift-language-mode" "Catalog/CardFlip/.swift-language-mo
 #    those files, the files themselves stay byte for byte as they were.
 #    In the same build, AppShapes/: Foundation imported beside UIKit, code under #if os(iOS) and
 #    #if targetEnvironment(simulator), view as UIView!, overrides of UIKit's open members with
-#    CGFloat types — compiled unchanged and passing the contract check.
+#    CGFloat types, Foundation's block-form Timer and RunLoop.main.add beside import Foundation,
+#    an @objc protocol with optional methods, a weak delegate and a conformance in another
+#    file — compiled unchanged and passing the contract check (whose round trip fails if the
+#    timers do not fire on the run's run loop).
 place_folder ObjCApp
 place_folder AppShapes
 if ! build; then
@@ -212,9 +215,9 @@ fi
 if ! listed folder-app-shapes; then
     fail "folder-app-shapes is listed by transitions list --json"
 elif ! "$SCRATCH/debug/transitions" check folder-app-shapes >"$LOG" 2>&1; then
-    fail "folder-app-shapes (Foundation beside UIKit, #if os(iOS), UIView!, open overrides) passes transitions check"
+    fail "folder-app-shapes (Foundation beside UIKit, #if os(iOS), UIView!, open overrides, Timer, @objc optional) passes transitions check"
 else
-    pass "a folder of iOS-shaped app code (Foundation beside UIKit, #if os(iOS), UIView!, open overrides) builds unchanged and passes the contract check (folder-app-shapes)"
+    pass "a folder of iOS-shaped app code (Foundation beside UIKit, #if os(iOS), UIView!, open overrides, Timer, @objc optional) builds unchanged and passes the contract check (folder-app-shapes)"
 fi
 unplace_folder AppShapes
 

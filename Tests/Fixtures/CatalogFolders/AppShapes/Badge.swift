@@ -11,12 +11,15 @@ import UIKit
 /// A badge that pulses as its screen appears, with Foundation's `Timer` in a file that imports
 /// Foundation beside UIKit: a timer made first and added to the main run loop in the common
 /// mode (as apps do so that it fires while scrolling), and a scheduled one; both done by the
-/// time the transition ends.
+/// time the transition ends. The badge starts hidden: only the timers show it again, so a
+/// timer that never fires leaves the screen as the dismissal does not start (the checker's
+/// round trip says so).
 final class Badge: UIView {
     weak var delegate: BadgeDelegate?
     private(set) var steps = 0
 
     func pulse() {
+        alpha = 0
         let timer = Timer(timeInterval: 0.1, repeats: true) { [weak self] timer in
             self?.step(timer)
         }
