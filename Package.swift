@@ -61,7 +61,8 @@ struct CatalogFolder {
 
     /// Whether a Swift file may use Objective-C interop: the substring test of
     /// CatalogRegistryPlugin and of `ObjCRewriter.mayNeedRewrite` (keep the three in step).
-    static func mayNeedRewrite(_ file: URL) -> Bool {
+    /// `objcProtocols`: the folder's `@objc protocol` names, which a file may conform to.
+    static func mayNeedRewrite(_ file: URL, objcProtocols: [String]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
         return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
@@ -69,6 +70,23 @@ struct CatalogFolder {
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
+            || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || objcProtocols.contains { source.contains($0) }
+    }
+
+    /// The names of a file's `@objc protocol`s: on a line holding `protocol NAME` that holds
+    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; keep the three in step).
+    static func objcProtocolNames(_ file: URL) -> [String] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        var names: [String] = []
+        var previous = ""
+        for line in String(decoding: data, as: UTF8.self).components(separatedBy: "\n") {
+            defer { previous = line }
+            guard line.contains("@objc") || previous.contains("@objc"), let range = line.range(of: "protocol ") else { continue }
+            let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
     }
 
     /// The folders of `Catalog/`, sorted by name. Hidden folders and `Shared/` (the catalog's
@@ -83,16 +101,18 @@ struct CatalogFolder {
         return names.sorted().compactMap { name -> CatalogFolder? in
             let folder = catalog.appendingPathComponent(name)
             guard !name.hasPrefix("."), name != "Shared", isDirectory(folder) else { return nil }
-            var hasSwiftFiles = false
             var others: [String] = []
             var rewritten: [String] = []
             var importsKit = false
-            for case let path as String in files.enumerator(atPath: folder.path)?.allObjects ?? []
-            where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                && !isDirectory(folder.appendingPathComponent(path)) {
-                guard path.hasSuffix(".swift") else { others.append(path); continue }
-                hasSwiftFiles = true
-                if mayNeedRewrite(folder.appendingPathComponent(path)) { rewritten.append(path) }
+            let paths = (files.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { path in
+                !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) && !isDirectory(folder.appendingPathComponent(path))
+            }
+            let swiftPaths = paths.filter { $0.hasSuffix(".swift") }
+            others = paths.filter { !$0.hasSuffix(".swift") }
+            let hasSwiftFiles = !swiftPaths.isEmpty
+            let protocols = swiftPaths.flatMap { objcProtocolNames(folder.appendingPathComponent($0)) }
+            for path in swiftPaths {
+                if mayNeedRewrite(folder.appendingPathComponent(path), objcProtocols: protocols) { rewritten.append(path) }
                 if let data = files.contents(atPath: folder.appendingPathComponent(path).path),
                    String(decoding: data, as: UTF8.self).contains("import ScenarioKit") { importsKit = true }
             }
@@ -343,7 +363,8 @@ let package = Package(
         // CoreGraphics' documented semantics, and the fixtures above, run.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "UIKitFixturesSwift5", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "UIKitFixturesSwift5", "CatalogIndexing", "_Testing_UIKit",
+                           "_Testing_CoreGraphics"],
             path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
         ),

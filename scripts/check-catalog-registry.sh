@@ -67,7 +67,10 @@ echo "==> catalog registry checks (in the scratch copy $PACKAGE)"
 #      @IBAction) and ObjCSelectors/ (#selector in its three forms), compiled from rewritten
 #      copies while the files themselves stay byte for byte as they were;
 #    - AppShapes/: Foundation beside UIKit, #if os(iOS) and #if targetEnvironment(simulator),
-#      view as UIView!, overrides of UIKit's open members with CGFloat types.
+#      view as UIView!, overrides of UIKit's open members with CGFloat types, Foundation's
+#      block-form Timer and RunLoop.main.add, an @objc protocol with optional methods, a weak
+#      delegate and a conformance in another file (the contract check's round trip fails if the
+#      timers do not fire on the run's run loop).
 place SampleEntry.swift
 for folder in PhotoZoom CardFlip ObjCApp ObjCSelectors AppShapes; do place_folder "$folder"; done
 good="folder-photo-zoom folder-card-flip folder-objc-app folder-objc-selectors folder-app-shapes"

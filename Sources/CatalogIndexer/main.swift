@@ -8,6 +8,7 @@
 //         [--built-as <language mode>] [--language-mode-file <Catalog/MyApp/.swift-language-mode>]
 //         <Catalog/MyApp/X.swift> …
 //     CatalogIndexer rewrite --output <Catalog/MyApp/X+Linux.swift> <Catalog/MyApp/X.swift>
+//         [--folder-files <Catalog/MyApp/Y.swift> …]
 //
 // `catalog` reads the files directly in Catalog/ and the files of every folder entry (for
 // their ids) and writes the catalog's registry; `folder` reads one folder entry's files and
@@ -89,12 +90,24 @@ case "folder":
         folder: name, file: modeFile.map { read($0) }.map { ($0.path, $0.contents) }, builtAs: builtAs)
     source = diagnostics.contains { $0.severity == .error } ? nil : index.generatedSource
 case "rewrite":
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard arguments.count == 3, arguments[0] == "--output" else { fail(usage) }
-    output = URL(fileURLWithPath: arguments[1])
-    let original = read(arguments[2])
+    // The folder's other files: the optional protocols they declare (a class here may conform).
+    var original: CatalogIndex.File?, folderFiles: [CatalogIndex.File] = []
+    for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
+        switch option {
+        case nil: guard values.isEmpty else { fail(usage) }
+        case "--output":
+            guard values.count == 2 else { fail(usage) }
+            output = URL(fileURLWithPath: values[0])
+            original = read(values[1])
+        case "--folder-files": folderFiles = values.map(read)
+        default: fail(usage)
+        }
+    }
+    guard let original else { fail(usage) }
+    let protocols = folderFiles.filter { $0.path != original.path }.flatMap { OptionalProtocol.find(in: $0.contents) }
     // The path the compiler would have printed for the file itself.
-    source = ObjCRewriter.rewrittenCopy(of: original.contents, originalPath: URL(fileURLWithPath: original.path).standardizedFileURL.path)
+    source = ObjCRewriter.rewrittenCopy(of: original.contents, originalPath: URL(fileURLWithPath: original.path).standardizedFileURL.path,
+                                        folderProtocols: protocols)
 default:
     fail(usage)
 }

@@ -13,6 +13,15 @@
 ///   `os(iOS)` and `arch(arm64)` become `true`; every other `os(…)` and `arch(…)`, and
 ///   `targetEnvironment(simulator)` and `targetEnvironment(macCatalyst)`, become `false`. Code
 ///   under `#if os(iOS)` is compiled, as the app's target compiles it.
+/// - An `@objc protocol` keeps its class bound (`: AnyObject`), and its `optional` methods
+///   become requirements with a default that throws "not implemented", with the members that
+///   make `delegate?.method?(…)` and `responds(to:)` work, after the file's last line
+///   (OptionalProtocol+Generated.swift); a class conforming to such a protocol of the folder
+///   gets what tells `responds(to:)` which of them it implements; `#selector(P.method(…))` of
+///   such a method becomes `__P_selector("method(…)")`.
+/// - `import Foundation` becomes `import UIKit` (which re-exports Foundation): UIKit's
+///   `Timer` and `RunLoop` members, which put timers on the run's run loop, shadow
+///   Foundation's only where Foundation is not imported by name as well.
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -28,12 +37,16 @@ public enum ObjCRewriter {
     /// Package.swift and CatalogRegistryPlugin, which make the same test (they cannot import
     /// this module; keep the three in step). A hit in a comment or a string only costs a
     /// copy that is the file itself.
-    public static func mayNeedRewrite(_ source: String) -> Bool {
+    /// `objcProtocols` are the folder's `@objc protocol` names (`OptionalProtocol.objcProtocolNames`):
+    /// a file naming one may conform to it.
+    public static func mayNeedRewrite(_ source: String, objcProtocols: [String] = []) -> Bool {
         source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
             || source.split(separator: "\n").contains { line in
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
+            || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || objcProtocols.contains { source.contains($0) }
     }
 
     /// What a platform condition is on an iOS device (`os(iOS)`: true), by the condition's
@@ -49,20 +62,31 @@ public enum ObjCRewriter {
 
     /// The copy the build compiles in place of the file at `originalPath`: a
     /// `#sourceLocation` line, then the rewritten source, line for line.
-    public static func rewrittenCopy(of source: String, originalPath: String) -> String {
+    public static func rewrittenCopy(of source: String, originalPath: String, folderProtocols: [OptionalProtocol] = []) -> String {
         var escaped = ""
         for character in originalPath {
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + rewrite(source)
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + rewrite(source, folderProtocols: folderProtocols)
     }
 
-    /// The source with its Objective-C interop rewritten; every newline stays where it was.
-    public static func rewrite(_ source: String) -> String {
+    /// The source with its Objective-C interop rewritten; every newline stays where it was, and
+    /// what optional requirements need follows the last line. `folderProtocols` are the
+    /// optional protocols the folder's other files declare.
+    public static func rewrite(_ source: String, folderProtocols: [OptionalProtocol] = []) -> String {
         let bytes = Array(source.utf8)
         let spans = SwiftTokenizer.spans(of: bytes)
         var edits: [(range: Range<Int>, replacement: String)] = []
+        let scan = Scan(bytes: bytes, spans: spans)
+        let declared = scan.protocols.compactMap(\.protocol)
+        let known = declared + folderProtocols.filter { folder in !declared.contains { $0.name == folder.name } }
+        for declaration in scan.protocols {
+            let (position, text) = declaration.boundInsertion
+            if !text.isEmpty { edits.append((position..<position, text)) }
+            edits += declaration.removals.map { ($0, newlines(in: bytes[$0])) }
+            edits += declaration.throwsInsertions.map { ($0..<$0, " throws") }
+        }
 
         var directiveLine = -1
         var i = 0
@@ -93,6 +117,19 @@ public enum ObjCRewriter {
                 i += 4
                 continue
             }
+            if token.isWord("import"), i + 1 < spans.count, spans[i + 1].token.isWord("Foundation"),
+               !(i + 2 < spans.count && spans[i + 2].token.isSymbol(".")) {
+                edits.append((spans[i + 1].range, "UIKit"))
+                i += 2
+                continue
+            }
+            if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
+               let close = matchingParenthesis(spans, from: i + 1), close > i + 2,
+               let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes) {
+                edits.append((range.lowerBound..<spans[close].range.upperBound, selector))
+                i = close + 1
+                continue
+            }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
                let close = matchingParenthesis(spans, from: i + 1), close > i + 2 {
                 let first = i + 2
@@ -111,6 +148,14 @@ public enum ObjCRewriter {
             }
             i += 1
         }
+        var generated = declared.map(\.generatedSource)
+        for conformance in scan.conformances {
+            generated += known.filter { conformance.protocols.contains($0.name) }.map { $0.conformanceSource(typeName: conformance.typeName) }
+        }
+        if !generated.isEmpty {
+            let end = bytes.count
+            edits.append((end..<end, (bytes.last == UInt8(ascii: "\n") ? "" : "\n") + "#sourceLocation()\n" + generated.joined(separator: "\n")))
+        }
         guard !edits.isEmpty else { return source }
 
         var output: [UInt8] = []
@@ -123,6 +168,21 @@ public enum ObjCRewriter {
         }
         output += bytes[position...]
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `__P_selector("card(_:shouldOpenAt:)")` for `#selector(P.card(_:shouldOpenAt:))` naming an
+    /// optional method of a known optional protocol, nil otherwise.
+    private static func optionalSelector(_ tokens: ArraySlice<(token: SwiftToken, range: Range<Int>)>,
+                                         known: [OptionalProtocol], bytes: [UInt8]) -> String? {
+        guard tokens.count >= 3, let first = tokens.first, first.token.kind == .word,
+              tokens[tokens.startIndex + 1].token.isSymbol("."),
+              let protocolDeclaration = known.first(where: { $0.name == first.token.text }) else { return nil }
+        let rest = tokens.dropFirst(2)
+        let name = String(decoding: bytes[rest.first!.range.lowerBound..<rest.last!.range.upperBound], as: UTF8.self)
+            .filter { $0 != " " }
+        guard let method = protocolDeclaration.methods.first(where: { $0.fullName == name || ($0.parameters.isEmpty && $0.name == name) })
+        else { return nil }
+        return "__\(protocolDeclaration.name)_selector(\"\(method.fullName)\")"
     }
 
     /// The index of the `)` closing the `(` at `open`, counting nested parentheses.

@@ -176,6 +176,7 @@ public struct ContractChecker {
         checkProblems(run, report)
         checkCompletion(run, report)
         checkUnmodelled(run, report)
+        checkLeftoverWork(run, report)
         checkFrames(run, report)
         checkFinalState(run, report)
         return findings
@@ -196,6 +197,19 @@ public struct ContractChecker {
         for use in run.timeline.unmodelled {
             report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
                    use.location)
+        }
+    }
+
+    /// Work the app left in the run loop when the run ended (`work-left`): a repeating timer
+    /// or a display link never invalidated, a block or a task still waiting. On a phone it
+    /// would go on; here the run stops and says so.
+    private func checkLeftoverWork(_ run: TransitionRun, _ report: Reporter) {
+        let end = run.timeline.now
+        for work in run.timeline.leftoverWork {
+            let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? " (paused)"
+            report("work-left", end, nil,
+                   "\(work.what) was still in the run loop when the run ended at \(format(end)) s\(due); "
+                       + "on a phone it would go on running: invalidate or cancel it when the transition ends", work.location)
         }
     }
 

@@ -59,7 +59,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             // Package.swift made no module of a folder whose every Swift file it left out for
             // its Linux copy: a module needs one file of its own.
             let onDisk = Self.swiftFiles(under: url)
-            if stray.isEmpty, !onDisk.isEmpty, onDisk.allSatisfy(Self.mayNeedRewrite) {
+            if stray.isEmpty, !onDisk.isEmpty, onDisk.allSatisfy({ Self.mayNeedRewrite($0, objcProtocols: Self.objcProtocolNames(in: onDisk)) }) {
                 throw PluginError("\(Self.name(of: url, in: context))/: every Swift file uses (or mentions, in a comment or a string) "
                     + "@objc, #selector, an @IB attribute or a platform condition (#if os(iOS) …), so each compiles as a rewritten copy and the folder's module would "
                     + "have no file of its own; keep the scenario's file free of them (docs/bring-your-own.md, \"@objc and #selector\")")
@@ -113,7 +113,9 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
     /// on disk, not among the target's sources. A file among the sources that needs the copy
     /// means SwiftPM reused an evaluation of Package.swift cached before the file did.
     private func rewriteCommands(context: PluginContext, target: SwiftSourceModuleTarget) throws -> [Command] {
-        for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file) {
+        let folderFiles = (Self.swiftFiles(of: target) + Self.rewrittenFiles(of: target)).sorted { $0.path < $1.path }
+        let protocols = Self.objcProtocolNames(in: folderFiles)
+        for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file, objcProtocols: protocols) {
             throw PluginError("\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute or a platform condition, "
                 + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
                 + "before it did; run `swift package purge-cache` and build again")
@@ -121,19 +123,21 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "CatalogIndexer").url
         return Self.rewrittenFiles(of: target).map { file in
             let output = context.pluginWorkDirectoryURL.appending(path: file.deletingPathExtension().lastPathComponent + "+Linux.swift")
+            // Every file of the folder is an input: a class here may conform to an `@objc
+            // protocol` another file declares (docs/bring-your-own.md, "Optional requirements").
             return .buildCommand(
                 displayName: "Rewriting \(Self.name(of: file, in: context)) for Linux (@objc, #selector)",
                 executable: tool,
-                arguments: ["rewrite", "--output", output.path, file.path],
-                inputFiles: [file],
+                arguments: ["rewrite", "--output", output.path, file.path, "--folder-files"] + folderFiles.map(\.path),
+                inputFiles: folderFiles,
                 outputFiles: [output]
             )
         }
     }
 
-    /// Whether a file may use Objective-C interop: the substring test of Package.swift and of
+    /// Whether a Swift file may use Objective-C interop: the substring test of Package.swift and of
     /// `ObjCRewriter.mayNeedRewrite` (keep the three in step).
-    private static func mayNeedRewrite(_ file: URL) -> Bool {
+    private static func mayNeedRewrite(_ file: URL, objcProtocols: [String]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
         return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
@@ -141,6 +145,25 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
+            || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || objcProtocols.contains { source.contains($0) }
+    }
+
+    /// The names of the folder's `@objc protocol`s: on a line holding `protocol NAME` that holds
+    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; keep the three in step).
+    private static func objcProtocolNames(in files: [URL]) -> [String] {
+        files.flatMap { file -> [String] in
+            guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+            var names: [String] = []
+            var previous = ""
+            for line in String(decoding: data, as: UTF8.self).components(separatedBy: "\n") {
+                defer { previous = line }
+                guard line.contains("@objc") || previous.contains("@objc"), let range = line.range(of: "protocol ") else { continue }
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { names.append(String(name)) }
+            }
+            return names
+        }
     }
 
     /// The Swift files of a folder entry that Package.swift left out of its sources so the

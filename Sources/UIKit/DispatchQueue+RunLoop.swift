@@ -14,13 +14,13 @@ import TransitionKit
 
 extension DispatchQueue {
     /// `DispatchQueue.main.async { … }`: the block runs at the next turn of the run's run
-    /// loop, at the same virtual time. Another queue's block runs there too, reported
-    /// `not-modelled` (a run is single-threaded and deterministic).
+    /// loop, at the same virtual time. Another queue's block runs there too (a run is
+    /// single-threaded and deterministic), as work off the main thread: a view it changes is
+    /// reported `not-modelled` at this call (OffMainWork).
     public func async(execute work: @escaping @convention(block) () -> Void,
                       file: String = #filePath, line: Int = #line) {
         guard let timeline = Timeline.current else { return forward(work) }
-        noteIfNotMain(timeline, CallSite(filePath: file, line: line))
-        timeline.schedule(at: timeline.now, work)
+        schedule(work, on: timeline, at: timeline.now, CallSite(filePath: file, line: line))
     }
 
     /// `asyncAfter(deadline: .now() + 0.3)`: the block runs 0.3 s of virtual time later. The
@@ -31,8 +31,7 @@ extension DispatchQueue {
     /// good, and the call is ambiguous; another queue's `asyncAfter` is reported without a line.)
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @convention(block) () -> Void) {
         guard let timeline = Timeline.current else { return forwardAfter(deadline, work) }
-        noteIfNotMain(timeline, nil)
-        timeline.schedule(at: timeline.now + Self.virtualDelay(until: deadline), work)
+        schedule(work, on: timeline, at: timeline.now + Self.virtualDelay(until: deadline), nil)
     }
 
     /// The app's delay, in seconds, from a deadline it computed from `.now()`.
@@ -41,10 +40,15 @@ extension DispatchQueue {
         return Swift.max(0, (nanoseconds / 1e6).rounded() / 1e3)
     }
 
-    private func noteIfNotMain(_ timeline: Timeline, _ location: CallSite?) {
+    private func schedule(_ work: @escaping () -> Void, on timeline: Timeline, at time: Double, _ location: CallSite?) {
         // `DispatchQueue.main` is not one object on every read on Linux: compare the label.
-        if label != DispatchQueue.main.label {
-            timeline.noteUnmodelled("DispatchQueue other than main (its blocks run on the run's main run loop)", at: location)
+        guard label != DispatchQueue.main.label else {
+            return timeline.schedule(at: time, PendingWork(.mainQueue, at: location), work)
+        }
+        let offMain = OffMainWork("a block on DispatchQueue \(label.isEmpty ? "(no label)" : "'\(label)'")", at: location)
+        timeline.schedule(at: time, PendingWork(.otherQueue, at: location)) { [weak timeline] in
+            guard let timeline else { return work() }
+            timeline.runOffMain(offMain, work)
         }
     }
 

@@ -2,8 +2,8 @@ import UIKit
 
 /// A present that staggers as transition code does with the main queue: the screen fades in
 /// over 0.6 s, a badge starts its own 0.3 s fade 0.2 s in (`asyncAfter`), and the completion
-/// block defers a clean-up to the next turn (`async`). Swift 5 code, as most apps are (the
-/// Swift 6 actor story is not settled yet: docs/bring-your-own.md). Tests/UIKitTests/RunLoopTests.swift.
+/// block defers a clean-up to the next turn (`async`). Swift 5 code, as most apps are.
+/// Tests/UIKitTests/RunLoopTests.swift.
 final class StaggeredFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private(set) var cleanedUpAfterCompletion = false
     private(set) var completedBeforeCleanUp = false
@@ -35,14 +35,5 @@ final class StaggeredFadeAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 badge.alpha = 1
             })
         }
-    }
-}
-
-final class StaggeredFadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
-    let animator = StaggeredFadeAnimator()
-
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator
     }
 }

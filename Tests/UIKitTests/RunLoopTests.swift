@@ -6,24 +6,14 @@ import TransitionKit
 /// The main queue of a run is the run's own, on its virtual clock (Sources/UIKit/DispatchQueue+RunLoop.swift).
 @Suite("The main queue on the virtual clock")
 struct RunLoopTests {
-    private func presentStaggered() throws -> (TransitionRun, StaggeredFadeTransitions) {
-        let transitions = StaggeredFadeTransitions()
-        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
-            let root = UIViewController()
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            let detail = UIViewController()
-            detail.modalPresentationStyle = .fullScreen
-            detail.transitioningDelegate = transitions
-            root.present(detail, animated: true)
-        }
-        run.runToCompletion()
-        return (run, transitions)
+    private func presentStaggered() throws -> (TransitionRun, StaggeredFadeAnimator) {
+        let animator = StaggeredFadeAnimator()
+        return (try RunLoopSourcesTests.present(animator), animator)
     }
 
     @Test("asyncAfter staggers an animation by the app's delay; async in a completion runs at the next turn")
     func staggeredAnimation() throws {
-        let (run, transitions) = try presentStaggered()
+        let (run, animator) = try presentStaggered()
         #expect(run.completionTime == 0.6)
         // A frame's opacity is accumulated: the badge's own alpha times its screen's (a 0.6 s
         // linear fade from 0). A layer at opacity 0 is left out of the frame.
@@ -33,7 +23,7 @@ struct RunLoopTests {
         #expect(abs(badge(0.35) - 0.5 * screen(0.35)) < 1e-9, "0.15 s into a 0.3 s linear fade that began at 0.2 s")
         #expect(abs(badge(0.45) - 0.25 / 0.3 * screen(0.45)) < 1e-9)
         #expect(abs(badge(0.5) - screen(0.5)) < 1e-9 && badge(0.6) == 1, "the badge's fade ended at 0.5 s")
-        #expect(transitions.animator.cleanedUpAfterCompletion, "the async block in the completion ran")
+        #expect(animator.cleanedUpAfterCompletion, "the async block in the completion ran")
         #expect(run.timeline.unmodelled.isEmpty)
     }
 
@@ -50,24 +40,5 @@ struct RunLoopTests {
         #expect(DispatchQueue.virtualDelay(until: .now() + 0.35) == 0.35)
         #expect(DispatchQueue.virtualDelay(until: .now() + .milliseconds(120)) == 0.12)
         #expect(DispatchQueue.virtualDelay(until: .now() - 1) == 0, "a deadline passed runs at the next turn")
-    }
-
-    @Test("another queue's block runs on the run loop too, reported not-modelled")
-    func otherQueues() throws {
-        final class Flag: @unchecked Sendable { var ran = false; var line = 0 }
-        let flag = Flag()
-        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
-            let root = UIViewController()
-            window.rootViewController = root
-            flag.line = #line + 1
-            DispatchQueue.global().async { flag.ran = true }
-            let detail = UIViewController()
-            root.present(detail, animated: true)
-        }
-        run.runToCompletion()
-        #expect(flag.ran)
-        let use = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("DispatchQueue other than main") })
-        #expect(use.location?.file == "Tests/UIKitTests/RunLoopTests.swift")
-        #expect(use.location?.line == flag.line, "the finding names the app's line")
     }
 }

@@ -2,12 +2,14 @@
 /// shape of the view tree over time and the queue of blocks waiting for their time.
 ///
 /// UIKit's animation API is static (`UIView.animate`), so recording needs an ambient
-/// "current timeline"; it is a task-local, bound while a run executes, so two runs on two
-/// threads never see each other. Everything here is confined to the thread running the
-/// transition, which is why the class is `@unchecked Sendable`.
+/// "current timeline": the one the calling thread is running (Timeline+Current.swift), so two
+/// runs on two threads never see each other. Everything here is confined to the thread running
+/// the transition, which is why the class is `@unchecked Sendable`.
+///
+/// The queue is the run's main run loop (RunLoop/): blocks, timers, display links, the
+/// main queue and Swift tasks wait in it for their virtual time, and each block run is a turn
+/// of the run loop, ended by `endTurn()`.
 public final class Timeline: @unchecked Sendable {
-    @TaskLocal public static var current: Timeline?
-
     /// Virtual wall time, in seconds, of the code now running.
     public private(set) var now: Double = 0
     var clocks = ClockTable()
@@ -26,8 +28,18 @@ public final class Timeline: @unchecked Sendable {
     /// Property animators that became active here: `invalidate` makes them let go of app
     /// closures (an animator's completion usually captures the object that holds it).
     var propertyAnimators: [ViewPropertyAnimator] = []
-    private var queue: [ScheduledBlock] = []
+    var queue: [ScheduledBlock] = []
     private var sequence = 0
+    /// What runs at the end of every turn of the run loop (Timeline+Turns.swift).
+    var turnObservers: [(Timeline) -> Void] = []
+    /// The timers, display links and delayed performs app code scheduled, for the
+    /// leftover-work report (RunLoop/PendingWork.swift).
+    var sources: [any RunLoopSource] = []
+    /// Set while a block from another queue or a detached task runs: a view it changes is
+    /// reported (RunLoop/OffMainWork.swift).
+    var offMainWork: OffMainWork?
+    /// True while a main-actor job runs: a detached task's `@MainActor` work is on the main thread.
+    var runsMainActorJob = false
     private var nextID = 1
 
     /// The window whose tree is rendered.
@@ -53,11 +65,6 @@ public final class Timeline: @unchecked Sendable {
 
     public init() {}
 
-    /// Binds this timeline as `Timeline.current` while `body` runs.
-    public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        try Timeline.$current.withValue(self) { try body() }
-    }
-
     func makeLayerID() -> Int {
         defer { nextID += 1 }
         return nextID
@@ -68,13 +75,15 @@ public final class Timeline: @unchecked Sendable {
     struct ScheduledBlock {
         let time: Double
         let order: Int
+        let work: PendingWork
         let body: () -> Void
     }
 
     /// Runs `body` when virtual time reaches `time` (never earlier than now), after blocks
-    /// already scheduled for the same time.
-    public func schedule(at time: Double, _ body: @escaping () -> Void) {
-        let block = ScheduledBlock(time: Swift.max(time, now), order: sequence, body: body)
+    /// already scheduled for the same time. `work` says what it is, for the report of work
+    /// left when the run ends (the engine's own blocks are `.engine`, never reported).
+    public func schedule(at time: Double, _ work: PendingWork = .engine, _ body: @escaping () -> Void) {
+        let block = ScheduledBlock(time: Swift.max(time, now), order: sequence, work: work, body: body)
         sequence += 1
         let index = queue.firstIndex { ($0.time, $0.order) > (block.time, block.order) } ?? queue.endIndex
         queue.insert(block, at: index)
@@ -82,14 +91,15 @@ public final class Timeline: @unchecked Sendable {
 
     public var nextScheduledTime: Double? { queue.first?.time }
 
-    /// Runs every block due up to `t`, in time order, then sets the clock to `t`.
+    /// Runs every block due up to `t`, in time order — each a turn of the run loop — then sets
+    /// the clock to `t`.
     public func advance(to t: Double) {
         perform {
             while let block = queue.first, block.time <= t {
                 queue.removeFirst()
                 now = Swift.max(now, block.time)
                 block.body()
-                commitStructure()
+                endTurn()
             }
             now = Swift.max(now, t)
             commitStructure()
@@ -97,9 +107,15 @@ public final class Timeline: @unchecked Sendable {
     }
 
     /// Runs blocks until none is left or `limit` is reached; returns the time of the last one.
+    /// With `settled` true (the transition has ended), the sources that repeat for ever — a
+    /// repeating timer, a display link — no longer keep the run going: it goes on only while
+    /// other work is due before the limit, and what is left is reported (`leftoverWork`).
     @discardableResult
-    public func runUntilIdle(limit: Double) -> Double {
-        while let next = queue.first?.time, next <= limit { advance(to: next) }
+    public func runUntilIdle(limit: Double, settled: () -> Bool = { false }) -> Double {
+        while let next = queue.first?.time, next <= limit {
+            if settled() && !queue.contains(where: { !$0.work.repeats && $0.time <= limit }) { break }
+            advance(to: next)
+        }
         return now
     }
 
@@ -110,6 +126,8 @@ public final class Timeline: @unchecked Sendable {
     /// calls this when it is done with it.
     public func invalidate() {
         queue.removeAll()
+        sources.removeAll()
+        turnObservers.removeAll()
         contexts.removeAll()
         startedTransitions.removeAll()
         for group in groups { _ = group.takeCompletion() }
@@ -218,7 +236,10 @@ public final class Timeline: @unchecked Sendable {
 
     // MARK: Structure
 
-    func hierarchyDidChange() { structureDirty = true }
+    func hierarchyDidChange() {
+        noteViewChange()
+        structureDirty = true
+    }
 
     /// Grows each time the tree on screen changes shape: a viewer that has the static content
     /// of N versions needs an update when this passes N.

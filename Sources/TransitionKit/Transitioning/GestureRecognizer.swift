@@ -168,10 +168,19 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return true
+    }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return true
+    }
 }
 
 /// `UITouch`: one finger, in window points, at a time on the caller's clock.

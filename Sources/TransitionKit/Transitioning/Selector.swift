@@ -15,16 +15,25 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// What logs and `removeTarget(_:action:)` compare.
     public let name: String
     let invoker: (AnyObject, Any) -> Void
+    /// What `responds(to:)` answers for an object: whether the method exists on it.
+    let respondsTest: (AnyObject) -> Bool
 
-    public init(name: String, invoker: @escaping (AnyObject, Any) -> Void) {
+    public init(name: String, responds: @escaping (AnyObject) -> Bool = { _ in false },
+                invoker: @escaping (AnyObject, Any) -> Void) {
         self.name = name
         self.invoker = invoker
+        respondsTest = responds
     }
 
     /// `Selector("handlePan:")`: a name with no method behind it. UIKit looks the name up at
     /// run time; the engine cannot, so sending it records an `unrecognized-selector` problem.
     public init(_ name: String) {
         self.name = name
+        respondsTest = { _ in
+            Timeline.current?.noteUnmodelled("responds(to:) with a selector made from a string ('\(name)'): the engine cannot look "
+                                             + "the name up, so it answers false")
+            return false
+        }
         self.invoker = { target, _ in
             TransitionProblem.report("unrecognized-selector",
                                      "-[\(type(of: target)) \(name)]: unrecognized selector sent to instance (a selector made from a string cannot be called on Linux; use Selector.method)")
@@ -40,7 +49,7 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     public static func method<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void,
                                                          name: String? = nil) -> Selector {
         let name = name ?? "\(Target.self).(\(Sender.self))"
-        return Selector(name: name) { target, sender in
+        return Selector(name: name, responds: { $0 is Target }) { target, sender in
             guard let typed = target as? Target else {
                 return mismatch(name, "target", target, expected: Target.self)
             }
@@ -55,13 +64,29 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     public static func method<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void,
                                                  name: String? = nil) -> Selector {
         let name = name ?? "\(Target.self).()"
-        return Selector(name: name) { target, _ in
+        return Selector(name: name, responds: { $0 is Target }) { target, _ in
             guard let typed = target as? Target else {
                 return mismatch(name, "target", target, expected: Target.self)
             }
             method(typed)()
         }
     }
+
+    /// A method of more arguments, or one that returns something: what `responds(to:)` asks
+    /// about (`#selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))`).
+    /// It cannot be sent as an action (target–action passes one sender): sending it is an
+    /// `unrecognized-selector` problem.
+    public static func method<Target, each Argument, Result>(_ method: @escaping (Target) -> (repeat each Argument) -> Result,
+                                                             name: String? = nil) -> Selector {
+        let name = name ?? "\(Target.self).method"
+        return Selector(name: name, responds: { $0 is Target }) { target, _ in
+            TransitionProblem.report("unrecognized-selector",
+                                     "-[\(type(of: target)) \(name)]: a method of several arguments cannot be sent as an action")
+        }
+    }
+
+    /// Whether `object` has the method: `NSObject.responds(to:)`.
+    public func isImplemented(by object: AnyObject) -> Bool { respondsTest(object) }
 
     /// Sends the action: calls the method on `target` with `sender`.
     public func perform(on target: AnyObject, sender: Any) {

@@ -44,14 +44,14 @@ extension TransitionRun {
             // After the start, as UIKit begins the transition before the next action arrives:
             // the recognizer's targets get `.began` with the transition under way.
             gesture.apply(sample)
-            timeline.commitStructure()
+            timeline.endTurn()
         }
     }
 
     /// Replays a whole trace, then lets the finish or cancel animation run to its end.
     public func replay(_ trace: [GestureSample], limit: Double = 60) throws(GestureError) {
         for sample in trace { try handle(sample) }
-        timeline.runUntilIdle(limit: limit)
+        timeline.runUntilIdle(limit: limit) { state.isEnded }
     }
 
     func interactionDidEnd(cancelled: Bool) {

@@ -45,7 +45,7 @@ extension TransitionRun {
         timeline.perform {
             (window as? Window)?.deliver(.began, at: tap.location, time: tap.time)
             (window as? Window)?.deliver(.ended, at: tap.location, time: tap.time)
-            timeline.commitStructure()
+            timeline.endTurn()
         }
     }
 }

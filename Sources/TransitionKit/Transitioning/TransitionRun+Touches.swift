@@ -33,7 +33,7 @@ extension TransitionRun {
                                    + "a run records exactly one")
         }
         if let coordinator = started.first { adopt(coordinator) }
-        timeline.perform { timeline.commitStructure() }
+        timeline.endTurn()
         if !hasTransition && (sample.phase == .ended || sample.phase == .cancelled) {
             throw GestureError(.noTransition,
                                "the gesture started no animated transition: the app's gesture recognizers "

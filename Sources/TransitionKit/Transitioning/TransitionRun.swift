@@ -88,7 +88,9 @@ public final class TransitionRun {
         let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
             let window = makeWindow()
             timeline.root = window
-            return (window, timeline.collectingStartedTransitions { start(window) })
+            let started = timeline.collectingStartedTransitions { start(window) }
+            timeline.endTurn()
+            return (window, started)
         }
         guard started.count == 1, let coordinator = started.first else {
             let error = TransitionStartError(started: started.map(\.operation), problems: timeline.problems)
@@ -129,7 +131,9 @@ public final class TransitionRun {
         let (window, started): (Window, [TransitionCoordinator]) = timeline.perform {
             let window = makeWindow()
             timeline.root = window
-            return (window, timeline.collectingStartedTransitions { setUp(window) })
+            let started = timeline.collectingStartedTransitions { setUp(window) }
+            timeline.endTurn()
+            return (window, started)
         }
         guard started.isEmpty else {
             for coordinator in started { coordinator.abandon() }
@@ -177,7 +181,7 @@ public final class TransitionRun {
             state = interactiveStart ? .interactive : .animating
             timeline.perform {
                 coordinator.begin(beforeAnimating: takeStartingSnapshot)
-                timeline.commitStructure()
+                timeline.endTurn()
             }
             return
         }
@@ -190,7 +194,7 @@ public final class TransitionRun {
             } else {
                 setup.animator.animateTransition(using: context)
             }
-            timeline.commitStructure()
+            timeline.endTurn()
         }
     }
 
@@ -204,11 +208,12 @@ public final class TransitionRun {
     public var problems: [TransitionProblem] { timeline.problems }
 
     /// Starts, then runs every scheduled block up to `limit` seconds: the whole transition
-    /// when nobody is dragging.
+    /// when nobody is dragging. Once the transition has ended, a repeating timer or display
+    /// link alone does not keep the run going (`Timeline.leftoverWork` reports it).
     @discardableResult
     public func runToCompletion(limit: Double = 60) -> Double {
         if state == .ready { start() }
-        return timeline.runUntilIdle(limit: limit)
+        return timeline.runUntilIdle(limit: limit) { state.isEnded }
     }
 
     /// Moves the virtual clock, running completion blocks that come due.

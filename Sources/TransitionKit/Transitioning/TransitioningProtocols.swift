@@ -10,7 +10,9 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
-    public func animationEnded(_ transitionCompleted: Bool) {}
+    public func animationEnded(_ transitionCompleted: Bool) {
+        OptionalRequirementCall.defaultAnswered()
+    }
 
     /// The stand-in for "not implemented": Swift has no optional requirements, so the default
     /// returns a marker the engine recognises (`interruptibleAnimatorIfImplemented`).
@@ -110,14 +112,29 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 
 extension ViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+                                       source: ViewController) -> PresentationController? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
 }
 
 /// `UINavigationControllerDelegate`'s transition half, and `willShow` / `didShow`.
@@ -139,14 +156,24 @@ extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationOperation,
                                      from fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? { nil }
+        -> (any ViewControllerAnimatedTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
-                                     animated: Bool) {}
+                                     animated: Bool) {
+        OptionalRequirementCall.defaultAnswered()
+    }
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
-                                     animated: Bool) {}
+                                     animated: Bool) {
+        OptionalRequirementCall.defaultAnswered()
+    }
 }
 
 /// `UINavigationController.Operation`.
@@ -166,12 +193,23 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return true
+    }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        OptionalRequirementCall.defaultAnswered()
+    }
     public func tabBarController(_ tabBarController: TabBarController,
                                  animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? { nil }
+        -> (any ViewControllerAnimatedTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
     public func tabBarController(_ tabBarController: TabBarController,
                                  interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)? {
+        OptionalRequirementCall.defaultAnswered()
+        return nil
+    }
 }

@@ -166,6 +166,7 @@ public final class Layer {
 
     /// The one way a track changes (a model value set, an animation added): see `trackVersion`.
     func changeTrack<T>(_ keyPath: ReferenceWritableKeyPath<Layer, T>, _ change: (inout T) -> Void) {
+        Timeline.current?.noteViewChange()
         trackVersion &+= 1
         change(&self[keyPath: keyPath])
     }

@@ -34,6 +34,9 @@ struct AppShapesScenario: CatalogEntry {
         tabs.selectedIndex = 0
         let detail = UIViewController()
         detail.view.backgroundColor = .black
+        let badge = Badge(frame: CGRect(x: 16, y: 60, width: 24, height: 24))
+        badge.backgroundColor = .systemRed
+        detail.view.addSubview(badge)
         detail.modalPresentationStyle = .fullScreen
         detail.transitioningDelegate = AppShapesScenario.transitions
         if operation == .present {

@@ -2,9 +2,14 @@ import UIKit
 import Foundation
 
 /// A cross-fade written against `view` as `UIView!`: optional binding, optional chaining and
-/// `viewIfLoaded`, as animators in apps read their view controllers' views.
-final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+/// `viewIfLoaded`, as animators in apps read their view controllers' views. Presenting, it
+/// pulses the new screen's badge and answers one of the badge's optional questions.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, BadgeDelegate {
     var presenting = true
+
+    func badge(_ badge: Badge, alphaForStep step: Int) -> CGFloat {
+        step == 1 ? 0.8 : 1
+    }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         PanDirection.settleDuration
@@ -22,6 +27,10 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toVC.view.frame = transitionContext.finalFrame(for: toVC)
             container.addSubview(toVC.view!)
             toVC.view?.alpha = 0
+            if let badge = toVC.view.subviews.compactMap({ $0 as? Badge }).first {
+                badge.delegate = self
+                badge.pulse()
+            }
         }
         let scale: CGFloat = presenting ? 1 : 0.96
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
