@@ -340,8 +340,24 @@ public final class PreviewSession {
             json.endObject()
         }
         writeFindings(of: current, into: &json)
+        if !current.isLiveGestureInProgress { writeExport(of: current.run, into: &json) }
         json.endObject()
         return [.message(json.string)]
+    }
+
+    /// What the page's JSON export needs to write `transitions export --format json`'s file:
+    /// the CLI's default frames per second, its times for this run (exact, so a seek to each
+    /// is the very moment the CLI samples) and what a wire layer's missing fields mean.
+    /// Not while a live gesture grows the run: its end is not known yet.
+    private func writeExport(of run: TransitionRun, into json: inout JSONWriter) {
+        json.key("export")
+        json.beginObject()
+        json.field("fps", ExportFrames.defaultFPS)
+        json.key("times")
+        json.exactNumbers(ExportFrames.times(endTime: run.endTime, fps: ExportFrames.defaultFPS))
+        json.key("layerDefaults")
+        FrameEncoder.writeLayerDefaults(into: &json)
+        json.endObject()
     }
 
     /// The contract checker's findings on this run, as `transitions check` reports them
