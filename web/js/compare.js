@@ -23,8 +23,11 @@ export const TRAIL = Object.freeze({ step: 1 / 15, alphas: [0.4, 0.25, 0.14] });
 const MODES = [["off", "Off"], ["split", "Side by side"], ["onion", "A over B"], ["trail", "Trail"]];
 const NEEDS_A = new Set(["split", "onion"]);
 
-export function createCompare(app) {
-  const { state, stage, toasts } = app;
+/**
+ * `stage` is B's (the page's own); `stageElement` holds both stages; `controls` has the pinned
+ * set A. `events`: `requestDraw()`, and `onOpen()` when the toolbar's Compare button is pressed.
+ */
+export function createCompare({ state, stage, toasts, stageElement, controls }, events) {
   let mode = "off";
   let connection = null;
   const a = { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false };
@@ -32,7 +35,7 @@ export function createCompare(app) {
 
   const canvasA = h("canvas", { id: "preview-a", "aria-label": "A: the pinned parameters at the same time as B" });
   canvasA.hidden = true;
-  const stageA = new Stage(canvasA, () => app.requestDraw());
+  const stageA = new Stage(canvasA, () => events.requestDraw());
   const captionA = h("div", { class: "stage-caption caption-a", hidden: true });
   const captionB = h("div", { class: "stage-caption caption-b", hidden: true });
   const buttons = MODES.map(([value, title]) => {
@@ -40,20 +43,23 @@ export function createCompare(app) {
     b.addEventListener("click", () => setMode(value));
     return b;
   });
+  const button = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Compare A and B: side by side, A over B, or the trail of earlier frames", onclick: () => events.onOpen() }, "Compare");
   const group = h("div", { class: "compare-controls", role: "radiogroup", "aria-label": "Compare A and B", title: "Pin A in Parameters, change B, then compare them side by side or as an onion skin" },
     h("span", { class: "small compare-label" }, "A | B"), h("div", { class: "segmented" }, ...buttons));
 
   function setMode(value) {
-    if (NEEDS_A.has(value) && !app.controls.pinned) {
+    if (NEEDS_A.has(value) && !controls.pinned) {
       toasts.show("Pin a parameter set as A first (Pin A in Parameters, or P).", { kind: "warning", key: "ab" });
       return;
     }
     mode = value;
     for (const b of buttons) { const on = b.dataset.mode === mode; b.classList.toggle("on", on); b.setAttribute("aria-checked", String(on)); }
-    app.stageElement.classList.toggle("split", mode === "split");
+    button.classList.toggle("on", mode !== "off");
+    button.setAttribute("aria-pressed", String(mode !== "off"));
+    stageElement.classList.toggle("split", mode === "split");
     canvasA.hidden = captionA.hidden = captionB.hidden = mode !== "split";
     if (mode === "off") stop();
-    app.requestDraw();
+    events.requestDraw();
   }
 
   function stop() {
@@ -71,11 +77,11 @@ export function createCompare(app) {
         a.key = null;
         try { await connection.request(P.hello()); } catch { return; }
         a.ready = true;
-        app.requestDraw();
+        events.requestDraw();
       },
       onMessage: (message) => {
-        if (message.type === "scene") { a.scene = indexScene(message); app.requestDraw(); }
-        else if (message.type === "frame") { a.frame = message; app.requestDraw(); }
+        if (message.type === "scene") { a.scene = indexScene(message); events.requestDraw(); }
+        else if (message.type === "frame") { a.frame = message; events.requestDraw(); }
         else if (message.type === "error") toasts.show(message.message, { kind: "error", title: `A: ${message.code}`, key: "ab-error" });
       },
       onStatus: () => {},
@@ -88,7 +94,7 @@ export function createCompare(app) {
    * trail, with B's own, at the trail's times. Called before each draw.
    */
   function sync() {
-    const pinned = app.controls.pinned;
+    const pinned = controls.pinned;
     if (NEEDS_A.has(mode) && !pinned) setMode("off");
     if (mode === "off" || !state.scene || !state.entry) return;
     if (!connection) connect();
@@ -104,7 +110,7 @@ export function createCompare(app) {
       Object.assign(trail, { frames: [], forTime: null });
       connection.request(P.select({ entry: state.entry, operation: state.operation, device: state.device, parameters, gesture: trace }))
         .catch(() => { /* shown by onMessage */ })
-        .finally(() => { a.selecting = false; app.requestDraw(); });
+        .finally(() => { a.selecting = false; events.requestDraw(); });
       return;
     }
     if (!a.scene || !state.frame) return;
@@ -131,13 +137,13 @@ export function createCompare(app) {
       trail.forTime = t;
     } catch { /* closed or replaced: the next draw asks again */ } finally {
       trail.busy = false;
-      app.requestDraw();
+      events.requestDraw();
     }
   }
 
   /** The text under each half: the parameters where A and B differ. */
   function captions() {
-    const pinned = app.controls.pinned || {}, current = state.parameters || {};
+    const pinned = controls.pinned || {}, current = state.parameters || {};
     const differ = Object.keys(pinned).filter((k) => pinned[k] !== current[k]);
     const list = (values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
     captionA.textContent = `A · pinned${differ.length ? ` · ${list(pinned)}` : ""}`;
@@ -175,7 +181,7 @@ export function createCompare(app) {
   }
 
   return {
-    group, canvasA, captionA, captionB, beforeDraw, afterDraw, setMode,
+    button, group, canvasA, captionA, captionB, beforeDraw, afterDraw, setMode,
     get mode() { return mode; },
     /** For the test hook: A's scene and frame, the seq drawn on A's stage, the onion skin's seq. */
     get a() {

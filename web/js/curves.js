@@ -1,80 +1,10 @@
-// Timing curves of the scene (its `curves`): Core Animation's cubic Bézier solver, the UIKit
-// spring (docs/fidelity.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
-// times — and a small graph of them over the run with the playhead.
+// The Timing tab: the scene's timing curves over the run (drawn through the samples the
+// engine sends, curve-samples.js), their names and numbers, and the playhead's value on each.
 
 import { fitCanvas, h } from "./dom.js";
+import { curvePoints, curveValue, keyTimeMoments } from "./curve-samples.js";
 
 export const CURVE_COLORS = ["#5ea0ff", "#46d39a", "#f5b942", "#ff6bcb", "#a98bff", "#4fd6e8", "#ff8a5b"];
-
-/** CA's solver: Newton from s = x (≤ 8 steps, |x(s) − x| < 1e-5), bisection otherwise; y(s). */
-export function bezier([x1, y1, x2, y2], x) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx;
-  const cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by;
-  const X = (s) => ((ax * s + bx) * s + cx) * s;
-  const dX = (s) => (3 * ax * s + 2 * bx) * s + cx;
-  const Y = (s) => ((ay * s + by) * s + cy) * s;
-  let s = x;
-  for (let i = 0; i < 8; i++) {
-    const err = X(s) - x;
-    if (Math.abs(err) < 1e-5) return Y(s);
-    const d = dX(s);
-    if (Math.abs(d) < 1e-6) break;
-    s -= err / d;
-  }
-  let lo = 0, hi = 1;
-  s = x;
-  for (let i = 0; i < 64; i++) {
-    const v = X(s);
-    if (Math.abs(v - x) < 1e-7) break;
-    if (v < x) lo = s; else hi = s;
-    s = (lo + hi) / 2;
-  }
-  return Y(s);
-}
-
-/** The spring's progress (0 → 1) t seconds after it starts; x(0) = 1, x'(0) = −v, progress = 1 − x. */
-export function spring({ stiffness: k, damping: c, mass: m = 1, initialVelocity: v = 0 }, t) {
-  if (t <= 0) return 0;
-  const w0 = Math.sqrt(k / m);
-  let zeta = c / (2 * Math.sqrt(k * m));
-  if (Math.abs(zeta - 1) < 1e-6) zeta = 1;
-  let x;
-  if (zeta < 1) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    x = Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) + ((zeta * w0 - v) / wd) * Math.sin(wd * t));
-  } else if (zeta === 1) {
-    x = (1 + (w0 - v) * t) * Math.exp(-w0 * t);
-  } else {
-    const r = w0 * Math.sqrt(zeta * zeta - 1), s = zeta * w0;
-    const A = (r - s + v) / (2 * r), B = (r + s - v) / (2 * r);
-    x = A * Math.exp(-(s + r) * t) + B * Math.exp((r - s) * t);
-  }
-  return 1 - x;
-}
-
-/** A curve's value at run time t (seconds): 0 before it begins, 1 from its end on. */
-export function curveValue(curve, t) {
-  const local = t - curve.begin;
-  if (local <= 0) return 0;
-  if (local >= curve.duration) return 1;
-  if (curve.timing === "spring") return spring(curve, local);
-  return bezier(curve.controlPoints || [0, 0, 1, 1], local / curve.duration);
-}
-
-/** Run times at which a keyframe animation reaches each key time (its curve spans the whole). */
-export function keyTimeMoments(curve) {
-  if (!curve.keyTimes) return [];
-  return curve.keyTimes.map((k) => {
-    let lo = 0, hi = 1;
-    for (let i = 0; i < 50; i++) {
-      const mid = (lo + hi) / 2;
-      if (bezier(curve.controlPoints || [0, 0, 1, 1], mid) < k) lo = mid; else hi = mid;
-    }
-    return { key: k, time: curve.begin + ((lo + hi) / 2) * curve.duration };
-  });
-}
 
 const nf = (x, d = 2) => (Number.isInteger(x) ? String(x) : (+x).toFixed(d).replace(/\.?0+$/, ""));
 
@@ -136,15 +66,11 @@ export class CurveGraph {
         h("div", { class: "curve-props" }, propertyText(curve, scene)),
         h("div", { class: "curve-facts" }, curveFacts(curve).join(" · "))));
     }));
-    // Sampled values of every curve, and the vertical range they need.
+    // The line of every curve through the engine's samples, and the vertical range they need.
     const end = this.endTime();
-    this.samples = curves.map((curve) => {
-      const pts = [];
-      for (let i = 0; i <= 240; i++) { const t = (end * i) / 240; pts.push([t, curveValue(curve, t)]); }
-      return pts;
-    });
+    this.points = curves.map((curve) => curvePoints(curve, end));
     let lo = 0, hi = 1;
-    for (const pts of this.samples) for (const [, v] of pts) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    for (const pts of this.points) for (const [, v] of pts) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
     this.range = [lo - 0.06, hi + 0.06];
     this.draw();
   }
@@ -178,6 +104,8 @@ export class CurveGraph {
     const [lo, hi] = this.range;
     const X = (t) => pad.l + (t / end) * (cw - pad.l - pad.r);
     const Y = (v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
+    /** Where (time, progress) is drawn, in the canvas's backing-store pixels (for tests). */
+    this.toCanvas = (t, v) => ({ x: X(t) * fitted.dpr, y: Y(v) * fitted.dpr });
     ctx.font = "10px system-ui, sans-serif";
     ctx.fillStyle = muted;
     ctx.strokeStyle = grid;
@@ -194,7 +122,7 @@ export class CurveGraph {
       ctx.strokeStyle = color;
       ctx.lineWidth = 1.75;
       ctx.beginPath();
-      this.samples[i].forEach(([t, v], n) => (n ? ctx.lineTo(X(t), Y(v)) : ctx.moveTo(X(t), Y(v))));
+      this.points[i].forEach(([t, v], n) => (n ? ctx.lineTo(X(t), Y(v)) : ctx.moveTo(X(t), Y(v))));
       ctx.stroke();
       ctx.fillStyle = color;
       for (const { key, time } of keyTimeMoments(curve)) {

@@ -1,8 +1,9 @@
 // Exports of what is on screen: a PNG of the current frame (device frame included, 2×) and
-// the frames as JSON in the shape of `transitions export --format json`; the painting and
-// sampling that the whole-run exports (run-export.js: WebM, animated PNG) share.
+// the frames as JSON in the shape of `transitions export --format json`; the painting that the
+// whole-run exports (run-export.js: WebM, animated PNG) share.
 
-import { clipToScreen, deviceFrame, paintDevice, paintLayers } from "./renderer.js";
+import { clipToScreen, deviceFrame, paintDevice } from "./device-frame.js";
+import { paintLayers } from "./layer-painter.js";
 
 export function download(blob, name) {
   const url = URL.createObjectURL(blob);
@@ -53,27 +54,16 @@ export function exportPNG(device, scene, frame) {
   });
 }
 
-/** The run's sample times at `fps`, as the CLI takes them (the end included). */
-export function sampleTimes(endTime, fps) {
-  const count = Math.floor(endTime * fps + 1e-9);
-  const times = [];
-  for (let i = 0; i <= count; i++) times.push(Math.min(endTime, i / fps));
-  // The scene's endTime has the wire's six decimals (28/60 s is 0.466667): a last frame time
-  // within that rounding is the end already.
-  if (times[times.length - 1] < endTime - 1e-6) times.push(endTime);
-  return times;
-}
-
-const DEFAULTS = { cornerRadius: 0, background: [0, 0, 0, 0], borderWidth: 0, borderColor: [0, 0, 0, 1], clip: [], masksToBounds: false, content: false };
-
 /**
- * Frames JSON in the CLI's shape. Wire frames omit what is at its default and carry no
- * `parent`, `depth` or `transform`: defaults are filled in and `role` comes from the scene;
- * parent, depth and transform stay absent (see docs/page.md).
+ * Frames JSON in the CLI's shape (`transitions export --format json`), at the times the CLI
+ * samples and with the defaults the wire leaves out filled in — both from the scene's
+ * `export` (protocol.md), so the page keeps no copy of either. `role` comes from the scene;
+ * wire frames carry no `parent` or `depth`, and the fill-in's identity `transform` only where
+ * the wire left it out (see docs/page.md).
  * `fetchFrame(time)` resolves with the frame message at that time.
  */
-export async function framesJSON(scene, fetchFrame, fps = 60, onProgress = () => {}) {
-  const times = sampleTimes(scene.endTime, fps);
+export async function framesJSON(scene, fetchFrame, onProgress = () => {}) {
+  const { fps, times, layerDefaults } = scene.export;
   const frames = [];
   for (let i = 0; i < times.length; i++) {
     const frame = await fetchFrame(times[i]);
@@ -83,7 +73,7 @@ export async function framesJSON(scene, fetchFrame, fps = 60, onProgress = () =>
       viewport: scene.viewport,
       layers: frame.layers.map((layer) => {
         const out = { id: layer.id, role: scene.roleById.get(layer.id) ?? null, quad: layer.quad, opacity: layer.opacity, size: layer.size };
-        for (const [key, value] of Object.entries(DEFAULTS)) out[key] = layer[key] ?? value;
+        for (const [key, value] of Object.entries(layerDefaults)) out[key] = layer[key] ?? value;
         return out;
       }),
     });

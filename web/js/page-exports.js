@@ -9,9 +9,12 @@ import { canEncodeVideo, exportAPNG, exportWebM } from "./run-export.js";
 import { presentSwift, swiftCode } from "./swift-code.js";
 import { h, icon } from "./dom.js";
 
-/** Returns the top bar's export button group and the Parameters panel's Copy-as-Swift button. */
-export function createExports(app) {
-  const { state, connection, toasts } = app;
+/**
+ * Returns the top bar's export button group and the Parameters panel's Copy-as-Swift button.
+ * `stage` has the device to frame; `canExport()` says whether the playhead may move (whole-run
+ * exports seek through the run).
+ */
+export function createExports({ state, connection, toasts, stage, canExport }) {
   const video = canEncodeVideo();
   const button = (name, text, label, onclick) => h("button", { type: "button", class: "btn small", title: label, "aria-label": label, onclick }, icon(name, 15), h("span", { class: "btn-text" }, text));
   const pngButton = button("image", "PNG", "Save the current frame as PNG", () => savePNG());
@@ -24,12 +27,12 @@ export function createExports(app) {
 
   async function savePNG() {
     if (!state.frame || !state.scene) return;
-    try { await exportPNG(app.stage.device, state.scene, state.frame); } catch (error) { toasts.show(error.message, { kind: "error", title: "PNG" }); }
+    try { await exportPNG(stage.device, state.scene, state.frame); } catch (error) { toasts.show(error.message, { kind: "error", title: "PNG" }); }
   }
 
   /** A whole-run export, frame by frame from the server (run-export.js); the playhead is put back. */
   async function saveRun(format) {
-    if (!app.playback.canControl() || state.exporting) return;
+    if (!canExport() || state.exporting) return;
     if (state.playback.state === "running") connection.send(P.pause());
     const progress = state.progress, scene = state.scene, rate = state.playback.rate;
     const name = format === "webm" ? "WebM" : "APNG";
@@ -38,7 +41,7 @@ export function createExports(app) {
     try {
       const encode = format === "webm" ? exportWebM : exportAPNG;
       const result = await encode({
-        scene, device: app.stage.device, rate, fetchFrame: (t) => connection.request(P.seekTime(t)),
+        scene, device: stage.device, rate, fetchFrame: (t) => connection.request(P.seekTime(t)),
         onProgress: (f) => note.update(`Encoding ${name}… ${Math.round(f * 100)} %`),
       });
       note.dismiss();
@@ -55,12 +58,12 @@ export function createExports(app) {
   }
 
   async function saveJSON() {
-    if (!app.playback.canControl()) return;
+    if (!canExport()) return;
     if (state.playback.state === "running") connection.send(P.pause());
     const progress = state.progress, scene = state.scene;
     const note = toasts.show("Fetching frames…", { timeout: 0, key: "json" });
     try {
-      const data = await framesJSON(scene, (t) => connection.request(P.seekTime(t)), 60, (f) => note.update(`Fetching frames… ${Math.round(f * 100)} %`));
+      const data = await framesJSON(scene, (t) => connection.request(P.seekTime(t)), (f) => note.update(`Fetching frames… ${Math.round(f * 100)} %`));
       download(new Blob([JSON.stringify(data)], { type: "application/json" }), `${scene.entry}-${scene.operation}-${scene.device}.json`);
       note.dismiss();
       toasts.show(`Exported ${data.frames.length} frames.`, { kind: "success" });

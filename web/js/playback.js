@@ -12,15 +12,19 @@ import { clampRange, RATES } from "./state.js";
 
 const EPS = 1e-6;
 
-export function createPlayback(app) {
-  const { state, connection } = app;
+/**
+ * `transport` and `timeline` show the rate, loop and range; `events.isDriven()` is true while a
+ * finger drives the gesture (nothing moves the playhead then); `events.writeHash(now)` after a
+ * change the link should keep.
+ */
+export function createPlayback({ state, connection, transport, timeline, toasts }, events) {
   /** True while a play the page started with a range is streaming. */
   let rangePlay = false;
   /** True from a wrap's seek until its play is sent. */
   let wrapping = false;
 
   /** Nothing moves the playhead while a finger drives the gesture or the server is away. */
-  function canControl() { return !!state.scene && connection.isOpen && !app.gestureTools.active; }
+  function canControl() { return !!state.scene && connection.isOpen && !events.isDriven(); }
 
   const serverLoop = () => (state.range ? false : state.playback.loop);
 
@@ -83,25 +87,25 @@ export function createPlayback(app) {
   /** `dragging`: the rate slider is moving; the hash is written when it lets go. */
   function setRate(rate, { dragging = false } = {}) {
     state.playback = { ...state.playback, rate };
-    app.transport.setPlayback(state.playback);
+    transport.setPlayback(state.playback);
     if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate, loop: serverLoop() }));
-    app.writeHash(!dragging);
+    events.writeHash(!dragging);
   }
 
   function changeRate(direction) {
     const i = RATES.indexOf(state.playback.rate);
     const next = RATES[Math.min(RATES.length - 1, Math.max(0, (i < 0 ? 3 : i) + direction))];
     setRate(next);
-    app.toasts.show(`Rate ${next}×`, { key: "rate", timeout: 1200 });
+    toasts.show(`Rate ${next}×`, { key: "rate", timeout: 1200 });
   }
 
   function toggleLoop() {
     const loop = !state.playback.loop;
     state.playback = { ...state.playback, loop };
-    app.transport.setPlayback(state.playback);
+    transport.setPlayback(state.playback);
     if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate: state.playback.rate, loop: serverLoop() }));
-    app.toasts.show(`Loop ${loop ? "on" : "off"}`, { key: "loop", timeout: 1200 });
-    app.writeHash(true);
+    toasts.show(`Loop ${loop ? "on" : "off"}`, { key: "loop", timeout: 1200 });
+    events.writeHash(true);
   }
 
   // -------------------------------------------------------------------------------------
@@ -115,8 +119,8 @@ export function createPlayback(app) {
   function setRange(range, { dragging = false } = {}) {
     const end = state.scene?.endTime || 0;
     state.range = clampRange(range, end);
-    app.timeline.setRange(state.range);
-    app.writeHash(!dragging);
+    timeline.setRange(state.range);
+    events.writeHash(!dragging);
     if (dragging) return;
     if (canControl() && (state.playback.state === "running" || rangePlay)) {
       if (state.range) startPlaying();
@@ -132,13 +136,13 @@ export function createPlayback(app) {
     const t = state.frame.time;
     const next = which === "in" ? { in: t, out: current.out > t ? current.out : end } : { in: current.in < t ? current.in : 0, out: t };
     setRange(next);
-    app.toasts.show(state.range ? `Loop range ${next.in.toFixed(3)}–${next.out.toFixed(3)} s` : "Loop range: the whole run", { key: "range", timeout: 1400 });
+    toasts.show(state.range ? `Loop range ${next.in.toFixed(3)}–${next.out.toFixed(3)} s` : "Loop range: the whole run", { key: "range", timeout: 1400 });
   }
 
   /** A new scene: the range stays if it still fits the run (clamped), else it is gone. */
   function sceneChanged(scene) {
     if (state.range) state.range = clampRange(state.range, scene.endTime || 0);
-    app.timeline.setRange(state.range);
+    timeline.setRange(state.range);
   }
 
   /**

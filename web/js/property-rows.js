@@ -4,7 +4,7 @@
 // lane, so a drag on a row's graph scrubs like anywhere else on it.
 
 import { fitCanvas, h } from "./dom.js";
-import { keyTimeMoments } from "./curves.js";
+import { keyTimeMoments } from "./curve-samples.js";
 import { formatValue, parseProperty, PROPERTY_ROWS, rowMatters, rowValues, shownComponents } from "./property-values.js";
 
 const LINE_COLORS = ["#5ea0ff", "#f5b942", "#46d39a", "#ff6bcb"];

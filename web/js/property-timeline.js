@@ -4,8 +4,8 @@
 
 import { FrameSampler, sampleTimes } from "./frame-sampler.js";
 
-export function createPropertyTimeline(app) {
-  const { state, toasts } = app;
+/** `timeline` draws the rows from the samples. */
+export function createPropertyTimeline({ state, toasts, timeline }) {
   const sampler = new FrameSampler();
   let sampledScene = null; // the scene the timeline's samples (or the sampling in flight) belong to
 
@@ -24,7 +24,7 @@ export function createPropertyTimeline(app) {
     try {
       const frames = await sampler.sample(selection, times);
       if (!frames || state.scene !== scene) return;
-      app.timeline.setSamples({ times, frames });
+      timeline.setSamples({ times, frames });
     } catch (error) {
       if (state.scene === scene) sampledScene = null;
       toasts.show(error.message, { kind: "warning", title: "Could not sample the run for the property rows", key: "samples" });

@@ -5,7 +5,7 @@
 // began with stale frames and the flip's stopped at about 70 %).
 
 import { assembleAPNG } from "./apng.js";
-import { framedCanvas, paintFramed, sampleTimes } from "./export.js";
+import { framedCanvas, paintFramed } from "./export.js";
 import { muxWebM } from "./webm.js";
 
 /** Canvas pixels per point of the exports, and their background around the device. */
@@ -21,9 +21,17 @@ const CODECS = ["vp8", "vp09.00.10.08", "av01.0.04M.08"];
 /**
  * The run's frames at `fps` frames per second of the exported file, played at `rate`: frame i
  * shows the run at time min(i · rate / fps, endTime), and the last frame is the run's end.
+ * (The page's own rule for files it plays back; the JSON export takes the CLI's times from the
+ * scene instead.) The scene's endTime has the wire's six decimals (28/60 s is 0.466667): a
+ * last frame within that rounding of it is the end already.
  */
 export function exportTimes(endTime, rate, fps) {
-  return sampleTimes(endTime / rate, fps).map((t) => Math.min(endTime, t * rate));
+  const length = endTime / rate; // of the file, in seconds
+  const count = Math.floor(length * fps + 1e-9);
+  const fileTimes = [];
+  for (let i = 0; i <= count; i++) fileTimes.push(Math.min(length, i / fps));
+  if (fileTimes[fileTimes.length - 1] < length - 1e-6) fileTimes.push(length);
+  return fileTimes.map((t) => Math.min(endTime, t * rate));
 }
 
 /** The canvas of an export: the device framed, with even sides (video encoders want them). */

@@ -4,7 +4,11 @@
 
 import { createCamera } from "./camera.js";
 import { paintPlaneNames } from "./plane-names.js";
-import { COLORS, paintTouch, clipToScreen, deviceFrame, estimateDepths, sceneDepths, explodedAffine, hitTest, outlineLayer, paintDevice, paintLayers } from "./renderer.js";
+import { clipToScreen, deviceFrame, paintDevice } from "./device-frame.js";
+import { estimateDepths, explodedAffine, sceneDepths } from "./layer-depths.js";
+import { paintLayers } from "./layer-painter.js";
+import { OUTLINE_COLORS, outlineLayer, paintTouch } from "./overlays.js";
+import { hitTest } from "./hit-test.js";
 
 const MARGIN = 6; // CSS px around the device when it is fitted
 const EXPLODED_CONTROLS = 40; // CSS px the exploded view's controls take at the top
@@ -173,8 +177,8 @@ export class Stage {
         const g = this.placed.find((p) => p.id === id);
         if (g) outlineLayer(ctx, g, base, color, `${this.roles.get(id) || "layer"} #${id}`, this.dpr);
       };
-      if (this.hoverId != null && this.hoverId !== this.selectedId) mark(this.hoverId, COLORS.hover);
-      if (this.selectedId != null) mark(this.selectedId, COLORS.selected);
+      if (this.hoverId != null && this.hoverId !== this.selectedId) mark(this.hoverId, OUTLINE_COLORS.hover);
+      if (this.selectedId != null) mark(this.selectedId, OUTLINE_COLORS.selected);
       this.planeNames = this.exploded ? paintPlaneNames(ctx, this.placed, base, this.roles, this.dpr) : [];
       if (this.touch && !this.exploded) paintTouch(ctx, this.toCanvas(this.touch.x, this.touch.y), this.dpr);
     }

@@ -1,4 +1,4 @@
-// The page's state, change notifications, and its mirror in the URL hash
+// The page's state and its mirror in the URL hash
 // (#entry=zoom&op=present&device=iphone-x&p=0.42&param.duration=0.6…) so that a link
 // reproduces what is on screen and a reload restores it.
 
@@ -47,7 +47,6 @@ export function clampRange(range, endTime) {
 }
 
 export function createState() {
-  const events = new EventTarget();
   const state = {
     catalog: null,            // {entries, devices}
     entry: null,              // entry id
@@ -69,8 +68,6 @@ export function createState() {
     tap: null,                // the tap in flight {id, cx, cy}: its no-transition answer is a click
     replayTrace: null,        // the trace the current scene replays, if any
     range: null,              // the in/out range {in, out} (seconds) playback stays within, or null
-    on(type, listener) { events.addEventListener(type, (event) => listener(event.detail)); },
-    emit(type, detail) { events.dispatchEvent(new CustomEvent(type, { detail })); },
   };
   return state;
 }

@@ -3,12 +3,12 @@
 // or the DOM where a number is what matters.
 
 import * as P from "./protocol.js";
-import { COLORS } from "./renderer.js";
+import { DEVICE_COLORS } from "./device-frame.js";
 import { paintPhotoFresh, photoCanvas, photoSamples } from "./images.js";
 import { tabIconGlyphs } from "./icons.js";
 
-export function installTestHook(app) {
-  const { state, stage, connection } = app;
+/** Everything it reads is passed in: the state and the parts whose numbers tests check. */
+export function installTestHook({ state, stage, connection, gestureScale, compare, timeline, curves, welcome, liveReload }) {
   Object.defineProperty(window, "__preview", {
     value: Object.freeze({
       get scene() { return state.scene; },
@@ -32,13 +32,13 @@ export function installTestHook(app) {
       /** What the stage outlines now: the hovered and selected layers' ids (null when none). */
       get outlined() { return { hover: stage.hoverId ?? null, selected: stage.selectedId ?? null }; },
       /** The plain view's scale (CSS px per point), the zoom ("fit" or a scale) and the device's box (CSS px of the canvas). */
-      get view() { return { scale: stage.scale, zoom: stage.zoom, deviceBox: stage.deviceBox(), gesturePointsPerPixel: app.gestureScale.pointsPerPixel(), gestureAtDeviceSize: app.gestureScale.deviceSize }; },
+      get view() { return { scale: stage.scale, zoom: stage.zoom, deviceBox: stage.deviceBox(), gesturePointsPerPixel: gestureScale.pointsPerPixel(), gestureAtDeviceSize: gestureScale.deviceSize }; },
       /** The touch dot's device point during a drag at device size, or null. */
       get touch() { return stage.touch; },
       /** A | B: the mode, A's session (scene, frame, the seq on A's stage, the onion skin's seq). */
-      get compare() { return { mode: app.compare.mode, ...app.compare.a }; },
+      get compare() { return { mode: compare.mode, ...compare.a }; },
       /** Device point → A's canvas backing-store pixel (side by side). */
-      toCanvasA: (x, y) => app.compare.toCanvasA(x, y),
+      toCanvasA: (x, y) => compare.toCanvasA(x, y),
       /** Each drawn layer's quad in canvas backing-store pixels, in paint order: {id, quad}. */
       get placedQuads() {
         const b = stage.base;
@@ -48,16 +48,20 @@ export function installTestHook(app) {
       /** The in/out range {in, out} in seconds playback stays within, or null. */
       get range() { return state.range ? { ...state.range } : null; },
       /** The frames the timeline's property rows were drawn from: {times, frames}, or null. */
-      get propertySamples() { return app.timeline.samples; },
+      get propertySamples() { return timeline.samples; },
+      /** The Timing tab's line of each scene curve, as drawn: [[time, progress], …] per curve. */
+      get curvePoints() { return curves.points ?? []; },
+      /** Where the Timing tab draws (time, progress): its canvas's backing-store pixel {x, y}. */
+      curveToCanvas: (t, v) => curves.toCanvas(t, v),
       /** The trace the current scene replays (a live gesture's, a file's or the link's), or null. */
       get replayTrace() { return state.replayTrace; },
-      get welcoming() { return app.welcome.active; },
+      get welcoming() { return welcome.active; },
       get dpr() { return stage.dpr; },
       get liveReload() {
-        const live = app.liveReload;
+        const live = liveReload;
         return { builds: live.builds, reloadedAt: live.reloadedAt, overlay: live.overlay.visible ? live.overlay.kind : null };
       },
-      colors: Object.freeze({ bezel: COLORS.bezel, screen: COLORS.screen }),
+      colors: Object.freeze({ bezel: DEVICE_COLORS.bezel, screen: DEVICE_COLORS.screen }),
       /** Device point → canvas backing-store pixel {x, y}. */
       toCanvas: (x, y) => stage.toCanvas(x, y),
       /** The photo texture sampled (images.js photoSamples): [[r, g, b, a, spread], …] 0…255. */

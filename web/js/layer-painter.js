@@ -1,50 +1,29 @@
-// Canvas drawing of frames: every layer at its quad (a projective map of its size rectangle),
-// with rounded corners, ancestor clips, opacity, background, border and content; the device
-// frame around the screen; hover/selection outlines; the exploded view. No networking: it is
-// handed a scene and a frame and draws them.
+// Painting a frame's layers (no networking: it is handed a scene and a frame): every layer at
+// its quad (a projective map of its size rectangle) with rounded corners, ancestor clips,
+// opacity, background, border and content — exactly in perspective too — and, in the
+// exploded view, on the plane of its depth.
 
-import { affineOf, drawColumns, drawTextured, gridFor, homography, isAffine, mapQuad, project, roundedRectOutline, visibleRect, pointInPolygon, invert, unproject } from "./perspective.js";
+import { affineOf, drawColumns, drawTextured, gridFor, homography, isAffine, project, roundedRectOutline, visibleRect } from "./perspective.js";
 import { contentRect, cssColor, photoCanvas } from "./images.js";
 import { drawText, inkRect } from "./text.js";
-import { DEFAULT_CAMERA, planeAffine } from "./camera.js";
 import { drawGlyph, tabIconGlyphs } from "./icons.js";
-
-export const COLORS = Object.freeze({
-  bezel: [7, 7, 9],          // the black glass around the screen
-  band: ["#9a9ea8", "#5d616b"], // the metal edge, top to bottom: light enough to show on the dark stage
-  screen: [0, 0, 0],         // where no layer is
-  hover: "#4aa8ff",
-  selected: "#ff9f1a",
-});
-
-/** Bezel geometry in device points: insets [top, right, bottom, left], outer corner radius. */
-export function deviceFrame(device) {
-  if (!device) return { insets: [14, 14, 14, 14], radius: 20, band: 3, home: false };
-  const r = device.cornerRadius || 0;
-  if (device.name === "ipad" || device.width >= 700) return { insets: [24, 24, 24, 24], radius: r + 24, band: 3, home: false };
-  if (r === 0) return { insets: [78, 18, 78, 18], radius: 52, band: 3, home: true };
-  return { insets: [14, 14, 14, 14], radius: r + 14, band: 3, home: false };
-}
+import { roundRectPath } from "./canvas-paths.js";
+import { placedQuad } from "./layer-depths.js";
 
 // ---------------------------------------------------------------------------------------
-// Paths
+// Geometry of one layer in one frame
 
-function roundRectPath(ctx, x, y, w, h, r) {
-  r = Math.max(0, Math.min(r, w / 2, h / 2));
-  ctx.moveTo(x + r, y);
-  ctx.lineTo(x + w - r, y);
-  if (r) ctx.arc(x + w - r, y + r, r, -Math.PI / 2, 0);
-  ctx.lineTo(x + w, y + h - r);
-  if (r) ctx.arc(x + w - r, y + h - r, r, 0, Math.PI / 2);
-  ctx.lineTo(x + r, y + h);
-  if (r) ctx.arc(x + r, y + h - r, r, Math.PI / 2, Math.PI);
-  ctx.lineTo(x, y + r);
-  if (r) ctx.arc(x + r, y + r, r, Math.PI, Math.PI * 1.5);
-  ctx.closePath();
+function geometry(layer, quad) {
+  const [w, h] = layer.size;
+  const H = homography(w, h, quad);
+  if (!H) return null;
+  const len = (i, j) => Math.hypot(quad[i] - quad[j], quad[i + 1] - quad[j + 1]);
+  const magnification = Math.max(len(0, 2), len(6, 4)) / w || 0, magV = Math.max(len(0, 6), len(2, 4)) / h || 0;
+  return { w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, quad, magnification: Math.max(magnification, magV) };
 }
 
 /** Adds the layer's rounded bounds (inset by `inset`) to the path, exactly, in perspective too. */
-function shapePath(ctx, g, base, inset = 0) {
+export function shapePath(ctx, g, base, inset = 0) {
   const { w, h, H, affine } = g;
   const r = Math.max(0, g.radius - inset);
   if (affine) {
@@ -65,72 +44,6 @@ function shapePath(ctx, g, base, inset = 0) {
     ctx.closePath();
   }
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
-}
-
-// ---------------------------------------------------------------------------------------
-// Geometry of one layer in one frame
-
-function geometry(layer, quad) {
-  const [w, h] = layer.size;
-  const H = homography(w, h, quad);
-  if (!H) return null;
-  const len = (i, j) => Math.hypot(quad[i] - quad[j], quad[i + 1] - quad[j + 1]);
-  const magnification = Math.max(len(0, 2), len(6, 4)) / w || 0, magV = Math.max(len(0, 6), len(2, 4)) / h || 0;
-  return { w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, quad, magnification: Math.max(magnification, magV) };
-}
-
-/**
- * Tree depth of each layer from the scene (the server sends each layer's `depth`), or null
- * when the scene has none for some layer of the frame.
- */
-export function sceneDepths(scene, layers) {
-  if (!scene || !scene.layers) return null;
-  const known = new Map();
-  for (const layer of scene.layers) if (typeof layer.depth === "number") known.set(layer.id, layer.depth);
-  const depths = new Map();
-  for (const layer of layers) {
-    if (!known.has(layer.id)) return null;
-    depths.set(layer.id, known.get(layer.id));
-  }
-  return depths;
-}
-
-/**
- * Tree depth of each layer, estimated from paint order (wire frames carry no parent): a layer
- * is the child of the nearest earlier layer whose quad contains it, never above its deepest
- * clipping ancestor (the `clip` ids are exact ancestors).
- */
-export function estimateDepths(layers) {
-  const depths = new Map(), stack = [];
-  const inside = (outer, inner) => {
-    for (let i = 0; i < 8; i += 2) {
-      const x = inner[i], y = inner[i + 1];
-      if (!pointInPolygon(outer, x, y)) {
-        // on the edge counts as inside
-        const [cx, cy] = [(inner[0] + inner[4]) / 2, (inner[1] + inner[5]) / 2];
-        const nx = x + (cx - x) * 0.002, ny = y + (cy - y) * 0.002;
-        if (!pointInPolygon(outer, nx, ny)) return false;
-      }
-    }
-    return true;
-  };
-  for (const layer of layers) {
-    const clip = layer.clip || [];
-    const keep = clip.length ? stack.findIndex((s) => s.id === clip[clip.length - 1]) : -1;
-    while (stack.length > keep + 1 && !inside(stack[stack.length - 1].quad, layer.quad)) stack.pop();
-    depths.set(layer.id, stack.length);
-    stack.push({ id: layer.id, quad: layer.quad });
-  }
-  return depths;
-}
-
-/**
- * The exploded view's map of a viewport point at a tree depth (camera.js): the screen turned
- * and tipped by the camera (by default about 60° and seen a little from above), each level
- * lifted `spacing` points towards the viewer.
- */
-export function explodedAffine(viewport, depth, spacing = 26, camera = DEFAULT_CAMERA) {
-  return planeAffine(viewport, depth, spacing, camera);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -265,7 +178,7 @@ export function paintLayers(ctx, scene, frame, view) {
   const placed = [];
   let triangles = 0;
   const glyphs = scene ? tabIconGlyphs(scene, frame) : new Map();
-  const quadAt = (layer, depth) => (view.exploded ? mapQuad(explodedAffine(view.viewport, depth, view.spacing, view.camera), layer.quad) : layer.quad);
+  const quadAt = (layer, depth) => placedQuad(layer, depth, view);
   for (const layer of frame.layers) {
     const depth = view.depths ? view.depths.get(layer.id) ?? 0 : 0;
     const g = geometry(layer, quadAt(layer, depth));
@@ -330,108 +243,4 @@ export function paintLayers(ctx, scene, frame, view) {
     ctx.restore();
   }
   return { placed, triangles };
-}
-
-/** The device around the screen: metal band, black bezel, screen glass, home button. */
-export function paintDevice(ctx, device, base) {
-  const f = deviceFrame(device);
-  const [W, H] = [device.width, device.height];
-  const [t, r, b, l] = f.insets;
-  ctx.save();
-  ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
-  // Side buttons.
-  ctx.fillStyle = "#2a2c31";
-  const buttons = device.width >= 700 ? [[W + r - 1, 40, 4, 60]] : [[-l - 3, 150, 4, 30], [-l - 3, 200, 4, 56], [-l - 3, 264, 4, 56], [W + r - 1, 210, 4, 90]];
-  for (const [x, y, w, h] of buttons) { ctx.beginPath(); roundRectPath(ctx, x, y, w, h, 1.5); ctx.fill(); }
-  // Band.
-  const band = ctx.createLinearGradient(0, -t, 0, H + b);
-  band.addColorStop(0, COLORS.band[0]);
-  band.addColorStop(1, COLORS.band[1]);
-  ctx.fillStyle = band;
-  ctx.beginPath(); roundRectPath(ctx, -l, -t, W + l + r, H + t + b, f.radius); ctx.fill();
-  // Bezel.
-  ctx.fillStyle = cssColor([...COLORS.bezel.map((c) => c / 255), 1]);
-  ctx.beginPath(); roundRectPath(ctx, -l + f.band, -t + f.band, W + l + r - 2 * f.band, H + t + b - 2 * f.band, Math.max(0, f.radius - f.band)); ctx.fill();
-  if (f.home) {
-    ctx.strokeStyle = "#34363c";
-    ctx.lineWidth = 2;
-    ctx.beginPath(); ctx.arc(W / 2, H + b / 2, 20, 0, Math.PI * 2); ctx.stroke();
-    ctx.fillStyle = "#1c1d21";
-    ctx.beginPath(); roundRectPath(ctx, W / 2 - 26, -t / 2 - 3, 52, 6, 3); ctx.fill();
-  }
-  // Screen.
-  ctx.fillStyle = cssColor([...COLORS.screen.map((c) => c / 255), 1]);
-  ctx.beginPath(); roundRectPath(ctx, 0, 0, W, H, device.cornerRadius || 0); ctx.fill();
-  ctx.restore();
-}
-
-/** Clips to the device's screen (rounded corners). */
-/** Where a touch is on the device (a drag at device size): a finger-sized ring at canvas pixel `at`. */
-export function paintTouch(ctx, at, dpr) {
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.beginPath();
-  ctx.arc(at.x, at.y, 11 * dpr, 0, Math.PI * 2);
-  ctx.fillStyle = "rgba(255, 255, 255, 0.35)";
-  ctx.fill();
-  ctx.lineWidth = 2 * dpr;
-  ctx.strokeStyle = "rgba(20, 24, 32, 0.8)";
-  ctx.stroke();
-  ctx.restore();
-}
-
-export function clipToScreen(ctx, device, base) {
-  ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
-  ctx.beginPath();
-  roundRectPath(ctx, 0, 0, device.width, device.height, device.cornerRadius || 0);
-  ctx.clip();
-}
-
-/** Outline of a placed layer's quad, with a tag, in canvas pixels. */
-export function outlineLayer(ctx, g, base, color, label, dpr) {
-  ctx.save();
-  ctx.beginPath();
-  shapePath(ctx, { ...g, radius: g.radius }, base);
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.lineWidth = 2 * dpr;
-  ctx.strokeStyle = color;
-  ctx.stroke();
-  ctx.globalAlpha = 0.12;
-  ctx.fillStyle = color;
-  ctx.fill();
-  ctx.globalAlpha = 1;
-  if (label) {
-    const [x, y] = [base[0] * g.quad[0] + base[2] * g.quad[1] + base[4], base[1] * g.quad[0] + base[3] * g.quad[1] + base[5]];
-    ctx.font = `600 ${11 * dpr}px system-ui, sans-serif`;
-    const w = ctx.measureText(label).width + 10 * dpr, h = 18 * dpr;
-    const tx = Math.max(2 * dpr, Math.min(ctx.canvas.width - w - 2 * dpr, x)), ty = Math.max(2 * dpr, y - h - 3 * dpr);
-    ctx.fillStyle = color;
-    ctx.beginPath(); roundRectPath(ctx, tx, ty, w, h, 4 * dpr); ctx.fill();
-    ctx.fillStyle = "#0b0d12";
-    ctx.textBaseline = "middle";
-    ctx.fillText(label, tx + 5 * dpr, ty + h / 2 + 0.5 * dpr);
-  }
-  ctx.restore();
-}
-
-/** Topmost placed layer under a canvas-pixel point (respecting its clips), or null. */
-export function hitTest(placed, frame, base, x, y, exploded = false) {
-  const inv = invert([base[0], base[2], base[4], base[1], base[3], base[5], 0, 0, 1]);
-  const px = inv[0] * x + inv[1] * y + inv[2], py = inv[3] * x + inv[4] * y + inv[5];
-  const byId = new Map(frame.layers.map((l) => [l.id, l]));
-  const placedById = new Map(placed.map((g) => [g.id, g]));
-  const inside = (g) => {
-    const i = invert(g.H);
-    if (!i) return false;
-    const p = unproject(i, g.H, px, py);
-    return !!p && p[0] >= 0 && p[1] >= 0 && p[0] <= g.w && p[1] <= g.h;
-  };
-  for (let n = placed.length - 1; n >= 0; n--) {
-    const g = placed[n], layer = byId.get(g.id);
-    if (!layer || !(layer.opacity > 0.001) || !inside(g)) continue;
-    // In the exploded view a clip ancestor sits on another plane: only the layer's own quad counts.
-    const clipped = !exploded && (layer.clip || []).some((id) => placedById.has(id) && !inside(placedById.get(id)));
-    if (!clipped) return g;
-  }
-  return null;
 }
