@@ -1,6 +1,15 @@
+// @ts-check
 // Canvas path helpers the painters share.
 
-/** Adds a rectangle with corners rounded by `r` (clamped to half the shorter side) to the path. */
+/**
+ * Adds a rectangle with corners rounded by `r` (clamped to half the shorter side) to the path.
+ * @param {CanvasRenderingContext2D | Path2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 export function roundRectPath(ctx, x, y, w, h, r) {
   r = Math.max(0, Math.min(r, w / 2, h / 2));
   ctx.moveTo(x + r, y);

@@ -1,3 +1,4 @@
+// @ts-check
 // A | B compared by looking at both at once. A is the pinned parameter set (controls.js), B the
 // working set the page's own session shows. A's frames come from a second WebSocket session
 // (the protocol gives each connection its own run): it selects the same entry, operation,
@@ -17,6 +18,12 @@ import { indexScene } from "./state.js";
 import { Stage } from "./stage.js";
 import { h } from "./dom.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+
 export const ONION_ALPHA = 0.45;
 /** The trail: ghosts this far apart (s), nearest first, and their opacities. */
 export const TRAIL = Object.freeze({ step: 1 / 15, alphas: [0.4, 0.25, 0.14] });
@@ -26,11 +33,20 @@ const NEEDS_A = new Set(["split", "onion"]);
 /**
  * `stage` is B's (the page's own); `stageElement` holds both stages; `controls` has the pinned
  * set A. `events`: `requestDraw()`, and `onOpen()` when the toolbar's Compare button is pressed.
+ * @param {{ state: PageState, stage: import("./stage.js").Stage, toasts: Toasts, stageElement: HTMLElement, controls: import("./controls.js").Controls }} parts
+ * @param {{ requestDraw: () => void, onOpen: () => void }} events
  */
 export function createCompare({ state, stage, toasts, stageElement, controls }, events) {
   let mode = "off";
+  /** @type {Connection | null} the second session's connection */
   let connection = null;
+  /**
+   * A's session: its scene and frame, what it selected (`key`, `trace`), the time it was asked
+   * for, and the seq drawn on A's stage.
+   * @type {{ scene: Scene | null, frame: Frame | null, key: string | null, trace: GestureSample[] | null | undefined, selecting: boolean, askedTime: number | null, ready: boolean, drawnSeq?: number | null }}
+   */
   const a = { scene: null, frame: null, key: null, trace: undefined, selecting: false, askedTime: null, ready: false };
+  /** @type {{ frames: Frame[], forTime: number | null, busy: boolean }} */
   const trail = { frames: [], forTime: null, busy: false };
 
   const canvasA = h("canvas", { id: "preview-a", "aria-label": "A: the pinned parameters at the same time as B" });
@@ -47,6 +63,9 @@ export function createCompare({ state, stage, toasts, stageElement, controls }, 
   const group = h("div", { class: "compare-controls", role: "radiogroup", "aria-label": "Compare A and B", title: "Pin A in Parameters, change B, then compare them side by side or as an onion skin" },
     h("span", { class: "small compare-label" }, "A | B"), h("div", { class: "segmented" }, ...buttons));
 
+  /**
+   * @param {string} value
+   */
   function setMode(value) {
     if (NEEDS_A.has(value) && !controls.pinned) {
       toasts.show("Pin a parameter set as A first (Pin A in Parameters, or P).", { kind: "warning", key: "ab" });
@@ -80,8 +99,8 @@ export function createCompare({ state, stage, toasts, stageElement, controls }, 
         events.requestDraw();
       },
       onMessage: (message) => {
-        if (message.type === "scene") { a.scene = indexScene(message); events.requestDraw(); }
-        else if (message.type === "frame") { a.frame = message; events.requestDraw(); }
+        if (message.type === "scene") { a.scene = indexScene(/** @type {import("./types.js").SceneMessage} */ (message)); events.requestDraw(); }
+        else if (message.type === "frame") { a.frame = /** @type {Frame} */ (message); events.requestDraw(); }
         else if (message.type === "error") toasts.show(message.message, { kind: "error", title: `A: ${message.code}`, key: "ab-error" });
       },
       onStatus: () => {},
@@ -122,9 +141,14 @@ export function createCompare({ state, stage, toasts, stageElement, controls }, 
     if (a.askedTime !== t) { a.askedTime = t; connection.send(P.seekTime(t)); }
   }
 
-  /** B's frames before `t`, nearest first, one request at a time; dropped if B moves meanwhile. */
+  /**
+   * B's frames before `t`, nearest first, one request at a time; dropped if B moves meanwhile.
+   * @param {number} t
+   * @returns {Promise<void>}
+   */
   async function fetchTrail(t) {
     trail.busy = true;
+    /** @type {Frame[]} */
     const frames = [];
     try {
       for (let k = 1; k <= TRAIL.alphas.length; k++) {
@@ -145,7 +169,7 @@ export function createCompare({ state, stage, toasts, stageElement, controls }, 
   function captions() {
     const pinned = controls.pinned || {}, current = state.parameters || {};
     const differ = Object.keys(pinned).filter((k) => pinned[k] !== current[k]);
-    const list = (values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
+    const list = (/** @type {import("./types.js").ParameterValues} */ values) => differ.map((k) => `${k} ${values[k]}`).join(", ");
     captionA.textContent = `A · pinned${differ.length ? ` · ${list(pinned)}` : ""}`;
     captionB.textContent = `B · current${differ.length ? ` · ${list(current)}` : " (same as A)"}`;
     captionA.title = captionA.textContent;
@@ -188,6 +212,7 @@ export function createCompare({ state, stage, toasts, stageElement, controls }, 
       return { scene: a.scene, frame: a.frame, drawnSeq: a.drawnSeq ?? null, ghostSeqs: stage.ghostSeqs.slice(),
                trail: trail.frames.map((f) => ({ time: f.time, seq: f.seq })), trailFor: trail.forTime };
     },
-    toCanvasA: (x, y) => stageA.toCanvas(x, y),
+    /** Device point → A's canvas backing-store pixel (side by side). */
+    toCanvasA: (/** @type {number} */ x, /** @type {number} */ y) => stageA.toCanvas(x, y),
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The connection's state in the top bar (a pill: connected, connecting, offline with a
 // countdown to the next try and "Retry now") and, while a scene is on screen, in the status
 // line under the stage: the last frame stays, and the line says why nothing moves.
@@ -7,15 +8,20 @@ import { h } from "./dom.js";
 /**
  * `banner`: the status line; `hasScene()` whether a scene is on screen; `onRetry()` for the
  * pill's button. Returns the pill and `show(status)` for the connection's status callback.
+ * @param {{ banner: HTMLElement, hasScene: () => boolean, onRetry: () => void }} parts
  */
 export function createConnectionStatus({ banner, hasScene, onRetry }) {
   const dot = h("span", { class: "dot" });
   const text = h("span", { class: "status-text" }, "Connecting…");
   const retry = h("button", { type: "button", class: "link", hidden: true, onclick: () => onRetry() }, "Retry now");
   const element = h("div", { class: "status", "data-state": "connecting", role: "status", "aria-live": "polite" }, dot, text, retry);
-  let countdown = null;
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let countdown;
 
-  /** `state`: "connecting", "open" or "waiting" (`retryIn` ms until the next try). */
+  /**
+   * `state`: "connecting", "open" or "waiting" (`retryIn` ms until the next try).
+   * @param {{ state: string, retryIn: number }} status
+   */
   function show({ state, retryIn }) {
     element.dataset.state = state;
     clearInterval(countdown);

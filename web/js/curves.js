@@ -1,13 +1,26 @@
+// @ts-check
 // The Timing tab: the scene's timing curves over the run (drawn through the samples the
 // engine sends, curve-samples.js), their names and numbers, and the playhead's value on each.
 
 import { fitCanvas, h } from "./dom.js";
 import { curvePoints, curveValue, keyTimeMoments } from "./curve-samples.js";
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneCurve} SceneCurve */
+
 export const CURVE_COLORS = ["#5ea0ff", "#46d39a", "#f5b942", "#ff6bcb", "#a98bff", "#4fd6e8", "#ff8a5b"];
 
+/**
+ * @param {number} x
+ * @param {number} [d]
+ */
 const nf = (x, d = 2) => (Number.isInteger(x) ? String(x) : (+x).toFixed(d).replace(/\.?0+$/, ""));
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene | null} scene
+ * @returns {string}
+ */
 function propertyText(curve, scene) {
   const names = (curve.properties || []).map((p) => {
     const [id, key] = p.split(".");
@@ -17,17 +30,30 @@ function propertyText(curve, scene) {
   return names.length > 2 ? `${names.slice(0, 2).join(", ")} +${names.length - 2}` : names.join(", ");
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @returns {string}
+ */
 export function timingText(curve) {
   if (curve.timing === "spring") return `spring ζ ${nf(curve.dampingRatio)}`;
   const name = curve.name || `bezier(${(curve.controlPoints || []).map((x) => nf(x)).join(", ")})`;
   return curve.kind === "keyframes" ? `keyframes ${curve.calculationMode} · ${name}` : name;
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene | null} scene
+ * @returns {string}
+ */
 export function curveLabel(curve, scene) {
   return `${timingText(curve)} — ${propertyText(curve, scene)}`;
 }
 
-/** The curve's numbers for the legend. */
+/**
+ * The curve's numbers for the legend.
+ * @param {SceneCurve} curve
+ * @returns {string[]}
+ */
 export function curveFacts(curve) {
   const facts = [`${nf(curve.begin, 3)}–${nf(curve.begin + curve.duration, 3)} s`];
   if (curve.timing === "spring") {
@@ -42,17 +68,30 @@ export function curveFacts(curve) {
 }
 
 export class CurveGraph {
+  /**
+   * @param {HTMLElement} root
+   */
   constructor(root) {
     this.root = root;
     this.canvas = h("canvas", { class: "curve-canvas", role: "img", "aria-label": "Timing curves over the run" });
     this.legend = h("ul", { class: "curve-legend" });
     this.empty = h("p", { class: "muted small" }, "No animations in this run.");
     root.append(this.canvas, this.legend, this.empty);
+    /** @type {Scene | null} */
     this.scene = null;
     this.time = 0;
+    /** @type {[number, number][][]} each curve's line: [time, progress] points */
+    this.points = [];
+    /** @type {[number, number]} the progress axis's range */
+    this.range = [0, 1];
+    /** @type {(t: number, v: number) => { x: number, y: number }} where (time, progress) is drawn, in backing-store pixels */
+    this.toCanvas = () => ({ x: NaN, y: NaN });
     new ResizeObserver(() => this.draw()).observe(this.canvas);
   }
 
+  /**
+   * @param {Scene} scene
+   */
   setScene(scene) {
     this.scene = scene;
     const curves = scene.curves || [];
@@ -75,6 +114,9 @@ export class CurveGraph {
     this.draw();
   }
 
+  /**
+   * @returns {number}
+   */
   endTime() {
     const s = this.scene;
     if (!s) return 1;
@@ -83,6 +125,9 @@ export class CurveGraph {
     return end || 1;
   }
 
+  /**
+   * @param {number} t
+   */
   setTime(t) {
     if (t === this.time) return;
     this.time = t;
@@ -102,8 +147,8 @@ export class CurveGraph {
     const pad = { l: 26, r: 8, t: 8, b: 18 };
     const end = this.endTime();
     const [lo, hi] = this.range;
-    const X = (t) => pad.l + (t / end) * (cw - pad.l - pad.r);
-    const Y = (v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
+    const X = (/** @type {number} */ t) => pad.l + (t / end) * (cw - pad.l - pad.r);
+    const Y = (/** @type {number} */ v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
     /** Where (time, progress) is drawn, in the canvas's backing-store pixels (for tests). */
     this.toCanvas = (t, v) => ({ x: X(t) * fitted.dpr, y: Y(v) * fitted.dpr });
     ctx.font = "10px system-ui, sans-serif";

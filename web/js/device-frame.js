@@ -1,3 +1,4 @@
+// @ts-check
 // The device around the screen: the bezel's geometry per device, painting it (metal band,
 // black glass, side buttons, home button, the empty screen), and the clip to the screen's
 // rounded corners that layers are painted inside.
@@ -5,13 +6,19 @@
 import { roundRectPath } from "./canvas-paths.js";
 import { cssColor } from "./images.js";
 
+/** @typedef {import("./types.js").Device} Device */
+
 export const DEVICE_COLORS = Object.freeze({
   bezel: [7, 7, 9],          // the black glass around the screen
   band: ["#9a9ea8", "#5d616b"], // the metal edge, top to bottom: light enough to show on the dark stage
   screen: [0, 0, 0],         // where no layer is
 });
 
-/** Bezel geometry in device points: insets [top, right, bottom, left], outer corner radius. */
+/**
+ * Bezel geometry in device points: insets [top, right, bottom, left], outer corner radius.
+ * @param {Device | null} device
+ * @returns {{ insets: number[], radius: number, band: number, home: boolean }}
+ */
 export function deviceFrame(device) {
   if (!device) return { insets: [14, 14, 14, 14], radius: 20, band: 3, home: false };
   const r = device.cornerRadius || 0;
@@ -20,7 +27,12 @@ export function deviceFrame(device) {
   return { insets: [14, 14, 14, 14], radius: r + 14, band: 3, home: false };
 }
 
-/** The device around the screen: metal band, black bezel, screen glass, home button. */
+/**
+ * The device around the screen: metal band, black bezel, screen glass, home button.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Device} device
+ * @param {number[]} base
+ */
 export function paintDevice(ctx, device, base) {
   const f = deviceFrame(device);
   const [W, H] = [device.width, device.height];
@@ -53,7 +65,12 @@ export function paintDevice(ctx, device, base) {
   ctx.restore();
 }
 
-/** Clips to the device's screen (rounded corners). */
+/**
+ * Clips to the device's screen (rounded corners).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Device} device
+ * @param {number[]} base
+ */
 export function clipToScreen(ctx, device, base) {
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
   ctx.beginPath();

@@ -1,3 +1,4 @@
+// @ts-check
 // The exploded view's controls: the toggle (E), a labelled layer-spacing slider, a reset-view
 // button and the one-line how-to, plus orbit and zoom on the canvas (camera.js) while the view
 // is exploded. Hover and click keep working: they hit-test the planes as drawn.
@@ -5,6 +6,9 @@
 import { installOrbit, DEFAULT_CAMERA } from "./camera.js";
 import { h, icon } from "./dom.js";
 
+/**
+ * @param {{ state: import("./types.js").PageState, stage: import("./stage.js").Stage, canvas: HTMLCanvasElement, requestDraw: () => void }} parts
+ */
 export function createExplodedTools({ state, stage, canvas, requestDraw }) {
   const button = h("button", { type: "button", class: "btn small toggle", "aria-pressed": "false", title: "Exploded 3D view (E)" }, icon("cube", 15), "Exploded");
   const slider = h("input", { type: "range", min: "8", max: "120", step: "2", value: String(stage.spacing), class: "spread", id: "exploded-spacing" });

@@ -1,3 +1,4 @@
+// @ts-check
 // Exports of what is on screen: a PNG of the current frame (device frame included, 2×) and
 // the frames as JSON in the shape of `transitions export --format json`; the painting that the
 // whole-run exports (run-export.js: WebM, animated PNG) share.
@@ -5,6 +6,25 @@
 import { clipToScreen, deviceFrame, paintDevice } from "./device-frame.js";
 import { paintLayers } from "./layer-painter.js";
 
+/** @typedef {import("./types.js").Device} Device */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+/**
+ * @typedef {object} FramesFile  `transitions export --format json`'s file
+ * @property {string} entry
+ * @property {string} operation
+ * @property {string} device
+ * @property {import("./types.js").ParameterValues} parameters
+ * @property {number} fps
+ * @property {object} scene
+ * @property {{ time: number, progress: number, viewport: number[], layers: object[] }[]} frames
+ */
+/** @typedef {HTMLCanvasElement & { base: number[] }} FramedCanvas  with its viewport → canvas pixels map */
+
+/**
+ * @param {Blob} blob
+ * @param {string} name
+ */
 export function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
@@ -17,17 +37,31 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A canvas sized for the device at `scale` canvas pixels per point, with a small margin. */
+/**
+ * A canvas sized for the device at `scale` canvas pixels per point, with a small margin.
+ * @param {Device} device
+ * @param {number} scale
+ * @param {HTMLCanvasElement} [canvas]
+ * @returns {FramedCanvas}
+ */
 export function framedCanvas(device, scale, canvas = document.createElement("canvas")) {
   const [t, r, b, l] = deviceFrame(device).insets;
   const m = 12;
+  const framed = /** @type {FramedCanvas} */ (canvas);
   canvas.width = Math.round((device.width + l + r + 2 * m) * scale);
   canvas.height = Math.round((device.height + t + b + 2 * m) * scale);
-  canvas.base = [scale, 0, 0, scale, (l + m) * scale, (t + m) * scale];
-  return canvas;
+  framed.base = [scale, 0, 0, scale, (l + m) * scale, (t + m) * scale];
+  return framed;
 }
 
-/** Paints a frame inside its device onto a canvas made by framedCanvas. */
+/**
+ * Paints a frame inside its device onto a canvas made by framedCanvas.
+ * @param {FramedCanvas} canvas
+ * @param {Device} device
+ * @param {Scene | null} scene
+ * @param {Frame | null} frame
+ * @param {string | null} [background]
+ */
 export function paintFramed(canvas, device, scene, frame, background = null) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -42,6 +76,12 @@ export function paintFramed(canvas, device, scene, frame, background = null) {
   }
 }
 
+/**
+ * @param {Device} device
+ * @param {Scene} scene
+ * @param {Frame} frame
+ * @returns {Promise<Blob>}
+ */
 export function exportPNG(device, scene, frame) {
   const canvas = framedCanvas(device, 2);
   paintFramed(canvas, device, scene, frame);
@@ -61,6 +101,10 @@ export function exportPNG(device, scene, frame) {
  * wire frames carry no `parent` or `depth`, and the fill-in's identity `transform` only where
  * the wire left it out (see docs/page.md).
  * `fetchFrame(time)` resolves with the frame message at that time.
+ * @param {Scene} scene
+ * @param {(time: number) => Promise<Frame>} fetchFrame
+ * @param {(fraction: number) => void} [onProgress]
+ * @returns {Promise<FramesFile>}
  */
 export async function framesJSON(scene, fetchFrame, onProgress = () => {}) {
   const { fps, times, layerDefaults } = scene.export;
@@ -72,8 +116,9 @@ export async function framesJSON(scene, fetchFrame, onProgress = () => {}) {
       progress: frame.progress,
       viewport: scene.viewport,
       layers: frame.layers.map((layer) => {
+        /** @type {Record<string, unknown>} */
         const out = { id: layer.id, role: scene.roleById.get(layer.id) ?? null, quad: layer.quad, opacity: layer.opacity, size: layer.size };
-        for (const [key, value] of Object.entries(layerDefaults)) out[key] = layer[key] ?? value;
+        for (const [key, value] of Object.entries(layerDefaults)) out[key] = /** @type {Record<string, unknown>} */ (layer)[key] ?? value;
         return out;
       }),
     });

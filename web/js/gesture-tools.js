@@ -1,3 +1,4 @@
+// @ts-check
 // The canvas as a touch surface and the Gesture panel: a drag on an interactive operation
 // becomes the protocol's touches (the server delivers them to the app's own recognizers), a
 // click is a tap on an operation a tap starts (the catalog's tapOperations), a click while
@@ -12,12 +13,38 @@ import { AppTap } from "./app-tap.js";
 import { download } from "./export.js";
 import { h, icon } from "./dom.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Connection} Connection */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+/**
+ * @typedef {object} GestureParts
+ * @property {HTMLElement} body
+ * @property {PageState} state
+ * @property {Connection} connection
+ * @property {Toasts} toasts
+ * @property {HTMLCanvasElement} canvas
+ * @property {import("./stage.js").Stage} stage
+ * @property {ReturnType<typeof import("./gesture-scale.js").createGestureScale>} gestureScale
+ * @property {import("./release-readout.js").ReleaseReadout} release
+ * @property {import("./welcome.js").Welcome} welcome
+ */
+/**
+ * @typedef {object} GestureEvents
+ * @property {() => void} onDragStart
+ * @property {(id: number | null) => void} onInspect
+ * @property {() => void} onHover
+ * @property {(trace: GestureSample[], operation: string) => Promise<void>} onReplay
+ */
+
 /**
  * `body`: the Gesture panel's; `release` (release-readout.js) shows a drag's numbers; `welcome`
  * says whether the first visit's loop is on (a click then ends it rather than tapping).
  * `events`: `onDragStart()` when a finger starts driving the run, `onInspect(id)` when a click
  * lands on a layer (null: on none), `onHover()` when the hovered layer changed, `onReplay(trace,
  * operation)` to select a trace file's replay.
+ * @param {GestureParts} parts
+ * @param {GestureEvents} events
  */
 export function createGestureTools({ body, state, connection, toasts, canvas, stage, gestureScale, release, welcome }, events) {
 
@@ -78,7 +105,10 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
     },
   });
 
-  /** The last gesture (a drag's or a tap's), saved and replayable as a trace. */
+  /**
+   * The last gesture (a drag's or a tap's), saved and replayable as a trace.
+   * @param {GestureSample[]} trace
+   */
   function recordTrace(trace) {
     state.lastTrace = trace;
     state.replayTrace = trace;
@@ -86,6 +116,10 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
     traceStatus.textContent = `Last gesture: ${trace.length} samples over ${trace[trace.length - 1].t.toFixed(3)} s.`;
   }
 
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   */
   function clickLayer(cx, cy) {
     events.onInspect(stage.layerAt(cx, cy, state.frame)?.id ?? null);
   }
@@ -96,6 +130,10 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
     download(blob, `${state.entry}-${state.operation}-gesture.json`);
   }
 
+  /**
+   * @param {File | undefined} file
+   * @returns {Promise<void>}
+   */
   async function replayFile(file) {
     if (!file) return;
     traceFile.value = "";
@@ -116,8 +154,12 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
   return {
     /** Whether a finger is on the canvas driving the gesture right now. */
     get active() { return input.active; },
-    /** The answer to a tap was `error`: true when it was the tap starting nothing, which
-     * then selects the layer under it as a click does (no toast). */
+    /**
+     * The answer to a tap was `error`: true when it was the tap starting nothing, which then
+     * selects the layer under it as a click does (no toast).
+     * @param {import("./types.js").ErrorMessage} message
+     * @returns {boolean}
+     */
     tapMissed(message) {
       if (!state.tap || message.id !== state.tap.id || message.code !== "no-transition") return false;
       const { cx, cy } = state.tap;
@@ -126,6 +168,9 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
       clickLayer(cx, cy);
       return true;
     },
+    /**
+     * @param {GestureSample[] | null} trace
+     */
     showReplaying(trace) { traceStatus.textContent = `Replaying a recorded gesture (${trace ? trace.length : "?"} samples).`; },
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Painting a frame's layers (no networking: it is handed a scene and a frame): every layer at
 // its quad (a projective map of its size rectangle) with rounded corners, ancestor clips,
 // opacity, background, border and content — exactly in perspective too — and, in the
@@ -10,19 +11,43 @@ import { drawGlyph, tabIconGlyphs } from "./icons.js";
 import { roundRectPath } from "./canvas-paths.js";
 import { placedQuad } from "./layer-depths.js";
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").FrameLayer} FrameLayer */
+/** @typedef {import("./types.js").LayerContent} LayerContent */
+/** @typedef {import("./types.js").TextContent} TextContent */
+/** @typedef {import("./types.js").PlacedLayer} PlacedLayer */
+/** @typedef {import("./layer-depths.js").PaintView} PaintView */
+/** @typedef {{ canvas: HTMLCanvasElement, toLayer: number[] }} Texture  texture pixels → layer points */
+
 // ---------------------------------------------------------------------------------------
 // Geometry of one layer in one frame
 
+/**
+ * @param {FrameLayer} layer
+ * @param {number[]} quad
+ * @returns {PlacedLayer | null}
+ */
 function geometry(layer, quad) {
   const [w, h] = layer.size;
   const H = homography(w, h, quad);
   if (!H) return null;
+  /**
+   * @param {number} i
+   * @param {number} j
+   */
   const len = (i, j) => Math.hypot(quad[i] - quad[j], quad[i + 1] - quad[j + 1]);
   const magnification = Math.max(len(0, 2), len(6, 4)) / w || 0, magV = Math.max(len(0, 6), len(2, 4)) / h || 0;
-  return { w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, quad, magnification: Math.max(magnification, magV) };
+  return { id: layer.id, depth: 0, w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, quad, magnification: Math.max(magnification, magV) };
 }
 
-/** Adds the layer's rounded bounds (inset by `inset`) to the path, exactly, in perspective too. */
+/**
+ * Adds the layer's rounded bounds (inset by `inset`) to the path, exactly, in perspective too.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {PlacedLayer} g
+ * @param {number[]} base
+ * @param {number} [inset]
+ */
 export function shapePath(ctx, g, base, inset = 0) {
   const { w, h, H, affine } = g;
   const r = Math.max(0, g.radius - inset);
@@ -49,9 +74,16 @@ export function shapePath(ctx, g, base, inset = 0) {
 // ---------------------------------------------------------------------------------------
 // Textures for content drawn in perspective
 
+/** @type {Map<string, Texture>} */
 const textTextures = new Map();
+/** @type {WeakMap<HTMLCanvasElement, WeakMap<CanvasRenderingContext2D, CanvasPattern>>} */
 const patterns = new WeakMap();
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {HTMLCanvasElement} canvas
+ * @returns {CanvasPattern}
+ */
 function patternFor(ctx, canvas) {
   let byCtx = patterns.get(canvas);
   if (!byCtx) { byCtx = new WeakMap(); patterns.set(canvas, byCtx); }
@@ -60,6 +92,13 @@ function patternFor(ctx, canvas) {
   return pattern;
 }
 
+/**
+ * @param {TextContent} content
+ * @param {number} w
+ * @param {number} h
+ * @param {number} pixelsPerPoint
+ * @returns {Texture}
+ */
 function textTexture(content, w, h, pixelsPerPoint) {
   // Resolution: the strongest on-screen magnification, in steps of 2^(1/4) to reuse textures.
   let k = Math.pow(2, Math.ceil(Math.log2(Math.max(0.25, pixelsPerPoint)) * 4) / 4);
@@ -83,7 +122,12 @@ function textTexture(content, w, h, pixelsPerPoint) {
 // ---------------------------------------------------------------------------------------
 // Painting
 
+/** @type {HTMLCanvasElement | null} */
 let scratch = null;
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @returns {HTMLCanvasElement}
+ */
 function scratchFor(canvas) {
   if (!scratch) scratch = document.createElement("canvas");
   if (scratch.width !== canvas.width || scratch.height !== canvas.height) {
@@ -93,6 +137,11 @@ function scratchFor(canvas) {
   return scratch;
 }
 
+/**
+ * @param {number[]} quad
+ * @param {number[]} base
+ * @returns {number[]}
+ */
 function quadBounds(quad, base) {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (let i = 0; i < 8; i += 2) {
@@ -102,6 +151,13 @@ function quadBounds(quad, base) {
   return [Math.floor(x0) - 2, Math.floor(y0) - 2, Math.ceil(x1) + 2, Math.ceil(y1) + 2];
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {LayerContent} content
+ * @param {PlacedLayer} g
+ * @param {number[]} base
+ * @param {boolean | undefined} masks
+ */
 function drawContentAffine(ctx, content, g, base, masks) {
   const m = affineOf(g.H);
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
@@ -115,8 +171,21 @@ function drawContentAffine(ctx, content, g, base, masks) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {LayerContent} content
+ * @param {PlacedLayer} g
+ * @param {number[]} base
+ * @param {number} pixelsPerPoint
+ * @param {number[][]} clipQuads
+ * @param {number} opacity
+ * @returns {number}
+ */
 function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, opacity) {
-  let texture, region;
+  /** @type {Texture} */
+  let texture;
+  /** @type {{ u0: number, v0: number, u1: number, v1: number }} */
+  let region;
   if (content.kind === "image") {
     const canvas = photoCanvas(content);
     const [x, y, w, h] = contentRect(content.contentMode, content.size, g.w, g.h);
@@ -139,6 +208,10 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
   const tolerance = 0.4 / pixelsPerPoint;
   const [nu, nv, error] = gridFor(g.H, r, tolerance, 1 / pixelsPerPoint);
   const budget = error <= tolerance ? 2 * nu * nv : 4096;
+  /**
+   * @param {CanvasRenderingContext2D} c
+   * @returns {number}
+   */
   const paint = (c) => {
     const columns = drawColumns(c, g.H, r, texture.canvas, texture.toLayer, base, budget);
     if (columns >= 0) return columns;
@@ -168,6 +241,11 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
  * Paints a frame's layers. `view.base` maps viewport points to canvas pixels (canvas-order
  * affine); `view.depths`/`view.exploded` place layers in the exploded view. Returns
  * per-layer geometry (for hit testing and outlines) and the triangle count.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Scene | null} scene
+ * @param {Frame} frame
+ * @param {PaintView} view
+ * @returns {{ placed: PlacedLayer[], triangles: number }}
  */
 export function paintLayers(ctx, scene, frame, view) {
   const base = view.base;
@@ -175,19 +253,24 @@ export function paintLayers(ctx, scene, frame, view) {
   const contents = scene ? scene.contentById : new Map();
   const byId = new Map();
   for (const layer of frame.layers) byId.set(layer.id, layer);
+  /** @type {PlacedLayer[]} */
   const placed = [];
   let triangles = 0;
   const glyphs = scene ? tabIconGlyphs(scene, frame) : new Map();
+  /**
+   * @param {FrameLayer} layer
+   * @param {number} depth
+   */
   const quadAt = (layer, depth) => placedQuad(layer, depth, view);
   for (const layer of frame.layers) {
     const depth = view.depths ? view.depths.get(layer.id) ?? 0 : 0;
     const g = geometry(layer, quadAt(layer, depth));
     if (!g) continue;
-    g.id = layer.id;
     g.depth = depth;
     placed.push(g);
     if (!(layer.opacity > 0.001)) continue;
     ctx.save();
+    /** @type {number[][]} */
     const clipQuads = [];
     for (const id of layer.clip || []) {
       const ancestor = byId.get(id);

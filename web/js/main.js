@@ -1,3 +1,4 @@
+// @ts-check
 // Wiring, and nothing else: builds the page's parts and gives each module the collaborators it
 // uses; what a module reports upward (a choice, a scene, a frame to draw, a layer clicked) comes
 // back here as a callback and goes where it is wired. Read top to bottom, this file is the
@@ -43,7 +44,7 @@ import { createDraw } from "./draw.js";
 const state = createState();
 const toasts = new Toasts($("#toasts"));
 const stageElement = $("#stage");
-const canvas = $("#preview");
+const canvas = /** @type {HTMLCanvasElement} */ ($("#preview"));
 let drawPending = false; // before any part can ask for a draw (the stage does as it sizes itself)
 
 // ---------------------------------------------------------------------------------------
@@ -175,6 +176,7 @@ $("#stage-toolbar").append(layout.catalogButton,
   h("div", { class: "toolbar-controls" }, opSwitch, deviceSelect, exploded.button, compare.button, pageExports.copySwiftButton),
   layout.panelButton);
 $("#topbar-actions").append(connectionStatus.element, pageExports.group, helpButton);
+/** @type {HTMLDialogElement | null} */
 let dialog = null;
 function showHelp() { dialog = dialog || helpDialog(); if (!dialog.open) dialog.showModal(); }
 
@@ -192,6 +194,10 @@ function requestDraw() {
   requestAnimationFrame(() => { drawPending = false; draw(); });
 }
 
+/**
+ * Selects a layer for the inspector (null: none); the link keeps it.
+ * @param {number | null} id
+ */
 function selectLayer(id) {
   state.selectedId = id;
   hash.write(true);

@@ -1,3 +1,4 @@
+// @ts-check
 // What the stage draws over a painted frame: the hovered and selected layers' outlines with
 // their tags, and the touch of a drag at device size.
 
@@ -6,7 +7,15 @@ import { shapePath } from "./layer-painter.js";
 
 export const OUTLINE_COLORS = Object.freeze({ hover: "#4aa8ff", selected: "#ff9f1a" });
 
-/** Outline of a placed layer's quad, with a tag, in canvas pixels. */
+/**
+ * Outline of a placed layer's quad, with a tag, in canvas pixels.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import("./types.js").PlacedLayer} g
+ * @param {number[]} base
+ * @param {string} color
+ * @param {string} label
+ * @param {number} dpr
+ */
 export function outlineLayer(ctx, g, base, color, label, dpr) {
   ctx.save();
   ctx.beginPath();
@@ -33,7 +42,12 @@ export function outlineLayer(ctx, g, base, color, label, dpr) {
   ctx.restore();
 }
 
-/** Where a touch is on the device (a drag at device size): a finger-sized ring at canvas pixel `at`. */
+/**
+ * Where a touch is on the device (a drag at device size): a finger-sized ring at canvas pixel `at`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ x: number, y: number }} at
+ * @param {number} dpr
+ */
 export function paintTouch(ctx, at, dpr) {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);

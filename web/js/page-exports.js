@@ -1,3 +1,4 @@
+// @ts-check
 // The page's export actions: the current frame as PNG, the whole run as WebM or animated PNG
 // (frame by frame from the server, run-export.js), every frame as JSON, and the run's
 // animations as Swift. Whole-run exports pause playback and put the playhead back after.
@@ -13,9 +14,16 @@ import { h, icon } from "./dom.js";
  * Returns the top bar's export button group and the Parameters panel's Copy-as-Swift button.
  * `stage` has the device to frame; `canExport()` says whether the playhead may move (whole-run
  * exports seek through the run).
+ * @param {{ state: import("./types.js").PageState, connection: import("./types.js").Connection, toasts: import("./types.js").Toasts, stage: import("./stage.js").Stage, canExport: () => boolean }} parts
  */
 export function createExports({ state, connection, toasts, stage, canExport }) {
   const video = canEncodeVideo();
+  /**
+   * @param {string} name
+   * @param {string} text
+   * @param {string} label
+   * @param {() => void} onclick
+   */
   const button = (name, text, label, onclick) => h("button", { type: "button", class: "btn small", title: label, "aria-label": label, onclick }, icon(name, 15), h("span", { class: "btn-text" }, text));
   const pngButton = button("image", "PNG", "Save the current frame as PNG", () => savePNG());
   const videoButton = button("film", "WebM", video ? "Save the whole transition as a WebM video at 60 fps, at the chosen rate" : "This browser cannot encode video frame by frame (no WebCodecs VideoEncoder)", () => saveRun("webm"));
@@ -30,7 +38,11 @@ export function createExports({ state, connection, toasts, stage, canExport }) {
     try { await exportPNG(stage.device, state.scene, state.frame); } catch (error) { toasts.show(error.message, { kind: "error", title: "PNG" }); }
   }
 
-  /** A whole-run export, frame by frame from the server (run-export.js); the playhead is put back. */
+  /**
+   * A whole-run export, frame by frame from the server (run-export.js); the playhead is put back.
+   * @param {"webm" | "apng"} format
+   * @returns {Promise<void>}
+   */
   async function saveRun(format) {
     if (!canExport() || state.exporting) return;
     if (state.playback.state === "running") connection.send(P.pause());

@@ -1,9 +1,16 @@
+// @ts-check
 // The status line after a gesture is let go: "Released — finishing…", then what the app
 // decided with the release's numbers, gone a few seconds after the run has played out.
 
-/** `banner`: the status line's announcement; `release` (release-readout.js) has the numbers. */
+/**
+ * `banner`: the status line's announcement; `release` (release-readout.js) has the numbers.
+ * @param {{ state: import("./types.js").PageState, banner: HTMLElement, release: import("./release-readout.js").ReleaseReadout }} parts
+ */
 export function createReleaseBanner({ state, banner, release }) {
-  /** A `state` message: announces the outcome while a released gesture plays out. */
+  /**
+   * A `state` message: announces the outcome while a released gesture plays out.
+   * @param {import("./types.js").PlaybackState} message
+   */
   function stateChanged(message) {
     if (!state.released || !(message.state === "running" || message.state === "finished" || message.state === "cancelled")) return;
     const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";

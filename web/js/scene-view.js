@@ -1,3 +1,4 @@
+// @ts-check
 // What a catalog and a scene change on screen: the entry list and the device menu, then for
 // each scene the title, the operation switch, the parameter controls, the timeline and the
 // Timing tab, the gesture hint and the release's numbers. No state of its own: the session
@@ -6,16 +7,47 @@
 import { h, icon } from "./dom.js";
 import { deviceByName } from "./state.js";
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").PageState} PageState */
+/**
+ * @typedef {object} SceneParts
+ * @property {PageState} state
+ * @property {import("./stage.js").Stage} stage
+ * @property {import("./catalog.js").CatalogList} catalogList
+ * @property {HTMLSelectElement} deviceSelect
+ * @property {ReturnType<typeof import("./title.js").createTitle>} title
+ * @property {HTMLElement} opSwitch
+ * @property {import("./controls.js").Controls} controls
+ * @property {import("./timeline.js").Timeline} timeline
+ * @property {import("./curves.js").CurveGraph} curves
+ * @property {HTMLElement} hint  the gesture hint: an icon and a text
+ * @property {HTMLCanvasElement} canvas
+ * @property {import("./transport.js").Transport} transport
+ * @property {import("./release-readout.js").ReleaseReadout} release
+ * @property {ReturnType<typeof import("./gesture-tools.js").createGestureTools>} gestureTools
+ * @property {ReturnType<typeof import("./property-timeline.js").createPropertyTimeline>} properties
+ */
+
 /**
  * The parts a scene shows in. `events.onOperation(op)` when the operation switch is pressed.
+ * @param {SceneParts} parts
+ * @param {{ onOperation: (operation: string) => void }} events
  */
 export function createSceneView({ state, stage, catalogList, deviceSelect, title, opSwitch, controls, timeline, curves, hint, canvas, transport, release, gestureTools, properties }, events) {
+  /**
+   * @param {import("./types.js").Catalog} catalog
+   */
   function showCatalog(catalog) {
     catalogList.render(catalog.entries);
     deviceSelect.replaceChildren(...catalog.devices.map((d) => h("option", { value: d.name, title: `${d.title} — ${d.width}×${d.height} pt` }, d.title)));
   }
 
-  /** `entry`: the scene's catalog entry (null when the catalog has none by its id). */
+  /**
+   * `entry`: the scene's catalog entry (null when the catalog has none by its id).
+   * @param {Scene} scene
+   * @param {{ entry: Entry | null, entryChanged: boolean }} info
+   */
   function showScene(scene, { entry, entryChanged }) {
     stage.setDevice(deviceByName(state, scene.device));
     stage.roles = scene.roleById;
@@ -30,7 +62,7 @@ export function createSceneView({ state, stage, catalogList, deviceSelect, title
     }));
     if (entry && (entryChanged || controls.entry?.id !== entry.id)) controls.setEntry(entry, scene.parameters);
     else controls.setValues(scene.parameters);
-    properties.sceneChanged(scene);
+    properties.sceneChanged();
     timeline.setScene(scene);
     timeline.setLive(scene.live && scene.state === "interactive");
     showRelease(scene, entry);
@@ -43,7 +75,11 @@ export function createSceneView({ state, stage, catalogList, deviceSelect, title
     transport.setEnabled(scene.endTime > 0);
   }
 
-  /** The release's numbers in the Gesture panel and on the timeline's release marker. */
+  /**
+   * The release's numbers in the Gesture panel and on the timeline's release marker.
+   * @param {Scene} scene
+   * @param {Entry | null} entry
+   */
   function showRelease(scene, entry) {
     const marker = (scene.markers || []).find((m) => m.kind === "interactionEnd");
     if (scene.recorded && !scene.live && state.replayTrace) release.showTrace(state.replayTrace);

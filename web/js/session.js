@@ -1,3 +1,4 @@
+// @ts-check
 // The selection and session flow: what happens after (re)connecting, how a selection (entry,
 // operation, device, parameters, playhead, replayed gesture) reaches the server and comes back
 // as a scene, and how the server's messages update the page's state. What a message changes
@@ -9,6 +10,33 @@ import { defaultParameters, deviceByName, entryById, indexScene, parseHash } fro
 import { featuredEntry, WELCOME_RATE } from "./welcome.js";
 import { traceFromLink } from "./trace-link.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Connection} Connection */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/** @typedef {import("./types.js").Selection} Selection */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+/** @typedef {import("./types.js").PlaybackState} PlaybackState */
+/** @typedef {import("./types.js").Catalog} Catalog */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").Device} Device */
+/** @typedef {ReturnType<typeof import("./playback.js").createPlayback>} Playback */
+/**
+ * @typedef {object} SessionEvents  what the session reports to the page (wired in main.js)
+ * @property {(catalog: Catalog) => void} onCatalog
+ * @property {(scene: Scene, info: { entry: Entry | null, entryChanged: boolean }) => void} onScene
+ * @property {(frame: Frame) => void} onFrame
+ * @property {(playback: PlaybackState) => void} onPlayback  the rate, loop and state to show
+ * @property {(message: PlaybackState) => void} onState
+ * @property {(message: import("./types.js").ErrorMessage) => boolean} onError  true: handled there
+ * @property {() => void} onWelcome
+ * @property {(device: Device | null) => void} onDevice
+ * @property {() => boolean} isScrubbing
+ * @property {(now?: boolean) => void} writeHash
+ */
+
 /**
  * Returns the flow's entry points and the message handlers for `P.dispatch`.
  * `playback` (playback.js) keeps the playhead inside the in/out range; `events` tell the page
@@ -16,10 +44,13 @@ import { traceFromLink } from "./trace-link.js";
  * settings to show, a `state`, an `error` (true when it was handled there), the welcome's
  * start, the device the stage shows while a selection is under way, and when to write the
  * hash; `isScrubbing` says whether the person holds the playhead (frames then leave it be).
+ * @param {{ state: PageState, connection: Connection, toasts: Toasts, playback: Playback }} parts
+ * @param {SessionEvents} events
  */
 export function createSession({ state, connection, toasts, playback }, events) {
   let selectToken = 0;
 
+  /** @type {Record<string, (message: any) => void>} */
   const handlers = {
     catalog: (message) => {
       state.catalog = { entries: message.entries, devices: message.devices };
@@ -36,7 +67,11 @@ export function createSession({ state, connection, toasts, playback }, events) {
     },
   };
 
-  /** After (re)connecting: hello → catalog → restore or pick the selection → seek. */
+  /**
+   * After (re)connecting: hello → catalog → restore or pick the selection → seek.
+   * @param {boolean} reconnect
+   * @returns {Promise<void>}
+   */
   async function start(reconnect) {
     try {
       await connection.request(P.hello());
@@ -62,7 +97,11 @@ export function createSession({ state, connection, toasts, playback }, events) {
     if (firstVisit && state.entry === target.entry && connection.isOpen) startWelcome();
   }
 
-  /** The gesture trace a link carries (`trace=`, trace-link.js), or null; a bad one is reported. */
+  /**
+   * The gesture trace a link carries (`trace=`, trace-link.js), or null; a bad one is reported.
+   * @param {import("./state.js").HashFields} fields
+   * @returns {GestureSample[] | null}
+   */
   function linkedTrace(fields) {
     if (!fields.trace) return null;
     const { trace, error } = traceFromLink(fields.trace);
@@ -87,7 +126,11 @@ export function createSession({ state, connection, toasts, playback }, events) {
     events.writeHash(true);
   }
 
-  /** Selects (entry, operation, device, parameters) on the server and seeks to `progress`. */
+  /**
+   * Selects (entry, operation, device, parameters) on the server and seeks to `progress`.
+   * @param {Selection} target
+   * @returns {Promise<void>}
+   */
   async function applySelection({ entry, operation, device, parameters, progress = 0, gesture = null }) {
     const entries = state.catalog?.entries || [];
     if (!entries.length) return;
@@ -98,6 +141,7 @@ export function createSession({ state, connection, toasts, playback }, events) {
     if (operation && op !== operation) toasts.show(`“${e.id}” has no operation “${operation}”; showing ${op}.`, { kind: "warning" });
     const dev = deviceByName(state, device) ? device : (state.catalog.devices.find((d) => d.default) || state.catalog.devices[0]).name;
     if (device && dev !== device) toasts.show(`No device “${device}”; showing ${dev}.`, { kind: "warning" });
+    /** @type {ParameterValues} */
     const params = {};
     for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
     const token = ++selectToken;
@@ -130,8 +174,11 @@ export function createSession({ state, connection, toasts, playback }, events) {
     events.writeHash(true);
   }
 
-  function onScene(scene) {
-    indexScene(scene);
+  /**
+   * @param {import("./types.js").SceneMessage} message
+   */
+  function onScene(message) {
+    const scene = indexScene(message);
     const entryChanged = state.entry !== scene.entry || state.operation !== scene.operation;
     const previous = state.scene;
     state.scene = scene;
@@ -145,6 +192,9 @@ export function createSession({ state, connection, toasts, playback }, events) {
     events.writeHash();
   }
 
+  /**
+   * @param {Frame} frame
+   */
   function onFrame(frame) {
     if (state.holdFrames && frame.id == null) return;
     if (playback.dropsFrame(frame)) return; // past the out point: not drawn
@@ -154,6 +204,9 @@ export function createSession({ state, connection, toasts, playback }, events) {
     events.onFrame(frame);
   }
 
+  /**
+   * @param {PlaybackState} message
+   */
   function onState(message) {
     // Rate and loop are the viewer's choices, sent with every play; the rest is the server's.
     state.playback = { ...state.playback, ...message, rate: state.playback.rate, loop: state.playback.loop };
@@ -163,6 +216,9 @@ export function createSession({ state, connection, toasts, playback }, events) {
     if (message.state !== "running") events.writeHash(true);
   }
 
+  /**
+   * @param {import("./types.js").ErrorMessage} message
+   */
   function onError(message) {
     if (events.onError(message)) return;
     const where = message.request ? ` (${message.request})` : "";
@@ -171,6 +227,10 @@ export function createSession({ state, connection, toasts, playback }, events) {
 
   // Choices the person makes: each becomes a selection.
 
+  /**
+   * @param {string} entryId
+   * @param {string} [op]
+   */
   function chooseEntry(entryId, op) {
     const entry = entryById(state, entryId);
     if (!entry) return;
@@ -180,6 +240,9 @@ export function createSession({ state, connection, toasts, playback }, events) {
     applySelection({ entry: entryId, operation, device: state.device, parameters: entryId === state.entry ? state.parameters : defaultParameters(entry), progress: 0 });
   }
 
+  /**
+   * @param {string} op
+   */
   function chooseOperation(op) {
     if (!state.entry || op === state.operation) return;
     state.range = null;
@@ -193,18 +256,32 @@ export function createSession({ state, connection, toasts, playback }, events) {
     chooseOperation(entry.operations[(i + 1) % entry.operations.length]);
   }
 
+  /**
+   * @param {string} name
+   */
   function chooseDevice(name) {
     if (!state.entry || name === state.device) return;
     applySelection({ entry: state.entry, operation: state.operation, device: name, parameters: state.parameters, progress: state.progress });
   }
 
-  /** Replays `trace` on the current entry's first interactive operation. */
+  /**
+   * Replays `trace` on the current entry's first interactive operation.
+   * @param {GestureSample[]} trace
+   * @param {string} operation
+   * @returns {Promise<void>}
+   */
   function replayTrace(trace, operation) {
     return applySelection({ entry: state.entry, operation, device: state.device, parameters: state.parameters, gesture: trace });
   }
 
-  let setInFlight = false, setQueued = null;
-  /** One `set` in flight at a time; a slider dragged meanwhile sends only its latest values. */
+  let setInFlight = false;
+  /** @type {ParameterValues | null} */
+  let setQueued = null;
+  /**
+   * One `set` in flight at a time; a slider dragged meanwhile sends only its latest values.
+   * @param {ParameterValues} values
+   * @returns {Promise<void>}
+   */
   async function setParameters(values) {
     if (!state.entry) return;
     playback.stopRangePlay();
