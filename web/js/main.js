@@ -13,9 +13,6 @@ import { Stage } from "./stage.js";
 import { Timeline } from "./timeline.js";
 import { Transport } from "./transport.js";
 import { CatalogList } from "./catalog.js";
-import { Controls } from "./controls.js";
-import { CurveGraph } from "./curves.js";
-import { Inspector } from "./inspector.js";
 import { Toasts } from "./toast.js";
 import { helpDialog, installShortcuts, shortcutHints } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
@@ -30,13 +27,12 @@ import { createExplodedTools } from "./exploded-tools.js";
 import { createCompare } from "./compare.js";
 import { installLiveReload } from "./live-reload.js";
 import { createPropertyTimeline } from "./property-timeline.js";
-import { ReleaseReadout } from "./release-readout.js";
 import { createReleaseBanner } from "./release-banner.js";
 import { createLayout } from "./layout.js";
-import { createPanelTabs } from "./panel-tabs.js";
 import { createStageZoom } from "./stage-zoom.js";
 import { createGestureScale } from "./gesture-scale.js";
 import { createTitle } from "./title.js";
+import { createToolsPanel } from "./tools-panel.js";
 import { createConnectionStatus } from "./connection-status.js";
 import { createHashSync } from "./hash-sync.js";
 import { createDraw } from "./draw.js";
@@ -90,29 +86,11 @@ const timeline = new Timeline($("#timeline"), {
 // ---------------------------------------------------------------------------------------
 // The tools panel
 
-const paramsBody = h("div");
-const compareBody = h("div", { class: "compare-body" });
-const curvesBody = h("div", { class: "curves" });
-const inspectBody = h("div", { class: "inspector-details" });
-const layersBody = h("div", { class: "layers" }, h("h2", { class: "pane-heading" }, "Layers"));
-const gestureBody = h("div", { class: "gesture-tools" });
-const tabs = createPanelTabs($("#panel"), [
-  { id: "sec-params", title: "Parameters", body: paramsBody },
-  { id: "sec-compare", title: "Compare", body: compareBody },
-  { id: "sec-timing", title: "Timing", body: curvesBody },
-  { id: "sec-inspector", title: "Inspector", body: [inspectBody, layersBody] },
-  { id: "sec-gesture", title: "Gesture", body: gestureBody },
-]);
-const controls = new Controls(paramsBody, { onSet: (values) => session.setParameters(values), onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }),
-  onClamped: (text) => toasts.show(text, { kind: "warning", key: "clamped", title: "Out of range" }) });
-const curves = new CurveGraph(curvesBody);
-const inspector = new Inspector(inspectBody, layersBody, {
-  onSelect: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
-  // A row only highlights its layer on the canvas: showing its facts above the list would
-  // resize the inspector and move the rows under the pointer.
-  onHover: (id) => { state.hoverId = id; state.hoverFromList = id != null; requestDraw(); },
+const { tabs, controls, curves, inspector, release, compareBody, gestureBody } = createToolsPanel({ panel: $("#panel"), toasts, banner }, {
+  onSetParameters: (values) => session.setParameters(values),
+  onSelectLayer: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
+  onHoverLayer: (id) => { state.hoverId = id; state.hoverFromList = id != null; requestDraw(); },
 });
-const release = new ReleaseReadout(gestureBody, banner);
 
 // ---------------------------------------------------------------------------------------
 // The connection and the modules that talk to the server
