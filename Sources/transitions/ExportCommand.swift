@@ -13,7 +13,7 @@ struct Export: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     @Option(help: "Frames per second of the JSON export.")
-    var fps = 60.0
+    var fps = ExportFrames.defaultFPS
 
     @Option(help: "json: every frame; svg: a filmstrip.")
     var format: Format
@@ -34,10 +34,7 @@ struct Export: ParsableCommand {
         let scene = SceneDescription(run: transition)
         switch format {
         case .json:
-            let end = transition.endTime
-            let count = Int((end * fps).rounded(.down))
-            var times = (0...count).map { Double($0) / fps }
-            if times.last! < end { times.append(end) }
+            let times = ExportFrames.times(endTime: transition.endTime, fps: fps)
             var json = JSONWriter(capacity: 1 << 20)
             json.beginObject()
             json.field("entry", options.entry)

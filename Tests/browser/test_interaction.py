@@ -331,7 +331,7 @@ def test_exports_png_and_json(driver, server, downloads):
         assert mine["time"] == theirs["time"]
         assert [l["id"] for l in mine["layers"]] == [l["id"] for l in theirs["layers"]]
         for a, b in zip(mine["layers"], theirs["layers"]):
-            for key in ("role", "quad", "opacity", "size", "cornerRadius", "background", "clip", "masksToBounds", "content"):
+            for key in ("role", "quad", "opacity", "size", "transform", "cornerRadius", "background", "borderWidth", "clip", "masksToBounds", "content"):
                 assert a[key] == b[key], (mine["time"], a["id"], key)
     wait_for(driver, "return Math.abs(__preview.frame.progress - 0.5) < 1e-3")  # the playhead is put back
 

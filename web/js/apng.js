@@ -1,3 +1,4 @@
+// @ts-check
 // An animated PNG from still PNGs (the canvas encodes each frame; this only re-packs chunks):
 // the first frame's IHDR and IDAT stay as they are, later frames' IDAT data become fdAT
 // chunks, and every frame gets an fcTL with an exact delay of 1/fps s. Lossless, plays in
@@ -15,16 +16,25 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
+/**
+ * @param {Uint8Array} bytes
+ * @returns {number}
+ */
 function crc32(bytes) {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** The chunks of a PNG file as {type, data}, in order. */
+/**
+ * The chunks of a PNG file as {type, data}, in order.
+ * @param {Uint8Array} bytes
+ * @returns {{ type: string, data: Uint8Array }[]}
+ */
 export function pngChunks(bytes) {
   if (bytes.length < 8 || SIGNATURE.some((b, i) => bytes[i] !== b)) throw new Error("not a PNG file");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  /** @type {{ type: string, data: Uint8Array }[]} */
   const chunks = [];
   for (let at = 8; at + 12 <= bytes.length;) {
     const length = view.getUint32(at);
@@ -36,6 +46,11 @@ export function pngChunks(bytes) {
   return chunks;
 }
 
+/**
+ * @param {string} type
+ * @param {Uint8Array} data
+ * @returns {Uint8Array}
+ */
 function chunk(type, data) {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
@@ -46,6 +61,10 @@ function chunk(type, data) {
   return out;
 }
 
+/**
+ * @param {...[number, number]} pairs
+ * @returns {Uint8Array}
+ */
 function fields(...pairs) {
   // [bytes, value] pairs, big-endian.
   const out = new Uint8Array(pairs.reduce((n, [size]) => n + size, 0));
@@ -61,6 +80,9 @@ function fields(...pairs) {
 /**
  * The APNG of `frames` (each a complete PNG file as a Uint8Array, all the same size and
  * format), shown for 1/fps s each and looped forever.
+ * @param {Uint8Array[]} frames
+ * @param {number} fps
+ * @returns {Uint8Array}
  */
 export function assembleAPNG(frames, fps) {
   if (!frames.length) throw new Error("an animated PNG needs at least one frame");
@@ -69,6 +91,9 @@ export function assembleAPNG(frames, fps) {
   if (!ihdr) throw new Error("the first frame has no IHDR chunk");
   const width = new DataView(ihdr.data.buffer, ihdr.data.byteOffset).getUint32(0);
   const height = new DataView(ihdr.data.buffer, ihdr.data.byteOffset).getUint32(4);
+  /**
+   * @param {{ type: string, data: Uint8Array }[]} chunks
+   */
   const sameHeader = (chunks) => {
     const other = chunks.find((c) => c.type === "IHDR");
     return other && other.data.length === ihdr.data.length && other.data.every((b, i) => b === ihdr.data[i]);

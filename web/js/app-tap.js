@@ -1,3 +1,4 @@
+// @ts-check
 // Taps on the app while its transition plays (protocol `tap`, docs/protocol.md). On a device a
 // finger can tap the screen mid-animation — the card's story tapped while it expands goes back
 // into its card — so a click on the canvas while a non-interactive run plays goes to the app, at
@@ -8,6 +9,8 @@ export class AppTap {
   /**
    * options: canTap() → bool (judged when the press starts); toDevice(cssX, cssY) → {x, y};
    * send(x, y) sends the tap in device points.
+   * @param {HTMLCanvasElement} canvas
+   * @param {{ canTap: () => boolean, toDevice: (cx: number, cy: number) => { x: number, y: number }, send: (x: number, y: number) => void }} options
    */
   constructor(canvas, options) {
     this.o = options;
@@ -19,7 +22,12 @@ export class AppTap {
     }, { capture: true });
   }
 
-  /** A click on the canvas at CSS pixels (cx, cy): true when it went to the app as a tap. */
+  /**
+   * A click on the canvas at CSS pixels (cx, cy): true when it went to the app as a tap.
+   * @param {number} cx
+   * @param {number} cy
+   * @returns {boolean}
+   */
   click(cx, cy) {
     if (!this.armed) return false;
     this.armed = false;

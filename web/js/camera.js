@@ -1,3 +1,4 @@
+// @ts-check
 // The exploded view's camera: an orthographic view of the layer stack turned by `yaw` about the
 // vertical axis and tipped by `pitch` about the horizontal one, with a zoom and a pan on top of
 // the fit that keeps the whole stack in view. Orthographic on purpose: every plane then maps by
@@ -10,16 +11,29 @@
 const DEG = Math.PI / 180;
 // Turned 28° and tipped 12°: the planes still read as the screen they make up (a 60° side view
 // made the flip's stack a 42 px-wide slab), with each level's lift plain to see.
+/**
+ * @typedef {{ yaw: number, pitch: number, zoom: number, panX: number, panY: number }} Camera
+ *   degrees, degrees, a factor on the fit, CSS px
+ */
+/** @typedef {import("./types.js").Affine} Affine */
+
+/** @type {Readonly<Camera>} */
 export const DEFAULT_CAMERA = Object.freeze({ yaw: 28, pitch: 12, zoom: 1, panX: 0, panY: 0 });
 export const ZOOM_RANGE = [0.25, 8];
 export const PITCH_RANGE = [-80, 80];
 
+/** @returns {Camera} */
 export function createCamera() { return { ...DEFAULT_CAMERA }; }
 
 /**
  * Viewport point (x, y) on the plane at tree depth `depth` → screen plane of the camera, in
  * points about the viewport's centre: a canvas-order affine [a, b, c, d, e, f]. Each depth
  * level is `spacing` points nearer the viewer before the turn.
+ * @param {number[]} viewport
+ * @param {number} depth
+ * @param {number} spacing
+ * @param {Camera} [camera]
+ * @returns {Affine}
  */
 export function planeAffine(viewport, depth, spacing, camera = DEFAULT_CAMERA) {
   const [W, H] = viewport;
@@ -32,18 +46,36 @@ export function planeAffine(viewport, depth, spacing, camera = DEFAULT_CAMERA) {
   return [a, b, c, d, -a * cx - c * cy + cx + ez, -b * cx - d * cy + cy + fz];
 }
 
+/**
+ * @param {number} x
+ * @param {number} lo
+ * @param {number} hi
+ */
 const clamp = (x, lo, hi) => Math.min(hi, Math.max(lo, x));
 
 /**
  * Orbit and zoom with the pointer on `canvas` while `enabled()`: drag to turn (0.4° per CSS px),
  * wheel or pinch to zoom about the pointer, double click to reset. `onChange()` after each change.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Camera} camera
+ * @param {{ enabled: () => boolean, onChange: () => void }} options
  */
 export function installOrbit(canvas, camera, { enabled, onChange }) {
   const pointers = new Map();
+  /** @type {{ distance: number } | null} */
   let pinch = null;
+  /**
+   * @param {MouseEvent} e
+   * @returns {[number, number]}
+   */
   const local = (e) => { const r = canvas.getBoundingClientRect(); return [e.clientX - r.left - r.width / 2, e.clientY - r.top - r.height / 2]; };
 
-  /** Zooms by `factor` keeping the point at (px, py) (CSS px from the canvas centre) still. */
+  /**
+   * Zooms by `factor` keeping the point at (px, py) (CSS px from the canvas centre) still.
+   * @param {number} factor
+   * @param {number} px
+   * @param {number} py
+   */
   function zoomAbout(factor, px, py) {
     const zoom = clamp(camera.zoom * factor, ZOOM_RANGE[0], ZOOM_RANGE[1]);
     const k = zoom / camera.zoom;
@@ -78,6 +110,9 @@ export function installOrbit(canvas, camera, { enabled, onChange }) {
     camera.pitch = clamp(camera.pitch - dy * 0.4, PITCH_RANGE[0], PITCH_RANGE[1]);
     onChange();
   });
+  /**
+   * @param {PointerEvent} e
+   */
   const up = (e) => { pointers.delete(e.pointerId); if (pointers.size < 2) pinch = null; };
   canvas.addEventListener("pointerup", up);
   canvas.addEventListener("pointercancel", up);

@@ -1,9 +1,14 @@
+// @ts-check
 // The catalog sidebar: every entry with its title, summary and operations (interactive ones
 // marked); a filter; clicking an entry or one of its operations selects it.
 
 import { h, icon } from "./dom.js";
 
 export class CatalogList {
+  /**
+   * @param {HTMLElement} root
+   * @param {{ onSelect: (entryId: string, operation?: string) => void }} handlers
+   */
   constructor(root, { onSelect }) {
     this.root = root;
     this.onSelect = onSelect;
@@ -15,9 +20,13 @@ export class CatalogList {
       h("label", { class: "filter-wrap" }, icon("search", 14), this.filter),
       this.list);
     this.filter.addEventListener("input", () => this.applyFilter());
+    /** @type {{ entry: import("./types.js").Entry, li: HTMLElement, main: HTMLElement }[]} */
     this.items = [];
   }
 
+  /**
+   * @param {import("./types.js").Entry[]} entries
+   */
   render(entries) {
     this.items = entries.map((entry) => {
       const ops = entry.operations.map((op) => {
@@ -48,12 +57,16 @@ export class CatalogList {
     }
   }
 
+  /**
+   * @param {string} entryId
+   * @param {string} operation
+   */
   setCurrent(entryId, operation) {
     for (const { entry, li, main } of this.items) {
       const current = entry.id === entryId;
       li.classList.toggle("current", current);
       if (current) main.setAttribute("aria-current", "true"); else main.removeAttribute("aria-current");
-      for (const chip of li.querySelectorAll(".op-chip")) chip.classList.toggle("current", current && chip.dataset.op === operation);
+      for (const chip of li.querySelectorAll(/** @type {"button"} */ (".op-chip"))) chip.classList.toggle("current", current && chip.dataset.op === operation);
     }
   }
 }

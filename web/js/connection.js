@@ -1,10 +1,23 @@
+// @ts-check
 // The preview WebSocket: same-origin URL from `location`, subprotocol `transition-preview`,
 // JSON messages, requests with ids whose answers resolve promises, and reconnection with
 // exponential backoff (250 ms doubling, capped at 5 s, with jitter).
 
+/** @typedef {import("./types.js").Message} Message */
+/**
+ * @typedef {object} ConnectionHandlers
+ * @property {(message: Message) => void} [onMessage]
+ * @property {(isReconnect: boolean) => void} [onOpen]
+ * @property {(status: { state: string, retryIn: number, attempt: number }) => void} [onStatus]
+ */
+
 export const SUBPROTOCOL = "transition-preview";
 
-/** ws://host/ for http pages, wss://host/ for https ones. */
+/**
+ * ws://host/ for http pages, wss://host/ for https ones.
+ * @param {Location} [loc]
+ * @returns {string}
+ */
 export function socketURL(loc = location) {
   const url = new URL("/", loc.href);
   url.protocol = loc.protocol === "https:" ? "wss:" : "ws:";
@@ -14,6 +27,8 @@ export function socketURL(loc = location) {
 export class Connection {
   /**
    * handlers: onMessage(message), onOpen(isReconnect), onStatus({state, retryIn, attempt}).
+   * @param {ConnectionHandlers} handlers
+   * @param {{ url?: string, firstDelay?: number, maxDelay?: number, timeout?: number }} options
    */
   constructor(handlers, { url = socketURL(), firstDelay = 250, maxDelay = 5000, timeout = 10000 } = {}) {
     this.handlers = handlers;
@@ -21,19 +36,26 @@ export class Connection {
     this.firstDelay = firstDelay;
     this.maxDelay = maxDelay;
     this.timeout = timeout;
+    /** @type {WebSocket | null} */
     this.socket = null;
     this.attempt = 0;
     this.nextId = 1;
+    /** @type {Map<number, { resolve: (message: any) => void, reject: (error: Error) => void, timer: ReturnType<typeof setTimeout> }>} */
     this.pending = new Map();
     this.opened = false;
     this.everOpened = false;
-    this.retryTimer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.retryTimer = undefined;
+    /** Closed for good (close()): no reconnection. */
+    this.closed = false;
+    this.state = "idle";
   }
 
   connect() {
     clearTimeout(this.retryTimer);
     if (this.closed) return;
     this.status("connecting");
+    /** @type {WebSocket} */
     let socket;
     try {
       socket = new WebSocket(this.url, SUBPROTOCOL);
@@ -112,6 +134,10 @@ export class Connection {
     this.connect();
   }
 
+  /**
+   * @param {string} state
+   * @param {number} [retryIn]
+   */
   status(state, retryIn = 0) {
     this.state = state;
     this.handlers.onStatus?.({ state, retryIn, attempt: this.attempt });
@@ -119,14 +145,22 @@ export class Connection {
 
   get isOpen() { return !!this.socket && this.socket.readyState === WebSocket.OPEN; }
 
-  /** Sends a message; returns false when not connected. */
+  /**
+   * Sends a message; returns false when not connected.
+   * @param {Message} message
+   * @returns {boolean}
+   */
   send(message) {
     if (!this.isOpen) return false;
     this.socket.send(JSON.stringify(message));
     return true;
   }
 
-  /** Sends a message with a fresh id; resolves with the direct answer, rejects on `error`. */
+  /**
+   * Sends a message with a fresh id; resolves with the direct answer, rejects on `error`.
+   * @param {Message} message
+   * @returns {Promise<any>}
+   */
   request(message) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -1,22 +1,39 @@
+// @ts-check
 // Parameter controls generated from an entry's typed parameters (number → slider with range,
 // step, unit and a number field; toggle → switch; choice → select), reset to defaults, and
 // A/B: pin the current set as "A" and flip between it and the working set ("B").
 
 import { h, icon } from "./dom.js";
 
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").Parameter} Parameter */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+
+/**
+ * @param {number} step
+ */
 const decimals = (step) => Math.max(0, Math.min(6, (String(step).split(".")[1] || "").length));
 
 export class Controls {
-  /** onSet(values): the full parameter set to show. */
+  /**
+   * onSet(values): the full parameter set to show.
+   * @param {HTMLElement} root
+   * @param {{ onSet: (values: ParameterValues) => void, onStatus?: (text: string) => void, onClamped?: (text: string) => void }} handlers
+   */
   constructor(root, { onSet, onStatus, onClamped }) {
     this.root = root;
     this.onClamped = onClamped;
     this.onSet = onSet;
     this.onStatus = onStatus;
+    /** @type {Entry | null} */
     this.entry = null;
+    /** @type {ParameterValues} */
     this.values = {};
+    /** @type {Map<string, { show: (value: any) => void }>} */
     this.inputs = new Map();
+    /** @type {ParameterValues | null} */
     this.pinned = null;      // A
+    /** @type {ParameterValues | null} */
     this.other = null;       // the set not shown while flipping
     this.showing = "B";
     this.list = h("div", { class: "params" });
@@ -28,6 +45,10 @@ export class Controls {
     root.append(this.list, h("div", { class: "param-actions" }, this.resetButton, this.pinButton, this.abButton), this.abNote);
   }
 
+  /**
+   * @param {Entry} entry
+   * @param {ParameterValues} values
+   */
   setEntry(entry, values) {
     const changed = !this.entry || this.entry.id !== entry.id;
     this.entry = entry;
@@ -37,7 +58,10 @@ export class Controls {
     this.updateAB();
   }
 
-  /** Values from the server (a scene): shown without sending anything. */
+  /**
+   * Values from the server (a scene): shown without sending anything.
+   * @param {ParameterValues} values
+   */
   setValues(values) {
     this.values = { ...this.values, ...values };
     for (const [key, input] of this.inputs) if (key in this.values) input.show(this.values[key]);
@@ -52,12 +76,17 @@ export class Controls {
     this.resetButton.disabled = this.pinButton.disabled = !params.length;
   }
 
+  /**
+   * @param {Parameter} p
+   * @returns {HTMLElement}
+   */
   control(p) {
     const id = `param-${p.key}`;
     const value = this.values[p.key] ?? p.default;
     const label = h("label", { for: id, class: "param-title" }, p.title || p.key);
     const dirty = h("button", { class: "param-reset", type: "button", title: `Reset to ${p.default}`, "aria-label": `Reset ${p.title} to ${p.default}`, onclick: () => this.change(p.key, p.default) }, icon("reset", 12));
     const help = p.help ? h("p", { class: "param-help" }, p.help) : null;
+    /** @type {HTMLElement} */
     let row;
     if (p.type === "number") {
       const digits = decimals(p.step ?? 0.01);
@@ -70,24 +99,25 @@ export class Controls {
         if (field.value.trim() === "" || !Number.isFinite(v)) { field.value = Number(this.values[p.key]).toFixed(digits); return; }
         if (v !== typed) this.onClamped?.(`${p.title || p.key}: ${typed} is outside ${p.min} … ${p.max}${p.unit ? ` ${p.unit}` : ""}, so it is ${v.toFixed(digits)}.`);
         field.value = v.toFixed(digits);
-        slider.value = v;
+        slider.value = String(v);
         this.change(p.key, v);
       });
       this.inputs.set(p.key, {
-        show: (v) => { slider.value = v; field.value = Number(v).toFixed(digits); dirty.hidden = Math.abs(v - p.default) < 1e-9; },
+        show: (/** @type {number} */ v) => { slider.value = String(v); field.value = Number(v).toFixed(digits); dirty.hidden = Math.abs(v - Number(p.default)) < 1e-9; },
       });
       row = h("div", { class: "param param-number-row" }, h("div", { class: "param-head" }, label, dirty, h("span", { class: "param-value" }, field, unit)), slider);
     } else if (p.type === "toggle") {
       const box = h("input", { id, type: "checkbox", class: "switch", role: "switch", checked: !!value });
       box.addEventListener("change", () => this.change(p.key, box.checked));
-      this.inputs.set(p.key, { show: (v) => { box.checked = !!v; dirty.hidden = !!v === !!p.default; } });
+      this.inputs.set(p.key, { show: (/** @type {boolean} */ v) => { box.checked = !!v; dirty.hidden = !!v === !!p.default; } });
       row = h("div", { class: "param param-toggle-row" }, h("div", { class: "param-head" }, label, dirty, box));
     } else {
-      const options = (p.options || []).map((o) => (typeof o === "object" ? o : { value: o, title: o }));
+      /** @type {{ value: string, title?: string }[]} */
+      const options = (p.options || []).map((/** @type {string | { value: string, title?: string }} */ o) => (typeof o === "object" ? o : { value: o, title: o }));
       const select = h("select", { id }, options.map((o) => h("option", { value: o.value }, o.title ?? o.value)));
-      select.value = value;
+      select.value = String(value);
       select.addEventListener("change", () => this.change(p.key, select.value));
-      this.inputs.set(p.key, { show: (v) => { select.value = v; dirty.hidden = v === p.default; } });
+      this.inputs.set(p.key, { show: (/** @type {string} */ v) => { select.value = v; dirty.hidden = v === p.default; } });
       row = h("div", { class: "param param-choice-row" }, h("div", { class: "param-head" }, label, dirty), select);
     }
     if (help) { help.id = `${id}-help`; row.append(help); }
@@ -95,6 +125,10 @@ export class Controls {
     return row;
   }
 
+  /**
+   * @param {string} key
+   * @param {number | boolean | string} value
+   */
   change(key, value) {
     this.values = { ...this.values, [key]: value };
     this.inputs.get(key)?.show(value);
@@ -103,6 +137,7 @@ export class Controls {
   }
 
   reset() {
+    /** @type {ParameterValues} */
     const defaults = {};
     for (const p of this.entry?.parameters || []) defaults[p.key] = p.default;
     this.values = defaults;
@@ -146,7 +181,7 @@ export class Controls {
     else {
       const diff = Object.keys(this.pinned).filter((k) => {
         const other = this.showing === "A" ? this.other : this.values;
-        return other && other[k] !== this.pinned[k];
+        return other && other[k] !== this.pinned?.[k];
       });
       this.abNote.textContent = `Showing ${this.showing}. ${diff.length ? `A and B differ in ${diff.join(", ")}.` : "A and B are the same so far."}`;
     }

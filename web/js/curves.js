@@ -1,83 +1,26 @@
-// Timing curves of the scene (its `curves`): Core Animation's cubic Bézier solver, the UIKit
-// spring (docs/fidelity.md §1: evaluated in seconds, snapping to 1 at the end), keyframe key
-// times — and a small graph of them over the run with the playhead.
+// @ts-check
+// The Timing tab: the scene's timing curves over the run (drawn through the samples the
+// engine sends, curve-samples.js), their names and numbers, and the playhead's value on each.
 
 import { fitCanvas, h } from "./dom.js";
+import { curvePoints, curveValue, keyTimeMoments } from "./curve-samples.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneCurve} SceneCurve */
 
 export const CURVE_COLORS = ["#5ea0ff", "#46d39a", "#f5b942", "#ff6bcb", "#a98bff", "#4fd6e8", "#ff8a5b"];
 
-/** CA's solver: Newton from s = x (≤ 8 steps, |x(s) − x| < 1e-5), bisection otherwise; y(s). */
-export function bezier([x1, y1, x2, y2], x) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx;
-  const cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by;
-  const X = (s) => ((ax * s + bx) * s + cx) * s;
-  const dX = (s) => (3 * ax * s + 2 * bx) * s + cx;
-  const Y = (s) => ((ay * s + by) * s + cy) * s;
-  let s = x;
-  for (let i = 0; i < 8; i++) {
-    const err = X(s) - x;
-    if (Math.abs(err) < 1e-5) return Y(s);
-    const d = dX(s);
-    if (Math.abs(d) < 1e-6) break;
-    s -= err / d;
-  }
-  let lo = 0, hi = 1;
-  s = x;
-  for (let i = 0; i < 64; i++) {
-    const v = X(s);
-    if (Math.abs(v - x) < 1e-7) break;
-    if (v < x) lo = s; else hi = s;
-    s = (lo + hi) / 2;
-  }
-  return Y(s);
-}
-
-/** The spring's progress (0 → 1) t seconds after it starts; x(0) = 1, x'(0) = −v, progress = 1 − x. */
-export function spring({ stiffness: k, damping: c, mass: m = 1, initialVelocity: v = 0 }, t) {
-  if (t <= 0) return 0;
-  const w0 = Math.sqrt(k / m);
-  let zeta = c / (2 * Math.sqrt(k * m));
-  if (Math.abs(zeta - 1) < 1e-6) zeta = 1;
-  let x;
-  if (zeta < 1) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    x = Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) + ((zeta * w0 - v) / wd) * Math.sin(wd * t));
-  } else if (zeta === 1) {
-    x = (1 + (w0 - v) * t) * Math.exp(-w0 * t);
-  } else {
-    const r = w0 * Math.sqrt(zeta * zeta - 1), s = zeta * w0;
-    const A = (r - s + v) / (2 * r), B = (r + s - v) / (2 * r);
-    x = A * Math.exp(-(s + r) * t) + B * Math.exp((r - s) * t);
-  }
-  return 1 - x;
-}
-
-/** A curve's value at run time t (seconds): 0 before it begins, 1 from its end on. */
-export function curveValue(curve, t) {
-  const local = t - curve.begin;
-  if (local <= 0) return 0;
-  if (local >= curve.duration) return 1;
-  if (curve.timing === "spring") return spring(curve, local);
-  return bezier(curve.controlPoints || [0, 0, 1, 1], local / curve.duration);
-}
-
-/** Run times at which a keyframe animation reaches each key time (its curve spans the whole). */
-export function keyTimeMoments(curve) {
-  if (!curve.keyTimes) return [];
-  return curve.keyTimes.map((k) => {
-    let lo = 0, hi = 1;
-    for (let i = 0; i < 50; i++) {
-      const mid = (lo + hi) / 2;
-      if (bezier(curve.controlPoints || [0, 0, 1, 1], mid) < k) lo = mid; else hi = mid;
-    }
-    return { key: k, time: curve.begin + ((lo + hi) / 2) * curve.duration };
-  });
-}
-
+/**
+ * @param {number} x
+ * @param {number} [d]
+ */
 const nf = (x, d = 2) => (Number.isInteger(x) ? String(x) : (+x).toFixed(d).replace(/\.?0+$/, ""));
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene | null} scene
+ * @returns {string}
+ */
 function propertyText(curve, scene) {
   const names = (curve.properties || []).map((p) => {
     const [id, key] = p.split(".");
@@ -87,17 +30,30 @@ function propertyText(curve, scene) {
   return names.length > 2 ? `${names.slice(0, 2).join(", ")} +${names.length - 2}` : names.join(", ");
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @returns {string}
+ */
 export function timingText(curve) {
   if (curve.timing === "spring") return `spring ζ ${nf(curve.dampingRatio)}`;
   const name = curve.name || `bezier(${(curve.controlPoints || []).map((x) => nf(x)).join(", ")})`;
   return curve.kind === "keyframes" ? `keyframes ${curve.calculationMode} · ${name}` : name;
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene | null} scene
+ * @returns {string}
+ */
 export function curveLabel(curve, scene) {
   return `${timingText(curve)} — ${propertyText(curve, scene)}`;
 }
 
-/** The curve's numbers for the legend. */
+/**
+ * The curve's numbers for the legend.
+ * @param {SceneCurve} curve
+ * @returns {string[]}
+ */
 export function curveFacts(curve) {
   const facts = [`${nf(curve.begin, 3)}–${nf(curve.begin + curve.duration, 3)} s`];
   if (curve.timing === "spring") {
@@ -112,17 +68,30 @@ export function curveFacts(curve) {
 }
 
 export class CurveGraph {
+  /**
+   * @param {HTMLElement} root
+   */
   constructor(root) {
     this.root = root;
     this.canvas = h("canvas", { class: "curve-canvas", role: "img", "aria-label": "Timing curves over the run" });
     this.legend = h("ul", { class: "curve-legend" });
     this.empty = h("p", { class: "muted small" }, "No animations in this run.");
     root.append(this.canvas, this.legend, this.empty);
+    /** @type {Scene | null} */
     this.scene = null;
     this.time = 0;
+    /** @type {[number, number][][]} each curve's line: [time, progress] points */
+    this.points = [];
+    /** @type {[number, number]} the progress axis's range */
+    this.range = [0, 1];
+    /** @type {(t: number, v: number) => { x: number, y: number }} where (time, progress) is drawn, in backing-store pixels */
+    this.toCanvas = () => ({ x: NaN, y: NaN });
     new ResizeObserver(() => this.draw()).observe(this.canvas);
   }
 
+  /**
+   * @param {Scene} scene
+   */
   setScene(scene) {
     this.scene = scene;
     const curves = scene.curves || [];
@@ -136,19 +105,18 @@ export class CurveGraph {
         h("div", { class: "curve-props" }, propertyText(curve, scene)),
         h("div", { class: "curve-facts" }, curveFacts(curve).join(" · "))));
     }));
-    // Sampled values of every curve, and the vertical range they need.
+    // The line of every curve through the engine's samples, and the vertical range they need.
     const end = this.endTime();
-    this.samples = curves.map((curve) => {
-      const pts = [];
-      for (let i = 0; i <= 240; i++) { const t = (end * i) / 240; pts.push([t, curveValue(curve, t)]); }
-      return pts;
-    });
+    this.points = curves.map((curve) => curvePoints(curve, end));
     let lo = 0, hi = 1;
-    for (const pts of this.samples) for (const [, v] of pts) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    for (const pts of this.points) for (const [, v] of pts) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
     this.range = [lo - 0.06, hi + 0.06];
     this.draw();
   }
 
+  /**
+   * @returns {number}
+   */
   endTime() {
     const s = this.scene;
     if (!s) return 1;
@@ -157,6 +125,9 @@ export class CurveGraph {
     return end || 1;
   }
 
+  /**
+   * @param {number} t
+   */
   setTime(t) {
     if (t === this.time) return;
     this.time = t;
@@ -176,8 +147,10 @@ export class CurveGraph {
     const pad = { l: 26, r: 8, t: 8, b: 18 };
     const end = this.endTime();
     const [lo, hi] = this.range;
-    const X = (t) => pad.l + (t / end) * (cw - pad.l - pad.r);
-    const Y = (v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
+    const X = (/** @type {number} */ t) => pad.l + (t / end) * (cw - pad.l - pad.r);
+    const Y = (/** @type {number} */ v) => pad.t + ((hi - v) / (hi - lo)) * (ch - pad.t - pad.b);
+    /** Where (time, progress) is drawn, in the canvas's backing-store pixels (for tests). */
+    this.toCanvas = (t, v) => ({ x: X(t) * fitted.dpr, y: Y(v) * fitted.dpr });
     ctx.font = "10px system-ui, sans-serif";
     ctx.fillStyle = muted;
     ctx.strokeStyle = grid;
@@ -194,7 +167,7 @@ export class CurveGraph {
       ctx.strokeStyle = color;
       ctx.lineWidth = 1.75;
       ctx.beginPath();
-      this.samples[i].forEach(([t, v], n) => (n ? ctx.lineTo(X(t), Y(v)) : ctx.moveTo(X(t), Y(v))));
+      this.points[i].forEach(([t, v], n) => (n ? ctx.lineTo(X(t), Y(v)) : ctx.moveTo(X(t), Y(v))));
       ctx.stroke();
       ctx.fillStyle = color;
       for (const { key, time } of keyTimeMoments(curve)) {

@@ -1,6 +1,17 @@
+// @ts-check
 // Small DOM helpers: element creation and the icon set (SVG paths, no external assets).
 
-/** h("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text") */
+/** @typedef {Node | string | number | boolean | null | undefined | any[]} Children  nested arrays are flattened */
+
+/**
+ * h("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text"): an element with
+ * attributes (or properties, listeners for `on…`) and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any> | null} [props]
+ * @param {...Children} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(props || {})) {
@@ -8,13 +19,17 @@ export function h(tag, props = {}, ...children) {
     if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (key === "class") el.className = value;
     else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key in el && typeof value !== "string") el[key] = value;
+    else if (key in el && typeof value !== "string") /** @type {any} */ (el)[key] = value;
     else el.setAttribute(key, value === true ? "" : String(value));
   }
   append(el, children);
   return el;
 }
 
+/**
+ * @param {HTMLElement} el
+ * @param {Children[]} children
+ */
 function append(el, children) {
   for (const child of children.flat(Infinity)) {
     if (child == null || child === false) continue;
@@ -22,8 +37,10 @@ function append(el, children) {
   }
 }
 
-export const $ = (selector, root = document) => root.querySelector(selector);
+/** The first element matching `selector` (the page's regions: they are there). */
+export const $ = (/** @type {string} */ selector, /** @type {ParentNode} */ root = document) => /** @type {HTMLElement} */ (root.querySelector(selector));
 
+/** @type {Record<string, string>} */
 const PATHS = {
   play: "M7 4.5v15l12.5-7.5z",
   pause: "M6.5 4.5h4v15h-4zM13.5 4.5h4v15h-4z",
@@ -47,12 +64,17 @@ const PATHS = {
   search: "M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z",
 };
 
+/**
+ * An icon of the set, `size` CSS px square, in the text's colour.
+ * @param {string} name
+ * @param {number} [size]
+ */
 export function icon(name, size = 18) {
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("width", size);
-  svg.setAttribute("height", size);
+  svg.setAttribute("width", String(size));
+  svg.setAttribute("height", String(size));
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("class", "icon");
   const path = document.createElementNS(ns, "path");
@@ -63,12 +85,14 @@ export function icon(name, size = 18) {
 }
 
 /** Formats seconds as "0.213 s". */
-export const seconds = (t) => `${(Number(t) || 0).toFixed(3)} s`;
+export const seconds = (/** @type {unknown} */ t) => `${(Number(t) || 0).toFixed(3)} s`;
 
 /**
  * Sizes a canvas's backing store to its CSS box at the device pixel ratio (only when it
  * changed: resizing clears it) and returns {ctx, cw, ch, dpr} with the context scaled to CSS
  * pixels, or null while the canvas has no size (hidden, not laid out).
+ * @param {HTMLCanvasElement} canvas
+ * @returns {{ ctx: CanvasRenderingContext2D, cw: number, ch: number, dpr: number } | null}
  */
 export function fitCanvas(canvas) {
   const dpr = window.devicePixelRatio || 1;

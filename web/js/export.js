@@ -1,9 +1,30 @@
+// @ts-check
 // Exports of what is on screen: a PNG of the current frame (device frame included, 2×) and
-// the frames as JSON in the shape of `transitions export --format json`; the painting and
-// sampling that the whole-run exports (run-export.js: WebM, animated PNG) share.
+// the frames as JSON in the shape of `transitions export --format json`; the painting that the
+// whole-run exports (run-export.js: WebM, animated PNG) share.
 
-import { clipToScreen, deviceFrame, paintDevice, paintLayers } from "./renderer.js";
+import { clipToScreen, deviceFrame, paintDevice } from "./device-frame.js";
+import { paintLayers } from "./layer-painter.js";
 
+/** @typedef {import("./types.js").Device} Device */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+/**
+ * @typedef {object} FramesFile  `transitions export --format json`'s file
+ * @property {string} entry
+ * @property {string} operation
+ * @property {string} device
+ * @property {import("./types.js").ParameterValues} parameters
+ * @property {number} fps
+ * @property {object} scene
+ * @property {{ time: number, progress: number, viewport: number[], layers: object[] }[]} frames
+ */
+/** @typedef {HTMLCanvasElement & { base: number[] }} FramedCanvas  with its viewport → canvas pixels map */
+
+/**
+ * @param {Blob} blob
+ * @param {string} name
+ */
 export function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
@@ -16,17 +37,31 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A canvas sized for the device at `scale` canvas pixels per point, with a small margin. */
+/**
+ * A canvas sized for the device at `scale` canvas pixels per point, with a small margin.
+ * @param {Device} device
+ * @param {number} scale
+ * @param {HTMLCanvasElement} [canvas]
+ * @returns {FramedCanvas}
+ */
 export function framedCanvas(device, scale, canvas = document.createElement("canvas")) {
   const [t, r, b, l] = deviceFrame(device).insets;
   const m = 12;
+  const framed = /** @type {FramedCanvas} */ (canvas);
   canvas.width = Math.round((device.width + l + r + 2 * m) * scale);
   canvas.height = Math.round((device.height + t + b + 2 * m) * scale);
-  canvas.base = [scale, 0, 0, scale, (l + m) * scale, (t + m) * scale];
-  return canvas;
+  framed.base = [scale, 0, 0, scale, (l + m) * scale, (t + m) * scale];
+  return framed;
 }
 
-/** Paints a frame inside its device onto a canvas made by framedCanvas. */
+/**
+ * Paints a frame inside its device onto a canvas made by framedCanvas.
+ * @param {FramedCanvas} canvas
+ * @param {Device} device
+ * @param {Scene | null} scene
+ * @param {Frame | null} frame
+ * @param {string | null} [background]
+ */
 export function paintFramed(canvas, device, scene, frame, background = null) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -41,6 +76,12 @@ export function paintFramed(canvas, device, scene, frame, background = null) {
   }
 }
 
+/**
+ * @param {Device} device
+ * @param {Scene} scene
+ * @param {Frame} frame
+ * @returns {Promise<Blob>}
+ */
 export function exportPNG(device, scene, frame) {
   const canvas = framedCanvas(device, 2);
   paintFramed(canvas, device, scene, frame);
@@ -53,27 +94,20 @@ export function exportPNG(device, scene, frame) {
   });
 }
 
-/** The run's sample times at `fps`, as the CLI takes them (the end included). */
-export function sampleTimes(endTime, fps) {
-  const count = Math.floor(endTime * fps + 1e-9);
-  const times = [];
-  for (let i = 0; i <= count; i++) times.push(Math.min(endTime, i / fps));
-  // The scene's endTime has the wire's six decimals (28/60 s is 0.466667): a last frame time
-  // within that rounding is the end already.
-  if (times[times.length - 1] < endTime - 1e-6) times.push(endTime);
-  return times;
-}
-
-const DEFAULTS = { cornerRadius: 0, background: [0, 0, 0, 0], borderWidth: 0, borderColor: [0, 0, 0, 1], clip: [], masksToBounds: false, content: false };
-
 /**
- * Frames JSON in the CLI's shape. Wire frames omit what is at its default and carry no
- * `parent`, `depth` or `transform`: defaults are filled in and `role` comes from the scene;
- * parent, depth and transform stay absent (see docs/page.md).
+ * Frames JSON in the CLI's shape (`transitions export --format json`), at the times the CLI
+ * samples and with the defaults the wire leaves out filled in — both from the scene's
+ * `export` (protocol.md), so the page keeps no copy of either. `role` comes from the scene;
+ * wire frames carry no `parent` or `depth`, and the fill-in's identity `transform` only where
+ * the wire left it out (see docs/page.md).
  * `fetchFrame(time)` resolves with the frame message at that time.
+ * @param {Scene} scene
+ * @param {(time: number) => Promise<Frame>} fetchFrame
+ * @param {(fraction: number) => void} [onProgress]
+ * @returns {Promise<FramesFile>}
  */
-export async function framesJSON(scene, fetchFrame, fps = 60, onProgress = () => {}) {
-  const times = sampleTimes(scene.endTime, fps);
+export async function framesJSON(scene, fetchFrame, onProgress = () => {}) {
+  const { fps, times, layerDefaults } = scene.export;
   const frames = [];
   for (let i = 0; i < times.length; i++) {
     const frame = await fetchFrame(times[i]);
@@ -82,8 +116,9 @@ export async function framesJSON(scene, fetchFrame, fps = 60, onProgress = () =>
       progress: frame.progress,
       viewport: scene.viewport,
       layers: frame.layers.map((layer) => {
+        /** @type {Record<string, unknown>} */
         const out = { id: layer.id, role: scene.roleById.get(layer.id) ?? null, quad: layer.quad, opacity: layer.opacity, size: layer.size };
-        for (const [key, value] of Object.entries(DEFAULTS)) out[key] = layer[key] ?? value;
+        for (const [key, value] of Object.entries(layerDefaults)) out[key] = /** @type {Record<string, unknown>} */ (layer)[key] ?? value;
         return out;
       }),
     });

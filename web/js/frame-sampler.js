@@ -1,3 +1,4 @@
+// @ts-check
 // The run's frames at a series of times, for the timeline's property curves: a second
 // WebSocket of its own (every connection owns its own run, protocol.md) selects the same
 // entry, operation, device, parameters and replayed gesture, and seeks to each time in turn —
@@ -7,16 +8,25 @@ import { SUBPROTOCOL, socketURL } from "./connection.js";
 import * as P from "./protocol.js";
 
 export class FrameSampler {
+  /**
+   * @param {string} [url]
+   */
   constructor(url = socketURL()) {
     this.url = url;
+    /** @type {WebSocket | null} */
     this.socket = null;
+    /** @type {Promise<unknown> | null} */
     this.ready = null;
+    /** @type {Map<string, { resolve: (message: any) => void, reject: (error: Error) => void, answer: string }>} */
     this.pending = new Map();
     this.nextId = 1;
     this.token = 0;
   }
 
-  /** Opens the socket and says hello (once; again after it closed). */
+  /**
+   * Opens the socket and says hello (once; again after it closed).
+   * @returns {Promise<unknown>}
+   */
   open() {
     if (this.ready) return this.ready;
     this.ready = new Promise((resolve, reject) => {
@@ -46,9 +56,13 @@ export class FrameSampler {
     return this.ready;
   }
 
+  /**
+   * @param {import("./types.js").Message} message
+   * @returns {Promise<any>}
+   */
   request(message) {
     const id = `s${this.nextId++}`;
-    const answer = { hello: "catalog", select: "scene", seek: "frame" }[message.type];
+    const answer = /** @type {Record<string, string>} */ ({ hello: "catalog", select: "scene", seek: "frame" })[message.type];
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, answer });
       this.socket.send(JSON.stringify({ ...message, id }));
@@ -58,12 +72,16 @@ export class FrameSampler {
   /**
    * The frames of `selection` at `times` (seconds), one seek after another; null when a newer
    * call has started meanwhile (its answer is the one that counts).
+   * @param {import("./protocol.js").Selection} selection
+   * @param {number[]} times
+   * @returns {Promise<import("./types.js").Frame[] | null>}
    */
   async sample(selection, times) {
     const token = ++this.token;
     await this.open();
     if (token !== this.token) return null;
     await this.request(P.select(selection));
+    /** @type {import("./types.js").Frame[]} */
     const frames = [];
     for (const t of times) {
       if (token !== this.token) return null;
@@ -76,7 +94,12 @@ export class FrameSampler {
   cancel() { this.token++; }
 }
 
-/** Times to sample a run of `endTime` s: every 1/60 s (at most `max` of them), and the end. */
+/**
+ * Times to sample a run of `endTime` s: every 1/60 s (at most `max` of them), and the end.
+ * @param {number} endTime
+ * @param {number} [max]
+ * @returns {number[]}
+ */
 export function sampleTimes(endTime, max = 240) {
   if (!(endTime > 0)) return [0];
   const step = Math.max(1 / 60, endTime / max);

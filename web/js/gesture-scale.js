@@ -1,3 +1,4 @@
+// @ts-check
 // How a drag on the canvas becomes device points. By default the touch stays under the pointer
 // (a point of the drawing is that point of the device), so a drag moves 1 / scale points per CSS
 // pixel; the page says which scale that is. "Gesture at device size" maps the pointer's motion
@@ -10,10 +11,15 @@ import { percent } from "./stage-zoom.js";
 
 const KEY = "transitions.gestureAtDeviceSize";
 
-/** `stage`: the Stage (cssToDevice, scale); `storage`: localStorage or a stand-in. */
+/**
+ * `stage`: the Stage (cssToDevice, scale); `storage`: localStorage or a stand-in.
+ * @param {{ stage: import("./stage.js").Stage, storage: Storage | null, onChange?: () => void }} parts
+ */
 export function createGestureScale({ stage, storage, onChange }) {
   let deviceSize = storage?.getItem(KEY) === "1";
+  /** @type {{ cx: number, cy: number, p: { x: number, y: number } } | null} */
   let anchor = null; // {cx, cy, p}: where the drag went down, on the canvas and on the device
+  /** @type {{ x: number, y: number } | null} */
   let touch = null;  // the touch's device point while a drag at device size is on
   const box = h("input", { type: "checkbox", id: "gesture-device-size", checked: deviceSize });
   const note = h("span", { class: "gesture-scale-note" });
@@ -28,7 +34,13 @@ export function createGestureScale({ stage, storage, onChange }) {
     onChange?.();
   });
 
-  /** The device point of a pointer position in a drag (`phase` "began" anchors it). */
+  /**
+   * The device point of a pointer position in a drag (`phase` "began" anchors it).
+   * @param {number} cx
+   * @param {number} cy
+   * @param {string} phase
+   * @returns {{ x: number, y: number }}
+   */
   function toDevice(cx, cy, phase) {
     if (phase === "began" || !anchor) anchor = { cx, cy, p: stage.cssToDevice(cx, cy) };
     const p = deviceSize ? { x: anchor.p.x + (cx - anchor.cx), y: anchor.p.y + (cy - anchor.cy) } : stage.cssToDevice(cx, cy);

@@ -1,8 +1,23 @@
+// @ts-check
 // Live gestures on the canvas with Pointer Events (mouse, touch, pen; pointer capture): a drag
 // becomes `gesture` samples in device points with t = performance.now() / 1000; a press that
 // does not move is a tap on an operation a tap starts (canTap), otherwise a click (layer
 // selection); moving without a button is hover.
 // Also reads and writes gesture traces in the CLI's format: [{"t", "phase", "x", "y"}].
+
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+/** @typedef {GestureSample["phase"]} Phase */
+/**
+ * @typedef {object} GestureOptions
+ * @property {(cx: number, cy: number, phase: Phase) => { x: number, y: number }} toDevice
+ * @property {() => boolean} canDrag
+ * @property {() => boolean} [canTap]
+ * @property {(phase: Phase, x: number, y: number, t: number) => void} send
+ * @property {(cx: number, cy: number, downT: number, upT: number) => void} onTap
+ * @property {(cx: number, cy: number) => void} onClick
+ * @property {(cx: number | null, cy?: number) => void} onHover
+ * @property {(trace: GestureSample[], phase: Phase) => void} onEnd
+ */
 
 const SLOP = 4; // CSS px a press may move and still be a click
 
@@ -11,11 +26,15 @@ export class GestureInput {
    * options: toDevice(cssX, cssY, phase) → {x, y} (a drag's samples, "began" first); canDrag() → bool; canTap() → bool;
    * send(phase, x, y, t); onTap(cssX, cssY, downT, upT); onClick(cssX, cssY);
    * onHover(cssX, cssY | null); onEnd(trace, phase).
+   * @param {HTMLCanvasElement} canvas
+   * @param {GestureOptions} options
    */
   constructor(canvas, options) {
     this.canvas = canvas;
     this.o = options;
+    /** @type {{ id: number, cx: number, cy: number, t: number, drag: boolean, tap: boolean, started: boolean } | null} */
     this.down = null;
+    /** @type {GestureSample[]} */
     this.samples = [];
     this.lastT = 0;
     canvas.addEventListener("pointerdown", (e) => this.pointerDown(e));
@@ -25,6 +44,10 @@ export class GestureInput {
     canvas.addEventListener("pointerleave", (e) => { if (!this.down && e.pointerType === "mouse") this.o.onHover(null); });
   }
 
+  /**
+   * @param {MouseEvent} e
+   * @returns {{ cx: number, cy: number }}
+   */
   local(e) {
     const rect = this.canvas.getBoundingClientRect();
     return { cx: e.clientX - rect.left, cy: e.clientY - rect.top };
@@ -36,6 +59,9 @@ export class GestureInput {
     return this.lastT;
   }
 
+  /**
+   * @param {PointerEvent} e
+   */
   pointerDown(e) {
     if (this.down || (e.pointerType === "mouse" && e.button !== 0)) return;
     const { cx, cy } = this.local(e);
@@ -44,6 +70,9 @@ export class GestureInput {
     if (this.down.drag) e.preventDefault();
   }
 
+  /**
+   * @param {PointerEvent} e
+   */
   pointerMove(e) {
     const { cx, cy } = this.local(e);
     if (!this.down) { if (e.pointerType === "mouse") this.o.onHover(cx, cy); return; }
@@ -58,6 +87,10 @@ export class GestureInput {
     this.emit("changed", cx, cy, this.now());
   }
 
+  /**
+   * @param {PointerEvent} e
+   * @param {"ended" | "cancelled"} phase
+   */
   pointerUp(e, phase) {
     if (!this.down || e.pointerId !== this.down.id) return;
     const { cx, cy } = this.local(e);
@@ -76,6 +109,12 @@ export class GestureInput {
     }
   }
 
+  /**
+   * @param {Phase} phase
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} t
+   */
   emit(phase, cx, cy, t) {
     const p = this.o.toDevice(cx, cy, phase);
     this.samples.push({ t, phase, x: p.x, y: p.y });
@@ -85,25 +124,37 @@ export class GestureInput {
   get active() { return !!(this.down && this.down.started); }
 }
 
+/**
+ * @param {number} x
+ * @param {number} d
+ */
 const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** Samples → the CLI's trace: t relative to the first sample, rounded. */
+/**
+ * Samples → the CLI's trace: t relative to the first sample, rounded.
+ * @param {GestureSample[]} samples
+ * @returns {GestureSample[]}
+ */
 export function toTrace(samples) {
   if (!samples.length) return [];
   const t0 = samples[0].t;
   return samples.map((s) => ({ t: round(s.t - t0, 6), phase: s.phase, x: round(s.x, 3), y: round(s.y, 3) }));
 }
 
-/** Parses and checks a trace file's text; throws an Error with a readable message. */
+/**
+ * Parses and checks a trace file's text; throws an Error with a readable message.
+ * @param {string} text
+ * @returns {GestureSample[]}
+ */
 export function parseTrace(text) {
   let data;
   try { data = JSON.parse(text); } catch (error) { throw new Error(`not JSON: ${error.message}`); }
   if (!Array.isArray(data) || !data.length) throw new Error("a trace is a non-empty JSON array of {t, phase, x, y}");
   const phases = new Set(["began", "changed", "ended", "cancelled"]);
-  data.forEach((s, i) => {
+  data.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
     if (!s || typeof s !== "object") throw new Error(`sample ${i + 1} is not an object`);
     for (const k of ["t", "x", "y"]) if (!Number.isFinite(s[k])) throw new Error(`sample ${i + 1}: "${k}" must be a number`);
     if (!phases.has(s.phase)) throw new Error(`sample ${i + 1}: phase must be began, changed, ended or cancelled`);
   });
-  return data.map(({ t, phase, x, y }) => ({ t, phase, x, y }));
+  return data.map((/** @type {GestureSample} */ { t, phase, x, y }) => ({ t, phase, x, y }));
 }

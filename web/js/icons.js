@@ -1,3 +1,4 @@
+// @ts-check
 // Tab-bar and navigation icons. The scene's tab items are a tinted 24 × 22 `tabIcon` layer
 // (the tint says selected or not) with a `tabTitle` label under it, and no symbol name, so the
 // page picks a glyph from the item's title ("Search" → a magnifier, "Library" → a photo, …;
@@ -5,9 +6,23 @@
 // the layer's tint where the square was. The back indicator (`‹`) becomes UIKit's chevron.
 // Glyphs are paths in a 24-point box, drawn filled or stroked — our own simple shapes.
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 const R = (ctx, x, y, w, h, r) => { ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r); ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath(); };
 
-/** Each glyph draws into a 24 × 24 box with `fill()` / `stroke()` in the current style. */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+
+/**
+ * Each glyph draws into a 24 × 24 box with `fill()` / `stroke()` in the current style.
+ * @type {Record<string, (ctx: CanvasRenderingContext2D) => void>}
+ */
 const GLYPHS = {
   photo(ctx) { // a picture: frame, mountains, sun
     ctx.beginPath(); R(ctx, 2, 4, 20, 16, 3); ctx.stroke();
@@ -81,6 +96,7 @@ const GLYPHS = {
 };
 
 /** Title words → glyph. */
+/** @type {[RegExp, string][]} */
 const BY_TITLE = [
   [/search|find|explore/i, "search"], [/library|photos?|gallery|camera/i, "photo"], [/for you|favou?rites?|liked?|love/i, "heart"],
   [/albums?|collections?/i, "albums"], [/today|news|feed|read/i, "today"], [/games?|play/i, "games"], [/apps?|store/i, "apps"],
@@ -90,6 +106,11 @@ const BY_TITLE = [
 ];
 const GENERIC = ["star", "person", "gear", "clock", "chat"];
 
+/**
+ * @param {string | null | undefined} title
+ * @param {number} [index]
+ * @returns {string}
+ */
 export function glyphForTitle(title, index = 0) {
   for (const [pattern, name] of BY_TITLE) if (title && pattern.test(title)) return name;
   return GENERIC[index % GENERIC.length];
@@ -98,11 +119,17 @@ export function glyphForTitle(title, index = 0) {
 /**
  * Glyph names for the frame's tab icons: each `tabIcon` takes the title of the `tabTitle` of
  * the same bar whose centre is nearest its own (horizontally), else a generic glyph by place.
+ * @param {Scene | null} scene
+ * @param {Frame} frame
+ * @returns {Map<number, string>}
  */
 export function tabIconGlyphs(scene, frame) {
   const glyphs = new Map();
   if (!scene?.roleById) return glyphs;
   const parents = new Map((scene.layers || []).map((l) => [l.id, l.parent]));
+  /**
+   * @param {number[]} q
+   */
   const centreX = (q) => (q[0] + q[2] + q[4] + q[6]) / 4;
   const titles = frame.layers.filter((l) => scene.roleById.get(l.id) === "tabTitle");
   const icons = frame.layers.filter((l) => scene.roleById.get(l.id) === "tabIcon");
@@ -113,13 +140,21 @@ export function tabIconGlyphs(scene, frame) {
       const d = Math.abs(centreX(t.quad) - centreX(icon.quad));
       if (d < bestDistance) { best = t; bestDistance = d; }
     }
-    const text = best ? scene.contentById.get(best.id)?.text : null;
+    const content = best ? scene.contentById.get(best.id) : null;
+    const text = content?.kind === "text" ? content.text : null;
     glyphs.set(icon.id, glyphForTitle(text, index));
   });
   return glyphs;
 }
 
-/** Draws a glyph centred in a w × h box of the current transform, in `color` (CSS). */
+/**
+ * Draws a glyph centred in a w × h box of the current transform, in `color` (CSS).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} name
+ * @param {number} w
+ * @param {number} h
+ * @param {string} color
+ */
 export function drawGlyph(ctx, name, w, h, color) {
   const draw = GLYPHS[name] || GLYPHS.star;
   const s = Math.min(w, h) / 24;
@@ -133,7 +168,14 @@ export function drawGlyph(ctx, name, w, h, color) {
   ctx.restore();
 }
 
-/** UIKit's back chevron in a w × h box (the back indicator's `‹`). */
+/**
+ * UIKit's back chevron in a w × h box (the back indicator's `‹`).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w
+ * @param {number} h
+ * @param {string} color
+ * @param {number} fontSize
+ */
 export function drawChevron(ctx, w, h, color, fontSize) {
   const height = Math.min(h, fontSize * 0.62), width = height * 0.52, x = Math.min(w - 2, 3 + width), y = h / 2;
   ctx.save();

@@ -1,3 +1,4 @@
+// @ts-check
 // Procedural photos: the scene's `content.kind == "image"` carries a 64-bit `seed` and two
 // colours; the page paints a photo-like picture from them — a sky, a landscape or flowers,
 // chosen and laid out by a PRNG seeded from the seed (photo-art.js), tinted by the colours —
@@ -6,14 +7,30 @@
 
 import { paintPhoto } from "./photo-art.js";
 
+/** @typedef {import("./types.js").ImageContent} ImageContent */
+
 const LONGEST_SIDE = 256; // soft shapes and gradients: more pixels would buy nothing on screen
+/** @type {Map<string, HTMLCanvasElement>} */
 const photos = new Map();
 
-export function cssColor([r, g, b, a]) {
+/**
+ * @param {number[]} color
+ * @returns {string}
+ */
+export function cssColor(color) {
+  const [r, g, b, a] = color;
+  /**
+   * @param {number} x
+   */
   const c = (x) => Math.round(Math.min(1, Math.max(0, x)) * 255);
   return `rgba(${c(r)}, ${c(g)}, ${c(b)}, ${Math.min(1, Math.max(0, a))})`;
 }
 
+/**
+ * @param {number} width
+ * @param {number} height
+ * @returns {HTMLCanvasElement}
+ */
 function makeCanvas(width, height) {
   const canvas = document.createElement("canvas");
   canvas.width = width;
@@ -21,9 +38,16 @@ function makeCanvas(width, height) {
   return canvas;
 }
 
+/**
+ * @param {ImageContent} content
+ */
 const photoKey = (content) => `${content.seed}:${content.pixelSize.join("x")}:${content.colors.flat().join(",")}`;
 
-/** The photo's pixels (cached by seed): a canvas whose aspect ratio is the image's. */
+/**
+ * The photo's pixels (cached by seed): a canvas whose aspect ratio is the image's.
+ * @param {ImageContent} content
+ * @returns {HTMLCanvasElement}
+ */
 export function photoCanvas(content) {
   const key = photoKey(content);
   let canvas = photos.get(key);
@@ -40,6 +64,11 @@ export function photoCanvas(content) {
 /**
  * Where UIKit puts an image of `size` (points) in a w × h view for a contentMode:
  * [x, y, width, height] in the view's points.
+ * @param {string} mode
+ * @param {number[]} size
+ * @param {number} w
+ * @param {number} h
+ * @returns {[number, number, number, number]}
  */
 export function contentRect(mode, size, w, h) {
   const [iw, ih] = size;
@@ -63,8 +92,11 @@ export function contentRect(mode, size, w, h) {
  * for each {content, s, t, radius} (s, t in 0…1 of the image; radius in texels) the bilinear
  * colour at that point, 0…255 RGBA, and the largest per-channel range of the texels within the
  * radius (where a filter's footprint could see different colours).
+ * @param {{ content: ImageContent, s: number, t: number, radius: number }[]} requests
+ * @returns {number[][]}
  */
 export function photoSamples(requests) {
+  /** @type {Map<string, Uint8ClampedArray>} */
   const data = new Map();
   return requests.map(({ content, s, t, radius }) => {
     const canvas = photoCanvas(content);
@@ -72,6 +104,11 @@ export function photoSamples(requests) {
     let pixels = data.get(key);
     if (!pixels) { pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data; data.set(key, pixels); }
     const W = canvas.width, H = canvas.height;
+    /**
+     * @param {number} x
+     * @param {number} y
+     * @param {number} c
+     */
     const at = (x, y, c) => pixels[(Math.min(H - 1, Math.max(0, y)) * W + Math.min(W - 1, Math.max(0, x))) * 4 + c];
     const fx = s * W - 0.5, fy = t * H - 0.5, x0 = Math.floor(fx), y0 = Math.floor(fy), ax = fx - x0, ay = fy - y0;
     const colour = [0, 1, 2, 3].map((c) => (at(x0, y0, c) * (1 - ax) + at(x0 + 1, y0, c) * ax) * (1 - ay) + (at(x0, y0 + 1, c) * (1 - ax) + at(x0 + 1, y0 + 1, c) * ax) * ay);
@@ -86,7 +123,11 @@ export function photoSamples(requests) {
   });
 }
 
-/** A freshly painted photo (not the cached one): determinism checks. */
+/**
+ * A freshly painted photo (not the cached one): determinism checks.
+ * @param {ImageContent} content
+ * @returns {HTMLCanvasElement}
+ */
 export function paintPhotoFresh(content) {
   const cached = photoCanvas(content);
   const canvas = makeCanvas(cached.width, cached.height);

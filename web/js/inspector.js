@@ -1,3 +1,4 @@
+// @ts-check
 // The inspector: the selected (or hovered) layer's role, id, size, frame, transform (in
 // words and as a matrix), quad corners, opacity, corner radius, colours and clip chain; and the frame's layers in paint order (click to
 // select, hover to highlight).
@@ -6,15 +7,31 @@ import { h } from "./dom.js";
 import { homography, isAffine } from "./perspective.js";
 import { describeTransform, isIdentity, matrixRows } from "./transform.js";
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+
+/**
+ * @param {number} x
+ * @param {number} [d]
+ */
 const n = (x, d = 2) => (Math.round(x * 10 ** d) / 10 ** d).toString();
+/**
+ * @param {number[] | undefined} c
+ */
 const color = (c) => (c ? `rgba(${c.slice(0, 3).map((x) => Math.round(x * 255)).join(", ")}, ${n(c[3], 2)})` : "—");
 
 export class Inspector {
+  /**
+   * @param {HTMLElement} detailsRoot
+   * @param {HTMLElement} listRoot
+   * @param {{ onSelect: (id: number, options?: { toggle?: boolean }) => void, onHover: (id: number | null) => void }} handlers
+   */
   constructor(detailsRoot, listRoot, { onSelect, onHover }) {
     this.details = detailsRoot;
     this.listRoot = listRoot;
     this.onSelect = onSelect;
     this.onHover = onHover;
+    /** @type {Map<number, HTMLButtonElement>} */
     this.rows = new Map();
     this.listKey = "";
     this.detailKey = "";
@@ -26,13 +43,26 @@ export class Inspector {
     this.list.addEventListener("pointerleave", () => this.onHover(null));
   }
 
-  /** `listHover`: the hover comes from a row of the list, which highlights but shows no facts. */
+  /**
+   * `listHover`: the hover comes from a row of the list, which highlights but shows no facts.
+   * @param {Scene | null} scene
+   * @param {Frame | null} frame
+   * @param {number | null} selectedId
+   * @param {number | null} hoverId
+   * @param {boolean} [listHover]
+   */
   update(scene, frame, selectedId, hoverId, listHover = false) {
     if (!scene || !frame) return;
     this.updateList(scene, frame, selectedId, hoverId);
     this.updateDetails(scene, frame, selectedId ?? (listHover ? null : hoverId), selectedId != null);
   }
 
+  /**
+   * @param {Scene} scene
+   * @param {Frame} frame
+   * @param {number | null} selectedId
+   * @param {number | null} hoverId
+   */
   updateList(scene, frame, selectedId, hoverId) {
     const key = frame.layers.map((l) => l.id).join(",");
     if (key !== this.listKey) {
@@ -62,6 +92,12 @@ export class Inspector {
     for (const [id, row] of this.rows) row.classList.toggle("faded", !(layers.get(id)?.opacity > 0.001));
   }
 
+  /**
+   * @param {Scene} scene
+   * @param {Frame} frame
+   * @param {number | null} id
+   * @param {boolean} pinned
+   */
   updateDetails(scene, frame, id, pinned) {
     const layer = id == null ? null : frame.layers.find((l) => l.id === id);
     this.placeholder.hidden = !!layer;
@@ -103,15 +139,22 @@ export class Inspector {
   }
 }
 
-/** The quad's bounding box in the window: what UIKit's `frame` reports in window coordinates. */
+/**
+ * The quad's bounding box in the window: what UIKit's `frame` reports in window coordinates.
+ * @param {number[]} q
+ * @returns {string}
+ */
 function frameText(q) {
   const xs = [q[0], q[2], q[4], q[6]], ys = [q[1], q[3], q[5], q[7]];
   const x = Math.min(...xs), y = Math.min(...ys);
   return `${n(x, 1)}, ${n(y, 1)}, ${n(Math.max(...xs) - x, 1)} × ${n(Math.max(...ys) - y, 1)} pt`;
 }
 
+/**
+ * @param {import("./types.js").LayerContent} content
+ * @returns {string}
+ */
 function describe(content) {
   if (content.kind === "image") return `image ${content.size.join("×")} pt, ${content.contentMode}, seed ${content.seed}`;
-  if (content.kind === "text") return `“${content.text}” ${content.fontSize} pt ${content.weight}, ${content.alignment}, ${content.numberOfLines || "∞"} line(s)`;
-  return content.kind;
+  return `“${content.text}” ${content.fontSize} pt ${content.weight}, ${content.alignment}, ${content.numberOfLines || "∞"} line(s)`;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard shortcuts: one table drives both the handling and the help dialog.
 
 import { h } from "./dom.js";
@@ -17,16 +18,23 @@ export const SHORTCUTS = [
   { keys: ["?"], action: "help", text: "Show these shortcuts" },
 ];
 
+/**
+ * @param {EventTarget | null} target
+ * @returns {boolean}
+ */
 function typing(target) {
-  if (!(target instanceof Element)) return false;
+  if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;
   if (tag === "TEXTAREA" || tag === "SELECT") return true;
-  if (tag === "INPUT") return !["checkbox", "radio", "button", "range"].includes(target.type);
+  if (target instanceof HTMLInputElement) return !["checkbox", "radio", "button", "range"].includes(target.type);
   return false;
 }
 
-/** Installs the handler; `actions` maps action names to functions. */
+/**
+ * Installs the handler; `actions` maps action names to functions.
+ * @param {Record<string, (argument?: any) => void>} actions
+ */
 export function installShortcuts(actions) {
   document.addEventListener("keydown", (e) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -57,6 +65,7 @@ export function installShortcuts(actions) {
   });
 }
 
+/** The dialog listing every shortcut, added to the page (closed). */
 export function helpDialog() {
   const rows = SHORTCUTS.map((s) => h("tr", {},
     h("td", {}, s.keys.map((k) => h("kbd", {}, k))), h("td", {}, s.text)));
@@ -71,8 +80,16 @@ export function helpDialog() {
   return dialog;
 }
 
-/** The main shortcuts, always on screen beside the transport; the "?" opens them all. */
+/**
+ * The main shortcuts, always on screen beside the transport; the "?" opens them all.
+ * @param {() => void} showHelp
+ * @returns {HTMLElement}
+ */
 export function shortcutHints(showHelp) {
+  /**
+   * @param {string[]} keys
+   * @param {string} text
+   */
   const hint = (keys, text) => h("span", { class: "shortcut" }, keys.map((k) => h("kbd", {}, k)), text);
   return h("div", { class: "shortcut-hints", "aria-label": "Main keyboard shortcuts" },
     hint(["Space"], "play"), hint(["←", "→"], "frame"),

@@ -1,3 +1,4 @@
+// @ts-check
 // `serve --watch` in the page (docs/page.md, "Live reload"): when a rebuild swaps the catalog
 // in, the page keeps its place — entry, operation, device, the parameters the viewer changed,
 // playhead, inspected layer, replayed gesture, playback — by selecting it again on the new
@@ -8,18 +9,40 @@ import * as P from "./protocol.js";
 import { DiagnosticsOverlay } from "./diagnostics.js";
 import { h } from "./dom.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+/** @typedef {import("./types.js").Selection} Selection */
+/** @typedef {import("./types.js").Connection} Connection */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/**
+ * @typedef {object} LiveReload  what the tests read of it
+ * @property {number} builds  catalogs swapped in so far
+ * @property {object | null} lastChange  the last catalog-changed message
+ * @property {number | null} reloadedAt  performance.now() when the last reload was on screen
+ * @property {DiagnosticsOverlay} overlay
+ */
+
 /**
  * Adds the live-reload messages to main.js's `handlers` and wraps its `error`, `scene`
  * handlers. `applySelection(target)` is main.js's selection restore.
+ * @param {{ connection: Connection, handlers: Record<string, (message: any) => void>, state: PageState, toasts: Toasts, applySelection: (target: Selection) => Promise<void>, stageRoot: HTMLElement }} parts
+ * @returns {LiveReload}
  */
 export function installLiveReload({ connection, handlers, state, toasts, applySelection, stageRoot }) {
   const overlay = new DiagnosticsOverlay(stageRoot);
   const flash = h("div", { class: "reload-flash", hidden: true, role: "status", "aria-live": "polite" });
   stageRoot.append(flash);
-  let flashTimer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let flashTimer;
   let reloading = false;
+  /** @type {LiveReload} */
   const live = { builds: 0, lastChange: null, reloadedAt: null, overlay };
 
+  /**
+   * @param {string} text
+   * @param {string} kind
+   */
   const show = (text, kind) => {
     flash.textContent = text;
     flash.dataset.kind = kind;
@@ -75,7 +98,11 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
     else if (message.findings?.length && !overlay.visible) overlay.showFindings(message.entry, message.findings);
   };
 
-  /** hello → the new catalog → the same selection, with notes for what no longer fits. */
+  /**
+   * hello → the new catalog → the same selection, with notes for what no longer fits.
+   * @param {{ build: number, seconds: number, files: string[] }} message
+   * @returns {Promise<void>}
+   */
   async function restore(message) {
     const oldEntries = state.catalog?.entries || [];
     const before = {
@@ -97,6 +124,7 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
     if (before.entry && !now && entries.length) {
       toasts.show(`“${before.entry}” is no longer in the catalog (deleted or renamed); showing ${entries[0].id}.`, { kind: "warning", key: "reload-gone" });
     }
+    /** @type {ParameterValues} */
     const parameters = {};
     for (const [key, value] of Object.entries(before.parameters)) {
       if (now && !now.parameters.some((p) => p.key === key)) {
@@ -120,9 +148,15 @@ export function installLiveReload({ connection, handlers, state, toasts, applySe
 
 const CONTRACT_CODES = new Set(["no-transition", "several-transitions", "wrong-operation", "started-without-touch", "no-sample-gesture"]);
 
-/** The parameters whose value differs from the entry's default: only those are carried over,
- *  so a default edited in the Catalog file shows at once. */
+/**
+ * The parameters whose value differs from the entry's default: only those are carried over,
+ * so a default edited in the Catalog file shows at once.
+ * @param {Entry | undefined} entry
+ * @param {ParameterValues} [values]
+ * @returns {ParameterValues}
+ */
 export function changedParameters(entry, values = {}) {
+  /** @type {ParameterValues} */
   const changed = {};
   for (const [key, value] of Object.entries(values || {})) {
     const spec = entry?.parameters.find((p) => p.key === key);
@@ -131,6 +165,11 @@ export function changedParameters(entry, values = {}) {
   return changed;
 }
 
+/**
+ * @param {string[]} [files]
+ * @param {string} [entry]
+ * @returns {string}
+ */
 function describe(files = [], entry) {
   if (files.length === 1) {
     const name = files[0].split("/").pop();

@@ -1,3 +1,4 @@
+// @ts-check
 // Quad → homography, projection, and the subdivision that draws a texture in perspective with
 // affine-only canvas transforms. Pure geometry: no DOM, no canvas state of its own.
 //
@@ -7,7 +8,16 @@
 // perspective is drawn as a grid of triangles, each with the affine map that is exact at its
 // three corners; the grid is refined until the largest deviation from H is below a tolerance.
 
-/** H as [a, b, c, d, e, f, g, h, 1], or null for a degenerate quad. (Heckbert's square → quad.) */
+/** @typedef {{ u0: number, v0: number, u1: number, v1: number }} Rect  a rectangle in layer points */
+/** @typedef {import("./types.js").Affine} Affine */
+
+/**
+ * H as [a, b, c, d, e, f, g, h, 1], or null for a degenerate quad. (Heckbert's square → quad.)
+ * @param {number} w
+ * @param {number} h
+ * @param {number[]} quad
+ * @returns {number[] | null}
+ */
 export function homography(w, h, quad) {
   if (!(w > 0 && h > 0)) return null;
   const [x0, y0, x1, y1, x2, y2, x3, y3] = quad;
@@ -30,18 +40,34 @@ export function homography(w, h, quad) {
   return m.every(Number.isFinite) ? m : null;
 }
 
-/** True when H has no projective part over the w × h rectangle (draw it with one transform). */
+/**
+ * True when H has no projective part over the w × h rectangle (draw it with one transform).
+ * @param {number[]} H
+ * @param {number} w
+ * @param {number} h
+ * @returns {boolean}
+ */
 export function isAffine(H, w, h) {
   return Math.abs(H[6]) * w + Math.abs(H[7]) * h < 1e-9;
 }
 
-/** Layer point (u, v) → viewport point. */
+/**
+ * Layer point (u, v) → viewport point.
+ * @param {number[]} H
+ * @param {number} u
+ * @param {number} v
+ * @returns {[number, number]}
+ */
 export function project(H, u, v) {
   const W = H[6] * u + H[7] * v + 1;
   return [(H[0] * u + H[1] * v + H[2]) / W, (H[3] * u + H[4] * v + H[5]) / W];
 }
 
-/** The inverse map (viewport → layer), or null. */
+/**
+ * The inverse map (viewport → layer), or null.
+ * @param {number[]} H
+ * @returns {number[] | null}
+ */
 export function invert(H) {
   const [a, b, c, d, e, f, g, h, i] = H;
   const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
@@ -54,7 +80,14 @@ export function invert(H) {
   return m.map((x) => x / m[8]);
 }
 
-/** Viewport point → layer point, or null when it maps behind the viewer. */
+/**
+ * Viewport point → layer point, or null when it maps behind the viewer.
+ * @param {number[]} inv
+ * @param {number[]} H
+ * @param {number} x
+ * @param {number} y
+ * @returns {[number, number] | null}
+ */
 export function unproject(inv, H, x, y) {
   const W = inv[6] * x + inv[7] * y + inv[8];
   if (Math.abs(W) < 1e-12) return null;
@@ -63,12 +96,21 @@ export function unproject(inv, H, x, y) {
   return H[6] * u + H[7] * v + 1 > 0 ? [u, v] : null;
 }
 
-/** The affine [a, b, c, d, e, f] (canvas order) of an affine H. */
+/**
+ * The affine [a, b, c, d, e, f] (canvas order) of an affine H.
+ * @param {number[]} H
+ * @returns {Affine}
+ */
 export function affineOf(H) {
   return [H[0], H[3], H[1], H[4], H[2], H[5]];
 }
 
-/** Applies a 2×3 affine [a, b, c, d, e, f] (canvas order) to every corner of a quad. */
+/**
+ * Applies a 2×3 affine [a, b, c, d, e, f] (canvas order) to every corner of a quad.
+ * @param {number[]} m
+ * @param {number[]} quad
+ * @returns {number[]}
+ */
 export function mapQuad(m, quad) {
   const out = new Array(8);
   for (let i = 0; i < 8; i += 2) {
@@ -79,7 +121,16 @@ export function mapQuad(m, quad) {
   return out;
 }
 
-/** Canvas-order affine that maps triangle (s0, s1, s2) onto (d0, d1, d2); points are [x, y]. */
+/**
+ * Canvas-order affine that maps triangle (s0, s1, s2) onto (d0, d1, d2); points are [x, y].
+ * @param {number[]} s0
+ * @param {number[]} s1
+ * @param {number[]} s2
+ * @param {number[]} d0
+ * @param {number[]} d1
+ * @param {number[]} d2
+ * @returns {Affine | null}
+ */
 export function triangleAffine(s0, s1, s2, d0, d1, d2) {
   const ux = s1[0] - s0[0], uy = s1[1] - s0[1], vx = s2[0] - s0[0], vy = s2[1] - s0[1];
   const det = ux * vy - vx * uy;
@@ -93,13 +144,30 @@ export function triangleAffine(s0, s1, s2, d0, d1, d2) {
 // Largest distance between H and its piecewise-affine stand-in in one grid cell (at the
 // midpoints of the four edges and of the TL–BR diagonal the two triangles share), and the
 // cell's projected extent across (u) and down (v).
+/**
+ * @param {number[]} H
+ * @param {number} u0
+ * @param {number} v0
+ * @param {number} u1
+ * @param {number} v1
+ */
 function cell(H, u0, v0, u1, v1) {
   const p00 = project(H, u0, v0), p10 = project(H, u1, v0), p01 = project(H, u0, v1), p11 = project(H, u1, v1);
   const um = (u0 + u1) / 2, vm = (v0 + v1) / 2;
+  /**
+   * @param {number[]} p
+   * @param {number[]} q
+   * @param {number} u
+   * @param {number} v
+   */
   const err = (p, q, u, v) => {
     const t = project(H, u, v);
     return Math.hypot((p[0] + q[0]) / 2 - t[0], (p[1] + q[1]) / 2 - t[1]);
   };
+  /**
+   * @param {number[]} p
+   * @param {number[]} q
+   */
   const len = (p, q) => Math.hypot(p[0] - q[0], p[1] - q[1]);
   const area = Math.abs((p11[0] - p00[0]) * (p01[1] - p10[1]) - (p01[0] - p10[0]) * (p11[1] - p00[1])) / 2;
   const longest = Math.max(len(p00, p10), len(p01, p11), len(p00, p01), len(p10, p11));
@@ -119,9 +187,19 @@ function cell(H, u0, v0, u1, v1) {
  * at a corner). Refining stops once the cells are thinner than `minCell` on screen (a layer
  * seen edge-on is a line: a pixel shows the average of what falls in it), and a direction is
  * not refined past `maxCells`.
+ * @param {number[]} H
+ * @param {Rect} r
+ * @param {number} tolerance
+ * @param {number} [minCell]
+ * @param {number} [maxCells]
+ * @returns {[number, number, number]}
  */
 export function gridFor(H, r, tolerance, minCell = 0, maxCells = 64) {
   const w = r.u1 - r.u0, h = r.v1 - r.v0;
+  /**
+   * @param {number} nu
+   * @param {number} nv
+   */
   const measure = (nu, nv) => {
     const du = w / nu, dv = h / nv;
     let error = 0, across = 0, down = 0, thickness = 0;
@@ -147,10 +225,21 @@ export function gridFor(H, r, tolerance, minCell = 0, maxCells = 64) {
 // A triangle grown outwards by `by` (viewport points) so neighbours overlap instead of leaving
 // an antialiased hairline between them: every edge moves out by exactly `by`; a sharp corner
 // whose miter would reach further than 3·by is bevelled. Returns a flat polygon.
+/**
+ * @param {number[]} p0
+ * @param {number[]} p1
+ * @param {number[]} p2
+ * @param {number} by
+ * @returns {number[]}
+ */
 function grown(p0, p1, p2, by) {
   const pts = [p0, p1, p2];
   const area = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p2[0] - p0[0]) * (p1[1] - p0[1]);
   const sign = area > 0 ? 1 : -1;
+  /**
+   * @param {number[]} a
+   * @param {number[]} b
+   */
   const normal = (a, b) => {
     const dx = b[0] - a[0], dy = b[1] - a[1], len = Math.hypot(dx, dy) || 1;
     return [(sign * dy) / len, (-sign * dx) / len];
@@ -178,6 +267,15 @@ const scratchMatrix = typeof DOMMatrix === "function" ? new DOMMatrix() : null;
  * canvas pixels) with any clip already set; `pixelsPerPoint` is base's scale.
  * Each triangle is filled with the pattern under the affine map exact at its three corners;
  * triangles overlap by half a pixel so no seam shows. Returns the number of triangles.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number[]} H
+ * @param {Rect} r
+ * @param {CanvasPattern} pattern
+ * @param {number[]} texToLayer
+ * @param {number} pixelsPerPoint
+ * @param {number} [tolerance]
+ * @param {number[] | null} [cells]
+ * @returns {number}
  */
 export function drawTextured(ctx, H, r, pattern, texToLayer, pixelsPerPoint, tolerance = 0.4, cells = null) {
   const [nu, nv] = cells || gridFor(H, r, tolerance / pixelsPerPoint, 1 / pixelsPerPoint);
@@ -192,6 +290,14 @@ export function drawTextured(ctx, H, r, pattern, texToLayer, pixelsPerPoint, tol
   }
   const t = texToLayer;
   let count = 0;
+  /**
+   * @param {number[]} s0
+   * @param {number[]} s1
+   * @param {number[]} s2
+   * @param {number[]} d0
+   * @param {number[]} d1
+   * @param {number[]} d2
+   */
   const tri = (s0, s1, s2, d0, d1, d2) => {
     const m = triangleAffine(s0, s1, s2, d0, d1, d2);
     if (!m) return;
@@ -230,10 +336,23 @@ export function drawTextured(ctx, H, r, pattern, texToLayer, pixelsPerPoint, tol
  * centres and costs one drawImage per column. Returns the number of columns, or -1 when H is
  * not of that kind (or `base` is not a plain scale + translation) and triangles are needed.
  * `texToLayer` must be a scale + translation; `maxColumns` bounds the work.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number[]} H
+ * @param {Rect} r
+ * @param {CanvasImageSource} image
+ * @param {number[]} texToLayer
+ * @param {number[]} base
+ * @param {number} maxColumns
+ * @returns {number}
  */
 export function drawColumns(ctx, H, r, image, texToLayer, base, maxColumns) {
   const k = base[0];
   if (base[1] !== 0 || base[2] !== 0 || Math.abs(base[3] - k) > 1e-9 || texToLayer[1] !== 0 || texToLayer[2] !== 0) return -1;
+  /**
+   * @param {number} u
+   * @param {number} v
+   * @returns {[number, number]}
+   */
   const dev = (u, v) => { const [x, y] = project(H, u, v); return [x * k + base[4], y * k + base[5]]; };
   const vm = (r.v0 + r.v1) / 2;
   for (const u of [r.u0, r.u1]) {
@@ -246,6 +365,10 @@ export function drawColumns(ctx, H, r, image, texToLayer, base, maxColumns) {
   const first = Math.floor(lo), last = Math.ceil(hi);
   if (last - first > maxColumns) return -1;
   // u of a device x on the column line v = r.v0: x(u) = (H0 u + H1 v + H2) / (H6 u + H7 v + 1).
+  /**
+   * @param {number} X
+   * @returns {number}
+   */
   const uAt = (X) => {
     const x = (X - base[4]) / k, v = r.v0;
     const u = (x * (H[7] * v + 1) - H[1] * v - H[2]) / (H[0] - H[6] * x);
@@ -283,6 +406,11 @@ export function drawColumns(ctx, H, r, image, texToLayer, base, maxColumns) {
  * The part of the layer rectangle (0…w × 0…h) that can be visible: intersected with the
  * bounding box, in layer points, of each clipping quad (mapped back through H). Null when
  * nothing is left.
+ * @param {number[]} H
+ * @param {number} w
+ * @param {number} h
+ * @param {number[][]} clipQuads
+ * @returns {Rect | null}
  */
 export function visibleRect(H, w, h, clipQuads) {
   let r = { u0: 0, v0: 0, u1: w, v1: h };
@@ -304,11 +432,22 @@ export function visibleRect(H, w, h, clipQuads) {
 /**
  * The outline of a w × h rectangle with corner radius r, in layer points, as a polyline
  * (arcs sampled every `step` radians) — to be projected for perspective paths.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ * @param {number} [step]
+ * @returns {[number, number][]}
  */
 export function roundedRectOutline(w, h, r, step = Math.PI / 16) {
   r = Math.max(0, Math.min(r, w / 2, h / 2));
   if (r === 0) return [[0, 0], [w, 0], [w, h], [0, h]];
+  /** @type {[number, number][]} */
   const pts = [];
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} from
+   */
   const corner = (cx, cy, from) => {
     for (let a = from; a <= from + Math.PI / 2 + 1e-9; a += step) pts.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
   };
@@ -319,7 +458,13 @@ export function roundedRectOutline(w, h, r, step = Math.PI / 16) {
   return pts;
 }
 
-/** Point-in-convex-or-not polygon test (even–odd), polygon as flat [x0, y0, x1, y1, …]. */
+/**
+ * Point-in-convex-or-not polygon test (even–odd), polygon as flat [x0, y0, x1, y1, …].
+ * @param {number[]} poly
+ * @param {number} x
+ * @param {number} y
+ * @returns {boolean}
+ */
 export function pointInPolygon(poly, x, y) {
   let inside = false;
   for (let i = 0, j = poly.length - 2; i < poly.length; j = i, i += 2) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Photo-like pictures painted from a seed: skies, landscapes and flowers. Everything comes from
 // a small PRNG seeded with the image's 64-bit seed (its decimal text), so a seed always paints
 // the same picture; the content's two colours tint it (the sky or the petals), so an app that
@@ -6,7 +7,11 @@
 
 const TAU = Math.PI * 2;
 
-/** xorshift32 seeded by FNV-1a of the seed's text: numbers in [0, 1). */
+/**
+ * xorshift32 seeded by FNV-1a of the seed's text: numbers in [0, 1).
+ * @param {string} seedText
+ * @returns {() => number}
+ */
 export function random(seedText) {
   let s = 0x811c9dc5;
   for (const ch of String(seedText)) { s ^= ch.charCodeAt(0); s = Math.imul(s, 0x01000193) >>> 0; }
@@ -16,7 +21,16 @@ export function random(seedText) {
   return next;
 }
 
+/**
+ * @param {number[]} a
+ * @param {number[]} b
+ * @param {number} t
+ */
 const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * t);
+/**
+ * @param {number[]} c
+ * @param {number} [alpha]
+ */
 const rgb = (c, alpha = 1) => `rgba(${Math.round(c[0] * 255)}, ${Math.round(c[1] * 255)}, ${Math.round(c[2] * 255)}, ${alpha})`;
 
 const SKIES = [
@@ -25,6 +39,14 @@ const SKIES = [
   { top: [0.34, 0.52, 0.80], bottom: [0.98, 0.84, 0.70], sun: [1, 0.95, 0.8] },     // morning
 ];
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w
+ * @param {number} h
+ * @param {() => number} rnd
+ * @param {number[]} tint
+ * @param {number} horizon
+ */
 function sky(ctx, w, h, rnd, tint, horizon) {
   const palette = SKIES[Math.floor(rnd() * SKIES.length)];
   const top = mix(palette.top, tint, 0.2), bottom = mix(palette.bottom, tint, 0.12);
@@ -58,7 +80,14 @@ function sky(ctx, w, h, rnd, tint, horizon) {
   return palette;
 }
 
-/** A ridge line by midpoint displacement: y values at w / 2^levels steps. */
+/**
+ * A ridge line by midpoint displacement: y values at w / 2^levels steps.
+ * @param {() => number} rnd
+ * @param {number} w
+ * @param {number} base
+ * @param {number} roughness
+ * @param {number} [levels]
+ */
 function ridge(rnd, w, base, roughness, levels = 6) {
   let ys = [base + (rnd() - 0.5) * roughness, base + (rnd() - 0.5) * roughness];
   let amplitude = roughness;
@@ -72,6 +101,14 @@ function ridge(rnd, w, base, roughness, levels = 6) {
   return ys.map((y, i) => [(i / (ys.length - 1)) * w, y]);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w
+ * @param {number} h
+ * @param {() => number} rnd
+ * @param {number[]} tint
+ * @param {number[]} ground
+ */
 function landscape(ctx, w, h, rnd, tint, ground) {
   const horizon = h * (0.45 + rnd() * 0.15);
   sky(ctx, w, h, rnd, tint, horizon + h * 0.1);
@@ -113,6 +150,15 @@ function landscape(ctx, w, h, rnd, tint, ground) {
   ctx.fill();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} petals
+ * @param {number[]} colour
+ * @param {() => number} rnd
+ */
 function flower(ctx, x, y, r, petals, colour, rnd) {
   const turn = rnd() * TAU;
   for (let i = 0; i < petals; i++) {
@@ -136,6 +182,14 @@ function flower(ctx, x, y, r, petals, colour, rnd) {
   ctx.beginPath(); ctx.arc(x, y, r * 0.28, 0, TAU); ctx.fill();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w
+ * @param {number} h
+ * @param {() => number} rnd
+ * @param {number[]} petalTint
+ * @param {number[]} ground
+ */
 function flowers(ctx, w, h, rnd, petalTint, ground) {
   // A blurred garden behind: green depths and soft light spots (bokeh).
   const g = ctx.createLinearGradient(0, 0, w * 0.3, h);
@@ -171,7 +225,13 @@ function flowers(ctx, w, h, rnd, petalTint, ground) {
   }
 }
 
-/** Paints the photo for `content` (seed, colours) into a w × h context. */
+/**
+ * Paints the photo for `content` (seed, colours) into a w × h context.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w
+ * @param {number} h
+ * @param {import("./types.js").ImageContent} content
+ */
 export function paintPhoto(ctx, w, h, content) {
   const rnd = random(content.seed);
   const [a, b] = (content.colors || [[0.5, 0.6, 0.8, 1], [0.4, 0.6, 0.3, 1]]).map((c) => c.slice(0, 3));
@@ -192,7 +252,7 @@ export function paintPhoto(ctx, w, h, content) {
     landscape(ctx, w, h, rnd, a, b);
   } else {
     // Petals in the more saturated of the two colours.
-    const sat = (c) => Math.max(...c) - Math.min(...c);
+    const sat = (/** @type {number[]} */ c) => Math.max(...c) - Math.min(...c);
     flowers(ctx, w, h, rnd, sat(a) >= sat(b) ? a : b, sat(a) >= sat(b) ? b : a);
   }
   ctx.restore();

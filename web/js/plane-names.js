@@ -1,12 +1,24 @@
+// @ts-check
 // The exploded view's names on planes: each plane large enough to read on gets its layer's role
 // at its top-left corner, nearest planes first, skipping a name that would cover one already
 // written (a deep stack stays legible). Canvas pixels; no networking.
 
 const MIN_SIDE = 36; // CSS px: a plane smaller than this on either side keeps its name to its tooltip-like hover
 
-/** Writes the names; returns [{id, text, x, y}] (canvas px) of those written, for tests. */
+/**
+ * Writes the names; returns [{id, text, x, y}] (canvas px) of those written, for tests.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import("./types.js").PlacedLayer[]} placed
+ * @param {number[]} base
+ * @param {Map<number, string>} roles
+ * @param {number} dpr
+ * @returns {{ id: number, text: string, x: number, y: number }[]}
+ */
 export function paintPlaneNames(ctx, placed, base, roles, dpr) {
-  const boxes = [], written = [];
+  /** @type {{ x: number, y: number, w: number, h: number }[]} */
+  const boxes = [];
+  /** @type {{ id: number, text: string, x: number, y: number }[]} */
+  const written = [];
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.font = `600 ${11 * dpr}px system-ui, sans-serif`;

@@ -1,3 +1,4 @@
+// @ts-check
 // The playhead: play and pause, frame steps, jumps, timeline scrubbing, rate, loop, and the
 // in/out range. The server owns the clock (it streams frames while playing); the page asks
 // and draws what comes.
@@ -10,17 +11,28 @@
 import * as P from "./protocol.js";
 import { clampRange, RATES } from "./state.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Connection} Connection */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/** @typedef {import("./types.js").Range} Range */
+
 const EPS = 1e-6;
 
-export function createPlayback(app) {
-  const { state, connection } = app;
+/**
+ * `transport` and `timeline` show the rate, loop and range; `events.isDriven()` is true while a
+ * finger drives the gesture (nothing moves the playhead then); `events.writeHash(now)` after a
+ * change the link should keep.
+ * @param {{ state: PageState, connection: Connection, transport: import("./transport.js").Transport, timeline: import("./timeline.js").Timeline, toasts: Toasts }} parts
+ * @param {{ isDriven: () => boolean, writeHash: (now?: boolean) => void }} events
+ */
+export function createPlayback({ state, connection, transport, timeline, toasts }, events) {
   /** True while a play the page started with a range is streaming. */
   let rangePlay = false;
   /** True from a wrap's seek until its play is sent. */
   let wrapping = false;
 
   /** Nothing moves the playhead while a finger drives the gesture or the server is away. */
-  function canControl() { return !!state.scene && connection.isOpen && !app.gestureTools.active; }
+  function canControl() { return !!state.scene && connection.isOpen && !events.isDriven(); }
 
   const serverLoop = () => (state.range ? false : state.playback.loop);
 
@@ -51,7 +63,10 @@ export function createPlayback(app) {
     else startPlaying();
   }
 
-  /** Steps from where the last step asked to go until its frame is here, so quick presses add up. */
+  /**
+   * Steps from where the last step asked to go until its frame is here, so quick presses add up.
+   * @param {number} frames
+   */
   function step(frames) {
     if (!canControl() || !state.frame) return;
     stopRangePlay();
@@ -64,6 +79,9 @@ export function createPlayback(app) {
     state.progress = end > 0 ? t / end : 0;
   }
 
+  /**
+   * @param {number} p
+   */
   function jump(p) {
     if (!canControl()) return;
     stopRangePlay();
@@ -72,6 +90,9 @@ export function createPlayback(app) {
     state.progress = p;
   }
 
+  /**
+   * @param {number} p
+   */
   function scrub(p) {
     if (!canControl()) return;
     stopRangePlay();
@@ -80,28 +101,35 @@ export function createPlayback(app) {
     connection.send(P.seekProgress(p));
   }
 
-  /** `dragging`: the rate slider is moving; the hash is written when it lets go. */
+  /**
+   * `dragging`: the rate slider is moving; the hash is written when it lets go.
+   * @param {number} rate
+   * @param {{ dragging?: boolean }} options
+   */
   function setRate(rate, { dragging = false } = {}) {
     state.playback = { ...state.playback, rate };
-    app.transport.setPlayback(state.playback);
+    transport.setPlayback(state.playback);
     if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate, loop: serverLoop() }));
-    app.writeHash(!dragging);
+    events.writeHash(!dragging);
   }
 
+  /**
+   * @param {number} direction
+   */
   function changeRate(direction) {
     const i = RATES.indexOf(state.playback.rate);
     const next = RATES[Math.min(RATES.length - 1, Math.max(0, (i < 0 ? 3 : i) + direction))];
     setRate(next);
-    app.toasts.show(`Rate ${next}×`, { key: "rate", timeout: 1200 });
+    toasts.show(`Rate ${next}×`, { key: "rate", timeout: 1200 });
   }
 
   function toggleLoop() {
     const loop = !state.playback.loop;
     state.playback = { ...state.playback, loop };
-    app.transport.setPlayback(state.playback);
+    transport.setPlayback(state.playback);
     if (state.playback.state === "running" && !wrapping) connection.send(P.play({ rate: state.playback.rate, loop: serverLoop() }));
-    app.toasts.show(`Loop ${loop ? "on" : "off"}`, { key: "loop", timeout: 1200 });
-    app.writeHash(true);
+    toasts.show(`Loop ${loop ? "on" : "off"}`, { key: "loop", timeout: 1200 });
+    events.writeHash(true);
   }
 
   // -------------------------------------------------------------------------------------
@@ -111,12 +139,14 @@ export function createPlayback(app) {
    * Sets the range (seconds; null clears it); a play in progress continues inside it.
    * `dragging`: a handle is moving — the hash is written at its pace (throttled) and playback
    * is redirected once, when the handle is let go.
+   * @param {Range | null} range
+   * @param {{ dragging?: boolean }} options
    */
   function setRange(range, { dragging = false } = {}) {
     const end = state.scene?.endTime || 0;
     state.range = clampRange(range, end);
-    app.timeline.setRange(state.range);
-    app.writeHash(!dragging);
+    timeline.setRange(state.range);
+    events.writeHash(!dragging);
     if (dragging) return;
     if (canControl() && (state.playback.state === "running" || rangePlay)) {
       if (state.range) startPlaying();
@@ -124,7 +154,10 @@ export function createPlayback(app) {
     }
   }
 
-  /** The in (`which` = "in") or out point at the playhead. */
+  /**
+   * The in (`which` = "in") or out point at the playhead.
+   * @param {"in" | "out"} which
+   */
   function markAtPlayhead(which) {
     if (!state.scene || !state.frame) return;
     const end = state.scene.endTime;
@@ -132,18 +165,23 @@ export function createPlayback(app) {
     const t = state.frame.time;
     const next = which === "in" ? { in: t, out: current.out > t ? current.out : end } : { in: current.in < t ? current.in : 0, out: t };
     setRange(next);
-    app.toasts.show(state.range ? `Loop range ${next.in.toFixed(3)}–${next.out.toFixed(3)} s` : "Loop range: the whole run", { key: "range", timeout: 1400 });
+    toasts.show(state.range ? `Loop range ${next.in.toFixed(3)}–${next.out.toFixed(3)} s` : "Loop range: the whole run", { key: "range", timeout: 1400 });
   }
 
-  /** A new scene: the range stays if it still fits the run (clamped), else it is gone. */
+  /**
+   * A new scene: the range stays if it still fits the run (clamped), else it is gone.
+   * @param {import("./types.js").Scene} scene
+   */
   function sceneChanged(scene) {
     if (state.range) state.range = clampRange(state.range, scene.endTime || 0);
-    app.timeline.setRange(state.range);
+    timeline.setRange(state.range);
   }
 
   /**
    * Whether a streamed frame falls outside the range while the page plays inside it: such a
    * frame is not drawn, and playback goes back to the in point (or stops at the out point).
+   * @param {import("./types.js").Frame} frame
+   * @returns {boolean}
    */
   function dropsFrame(frame) {
     const range = state.range;
@@ -153,7 +191,10 @@ export function createPlayback(app) {
     return true;
   }
 
-  /** The server reached the run's end (an out point at the end): go round. */
+  /**
+   * The server reached the run's end (an out point at the end): go round.
+   * @param {import("./types.js").PlaybackState} message
+   */
   function stateChanged(message) {
     if (rangePlay && !wrapping && (message.state === "finished" || message.state === "cancelled")) wrap();
   }

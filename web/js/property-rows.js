@@ -1,28 +1,57 @@
+// @ts-check
 // An animation group's properties on the timeline, one row each: the value over the run in
 // real units (sampled frames from frame-sampler.js), the group's keyframes at their times, and
 // the value at the playhead (read off the frame on screen). The rows sit in the timeline's
 // lane, so a drag on a row's graph scrubs like anywhere else on it.
 
 import { fitCanvas, h } from "./dom.js";
-import { keyTimeMoments } from "./curves.js";
+import { keyTimeMoments } from "./curve-samples.js";
 import { formatValue, parseProperty, PROPERTY_ROWS, rowMatters, rowValues, shownComponents } from "./property-values.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneCurve} SceneCurve */
+/** @typedef {import("./types.js").Frame} Frame */
+/**
+ * @typedef {object} Row  one drawn row: a kind of number of one layer's property
+ * @property {HTMLElement} el
+ * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} value
+ * @property {import("./property-values.js").PropertyRow} def
+ * @property {number} id
+ * @property {string} name
+ * @property {(number[] | null)[] | null} series  its values at the sampled times
+ * @property {number[]} shown  the components drawn
+ */
 
 const LINE_COLORS = ["#5ea0ff", "#f5b942", "#46d39a", "#ff6bcb"];
 
-/** The run times of a group's keyframes: its key times, or its start and end. */
+/**
+ * The run times of a group's keyframes: its key times, or its start and end.
+ * @param {SceneCurve} curve
+ * @returns {number[]}
+ */
 export function keyframeTimes(curve) {
   if (curve.keyTimes?.length) return keyTimeMoments(curve).map((k) => k.time);
   return [curve.begin, curve.begin + curve.duration];
 }
 
 export class PropertyRows {
+  /**
+   * @param {HTMLElement} container
+   * @param {SceneCurve} curve
+   * @param {Scene} scene
+   * @param {string} color
+   */
   constructor(container, curve, scene, color) {
     this.container = container;
     this.curve = curve;
     this.scene = scene;
     this.color = color;
+    /** @type {Row[]} */
     this.rows = [];
+    /** @type {{ times: number[], frames: Frame[] } | null} */
     this.samples = null;
+    /** @type {Frame | null} */
     this.frame = null;
     this.resize = new ResizeObserver(() => this.drawAll());
     this.build();
@@ -32,6 +61,7 @@ export class PropertyRows {
   build() {
     const { curve, scene } = this;
     this.rows = [];
+    /** @type {HTMLElement[]} */
     const items = [];
     const seen = new Set();
     for (const text of curve.properties || []) {
@@ -65,7 +95,10 @@ export class PropertyRows {
     this.updateValues();
   }
 
-  /** `samples`: {times, frames} of this scene's run. */
+  /**
+   * `samples`: {times, frames} of this scene's run.
+   * @param {{ times: number[], frames: Frame[] }} samples
+   */
   setSamples(samples) {
     this.samples = samples;
     this.resize.disconnect();
@@ -73,6 +106,9 @@ export class PropertyRows {
     this.drawAll();
   }
 
+  /**
+   * @param {Frame | null} frame
+   */
   setFrame(frame) {
     if (frame === this.frame) return;
     this.frame = frame;
@@ -93,6 +129,9 @@ export class PropertyRows {
 
   drawAll() { for (const row of this.rows) this.draw(row); }
 
+  /**
+   * @param {Row} row
+   */
   draw(row) {
     const { canvas, series, shown } = row;
     if (!series || !this.samples) return;
@@ -107,7 +146,13 @@ export class PropertyRows {
     if (!Number.isFinite(lo)) return;
     if (hi - lo < 1e-9) { lo -= 1; hi += 1; }
     const top = 14, bottom = 3; // the label sits over the top of the graph
+    /**
+     * @param {number} t
+     */
     const X = (t) => (t / end) * cw;
+    /**
+     * @param {number} v
+     */
     const Y = (v) => top + ((hi - v) / (hi - lo)) * (ch - top - bottom);
     const styles = getComputedStyle(canvas);
     ctx.font = "9px system-ui, sans-serif";
@@ -143,8 +188,12 @@ export class PropertyRows {
   dispose() { this.resize.disconnect(); }
 }
 
-/** Angles drawn without a jump where they cross ±180° (each sample within half a turn of the last). */
+/**
+ * Angles drawn without a jump where they cross ±180° (each sample within half a turn of the last).
+ * @param {(number[] | null)[]} series
+ */
 function unwrap(series) {
+  /** @type {number[] | null} */
   let previous = null;
   for (const v of series) {
     if (!v) continue;
@@ -153,7 +202,14 @@ function unwrap(series) {
   }
 }
 
-/** A component's value at time t, linear between the two samples around it. */
+/**
+ * A component's value at time t, linear between the two samples around it.
+ * @param {(number[] | null)[]} series
+ * @param {number[]} times
+ * @param {number} t
+ * @param {number} c
+ * @returns {number | null}
+ */
 function valueAt(series, times, t, c) {
   let i = times.findIndex((x) => x >= t - 1e-9);
   if (i < 0) i = times.length - 1;

@@ -1,12 +1,17 @@
+// @ts-check
 // Feeds the timeline's property rows: when a group is expanded, the current scene's run is
 // sampled once (frame-sampler.js, on a connection of its own) and the frames handed to the
 // timeline; a new scene (another selection, new parameters, a gesture) makes them stale.
 
 import { FrameSampler, sampleTimes } from "./frame-sampler.js";
 
-export function createPropertyTimeline(app) {
-  const { state, toasts } = app;
+/**
+ * `timeline` draws the rows from the samples.
+ * @param {{ state: import("./types.js").PageState, toasts: import("./types.js").Toasts, timeline: import("./timeline.js").Timeline }} parts
+ */
+export function createPropertyTimeline({ state, toasts, timeline }) {
   const sampler = new FrameSampler();
+  /** @type {import("./types.js").Scene | null} */
   let sampledScene = null; // the scene the timeline's samples (or the sampling in flight) belong to
 
   /** Samples the current scene's run unless that is done or under way. */
@@ -24,7 +29,7 @@ export function createPropertyTimeline(app) {
     try {
       const frames = await sampler.sample(selection, times);
       if (!frames || state.scene !== scene) return;
-      app.timeline.setSamples({ times, frames });
+      timeline.setSamples({ times, frames });
     } catch (error) {
       if (state.scene === scene) sampledScene = null;
       toasts.show(error.message, { kind: "warning", title: "Could not sample the run for the property rows", key: "samples" });

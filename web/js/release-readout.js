@@ -1,3 +1,4 @@
+// @ts-check
 // The gesture's decision, shown: while a finger drags and after it lets go, the translation and
 // velocity the app's pan recognizer measures (computed here from the very samples the page
 // sent, by the engine's rule — docs/bring-your-own.md, "Gestures"), the release's time and the
@@ -9,6 +10,11 @@
 
 import { h } from "./dom.js";
 
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+/** @typedef {{ x: number, y: number }} Vector */
+
 /** UIPanGestureRecognizer's velocity window in the engine (PanGestureRecognizer.velocityWindow). */
 export const VELOCITY_WINDOW = 0.1;
 
@@ -16,6 +22,8 @@ export const VELOCITY_WINDOW = 0.1;
  * Velocity (pt/s) at the last sample: the displacement over the samples of the last 100 ms
  * divided by their time span, as the engine's pan recognizer computes `velocity(in:)`; zero
  * when the window holds one instant.
+ * @param {GestureSample[]} samples
+ * @returns {Vector}
  */
 export function velocityOf(samples) {
   if (!samples.length) return { x: 0, y: 0 };
@@ -27,7 +35,11 @@ export function velocityOf(samples) {
   return { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt };
 }
 
-/** Translation (pt) from where the touch went down, as `translation(in:)` measures it. */
+/**
+ * Translation (pt) from where the touch went down, as `translation(in:)` measures it.
+ * @param {GestureSample[]} samples
+ * @returns {Vector}
+ */
 export function translationOf(samples) {
   if (!samples.length) return { x: 0, y: 0 };
   const a = samples[0], b = samples[samples.length - 1];
@@ -38,6 +50,9 @@ export function translationOf(samples) {
  * The entry's parameters that say how a release is decided (their help or title talks about
  * the release, a throw or a flick: "Released past this fraction…"). The page knows no entry's
  * rule by name; this is what the catalog tells it.
+ * @param {Entry | null | undefined} entry
+ * @param {ParameterValues | undefined} values
+ * @returns {{ key: string, title: string, value: unknown, unit: string, help: string }[]}
  */
 export function releaseParameters(entry, values) {
   return (entry?.parameters || [])
@@ -45,31 +60,64 @@ export function releaseParameters(entry, values) {
     .map((p) => ({ key: p.key, title: p.title, value: values?.[p.key] ?? p.default, unit: p.unit || "", help: p.help || "" }));
 }
 
+/**
+ * @param {number} x
+ * @param {number} [d]
+ */
 const n = (x, d = 1) => { const r = Math.round(x * 10 ** d) / 10 ** d; return (Object.is(r, -0) ? 0 : r).toString(); };
+/**
+ * @param {Vector} v
+ * @param {number} [d]
+ */
 const vec = (v, d = 1) => `${n(v.x, d)}, ${n(v.y, d)}`;
+/**
+ * @param {Vector} v
+ */
 const direction = (v) => {
   if (Math.hypot(v.x, v.y) < 1) return "";
   return Math.abs(v.y) >= Math.abs(v.x) ? (v.y > 0 ? " down" : " up") : (v.x > 0 ? " right" : " left");
 };
 
-/** "translation 0, 27 pt · velocity 12, 340 pt/s" for the banner and the marker. */
+/**
+ * "translation 0, 27 pt · velocity 12, 340 pt/s" for the banner and the marker.
+ * @param {{ translation: Vector, velocity: Vector }} numbers
+ * @returns {string}
+ */
 export function numbersText({ translation, velocity }) {
   return `translation ${vec(translation)} pt · velocity ${vec(velocity, 0)} pt/s${direction(velocity)}`;
 }
 
 export class ReleaseReadout {
-  /** `body`: the Gesture panel's body; `banner`: the status line's announcement. */
+  /**
+   * `body`: the Gesture panel's body; `banner`: the status line's announcement.
+   * @param {HTMLElement} body
+   * @param {HTMLElement} banner
+   */
   constructor(body, banner) {
     this.banner = banner;
+    /** @type {GestureSample[]} */
     this.samples = [];
+    /** @type {string | null} the release's phase: ended or cancelled */
+    this.releasePhase = null;
+    /** @type {number | null} */
+    this.releaseTime = null;
+    /** @type {Entry | null} */
+    this.entry = null;
+    /** @type {ParameterValues} */
+    this.parameters = {};
+    this.operation = "";
     this.phase = "idle"; // idle · dragging · released · decided
+    /** @type {"finish" | "cancel" | null} */
     this.decision = null;
     this.facts = h("dl", { class: "facts release-facts", hidden: true, "aria-label": "The last gesture's release" });
     this.rule = h("p", { class: "muted small release-rule", hidden: true });
     body.prepend(this.facts, this.rule);
   }
 
-  /** A sample as the protocol sent it ({phase, x, y, t}). */
+  /**
+   * A sample as the protocol sent it ({phase, x, y, t}).
+   * @param {GestureSample} sample
+   */
   sample({ phase, x, y, t }) {
     if (phase === "began") { this.samples = []; this.decision = null; this.releaseTime = null; }
     this.samples.push({ phase, x, y, t });
@@ -93,7 +141,10 @@ export class ReleaseReadout {
     return { translation: translationOf(this.samples), velocity: velocityOf(this.samples) };
   }
 
-  /** A recorded trace the scene replays (CLI format): its numbers, the server's decision. */
+  /**
+   * A recorded trace the scene replays (CLI format): its numbers, the server's decision.
+   * @param {GestureSample[]} trace
+   */
   showTrace(trace) {
     this.samples = trace.map(({ phase, x, y, t }) => ({ phase, x, y, t }));
     this.phase = "released";
@@ -102,7 +153,13 @@ export class ReleaseReadout {
     this.render();
   }
 
-  /** The scene's release marker ({time, label: "released: finish|cancel"}) decides. */
+  /**
+   * The scene's release marker ({time, label: "released: finish|cancel"}) decides.
+   * @param {import("./types.js").Marker} marker
+   * @param {Entry | null} entry
+   * @param {ParameterValues} parameters
+   * @param {string} operation
+   */
   sceneMarker(marker, entry, parameters, operation) {
     this.entry = entry;
     this.parameters = parameters;
@@ -114,7 +171,10 @@ export class ReleaseReadout {
     this.render();
   }
 
-  /** A `state` message after the release: transitionWasCancelled is the decision. */
+  /**
+   * A `state` message after the release: transitionWasCancelled is the decision.
+   * @param {import("./types.js").PlaybackState} message
+   */
   stateMessage(message) {
     if (this.phase !== "released" && this.phase !== "decided") return;
     if (message.state === "running" || message.state === "finished" || message.state === "cancelled") {

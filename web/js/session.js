@@ -1,28 +1,60 @@
+// @ts-check
 // The selection and session flow: what happens after (re)connecting, how a selection (entry,
 // operation, device, parameters, playhead, replayed gesture) reaches the server and comes back
-// as a scene, and how the server's messages update the page. Everything a selection touches on
-// screen goes through onScene, so a link, a click and a reconnection all end up the same way.
+// as a scene, and how the server's messages update the page's state. What a message changes
+// on screen is the callers' business: the session reports it through `events`, wired in
+// main.js, so a link, a click and a reconnection all end up the same way.
 
 import * as P from "./protocol.js";
 import { defaultParameters, deviceByName, entryById, indexScene, parseHash } from "./state.js";
-import { h, icon } from "./dom.js";
 import { featuredEntry, WELCOME_RATE } from "./welcome.js";
 import { traceFromLink } from "./trace-link.js";
 
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Connection} Connection */
+/** @typedef {import("./types.js").Toasts} Toasts */
+/** @typedef {import("./types.js").Selection} Selection */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+/** @typedef {import("./types.js").PlaybackState} PlaybackState */
+/** @typedef {import("./types.js").Catalog} Catalog */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").Device} Device */
+/** @typedef {ReturnType<typeof import("./playback.js").createPlayback>} Playback */
 /**
- * `app` is the page's shared context (main.js): state, connection, the parts, and the
- * callbacks `requestDraw` and `writeHash`. Returns the flow's entry points and the message
- * handlers for `P.dispatch`.
+ * @typedef {object} SessionEvents  what the session reports to the page (wired in main.js)
+ * @property {(catalog: Catalog) => void} onCatalog
+ * @property {(scene: Scene, info: { entry: Entry | null, entryChanged: boolean }) => void} onScene
+ * @property {(frame: Frame) => void} onFrame
+ * @property {(playback: PlaybackState) => void} onPlayback  the rate, loop and state to show
+ * @property {(message: PlaybackState) => void} onState
+ * @property {(message: import("./types.js").ErrorMessage) => boolean} onError  true: handled there
+ * @property {() => void} onWelcome
+ * @property {(device: Device | null) => void} onDevice
+ * @property {() => boolean} isScrubbing
+ * @property {(now?: boolean) => void} writeHash
  */
-export function createSession(app) {
-  const { state, connection, toasts } = app;
+
+/**
+ * Returns the flow's entry points and the message handlers for `P.dispatch`.
+ * `playback` (playback.js) keeps the playhead inside the in/out range; `events` tell the page
+ * what changed: a catalog, a scene (with its catalog entry), a frame to draw, the playback
+ * settings to show, a `state`, an `error` (true when it was handled there), the welcome's
+ * start, the device the stage shows while a selection is under way, and when to write the
+ * hash; `isScrubbing` says whether the person holds the playhead (frames then leave it be).
+ * @param {{ state: PageState, connection: Connection, toasts: Toasts, playback: Playback }} parts
+ * @param {SessionEvents} events
+ */
+export function createSession({ state, connection, toasts, playback }, events) {
   let selectToken = 0;
 
+  /** @type {Record<string, (message: any) => void>} */
   const handlers = {
     catalog: (message) => {
       state.catalog = { entries: message.entries, devices: message.devices };
-      app.catalog.render(message.entries);
-      app.deviceSelect.replaceChildren(...message.devices.map((d) => h("option", { value: d.name, title: `${d.title} — ${d.width}×${d.height} pt` }, d.title)));
+      events.onCatalog(state.catalog);
     },
     scene: (message) => onScene(message),
     frame: (message) => onFrame(message),
@@ -35,7 +67,11 @@ export function createSession(app) {
     },
   };
 
-  /** After (re)connecting: hello → catalog → restore or pick the selection → seek. */
+  /**
+   * After (re)connecting: hello → catalog → restore or pick the selection → seek.
+   * @param {boolean} reconnect
+   * @returns {Promise<void>}
+   */
   async function start(reconnect) {
     try {
       await connection.request(P.hello());
@@ -52,7 +88,7 @@ export function createSession(app) {
       if (fromHash.loop) state.playback.loop = true;
       if (fromHash.in != null && fromHash.out != null) state.range = { in: fromHash.in, out: fromHash.out }; // clamped by the scene
       if (fromHash.layer != null && /^\d+$/.test(fromHash.layer)) state.selectedId = Number(fromHash.layer);
-      app.transport.setPlayback(state.playback);
+      events.onPlayback(state.playback);
     }
     const firstVisit = !reconnect && !fromHash.entry;
     if (firstVisit) target.entry = featuredEntry(state.catalog?.entries || []);
@@ -61,7 +97,11 @@ export function createSession(app) {
     if (firstVisit && state.entry === target.entry && connection.isOpen) startWelcome();
   }
 
-  /** The gesture trace a link carries (`trace=`, trace-link.js), or null; a bad one is reported. */
+  /**
+   * The gesture trace a link carries (`trace=`, trace-link.js), or null; a bad one is reported.
+   * @param {import("./state.js").HashFields} fields
+   * @returns {GestureSample[] | null}
+   */
   function linkedTrace(fields) {
     if (!fields.trace) return null;
     const { trace, error } = traceFromLink(fields.trace);
@@ -72,9 +112,9 @@ export function createSession(app) {
   /** Plays the featured entry slowly in a loop until the person touches something. */
   function startWelcome() {
     state.playback = { ...state.playback, rate: WELCOME_RATE, loop: true };
-    app.transport.setPlayback(state.playback);
+    events.onPlayback(state.playback);
     connection.send(P.play({ rate: WELCOME_RATE, loop: true }));
-    app.welcome.start();
+    events.onWelcome();
   }
 
   /**
@@ -83,10 +123,14 @@ export function createSession(app) {
    * a press on the timeline scrubs — and nothing changes behind the person's back.
    */
   function endWelcome() {
-    app.writeHash(true);
+    events.writeHash(true);
   }
 
-  /** Selects (entry, operation, device, parameters) on the server and seeks to `progress`. */
+  /**
+   * Selects (entry, operation, device, parameters) on the server and seeks to `progress`.
+   * @param {Selection} target
+   * @returns {Promise<void>}
+   */
   async function applySelection({ entry, operation, device, parameters, progress = 0, gesture = null }) {
     const entries = state.catalog?.entries || [];
     if (!entries.length) return;
@@ -97,16 +141,17 @@ export function createSession(app) {
     if (operation && op !== operation) toasts.show(`“${e.id}” has no operation “${operation}”; showing ${op}.`, { kind: "warning" });
     const dev = deviceByName(state, device) ? device : (state.catalog.devices.find((d) => d.default) || state.catalog.devices[0]).name;
     if (device && dev !== device) toasts.show(`No device “${device}”; showing ${dev}.`, { kind: "warning" });
+    /** @type {ParameterValues} */
     const params = {};
     for (const p of e.parameters) if (parameters && p.key in parameters) params[p.key] = parameters[p.key];
     const token = ++selectToken;
-    app.playback.stopRangePlay();
+    playback.stopRangePlay();
     state.stepTarget = null;
     state.holdFrames = progress > 0; // don't flash frame 0 before the seek lands
     state.restoring = true;          // the hash keeps the target until it is on screen
     state.progress = progress;
     state.replayTrace = gesture && gesture.length ? gesture : null;
-    app.stage.setDevice(deviceByName(state, dev));
+    events.onDevice(deviceByName(state, dev));
     try {
       await connection.request(P.select({ entry: e.id, operation: op, device: dev, parameters: params, gesture: state.replayTrace }));
     } catch (error) {
@@ -126,11 +171,14 @@ export function createSession(app) {
     if (token !== selectToken) return;
     state.holdFrames = false;
     state.restoring = false;
-    app.writeHash(true);
+    events.writeHash(true);
   }
 
-  function onScene(scene) {
-    indexScene(scene);
+  /**
+   * @param {import("./types.js").SceneMessage} message
+   */
+  function onScene(message) {
+    const scene = indexScene(message);
     const entryChanged = state.entry !== scene.entry || state.operation !== scene.operation;
     const previous = state.scene;
     state.scene = scene;
@@ -139,91 +187,50 @@ export function createSession(app) {
     state.device = scene.device;
     state.parameters = { ...scene.parameters };
     if (entryChanged && previous) { state.selectedId = null; state.hoverId = null; }
-    const entry = entryById(state, scene.entry);
-    app.stage.setDevice(deviceByName(state, scene.device));
-    app.stage.roles = scene.roleById;
-    app.catalog.setCurrent(scene.entry, scene.operation);
-    app.deviceSelect.value = scene.device;
-    app.title.set(entry ? entry.title : scene.entry, entry ? entry.origin : "");
-    app.opSwitch.replaceChildren(...(entry ? entry.operations : [scene.operation]).map((op) => {
-      const b = h("button", { type: "button", role: "radio", "aria-checked": String(op === scene.operation), class: op === scene.operation ? "on" : "", title: "Switch operation (O)" },
-        entry?.interactiveOperations.includes(op) ? icon("hand", 12) : null, op);
-      b.addEventListener("click", () => chooseOperation(op));
-      return b;
-    }));
-    if (entry && (entryChanged || app.controls.entry?.id !== entry.id)) app.controls.setEntry(entry, scene.parameters);
-    else app.controls.setValues(scene.parameters);
-    app.properties.sceneChanged(scene);
-    app.timeline.setScene(scene);
-    app.playback.sceneChanged(scene);
-    app.timeline.setLive(scene.live && scene.state === "interactive");
-    showRelease(scene, entry);
-    app.curves.setScene(scene);
-    const interactive = scene.interactive;
-    app.hint.hidden = !interactive;
-    app.hint.lastChild.textContent = entry?.gestureHints?.[scene.operation] ?? "Drag on the screen";
-    app.canvas.classList.toggle("interactive", !!interactive);
-    if (scene.recorded) app.gestureTools.showReplaying(state.replayTrace);
-    app.transport.setEnabled(scene.endTime > 0);
-    app.writeHash();
-    app.requestDraw();
+    events.onScene(scene, { entry: entryById(state, scene.entry), entryChanged });
+    playback.sceneChanged(scene);
+    events.writeHash();
   }
 
-  /** The release's numbers in the Gesture panel and on the timeline's release marker. */
-  function showRelease(scene, entry) {
-    const marker = (scene.markers || []).find((m) => m.kind === "interactionEnd");
-    if (scene.recorded && !scene.live && state.replayTrace) app.release.showTrace(state.replayTrace);
-    if (marker && (scene.live || (scene.recorded && state.replayTrace))) {
-      app.release.sceneMarker(marker, entry, scene.parameters, scene.operation);
-      app.timeline.setReleaseNote(app.release.markerNote());
-    } else {
-      app.timeline.setReleaseNote(null);
-    }
-  }
-
+  /**
+   * @param {Frame} frame
+   */
   function onFrame(frame) {
     if (state.holdFrames && frame.id == null) return;
-    if (app.playback.dropsFrame(frame)) return; // past the out point: not drawn
+    if (playback.dropsFrame(frame)) return; // past the out point: not drawn
     state.frame = frame;
     if (state.stepTarget != null && Math.abs(frame.time - state.stepTarget) < 1e-6) state.stepTarget = null;
-    if (!app.timeline.scrubbing) state.progress = frame.progress;
-    app.requestDraw();
+    if (!events.isScrubbing()) state.progress = frame.progress;
+    events.onFrame(frame);
   }
 
+  /**
+   * @param {PlaybackState} message
+   */
   function onState(message) {
     // Rate and loop are the viewer's choices, sent with every play; the rest is the server's.
     state.playback = { ...state.playback, ...message, rate: state.playback.rate, loop: state.playback.loop };
-    app.transport.setPlayback(state.playback);
-    app.playback.stateChanged(message);
-    if (state.released && (message.state === "running" || message.state === "finished" || message.state === "cancelled")) {
-      const banner = app.banner;
-      const cancelled = message.transitionWasCancelled || message.phase === "cancelling" || message.state === "cancelled";
-      const done = message.state !== "running";
-      const what = cancelled ? `the ${state.operation} is undone` : `the ${state.operation} completes`;
-      banner.hidden = false;
-      banner.dataset.kind = cancelled ? "cancelled" : "finished";
-      app.release.stateMessage(message);
-      const numbers = app.release.markerNote();
-      banner.textContent = (done ? `Gesture ${cancelled ? "cancelled" : "finished"} — ${what}` : `Released — ${cancelled ? "cancelling" : "finishing"}…`)
-        + (numbers ? ` · ${numbers}` : done ? "." : "");
-      banner.title = banner.textContent;
-      if (done) {
-        state.released = false;
-        clearTimeout(state.bannerTimer);
-        state.bannerTimer = setTimeout(() => { if (state.connection.state === "open") banner.hidden = true; }, 4000);
-      }
-    }
-    if (message.state !== "running") app.writeHash(true);
+    events.onPlayback(state.playback);
+    playback.stateChanged(message);
+    events.onState(message);
+    if (message.state !== "running") events.writeHash(true);
   }
 
+  /**
+   * @param {import("./types.js").ErrorMessage} message
+   */
   function onError(message) {
-    if (app.gestureTools?.tapMissed(message)) return;
+    if (events.onError(message)) return;
     const where = message.request ? ` (${message.request})` : "";
     toasts.show(message.message, { kind: "error", title: `${message.code}${where}`, key: `error-${message.code}` });
   }
 
   // Choices the person makes: each becomes a selection.
 
+  /**
+   * @param {string} entryId
+   * @param {string} [op]
+   */
   function chooseEntry(entryId, op) {
     const entry = entryById(state, entryId);
     if (!entry) return;
@@ -233,6 +240,9 @@ export function createSession(app) {
     applySelection({ entry: entryId, operation, device: state.device, parameters: entryId === state.entry ? state.parameters : defaultParameters(entry), progress: 0 });
   }
 
+  /**
+   * @param {string} op
+   */
   function chooseOperation(op) {
     if (!state.entry || op === state.operation) return;
     state.range = null;
@@ -246,16 +256,35 @@ export function createSession(app) {
     chooseOperation(entry.operations[(i + 1) % entry.operations.length]);
   }
 
+  /**
+   * @param {string} name
+   */
   function chooseDevice(name) {
     if (!state.entry || name === state.device) return;
     applySelection({ entry: state.entry, operation: state.operation, device: name, parameters: state.parameters, progress: state.progress });
   }
 
-  let setInFlight = false, setQueued = null;
-  /** One `set` in flight at a time; a slider dragged meanwhile sends only its latest values. */
+  /**
+   * Replays `trace` on the current entry's first interactive operation.
+   * @param {GestureSample[]} trace
+   * @param {string} operation
+   * @returns {Promise<void>}
+   */
+  function replayTrace(trace, operation) {
+    return applySelection({ entry: state.entry, operation, device: state.device, parameters: state.parameters, gesture: trace });
+  }
+
+  let setInFlight = false;
+  /** @type {ParameterValues | null} */
+  let setQueued = null;
+  /**
+   * One `set` in flight at a time; a slider dragged meanwhile sends only its latest values.
+   * @param {ParameterValues} values
+   * @returns {Promise<void>}
+   */
   async function setParameters(values) {
     if (!state.entry) return;
-    app.playback.stopRangePlay();
+    playback.stopRangePlay();
     if (setInFlight) { setQueued = values; return; }
     setInFlight = true;
     try {
@@ -265,5 +294,5 @@ export function createSession(app) {
     if (setQueued) { const next = setQueued; setQueued = null; setParameters(next); }
   }
 
-  return { handlers, start, linkedTrace, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, setParameters };
+  return { handlers, start, linkedTrace, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, replayTrace, setParameters };
 }

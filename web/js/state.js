@@ -1,12 +1,25 @@
-// The page's state, change notifications, and its mirror in the URL hash
+// @ts-check
+// The page's state and its mirror in the URL hash
 // (#entry=zoom&op=present&device=iphone-x&p=0.42&param.duration=0.6…) so that a link
 // reproduces what is on screen and a reload restores it.
+
+/** @typedef {import("./types.js").PageState} PageState */
+/** @typedef {import("./types.js").Entry} Entry */
+/** @typedef {import("./types.js").Device} Device */
+/** @typedef {import("./types.js").SceneMessage} SceneMessage */
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").ParameterValues} ParameterValues */
+/** @typedef {import("./types.js").Range} Range */
 
 export const RATES = [0.1, 0.25, 0.5, 1, 2];
 /** Any rate in this range can be typed; the buttons are shortcuts to the usual ones. */
 export const RATE_RANGE = [0.05, 4];
 
-/** A typed or linked rate, clamped to the range and to two decimals; null when not a number. */
+/**
+ * A typed or linked rate, clamped to the range and to two decimals; null when not a number.
+ * @param {unknown} value
+ * @returns {number | null}
+ */
 export function clampRate(value) {
   const r = Number(value);
   if (!Number.isFinite(r) || r <= 0) return null;
@@ -16,12 +29,18 @@ export function clampRate(value) {
 /**
  * The rate slider's scale: logarithmic, so 0.05×…0.5× gets as much travel as 0.5×…4× (a
  * linear one would squeeze every slow rate into its first tenth). `s` is 0…1.
+ * @param {unknown} s
+ * @returns {number}
  */
 export function rateFromSlider(s) {
   const [lo, hi] = RATE_RANGE;
   return clampRate(lo * (hi / lo) ** Math.min(1, Math.max(0, Number(s) || 0)));
 }
 
+/**
+ * @param {number} rate
+ * @returns {number}
+ */
 export function sliderFromRate(rate) {
   const [lo, hi] = RATE_RANGE;
   return Math.log(Math.min(hi, Math.max(lo, rate)) / lo) / Math.log(hi / lo);
@@ -30,6 +49,9 @@ export function sliderFromRate(rate) {
 /**
  * An in/out range {in, out} in seconds within a run of `endTime` s, ordered and at least a
  * frame (1/60 s) long; null when it covers the whole run or is not a pair of numbers.
+ * @param {Range | null | undefined} range
+ * @param {number} endTime
+ * @returns {Range | null}
  */
 export function clampRange(range, endTime) {
   if (!range || !(endTime > 0)) return null;
@@ -42,12 +64,16 @@ export function clampRange(range, endTime) {
     if (a + 1 / 60 <= endTime) b = a + 1 / 60; else a = Math.max(0, b - 1 / 60);
   }
   if (a <= 1e-6 && b >= endTime - 1e-6) return null;
+  /**
+   * @param {number} x
+   */
   const r = (x) => Math.round(x * 1e6) / 1e6;
   return { in: r(a), out: r(b) };
 }
 
+/** @returns {PageState} */
 export function createState() {
-  const events = new EventTarget();
+  /** @type {PageState} */
   const state = {
     catalog: null,            // {entries, devices}
     entry: null,              // entry id
@@ -64,51 +90,92 @@ export function createState() {
     hoverFromList: false,
     stepTarget: null, // seconds: where the newest frame step asked to go, until its frame arrives
     selectedId: null,
-    ab: { pinned: null, current: null, showing: "B" },
     lastTrace: null,          // the last live gesture, CLI trace format
     tap: null,                // the tap in flight {id, cx, cy}: its no-transition answer is a click
     replayTrace: null,        // the trace the current scene replays, if any
     range: null,              // the in/out range {in, out} (seconds) playback stays within, or null
-    on(type, listener) { events.addEventListener(type, (event) => listener(event.detail)); },
-    emit(type, detail) { events.dispatchEvent(new CustomEvent(type, { detail })); },
+    holdFrames: false,        // a selection's seek is under way: frames without an id are not drawn
+    restoring: false,         // a selection is under way: the hash keeps its target until it is on screen
+    released: false,          // a gesture was let go: its outcome goes to the status line
+    exporting: false,         // a whole-run export is seeking through the run
+    drawnSeq: null,           // the seq of the frame on screen
+    bannerTimer: undefined,   // hides the status line a while after a released gesture's outcome
   };
   return state;
 }
 
+/**
+ * @param {PageState} state
+ * @param {string | null | undefined} id
+ * @returns {Entry | null}
+ */
 export function entryById(state, id) {
   return state.catalog?.entries.find((entry) => entry.id === id) || null;
 }
 
+/**
+ * @param {PageState} state
+ * @param {string | null | undefined} name
+ * @returns {Device | null}
+ */
 export function deviceByName(state, name) {
   return state.catalog?.devices.find((device) => device.name === name) || null;
 }
 
+/**
+ * @param {Entry | null} entry
+ * @returns {ParameterValues}
+ */
 export function defaultParameters(entry) {
+  /** @type {ParameterValues} */
   const out = {};
   for (const p of entry?.parameters || []) out[p.key] = p.default;
   return out;
 }
 
-/** Adds lookups to a scene message: content and role by layer id. */
+/**
+ * Adds lookups to a scene message: content and role by layer id.
+ * @param {SceneMessage} scene
+ * @returns {Scene}
+ */
 export function indexScene(scene) {
-  scene.contentById = new Map();
-  scene.roleById = new Map();
+  const indexed = /** @type {Scene} */ (scene);
+  indexed.contentById = new Map();
+  indexed.roleById = new Map();
   for (const layer of scene.layers || []) {
-    scene.roleById.set(layer.id, layer.role);
-    if (layer.content) scene.contentById.set(layer.id, layer.content);
+    indexed.roleById.set(layer.id, layer.role);
+    if (layer.content) indexed.contentById.set(layer.id, layer.content);
   }
-  return scene;
+  return indexed;
 }
 
 // ---------------------------------------------------------------------------------------
 // URL hash
 
 /**
+ * @typedef {object} HashFields  what a hash says; absent fields are undefined
+ * @property {string} [entry]
+ * @property {string} [op]
+ * @property {string} [device]
+ * @property {number} [p]
+ * @property {number} [rate]
+ * @property {boolean} [loop]
+ * @property {number} [in]
+ * @property {number} [out]
+ * @property {string} [layer]
+ * @property {string} [trace]
+ * @property {ParameterValues} params
+ */
+
+/**
  * The hash's fields: {entry, op, device, p, rate, loop, in, out, layer, trace, params}; absent
  * ones are undefined. `trace` is a replayed gesture in trace-link.js's compact form.
+ * @param {string} hash
+ * @returns {HashFields}
  */
 export function parseHash(hash) {
   const fields = new URLSearchParams(String(hash || "").replace(/^#/, ""));
+  /** @type {HashFields} */
   const out = { params: {} };
   for (const [key, value] of fields) {
     if (key.startsWith("param.")) {
@@ -127,15 +194,22 @@ export function parseHash(hash) {
     } else if (key === "loop") {
       out.loop = value === "1" || value === "true";
     } else if (key === "entry" || key === "op" || key === "device" || key === "layer" || key === "trace") {
-      out[key] = value;
+      out[/** @type {"entry" | "op" | "device" | "layer" | "trace"} */ (key)] = value;
     }
   }
   return out;
 }
 
+/**
+ * @param {number} x
+ */
 const number = (x) => String(Math.round(x * 1e6) / 1e6);
 
-/** The hash for what is on screen. */
+/**
+ * The hash for what is on screen.
+ * @param {{ entry: string | null, operation?: string | null, device?: string | null, progress?: number, parameters?: ParameterValues, rate?: number, loop?: boolean, range?: Range | null, selectedId?: number | null, trace?: string | null }} fields
+ * @returns {string}
+ */
 export function formatHash({ entry, operation, device, progress, parameters, rate, loop, range, selectedId, trace }) {
   if (!entry) return "";
   const parts = [`entry=${encodeURIComponent(entry)}`];
@@ -158,9 +232,15 @@ export function formatHash({ entry, operation, device, progress, parameters, rat
 /**
  * Writes the hash without adding history entries, at most every `interval` ms (browsers limit
  * how often history may change); the last write always lands.
+ * @param {number} [interval]
+ * @returns {{ write: (hash: string) => void, flushNow: () => void, isOwn: (hash: string) => boolean }}
  */
 export function hashWriter(interval = 250) {
-  let timer = null, pending = null, last = 0, written = location.hash;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let timer = null;
+  /** @type {string | null} */
+  let pending = null;
+  let last = 0, written = location.hash;
   const flush = () => {
     timer = null;
     if (pending == null || pending === location.hash) { pending = null; return; }

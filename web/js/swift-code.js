@@ -1,3 +1,4 @@
+// @ts-check
 // "Copy as Swift": the run's animations, as tuned in the page, written as the UIKit calls
 // that make them — `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`,
 // `animateKeyframes`, a property animator for a custom bezier — so a value found by dragging
@@ -5,18 +6,33 @@
 // curves (what the engine recorded the app's code doing), not from the sliders, so they are
 // exactly what played.
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneCurve} SceneCurve */
+
+/** @type {Record<string, string>} */
 const BEZIER_OPTIONS = { linear: ".curveLinear", easeIn: ".curveEaseIn", easeOut: ".curveEaseOut", easeInEaseOut: ".curveEaseInOut", default: ".curveEaseInOut" };
+/** @type {Record<string, string>} */
 const CALCULATION_MODES = { linear: ".calculationModeLinear", discrete: ".calculationModeDiscrete", paced: ".calculationModePaced", cubic: ".calculationModeCubic", cubicPaced: ".calculationModeCubicPaced" };
 
-/** A number as Swift source: at most six decimals, no trailing zeros (0.42, 1, 0.333333). */
+/**
+ * A number as Swift source: at most six decimals, no trailing zeros (0.42, 1, 0.333333).
+ * @param {number} value
+ * @returns {string}
+ */
 export function swiftNumber(value) {
   if (!Number.isFinite(value)) return "0";
   const text = value.toFixed(6).replace(/\.?0+$/, "");
   return text === "-0" ? "0" : text;
 }
 
-/** "photo: bounds, position · background: opacity" — what a group animates, by layer role. */
+/**
+ * "photo: bounds, position · background: opacity" — what a group animates, by layer role.
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
 function animatedProperties(curve, scene) {
+  /** @type {Map<string, string[]>} */
   const byLayer = new Map();
   for (const property of curve.properties ?? []) {
     const [id, key] = property.split(".");
@@ -27,10 +43,21 @@ function animatedProperties(curve, scene) {
   return [...byLayer].map(([name, keys]) => `${name}: ${keys.join(", ")}`).join(" · ") || "nothing";
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @param {string} indent
+ * @returns {string}
+ */
 function block(curve, scene, indent) {
   return `${indent}    // ${animatedProperties(curve, scene)}\n${indent}}`;
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
 function springCall(curve, scene) {
   const n = swiftNumber;
   return `UIView.animate(withDuration: ${n(curve.duration)}, delay: ${n(curve.begin)},\n`
@@ -38,6 +65,11 @@ function springCall(curve, scene) {
     + `               options: [], animations: {\n${block(curve, scene, "")})`;
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
 function bezierCall(curve, scene) {
   const n = swiftNumber;
   const option = curve.name ? BEZIER_OPTIONS[curve.name] : null;
@@ -51,6 +83,11 @@ function bezierCall(curve, scene) {
     + `animator.startAnimation(afterDelay: ${n(curve.begin)})`;
 }
 
+/**
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
 function keyframesCall(curve, scene) {
   const n = swiftNumber;
   const options = [CALCULATION_MODES[curve.calculationMode] ?? ".calculationModeLinear"];
@@ -66,6 +103,11 @@ function keyframesCall(curve, scene) {
     + `    // ${animatedProperties(curve, scene)}\n${frames.join("\n")}\n})${curveNote}`;
 }
 
+/**
+ * @param {import("./types.js").Parameter} spec
+ * @param {unknown} value
+ * @returns {string}
+ */
 function parameterLine(spec, value) {
   const shown = typeof value === "number" ? swiftNumber(value) : JSON.stringify(value);
   return `//   ${spec.key} = ${shown}${spec.unit ? ` ${spec.unit}` : ""}${spec.title ? `  (${spec.title})` : ""}`;
@@ -74,6 +116,9 @@ function parameterLine(spec, value) {
 /**
  * The Swift for a scene: a header naming the entry, operation and parameter values, then one
  * UIKit call per animation group in the order they start.
+ * @param {Scene} scene
+ * @param {import("./types.js").Entry | null} entry
+ * @returns {string}
  */
 export function swiftCode(scene, entry) {
   const header = [`// ${entry?.title ?? scene.entry} — ${scene.operation}, as tuned in the preview.`];
@@ -95,6 +140,9 @@ export function swiftCode(scene, entry) {
 /**
  * Shows the code in a dialog and copies it to the clipboard; resolves with whether the copy
  * worked (the clipboard needs a secure context and focus — the dialog's Copy button retries).
+ * @param {string} code
+ * @param {typeof import("./dom.js").h} h
+ * @returns {Promise<boolean>}
  */
 export async function presentSwift(code, h) {
   const text = h("pre", { class: "swift-code" }, h("code", {}, code));

@@ -1,3 +1,4 @@
+// @ts-check
 // Labels (`content.kind == "text"`) as UILabel sets them: the system font at a size and weight,
 // wrapped by words to the label's width, at most numberOfLines lines (0 = no limit), the last
 // one truncated with an ellipsis, the block centred vertically, each line aligned left, centre
@@ -6,23 +7,41 @@
 import { cssColor } from "./images.js";
 import { drawChevron } from "./icons.js";
 
+/** @typedef {import("./types.js").TextContent} TextContent */
+
 const FONT_STACK = '-apple-system, "SF Pro Text", system-ui, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif';
+/** @type {Record<string, number>} */
 const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 /** SF's line height is about 1.19 × the point size. */
 const LINE_HEIGHT = 1.193;
 
+/** @type {CanvasRenderingContext2D | null} */
 let measurer = null;
+/** @type {Map<string, { lines: string[], widths: number[], lineHeight: number }>} */
 const layouts = new Map();
 
+/**
+ * @param {TextContent} content
+ * @returns {string}
+ */
 export function fontFor(content) {
   return `${WEIGHTS[content.weight] ?? 400} ${content.fontSize}px ${FONT_STACK}`;
 }
 
+/**
+ * @returns {CanvasRenderingContext2D}
+ */
 function measureContext() {
   if (!measurer) measurer = document.createElement("canvas").getContext("2d");
   return measurer;
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {number} width
+ * @returns {string}
+ */
 function fit(ctx, text, width) {
   if (ctx.measureText(text).width <= width) return text;
   let lo = 0, hi = text.length;
@@ -33,7 +52,12 @@ function fit(ctx, text, width) {
   return text.slice(0, lo).trimEnd() + "…";
 }
 
-/** Lines and their widths for a label of width w (cached). */
+/**
+ * Lines and their widths for a label of width w (cached).
+ * @param {TextContent} content
+ * @param {number} w
+ * @returns {{ lines: string[], widths: number[], lineHeight: number }}
+ */
 export function layout(content, w) {
   const key = `${content.text}\u0000${fontFor(content)}\u0000${w.toFixed(2)}\u0000${content.numberOfLines}`;
   let result = layouts.get(key);
@@ -41,6 +65,7 @@ export function layout(content, w) {
   const ctx = measureContext();
   ctx.font = fontFor(content);
   const limit = content.numberOfLines > 0 ? content.numberOfLines : Infinity;
+  /** @type {string[]} */
   const lines = [];
   for (const paragraph of String(content.text).split("\n")) {
     const words = paragraph.split(/\s+/).filter(Boolean);
@@ -61,7 +86,13 @@ export function layout(content, w) {
   return result;
 }
 
-/** Where the text's ink is, in layer points: {u0, v0, u1, v1}. */
+/**
+ * Where the text's ink is, in layer points: {u0, v0, u1, v1}.
+ * @param {TextContent} content
+ * @param {number} w
+ * @param {number} h
+ * @returns {{ u0: number, v0: number, u1: number, v1: number }}
+ */
 export function inkRect(content, w, h) {
   const { widths, lineHeight, lines } = layout(content, w);
   const total = lines.length * lineHeight, top = (h - total) / 2;
@@ -71,7 +102,13 @@ export function inkRect(content, w, h) {
   return { u0: Math.max(0, x - pad), v0: Math.max(0, top - pad), u1: Math.min(w, x + widest + pad), v1: Math.min(h, top + total + pad) };
 }
 
-/** Draws the label in its own coordinates (0…w × 0…h). */
+/**
+ * Draws the label in its own coordinates (0…w × 0…h).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {TextContent} content
+ * @param {number} w
+ * @param {number} h
+ */
 export function drawText(ctx, content, w, h) {
   // A lone "‹" is a navigation bar's back indicator: UIKit draws a chevron, not the glyph.
   if (content.text === "‹") { drawChevron(ctx, w, h, cssColor(content.color), content.fontSize); return; }

@@ -1,3 +1,4 @@
+// @ts-check
 // The timeline: a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
 // markers, one track per animation (its span, its curve, its keyframes), and the playhead.
 // Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move. Two
@@ -10,6 +11,19 @@ import { h, seconds } from "./dom.js";
 import { CURVE_COLORS, curveLabel } from "./curves.js";
 import { PropertyRows } from "./property-rows.js";
 
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").Frame} Frame */
+/** @typedef {import("./types.js").Range} Range */
+/** @typedef {{ times: number[], frames: Frame[] }} Samples  the run's frames at a series of times */
+/**
+ * @typedef {object} TimelineHandlers
+ * @property {(progress: number) => void} onScrub  on every pointer move of a scrub
+ * @property {(progress: number) => void} [onScrubEnd]
+ * @property {(range: Range | null, options?: { dragging?: boolean }) => void} onRange
+ * @property {() => void} [onExpand]  a group was expanded: the rows want samples
+ */
+
+/** @type {Record<string, string>} */
 const MARKER_TITLES = {
   animationStart: "animation starts",
   animationEnd: "animation ends",
@@ -19,6 +33,11 @@ const MARKER_TITLES = {
   animator: "property animator",
 };
 
+/**
+ * @param {number} span
+ * @param {number} target
+ * @returns {number}
+ */
 function niceStep(span, target) {
   const raw = span / target;
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -29,28 +48,50 @@ function niceStep(span, target) {
 /**
  * Each track's label: the curve's own, and where two tracks would read the same, what tells them
  * apart — their span in the run ("0–0.35 s") and, if that is shared too, their place ("#2").
+ * @param {Scene} scene
+ * @returns {string[]}
  */
 export function trackLabels(scene) {
   const curves = scene.curves || [];
   const base = curves.map((curve) => curveLabel(curve, scene));
+  /**
+   * @param {string[]} list
+   * @param {string} x
+   */
   const count = (list, x) => list.filter((y) => y === x).length;
+  /**
+   * @param {import("./types.js").SceneCurve} c
+   */
   const span = (c) => `${+c.begin.toFixed(3)}–${+(c.begin + c.duration).toFixed(3)} s`;
   const spanned = base.map((label, i) => (count(base, label) > 1 ? `${label} · ${span(curves[i])}` : label));
   return spanned.map((label, i) => (count(spanned, label) > 1 ? `${label} #${spanned.slice(0, i + 1).filter((x) => x === label).length}` : label));
 }
 
 export class Timeline {
+  /**
+   * @param {HTMLElement} root
+   * @param {TimelineHandlers} handlers
+   */
   constructor(root, { onScrub, onScrubEnd, onRange, onExpand }) {
     this.root = root;
     this.onExpand = onExpand;
+    /** @type {Set<number>} */
     this.expanded = new Set();  // indices of the expanded groups (kept while entry and operation stay)
     this.sceneKey = "";
+    /** @type {Map<number, PropertyRows>} */
     this.propertyRows = new Map(); // group index → PropertyRows
+    /** @type {Samples | null} */
     this.samples = null;
+    /** @type {Frame | null} */
     this.frame = null;
+    /** @type {Scene | null} */
+    this.scene = null;
+    /** @type {{ flag: HTMLElement, marker: import("./types.js").Marker, at: number } | null} the release marker */
+    this.releaseFlag = null;
     this.onScrub = onScrub;
     this.onScrubEnd = onScrubEnd;
     this.onRange = onRange;
+    /** @type {Range | null} */
     this.range = null;
     this.endTime = 0;
     this.progress = 0;
@@ -83,7 +124,11 @@ export class Timeline {
     this.lane.addEventListener("lostpointercapture", () => { if (this.scrubbing) this.endScrub(); });
   }
 
-  /** A draggable in or out point on the ruler (its pointer events never reach the lane's scrub). */
+  /**
+   * A draggable in or out point on the ruler (its pointer events never reach the lane's scrub).
+   * @param {"in" | "out"} which
+   * @returns {HTMLElement}
+   */
   rangeHandle(which) {
     const label = which === "in" ? "Loop range in point (B): drag; double-click clears the range" : "Loop range out point (N): drag; double-click clears the range";
     const handle = h("div", { class: `range-handle range-${which}`, role: "slider", tabindex: "-1", "aria-label": label, title: label });
@@ -102,6 +147,9 @@ export class Timeline {
       const current = this.range || { in: 0, out: this.endTime };
       this.onRange(which === "in" ? { in: Math.min(t, current.out - 1 / 60), out: current.out } : { in: current.in, out: Math.max(t, current.in + 1 / 60) }, { dragging: true });
     });
+    /**
+     * @param {PointerEvent} e
+     */
     const end = (e) => {
       if (!dragging) return;
       dragging = false;
@@ -115,7 +163,10 @@ export class Timeline {
     return handle;
   }
 
-  /** Shows the in/out range (seconds), or the whole run when null. */
+  /**
+   * Shows the in/out range (seconds), or the whole run when null.
+   * @param {Range | null} range
+   */
   setRange(range) {
     this.range = range;
     const end = this.endTime;
@@ -132,11 +183,18 @@ export class Timeline {
     this.outHandle.setAttribute("aria-valuenow", String(range ? range.out : end));
   }
 
+  /**
+   * @param {number} clientX
+   * @returns {number}
+   */
   progressAt(clientX) {
     const rect = this.ruler.getBoundingClientRect();
     return Math.min(1, Math.max(0, (clientX - rect.left) / Math.max(1, rect.width)));
   }
 
+  /**
+   * @param {PointerEvent} e
+   */
   pointerDown(e) {
     if (e.button !== 0 || this.endTime <= 0) return;
     e.preventDefault();
@@ -147,12 +205,18 @@ export class Timeline {
     this.scrubTo(this.progressAt(e.clientX));
   }
 
+  /**
+   * @param {PointerEvent} e
+   */
   pointerMove(e) {
     if (!this.scrubbing) return;
     // Coalesced events are already folded into one per animation frame by the browser.
     this.scrubTo(this.progressAt(e.clientX));
   }
 
+  /**
+   * @param {PointerEvent} e
+   */
   pointerUp(e) {
     if (!this.scrubbing) return;
     if (this.lane.hasPointerCapture(e.pointerId)) this.lane.releasePointerCapture(e.pointerId);
@@ -165,12 +229,18 @@ export class Timeline {
     this.onScrubEnd?.(this.progress);
   }
 
+  /**
+   * @param {number} p
+   */
   scrubTo(p) {
     this.setProgress(p);
     this.onScrub(p);
   }
 
-  /** Moves the playhead (no event). */
+  /**
+   * Moves the playhead (no event).
+   * @param {number} p
+   */
   setProgress(p) {
     this.progress = p;
     this.playhead.style.left = `${p * 100}%`;
@@ -178,12 +248,18 @@ export class Timeline {
     this.lane.setAttribute("aria-valuetext", `${seconds(p * this.endTime)}, ${(p * 100).toFixed(1)} %`);
   }
 
+  /**
+   * @param {boolean} live
+   */
   setLive(live) {
     this.root.classList.toggle("live", live);
     this.liveBadge.hidden = !live;
   }
 
-  /** Rebuilds ruler, markers and tracks for a scene. */
+  /**
+   * Rebuilds ruler, markers and tracks for a scene.
+   * @param {Scene} scene
+   */
   setScene(scene) {
     const end = scene.endTime || 0;
     this.endTime = end;
@@ -197,6 +273,9 @@ export class Timeline {
     if (key !== this.sceneKey) { this.sceneKey = key; this.expanded.clear(); }
     this.scene = scene;
     if (end <= 0) return;
+    /**
+     * @param {number} t
+     */
     const at = (t) => `${(t / end) * 100}%`;
     // Frame ticks (60 fps) for runs short enough to see them.
     if (end <= 1.5) {
@@ -256,6 +335,7 @@ export class Timeline {
   /**
    * The release marker's numbers (translation, velocity): written beside the marker and in its
    * label, so the timeline says what the finger did where the app decided. null removes them.
+   * @param {string | null} note
    */
   setReleaseNote(note) {
     this.markers.querySelector(".release-note")?.remove();
@@ -271,6 +351,9 @@ export class Timeline {
     this.markers.append(label);
   }
 
+  /**
+   * @param {number} i
+   */
   toggleGroup(i) {
     const open = !this.expanded.has(i);
     if (open) this.expanded.add(i); else this.expanded.delete(i);
@@ -279,13 +362,17 @@ export class Timeline {
     if (open) this.onExpand?.();
   }
 
+  /**
+   * @param {number} i
+   * @param {boolean} open
+   */
   showGroup(i, open) {
     const group = this.tracks.querySelector(`.track-group[data-index="${i}"]`);
     if (!group) return;
-    const toggle = group.querySelector(".track-toggle");
+    const toggle = /** @type {HTMLElement} */ (group.querySelector(".track-toggle"));
     toggle.textContent = open ? "▾" : "▸";
     toggle.setAttribute("aria-expanded", String(open));
-    const container = group.querySelector(".prop-rows");
+    const container = /** @type {HTMLElement} */ (group.querySelector(".prop-rows"));
     container.hidden = !open;
     if (open && !this.propertyRows.has(i)) {
       const color = CURVE_COLORS[i % CURVE_COLORS.length];
@@ -296,13 +383,19 @@ export class Timeline {
     }
   }
 
-  /** The run's frames at a series of times ({times, frames}) for the current scene. */
+  /**
+   * The run's frames at a series of times ({times, frames}) for the current scene.
+   * @param {Samples} samples
+   */
   setSamples(samples) {
     this.samples = samples;
     for (const rows of this.propertyRows.values()) rows.setSamples(samples);
   }
 
-  /** The frame on screen: the rows' values at the playhead. */
+  /**
+   * The frame on screen: the rows' values at the playhead.
+   * @param {Frame} frame
+   */
   setFrame(frame) {
     this.frame = frame;
     for (const rows of this.propertyRows.values()) rows.setFrame(frame);

@@ -1,3 +1,4 @@
+// @ts-check
 // A replayed gesture trace in the URL, so a reload (or a shared link) replays the same gesture.
 //
 // Format (`trace=` in the hash): "1" (the format's version) followed by base64url of unsigned
@@ -13,20 +14,37 @@
 // still replays it; a link like that opened elsewhere says so and shows the operation without
 // the gesture (Save trace makes a file that travels).
 
+/** @typedef {import("./types.js").GestureSample} GestureSample */
+
 export const MAX_LINK = 4000;
+/** @type {GestureSample["phase"][]} */
 const PHASES = ["began", "changed", "ended", "cancelled"];
 const STORE = "transitions.trace.";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
+/**
+ * @param {number} n
+ */
 const zigzag = (n) => (n >= 0 ? 2 * n : -2 * n - 1);
+/**
+ * @param {number} z
+ */
 const unzigzag = (z) => (z % 2 === 0 ? z / 2 : -(z + 1) / 2);
 
+/**
+ * @param {number[]} bytes
+ * @param {number} n
+ */
 function pushVarint(bytes, n) {
   // Plain arithmetic, not bit operations: values may pass 2³¹.
   while (n >= 128) { bytes.push((n % 128) + 128); n = Math.floor(n / 128); }
   bytes.push(n);
 }
 
+/**
+ * @param {number[]} bytes
+ * @returns {string}
+ */
 function toBase64url(bytes) {
   let out = "";
   for (let i = 0; i < bytes.length; i += 3) {
@@ -37,7 +55,12 @@ function toBase64url(bytes) {
   return out;
 }
 
+/**
+ * @param {string} text
+ * @returns {number[]}
+ */
 function fromBase64url(text) {
+  /** @type {number[]} */
   const bytes = [];
   let bits = 0, value = 0;
   for (const c of text) {
@@ -50,8 +73,13 @@ function fromBase64url(text) {
   return bytes;
 }
 
-/** A trace ([{t, phase, x, y}]) → the hash's compact text (without the size bound). */
+/**
+ * A trace ([{t, phase, x, y}]) → the hash's compact text (without the size bound).
+ * @param {GestureSample[]} trace
+ * @returns {string}
+ */
 export function encodeTrace(trace) {
+  /** @type {number[]} */
   const bytes = [];
   pushVarint(bytes, trace.length);
   let t0 = 0, x0 = 0, y0 = 0;
@@ -67,7 +95,11 @@ export function encodeTrace(trace) {
   return "1" + toBase64url(bytes);
 }
 
-/** The hash's text → a trace; throws an Error saying what is wrong. */
+/**
+ * The hash's text → a trace; throws an Error saying what is wrong.
+ * @param {string} text
+ * @returns {GestureSample[]}
+ */
 export function decodeTrace(text) {
   if (!text.startsWith("1")) throw new Error("unknown trace format (expected version 1)");
   const bytes = fromBase64url(text.slice(1));
@@ -85,6 +117,7 @@ export function decodeTrace(text) {
   };
   const count = next();
   if (count < 1 || count > 100000) throw new Error(`a trace of ${count} samples`);
+  /** @type {GestureSample[]} */
   const trace = [];
   let t = 0, x = 0, y = 0;
   for (let k = 0; k < count; k++) {
@@ -98,16 +131,25 @@ export function decodeTrace(text) {
   return trace;
 }
 
-/** A short, stable name for a long trace's text (FNV-1a, 32 bits, hex). */
+/**
+ * A short, stable name for a long trace's text (FNV-1a, 32 bits, hex).
+ * @param {string} text
+ * @returns {string}
+ */
 function digest(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
   return h.toString(16).padStart(8, "0");
 }
 
+/** @type {WeakMap<GestureSample[], string>} */
 const links = new WeakMap();
 
-/** The `trace=` value for a trace: the encoding, or `local:<hash>` when it exceeds MAX_LINK. */
+/**
+ * The `trace=` value for a trace: the encoding, or `local:<hash>` when it exceeds MAX_LINK.
+ * @param {GestureSample[] | null} trace
+ * @returns {string | null}
+ */
 export function traceToLink(trace) {
   if (!trace || !trace.length) return null;
   let link = links.get(trace);
@@ -122,7 +164,11 @@ export function traceToLink(trace) {
   return link;
 }
 
-/** `trace=` value → {trace} or {error} (a sentence for the person). */
+/**
+ * `trace=` value → {trace} or {error} (a sentence for the person).
+ * @param {string} value
+ * @returns {{ trace?: GestureSample[], error?: string }}
+ */
 export function traceFromLink(value) {
   try {
     if (value.startsWith("local:")) {

@@ -1,3 +1,4 @@
+// @ts-check
 // A layer's own CATransform3D in words a UIKit developer reads: rotation about each axis,
 // scale, translation and perspective, plus the matrix itself. Pure: no DOM.
 //
@@ -6,6 +7,10 @@
 // perspective term, and CATransform3DMakeRotation(θ, 0, 1, 0) has m11 = cos θ, m13 = −sin θ.
 
 const EPSILON = 1e-9;
+/**
+ * @param {number} x
+ * @param {number} digits
+ */
 const round = (x, digits) => {
   const r = Math.round(x * 10 ** digits) / 10 ** digits;
   return Object.is(r, -0) ? "0" : String(r);
@@ -13,6 +18,10 @@ const round = (x, digits) => {
 
 export const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 
+/**
+ * @param {number[] | null | undefined} m
+ * @returns {boolean}
+ */
 export function isIdentity(m) {
   return !m || m.every((x, i) => Math.abs(x - IDENTITY[i]) < EPSILON);
 }
@@ -22,6 +31,8 @@ export function isIdentity(m) {
  * for M = scale · rotation (Rx, then Ry, then Rz on a row vector) · translation — the order
  * UIKit code builds them in (CATransform3DRotate on a scaled transform and so on). A
  * mirrored (negative determinant) matrix gets a negative x scale.
+ * @param {number[]} m
+ * @returns {{ rotation: number[], scale: number[], translation: number[], perspective: number[] }}
  */
 export function decompose(m) {
   const rows = [[m[0], m[1], m[2]], [m[4], m[5], m[6]], [m[8], m[9], m[10]]];
@@ -41,6 +52,9 @@ export function decompose(m) {
     x = Math.atan2(-r[2][1], r[1][1]);
     z = 0;
   }
+  /**
+   * @param {number} a
+   */
   const degrees = (a) => (a * 180) / Math.PI;
   return {
     rotation: [degrees(x), degrees(y), degrees(z)],
@@ -50,12 +64,17 @@ export function decompose(m) {
   };
 }
 
-/** Lines such as "rotate y −40°", "scale 1.5 × 1.5", "translate 10, 20", "m34 −0.002". */
+/**
+ * Lines such as "rotate y −40°", "scale 1.5 × 1.5", "translate 10, 20", "m34 −0.002".
+ * @param {number[] | null | undefined} m
+ * @returns {string[]}
+ */
 export function describeTransform(m) {
   if (isIdentity(m)) return ["identity"];
   const { rotation, scale, translation, perspective } = decompose(m);
+  /** @type {string[]} */
   const lines = [];
-  const angles = ["x", "y", "z"].map((axis, i) => [axis, rotation[i]]).filter(([, a]) => Math.abs(a) > 1e-4);
+  const angles = ["x", "y", "z"].map((axis, i) => /** @type {[string, number]} */ ([axis, rotation[i]])).filter(([, a]) => Math.abs(a) > 1e-4);
   if (angles.length) lines.push(`rotate ${angles.map(([axis, a]) => `${axis} ${round(a, 1)}°`).join(", ")}`);
   if (scale.some((s) => Math.abs(s - 1) > 1e-6)) {
     lines.push(`scale ${Math.abs(scale[2] - 1) > 1e-6 ? scale.map((s) => round(s, 3)).join(" × ") : `${round(scale[0], 3)} × ${round(scale[1], 3)}`}`);
@@ -69,7 +88,11 @@ export function describeTransform(m) {
   return lines.length ? lines : ["identity"];
 }
 
-/** The matrix as four rows of four numbers, for the inspector. */
+/**
+ * The matrix as four rows of four numbers, for the inspector.
+ * @param {number[]} m
+ * @returns {string[]}
+ */
 export function matrixRows(m) {
   const cells = m.map((x) => round(x, 4));
   const width = Math.max(...cells.map((c) => c.length));

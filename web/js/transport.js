@@ -1,12 +1,32 @@
+// @ts-check
 // The transport bar: step back, play/pause, step forward, loop, rate, and the readouts
 // (time, progress, frame at 60 fps, phase).
 
 import { h, icon, seconds } from "./dom.js";
 import { clampRate, RATE_RANGE, RATES, rateFromSlider, sliderFromRate } from "./state.js";
 
+/**
+ * @typedef {object} TransportActions
+ * @property {(frames: number) => void} step
+ * @property {() => void} togglePlay
+ * @property {() => void} toggleLoop
+ * @property {(rate: number, options?: { dragging?: boolean }) => void} setRate
+ * @property {(text: string) => void} [clamped]  a typed rate was out of range
+ */
+
 export class Transport {
+  /**
+   * @param {HTMLElement} root
+   * @param {TransportActions} actions
+   */
   constructor(root, actions) {
     this.root = root;
+    /**
+     * @param {string} name
+     * @param {string} label
+     * @param {() => void} onclick
+     * @param {Record<string, string>} [extra]
+     */
     const button = (name, label, onclick, extra = {}) =>
       h("button", { type: "button", class: "btn icon-btn", "aria-label": label, title: label, onclick, ...extra }, icon(name, 18));
     this.back = button("stepBack", "Step back one frame (←)", () => actions.step(-1));
@@ -61,6 +81,9 @@ export class Transport {
    * The readouts. During a live gesture the run grows as the finger moves and the frame on
    * screen can be ahead of the scene's last `endTime`: the run is then as long as that frame, so
    * no time is past the end and no frame past the last.
+   * @param {number} time
+   * @param {number} progress
+   * @param {number} endTime
    */
   setTime(time, progress, endTime) {
     const end = Math.max(endTime, time);
@@ -70,6 +93,9 @@ export class Transport {
     this.frame.textContent = `frame ${Math.round(time * 60)} / ${Math.round(end * 60)}`;
   }
 
+  /**
+   * @param {import("./types.js").PlaybackState} playback
+   */
   setPlayback({ state, phase, rate, loop }) {
     const playing = state === "running";
     this.playButton.replaceChildren(icon(playing ? "pause" : "play", 18));
@@ -89,6 +115,9 @@ export class Transport {
     this.phase.dataset.state = state || "idle";
   }
 
+  /**
+   * @param {boolean} enabled
+   */
   setEnabled(enabled) {
     for (const b of [this.back, this.playButton, this.forward]) b.disabled = !enabled;
   }

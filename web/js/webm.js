@@ -1,3 +1,4 @@
+// @ts-check
 // A WebM file from encoded video chunks. The page encodes frame by frame (WebCodecs), so the
 // whole file is known before the first byte is written: every element's size is exact, and
 // the duration is in the header — a MediaRecorder file, written as it streams, has no
@@ -7,6 +8,8 @@
 // and one Cluster per key frame with SimpleBlocks. Timestamps are in milliseconds (the
 // default TimestampScale); a block's timestamp is relative to its cluster's and must fit an
 // int16, so a cluster never spans more than MAX_CLUSTER_MS.
+
+/** @typedef {{ timestampMs: number, key: boolean, data: Uint8Array }} Chunk  an encoded frame */
 
 const MAX_CLUSTER_MS = 30_000;
 
@@ -21,17 +24,26 @@ const ID = {
 };
 
 /** Matroska codec IDs of the WebCodecs codec strings the page asks for. */
+/** @type {Record<string, string>} */
 export const CODEC_IDS = { vp8: "V_VP8", vp09: "V_VP9", av01: "V_AV1" };
 
 // WebCodecs' colour-space names → Matroska's codes (ITU-T H.273). The encoder converts the
 // canvas's RGB to YUV with some matrix; without a Colour element a player guesses another one
 // and every colour shifts by several levels.
+/** @type {Record<string, number>} */
 const MATRIX = { rgb: 0, bt709: 1, bt470bg: 5, smpte170m: 6, "bt2020-ncl": 9 };
+/** @type {Record<string, number>} */
 const TRANSFER = { bt709: 1, smpte170m: 6, linear: 8, "iec61966-2-1": 13, pq: 16, hlg: 18 };
+/** @type {Record<string, number>} */
 const PRIMARIES = { bt709: 1, bt470bg: 5, smpte170m: 6, bt2020: 9, smpte432: 12 };
 
+/**
+ * @param {VideoColorSpaceInit | null} space
+ * @returns {Uint8Array[]}
+ */
 function colour(space) {
   if (!space) return [];
+  /** @type {Uint8Array[]} */
   const fields = [];
   if (space.matrix in MATRIX) fields.push(uint(ID.MatrixCoefficients, MATRIX[space.matrix]));
   if (space.fullRange != null) fields.push(uint(ID.Range, space.fullRange ? 2 : 1));
@@ -40,13 +52,21 @@ function colour(space) {
   return fields.length ? [element(ID.Colour, fields)] : [];
 }
 
+/**
+ * @param {number} id
+ * @returns {Uint8Array}
+ */
 function idBytes(id) {
   const out = [];
   for (let v = id; v > 0; v = Math.floor(v / 256)) out.unshift(v & 0xff);
   return Uint8Array.from(out);
 }
 
-/** An EBML variable-length size: the shortest form whose all-ones value (reserved) is not hit. */
+/**
+ * An EBML variable-length size: the shortest form whose all-ones value (reserved) is not hit.
+ * @param {number} size
+ * @returns {Uint8Array}
+ */
 function sizeBytes(size) {
   for (let length = 1; length <= 8; length++) {
     if (size < 2 ** (7 * length) - 1) {
@@ -60,6 +80,10 @@ function sizeBytes(size) {
   throw new RangeError(`an EBML element of ${size} bytes is too large`);
 }
 
+/**
+ * @param {number} value
+ * @returns {Uint8Array}
+ */
 function uintBytes(value) {
   const out = [];
   let v = value;
@@ -67,6 +91,10 @@ function uintBytes(value) {
   return Uint8Array.from(out);
 }
 
+/**
+ * @param {Uint8Array[]} parts
+ * @returns {Uint8Array}
+ */
 function concat(parts) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -74,19 +102,42 @@ function concat(parts) {
   return out;
 }
 
+/**
+ * @param {number} id
+ * @param {Uint8Array | Uint8Array[]} body
+ * @returns {Uint8Array}
+ */
 function element(id, body) {
   const data = body instanceof Uint8Array ? body : concat(body);
   return concat([idBytes(id), sizeBytes(data.length), data]);
 }
 
+/**
+ * @param {number} id
+ * @param {number} value
+ */
 const uint = (id, value) => element(id, uintBytes(value));
+/**
+ * @param {number} id
+ * @param {string} value
+ */
 const text = (id, value) => element(id, new TextEncoder().encode(value));
+/**
+ * @param {number} id
+ * @param {number} value
+ * @returns {Uint8Array}
+ */
 function float(id, value) {
   const data = new Uint8Array(8);
   new DataView(data.buffer).setFloat64(0, value);
   return element(id, data);
 }
 
+/**
+ * @param {Chunk} chunk
+ * @param {number} relative
+ * @returns {Uint8Array}
+ */
 function simpleBlock(chunk, relative) {
   const header = new Uint8Array(4);
   header[0] = 0x81; // track 1, as a one-byte vint
@@ -99,13 +150,17 @@ function simpleBlock(chunk, relative) {
  * The WebM file of `chunks` ({timestampMs, key, data: Uint8Array}, in decode order, the
  * first a key frame), each shown for `frameMs`. `codec` is the WebCodecs codec string;
  * `colorSpace` the encoder's (its decoderConfig.colorSpace), recorded in the track.
+ * @param {{ codec: string, width: number, height: number, frameMs: number, chunks: Chunk[], colorSpace?: VideoColorSpaceInit | null }} file
+ * @returns {Uint8Array}
  */
 export function muxWebM({ codec, width, height, frameMs, chunks, colorSpace = null }) {
   const codecID = CODEC_IDS[codec.split(".")[0]];
   if (!codecID) throw new Error(`WebM cannot carry the codec ${codec}`);
   if (!chunks.length || !chunks[0].key) throw new Error("a WebM file starts with a key frame");
 
+  /** @type {{ start: number, blocks: Uint8Array[] }[]} */
   const clusters = [];
+  /** @type {{ start: number, blocks: Uint8Array[] } | null} */
   let cluster = null;
   for (const chunk of chunks) {
     const ms = Math.round(chunk.timestampMs);

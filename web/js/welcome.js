@@ -1,3 +1,4 @@
+// @ts-check
 // The first impression: a page opened with no selection in its URL shows the most striking
 // entry playing slowly in a loop, with one line saying what to do, until the person touches
 // anything (a pointer, a key, the wheel) — then the line goes and they are in charge of a
@@ -9,11 +10,18 @@ import { h } from "./dom.js";
 export const FEATURED = ["card", "zoom"];
 export const WELCOME_RATE = 0.5;
 
+/**
+ * @param {import("./types.js").Entry[]} entries
+ * @returns {string | undefined}
+ */
 export function featuredEntry(entries) {
   return FEATURED.find((id) => entries.some((entry) => entry.id === id)) ?? entries[0]?.id;
 }
 
 export class Welcome {
+  /**
+   * @param {{ onEnd: () => void }} handlers
+   */
   constructor({ onEnd }) {
     this.onEnd = onEnd;
     this.active = false;

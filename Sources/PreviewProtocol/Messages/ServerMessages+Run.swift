@@ -34,8 +34,24 @@ extension ServerMessages {
             for finding in findings { CatalogJSON.write(finding, withRun: false, into: &json) }
             json.endArray()
         }
+        if !current.isLiveGestureInProgress { writeExport(of: current.run, into: &json) }
         json.endObject()
         return json.string
+    }
+
+    /// What the page's JSON export needs to write `transitions export --format json`'s file:
+    /// the CLI's default frames per second, its times for this run (exact, so a seek to each
+    /// is the very moment the CLI samples) and what a wire layer's missing fields mean.
+    /// Not while a live gesture grows the run: its end is not known yet.
+    private static func writeExport(of run: TransitionRun, into json: inout JSONWriter) {
+        json.key("export")
+        json.beginObject()
+        json.field("fps", ExportFrames.defaultFPS)
+        json.key("times")
+        json.exactNumbers(ExportFrames.times(endTime: run.endTime, fps: ExportFrames.defaultFPS))
+        json.key("layerDefaults")
+        FrameEncoder.writeLayerDefaults(into: &json)
+        json.endObject()
     }
 
     /// `frame`: the frame's bytes as the encoder writes them, never a `String` in between

@@ -86,6 +86,22 @@ public struct JSONWriter {
         }
     }
 
+    /// Numbers in their shortest form that reads back as the same Double, not rounded to six
+    /// decimals: for times a client sends back and expects to mean exactly these (1/60 s is
+    /// 0.016666666666666666, where the six-decimal 0.016667 would be another moment).
+    public mutating func exactNumbers(_ values: [Double]) {
+        let texts = values.map { $0.isFinite ? $0.description : "null" }
+        write(maxCount: 2 + texts.reduce(0) { $0 + $1.utf8.count + 1 }) { cursor in
+            cursor.byte(UInt8(ascii: "["))
+            for (i, text) in texts.enumerated() {
+                if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                var text = text
+                text.withUTF8 { cursor.bytes($0) }
+            }
+            cursor.byte(UInt8(ascii: "]"))
+        }
+    }
+
     // MARK: Writing
 
     /// Writes one value (or a run of object members) at the current level: the comma it

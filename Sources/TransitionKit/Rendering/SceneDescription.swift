@@ -20,6 +20,19 @@ public struct SceneDescription {
         public let calculationMode: KeyframeCalculationMode
         public let keyTimes: [Double]
         public let properties: [String]
+
+        /// How many equal steps `samples` divides the curve's duration into.
+        public static let sampleIntervals = 64
+
+        /// The curve's progress at `sampleIntervals + 1` evenly spaced moments from `begin` to
+        /// `begin + duration`, as the engine evaluates it: the page draws these instead of
+        /// solving the curve again, so the graph shows exactly what moves the layers.
+        public var samples: [Double] {
+            let steps = Double(Self.sampleIntervals)
+            return (0...Self.sampleIntervals).map { i in
+                timing.progress(elapsed: duration * Double(i) / steps, duration: duration)
+            }
+        }
     }
 
     public let viewport: CGSize
@@ -166,6 +179,8 @@ public struct SceneDescription {
             json.key("keyTimes")
             json.numbers(curve.keyTimes)
         }
+        json.key("samples")
+        json.numbers(curve.samples)
         json.key("properties")
         json.beginArray()
         for property in curve.properties { json.value(property) }
