@@ -191,7 +191,9 @@ def test_an_allocating_entry_is_stopped_by_the_memory_limit(front):
         took = time.monotonic() - started
         assert error["code"] == "entry-crashed", error
         assert "memory limit (512 MiB)" in error["message"], error["message"]
-        assert took < 5, f"stopped only after {took:.1f} s"
+        # Before the 10 s request timeout could stop it (the error above says which stopped it);
+        # about 1 s on an idle machine, 5.3 s once with compilers beside it on two cores.
+        assert took < 9, f"stopped only after {took:.1f} s"
         page.send(json.dumps({"type": "ping", "id": "p"}))
         assert until(page, lambda m: m.get("id") == "p", 5)["type"] == "pong"
     assert "memory limit" in front.log_text()
