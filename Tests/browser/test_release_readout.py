@@ -62,7 +62,9 @@ def test_a_zoom_pull_shows_its_numbers_while_dragging_and_the_decision_after(dri
     press_and_move(driver, detail_photo_centre(got["scene"], got["frame"]), [(0, 16)] * 10)
     live = wait_for(driver, FACTS)
     assert live["phase"] == "dragging" and live["decision"] == "" and live["translation"][1] > 100
-    assert live["velocity"][1] > 0, "moving down over the last 100 ms of samples"
+    # Down, or at rest when a loaded machine delivered the last move over 100 ms before the
+    # read (the recognizer's window); never up.
+    assert live["velocity"][1] >= 0, "moving down over the last 100 ms of samples"
     banner = driver.find_element(By.CSS_SELECTOR, ".banner").text
     assert banner.startswith("Gesture in progress") and "translation" in banner and "velocity" in banner
     ActionChains(driver).release().perform()
