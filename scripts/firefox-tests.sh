@@ -8,7 +8,7 @@
 # Needs: firefox-esr, fonts-dejavu-core (apt) and the Python venv (Tests/requirements.txt);
 # scripts/test installs them. Environment: TRANSITIONS_BIN (default .build/debug/transitions,
 # built with `swift build`), FIREFOX (default /usr/bin/firefox-esr), TEST_WORKERS (browsers at
-# once, default 3; 0 runs every test in this process); extra arguments go to pytest.
+# once, default 2; 0 runs every test in this process); extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -21,9 +21,9 @@ firefox=${FIREFOX:-/usr/bin/firefox-esr}
 
 mkdir -p artifacts/screenshots
 # Tests run on several browsers at once (pytest-xdist): a test spends most of its time waiting
-# for the page, so three browsers on two cores take about half as long (docs/performance.md,
+# for the page, so two browsers per suite, beside the other lane, take about half as long (docs/performance.md,
 # "The test run"). Tests that share state across a module (one watch server) are one group.
-workers=${TEST_WORKERS:-3}
+workers=${TEST_WORKERS:-2}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export TMPDIR=$scratch ARTIFACTS=$root/artifacts TRANSITIONS_BIN=$bin FIREFOX=$firefox

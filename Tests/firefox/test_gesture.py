@@ -109,7 +109,7 @@ def test_a_short_pull_on_the_card_story_springs_back(browser, server, device):
 
 
 def test_a_click_on_the_card_story_while_it_expands_sends_it_back(browser, server):
-    open_page(browser, server, "#entry=card&op=present&p=0&rate=0.25", {"entry": "card", "operation": "present", "progress": 0})
+    open_page(browser, server, "#entry=card&op=present&p=0&rate=0.1", {"entry": "card", "operation": "present", "progress": 0})
     browser.run("document.querySelector('.icon-btn.play').click()")
     wait_for(browser, "return __preview.playback.state === 'running' && __preview.frame.time > 0.1")
     browser.drag([device_point_in_viewport(browser, 187.5, 300)])  # press and release in place: a click
