@@ -349,6 +349,8 @@ def test_an_edit_in_a_folder_entry_runs_the_folders_new_code(watch, page):
     # the catalog's module nor the worker's, whose inputs did not change for them.
     assert "(compiler run directly: 5 commands)" in line, line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    # The page reselects once the new workers are up: until then the old scene is the settled one.
+    wait_for(page, "return __preview.scene.parameters.duration === 0.7", 60, "the folder's new default")
     after = settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})
     assert after["scene"]["parameters"]["duration"] == 0.7, "the folder's new default"
     zoom = next(e for e in page.execute_script("return __preview.catalog.entries") if e["id"] == "zoom")
