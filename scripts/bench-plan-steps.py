@@ -1,6 +1,6 @@
 """Where a directly run rebuild's time goes: edits the `duration` default of
-Catalog/Crossfade.swift in the live-reload scratch copy (Tests/browser/livereload.py; run
-scripts/bench-reload.sh or the live-reload browser tests once to make it), brings its build up
+Catalog/Crossfade.swift in the live-reload scratch copy (Tests/browser/scratch_package.py; run
+`SCRATCH_MODE=copy scripts/bench-reload.sh` once to make it), brings its build up
 to date with `swift build`, then runs the four
 commands of SwiftPM's plan (.build/debug.yaml) that `serve --watch` runs for that edit, each
 timed, REPEAT times (default 3); then the link again with lld instead of the plan's gold.

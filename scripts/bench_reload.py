@@ -130,7 +130,7 @@ def main():
             print(f"\n{folder}", flush=True)
             all_results[folder] = session(options, edits, 0, target="zoom")
     finally:
-        livereload.sync_scratch()
+        livereload.close_scratch()
     for label, results in all_results.items():
         table(label, results)
     artifacts = Path(os.environ.get("ARTIFACTS", ROOT / "artifacts"))

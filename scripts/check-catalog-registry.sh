@@ -14,10 +14,10 @@
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
-# Works in the scratch copy of the package that the live-reload tests use
-# (Tests/browser/livereload.py: `.build/scratch-package/`, synced from the checkout), so the
-# checkout's Catalog/ and .build are never touched, and the copy's first build, paid here, is
-# the live-reload tests' too. The copy's Catalog/ is restored on exit, whatever happens.
+# Works in the scratch package the live-reload tests use (Tests/browser/scratch_package.py: an
+# overlay of the checkout in a mount namespace of its own, or else a copy), so the checkout's
+# Catalog/ and .build are never touched; with the overlay the first build reuses the checkout's
+# .build and compiles nothing. Everything written is gone on exit, whatever happens.
 # Builds never read or write SwiftPM's manifest cache (--manifest-cache none), except the ones
 # of step 5, which check what a stale cache does with a cache of their own.
 set -uo pipefail
@@ -26,11 +26,14 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 FIXTURES="$ROOT/Tests/Fixtures/CatalogSample"
 FOLDERS="$ROOT/Tests/Fixtures/CatalogFolders"
-sync() { python3 Tests/browser/livereload.py sync; }
-PACKAGE=$(sync) || { echo "check-catalog-registry: cannot make the scratch copy" >&2; exit 2; }
+# The scratch package stays open while the holder's standard input does: PACKAGE is where this
+# script sees it, INSIDE where its own builds do, HOLDER the namespace's process (overlay).
+coproc HOLD { python3 Tests/browser/scratch_package.py hold; }
+read -r MODE PACKAGE INSIDE HOLDER <&"${HOLD[0]}" || { echo "check-catalog-registry: cannot make the scratch package" >&2; exit 2; }
+hold_pid=$HOLD_PID
 LOG="$PACKAGE/.build/check-catalog-registry.log"
 mkdir -p "$PACKAGE/.build"
-cleanup() { rm -f "$PACKAGE/.build/manifest.db"; sync >/dev/null; }
+cleanup() { rm -f "$PACKAGE/.build/manifest.db"; exec {HOLD[1]}>&-; wait "$hold_pid" 2>/dev/null; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
 
@@ -45,9 +48,17 @@ fail() {
 
 place() { cp "$FIXTURES/$1" "$PACKAGE/Catalog/$1"; }
 place_folder() { cp -R "$FOLDERS/$1" "$PACKAGE/Catalog/$1"; }
-build() { (cd "$PACKAGE" && swift build --manifest-cache none --product transitions) >"$LOG" 2>&1; }
-stale_build() { (cd "$PACKAGE" && swift build --manifest-cache local --product transitions) >"$LOG" 2>&1; }
-transitions() { "$PACKAGE/.build/debug/transitions" "$@"; }
+# A command inside the scratch package, in its root.
+in_scratch() {
+    if [ "$MODE" = overlay ]; then
+        nsenter -t "$HOLDER" -m -- sh -c 'cd "$0" && exec "$@"' "$INSIDE" "$@"
+    else
+        (cd "$PACKAGE" && "$@")
+    fi
+}
+build() { in_scratch swift build --manifest-cache none --product transitions >"$LOG" 2>&1; }
+stale_build() { in_scratch swift build --manifest-cache local --product transitions >"$LOG" 2>&1; }
+transitions() { in_scratch .build/debug/transitions "$@"; }
 
 # Whether `transitions list --json` (saved in list.json) lists an entry id.
 listed() {
@@ -55,7 +66,7 @@ listed() {
         "$PACKAGE/.build/list.json" "$1"
 }
 
-echo "==> catalog registry checks (in the scratch copy $PACKAGE)"
+echo "==> catalog registry checks (in the scratch package: $MODE at $PACKAGE)"
 
 # 1. Every good fixture in one build:
 #    - SampleEntry.swift, a new one-file entry (with no import line: the implicit import);

@@ -42,7 +42,26 @@ def wait_for(run, script, timeout, message=None):
         if last:
             return last
         time.sleep(0.05)
-    raise AssertionError(message or f"timed out waiting for: {script} (last: {last!r})")
+    raise AssertionError(f"{message or f'timed out waiting for: {script} (last: {last!r})'}\n"
+                         f"the page then: {page_state(run)}")
+
+
+# What a timed-out wait prints about the page, so a failure seen once in CI says where the page was.
+PAGE_STATE = """
+const p = window.__preview;
+if (!p) return 'no __preview';
+return JSON.stringify({connection: p.connection, entry: p.scene?.entry, operation: p.scene?.operation,
+  live: p.scene?.live, playback: p.playback, frame: p.frame && {seq: p.frame.seq, time: p.frame.time},
+  drawnSeq: p.drawnSeq, lastTrace: (p.lastTrace || []).slice(-3),
+  toasts: [...document.querySelectorAll('.toast')].map(t => t.textContent)});
+"""
+
+
+def page_state(run):
+    try:
+        return run(PAGE_STATE)
+    except Exception as error:  # the page may be gone: say so instead of hiding the timeout
+        return f"(could not read: {error})"
 
 
 def pixels_at(run, points, canvas="preview", to="toCanvas"):

@@ -6,16 +6,17 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from conftest import open_page
+from conftest import go_to, open_page
 
 WEB = Path(__file__).resolve().parents[2] / "web" / "js"
 
 
 def test_the_gesture_hint_is_the_entrys_own(driver, server, catalog):
+    open_page(driver, server)
     for entry in catalog["entries"]:
         for operation in entry["interactiveOperations"]:
-            open_page(driver, server, f"#entry={entry['id']}&op={operation}&p=0",
-                      {"entry": entry["id"], "operation": operation, "progress": 0})
+            go_to(driver, f"#entry={entry['id']}&op={operation}&p=0",
+                  {"entry": entry["id"], "operation": operation, "progress": 0})
             hint = driver.find_element(By.CSS_SELECTOR, ".hint")
             assert hint.is_displayed()
             assert hint.text == entry["gestureHints"].get(operation, "Drag on the screen")

@@ -5,7 +5,7 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import make_driver, open_page
+from conftest import go_to, make_driver, open_page
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (1920, 1080), (1440, 900)])
@@ -32,10 +32,10 @@ def test_the_stage_does_not_move_when_the_entry_or_operation_changes(server, cat
     driver = make_driver(1280, 800)
     try:
         seen = {}
+        open_page(driver, server)
         for entry in catalog["entries"]:
             for operation in entry["operations"]:
-                open_page(driver, server, f"#entry={entry['id']}&op={operation}&p=0.5",
-                          {"entry": entry["id"], "operation": operation})
+                go_to(driver, f"#entry={entry['id']}&op={operation}&p=0.5", {"entry": entry["id"], "operation": operation})
                 rect = driver.execute_script(
                     "const r = document.getElementById('preview').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
                 seen[f"{entry['id']} {operation}"] = rect

@@ -33,7 +33,7 @@ def watch():
     server = livereload.WatchServer()
     yield server
     server.kill()
-    livereload.sync_scratch()  # the pristine catalog back for the next run
+    livereload.close_scratch()  # the pristine catalog back for the next run
 
 
 @pytest.fixture(scope="module")
@@ -81,8 +81,9 @@ def converse(url):
 
 
 def test_the_front_forwards_the_sessions_bytes_unchanged(watch):
-    plain = subprocess.Popen([str(livereload.SCRATCH / ".build/debug/transitions"), "serve", "--port", "0",
-                              "--web", str(livereload.REPO / "web")], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    plain = subprocess.Popen(livereload.inside([".build/debug/transitions", "serve", "--port", "0",
+                                                "--web", str(livereload.REPO / "web")]),
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         url = plain.stdout.readline().split()[1]
         expected = converse(url)
@@ -222,7 +223,7 @@ def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
     page.get("about:blank")
     page.get(f"{watch.url}#entry=live-added&op=push&p=0.25")
     settle(page, {"entry": "live-added", "progress": 0.25})
-    (livereload.SCRATCH / "Catalog/LiveAdded.swift").unlink()
+    livereload.path("Catalog/LiveAdded.swift").unlink()
     line = watch.next_line(BUILD_WAIT)
     assert line.startswith("build 7: Catalog/LiveAdded.swift changed → rebuilt"), line
     assert "(swift build: files added or removed)" in line, line

@@ -7,7 +7,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_driver, open_page, read_pixels, wait_for
+from conftest import go_to, make_driver, open_page, read_pixels, wait_for
 from test_gesture import detail_photo_centre, pointer_at
 
 TRUNCATED_WITHOUT_TITLE = """
@@ -93,9 +93,10 @@ return {toasts: [...document.querySelectorAll('.toast')].map(r), panels: ['#pane
 
 
 def test_every_track_label_is_distinct(driver, server, catalog):
+    open_page(driver, server)
     for entry in catalog["entries"]:
         for operation in entry["operations"]:
-            open_page(driver, server, f"#entry={entry['id']}&op={operation}&p=0.5", {"entry": entry["id"], "operation": operation})
+            go_to(driver, f"#entry={entry['id']}&op={operation}&p=0.5", {"entry": entry["id"], "operation": operation})
             labels = driver.execute_script("return [...document.querySelectorAll('.track-label')].map((e) => e.textContent)")
             assert len(labels) == len(set(labels)), f"{entry['id']} {operation}: {labels}"
 
