@@ -3,8 +3,9 @@
 How this runs reliably here (see /work/shared/BROWSER_TESTS.md): Debian chromium +
 chromium-driver, selenium told where both are (it must not download a driver), --headless
 --no-sandbox, the exact viewport from Emulation.setDeviceMetricsOverride, one browser per
-test module, generous waits. The server is the built binary on an ephemeral port, started
-with the `Server` helper of the live transport tests.
+test session (each module with its own server, so its own origin), generous waits. The
+server is the built binary on an ephemeral port, started with the `Server` helper of the live
+transport tests.
 """
 
 import importlib.util
@@ -73,11 +74,21 @@ def server():
     running.kill()
 
 
-@pytest.fixture(scope="module")
-def driver():
+@pytest.fixture(scope="session")
+def shared_driver():
+    """One Chromium for every module that needs no window of its own (a launch costs a second
+    or more on a loaded machine). Modules stay independent: each has its own server, so its own
+    origin and storage."""
     d = make_driver()
     yield d
     d.quit()
+
+
+@pytest.fixture(scope="module")
+def driver(shared_driver):
+    shared_driver.get("about:blank")
+    console_problems(shared_driver)  # the module sees only what it logs itself
+    return shared_driver
 
 
 @pytest.fixture(scope="session")

@@ -107,6 +107,13 @@ def open_page(browser, server, fragment="", expect=None):
     return settle(browser, expect)
 
 
+def go_to(browser, fragment, expect=None):
+    """Changes the open page's #fragment, as a pasted link or the back button does, and waits
+    until the frame it asked for is drawn (an entry switch or a seek inside one document)."""
+    browser.run("location.hash = arguments[0]; return true;", fragment.lstrip("#"))
+    return settle(browser, expect)
+
+
 def pixels_at(browser, points):
     """RGBA of the preview canvas at device points [(x, y), …]."""
     return pagechecks.pixels_at(browser.run, points)

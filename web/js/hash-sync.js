@@ -27,8 +27,9 @@ export function createHashSync({ state, onEdited }) {
   }
 
   window.addEventListener("hashchange", () => {
-    if (hash.isOwn(location.hash) || !state.catalog) return;
-    onEdited(parseHash(location.hash));
+    if (hash.isOwn(location.hash)) return;
+    hash.adopt(location.hash);
+    if (state.catalog) onEdited(parseHash(location.hash));
   });
 
   return { write };

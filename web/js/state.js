@@ -231,9 +231,11 @@ export function formatHash({ entry, operation, device, progress, parameters, rat
 
 /**
  * Writes the hash without adding history entries, at most every `interval` ms (browsers limit
- * how often history may change); the last write always lands.
+ * how often history may change); the last write lands unless the hash was changed from outside
+ * (a pasted link, the back button, a script) since this page last wrote it: then the outside
+ * change wins, and the page's `hashchange` handler `adopt`s it.
  * @param {number} [interval]
- * @returns {{ write: (hash: string) => void, flushNow: () => void, isOwn: (hash: string) => boolean }}
+ * @returns {{ write: (hash: string) => void, flushNow: () => void, isOwn: (hash: string) => boolean, adopt: (hash: string) => void }}
  */
 export function hashWriter(interval = 250) {
   /** @type {ReturnType<typeof setTimeout> | null} */
@@ -243,7 +245,7 @@ export function hashWriter(interval = 250) {
   let last = 0, written = location.hash;
   const flush = () => {
     timer = null;
-    if (pending == null || pending === location.hash) { pending = null; return; }
+    if (pending == null || pending === location.hash || location.hash !== written) { pending = null; return; }
     written = pending;
     history.replaceState(null, "", pending || location.pathname + location.search);
     last = performance.now();
@@ -259,5 +261,7 @@ export function hashWriter(interval = 250) {
     flushNow() { clearTimeout(timer); flush(); },
     /** True when the hash is one this page wrote (not a user edit). */
     isOwn(hash) { return hash === written || hash === pending; },
+    /** The hash changed from outside is the one later writes replace. */
+    adopt(hash) { written = hash; pending = null; },
   };
 }
