@@ -454,5 +454,8 @@ def test_shutdown_does_not_wait_for_a_client_that_stopped_reading(start_server):
     # The 0.5 s grace, then the server drops the client and exits; the rest is slack for a
     # loaded machine (waiting on the client would take until the 5 s above, or for ever).
     assert time.monotonic() - started < 2.0
-    assert "did not answer the close; dropping them" in running.stderr_text()
+    # Dropped by the grace timer, or (on a loaded machine, when lws's own close timeout of the
+    # same length fires first) closed by lws: either way without the client's answer.
+    log = running.stderr_text()
+    assert "did not answer the close; dropping them" in log or "server sent 1001 (server shutting down)" in log, log
     sock.close()
