@@ -23,8 +23,9 @@ def test_reconnects_and_restores_the_session(driver):
     finally:
         first.kill()
     wait_for(driver, "return __preview.connection !== 'open'")
-    wait_for(driver, "return document.querySelector('.status').dataset.state === 'waiting'")
-    assert "Offline" in driver.find_element(By.CSS_SELECTOR, ".status").text
+    # State and words read at once: between two reads the next retry may already be connecting.
+    shown_status = wait_for(driver, "const s = document.querySelector('.status'); return s.dataset.state === 'waiting' && s.textContent")
+    assert "Offline" in shown_status
     assert not driver.find_element(By.CSS_SELECTOR, ".banner").get_attribute("hidden")
     assert canvas_digest(driver) == shown, "the last frame stays on screen while offline"
     time.sleep(1.5)  # a few retries fail: the backoff grows
