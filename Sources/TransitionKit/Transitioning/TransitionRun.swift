@@ -4,10 +4,10 @@ import Foundation
 /// cancelled) driven by a manual clock and by gesture samples, recording into a `Timeline`
 /// that any frame can then be evaluated from.
 ///
-/// A run starts one way: from the app's code, which presents, dismisses, pushes, pops or
-/// selects a tab as an app does (`init(window:start:)`), or from touches the app's gesture
-/// recognizers turn into such a call (`init(awaitingTouchesIn:setUp:)`). The transition it
-/// records is the one UIKit's machinery started (`TransitionCoordinator`), which also ends it.
+/// There is one way in: the app's code presents, dismisses, pushes, pops or selects a tab as
+/// an app does — when the run starts (`init(window:start:)`), or when a touch reaches the
+/// app's gesture recognizers (`init(awaitingTouchesIn:setUp:)`). The transition a run records
+/// is the one UIKit's machinery started (`TransitionCoordinator`), which also ends it.
 ///
 /// The life cycle is split by phase, one file each: starting here; `+App` names the app's
 /// views and says why app code started no transition; `+Touches` delivers samples as touches;
