@@ -41,7 +41,7 @@ private final class GrabInteraction: UIPercentDrivenInteractiveTransition {
     var throwsSpring = false
     var releaseVelocity: Double?
 
-    /// A hand-built run has no app view: the interaction listens to the run's own pan
+    /// The scene attaches no recognizer: the interaction listens to the run's own pan
     /// recognizer, target–action, as SwipeInteraction does.
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))

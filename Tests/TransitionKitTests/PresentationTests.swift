@@ -144,7 +144,7 @@ struct PresentationTests {
         for (style, removes) in [(UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false)] {
             let (run, a, b) = try Self.presentation(style, log: EventLog(), delegate: CardTransitions())
             run.runToCompletion()
-            let window = try #require(run.window as? UIWindow)
+            let window = run.window
             #expect((a.view.superview == nil) == removes, "\(style)")
             #expect(b.view.rootView === window)
         }
@@ -155,7 +155,7 @@ struct PresentationTests {
         #expect(a.view.superview == nil)
 
         let (dismissal, presenter, presented) = try Self.dismissal(.fullScreen, log: EventLog())
-        let window = try #require(dismissal.window as? UIWindow)
+        let window = dismissal.window
         #expect(presenter.view.superview == nil)
         dismissal.runToCompletion()
         #expect(window.subviews.count == 1 && window.subviews.first === presenter.view)

@@ -16,7 +16,7 @@ import Foundation
 public final class TransitionRun {
     public let timeline = Timeline()
     /// The root of the scene the run renders: the app's window.
-    public let window: View
+    public let window: Window
     public internal(set) var context: TransitionContext!
     public internal(set) var state: TransitionState = .ready {
         didSet { if state != oldValue { stateChanges.append(StateChange(time: timeline.now, state: state)) } }
