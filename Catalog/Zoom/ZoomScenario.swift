@@ -31,7 +31,7 @@ struct ZoomScenario: CatalogEntry {
         let navigation = UINavigationController(rootViewController: grid)
         PhotosBars.styleNavigationBar(navigation.navigationBar, title: "Library", device: device)
         let tabs = UITabBarController()
-        tabs.setViewControllers([navigation])
+        tabs.viewControllers = [navigation]
         PhotosBars.styleTabBar(tabs.tabBar, items: ["Library", "For You", "Albums", "Search"], device: device)
         window.backgroundColor = .black
         window.rootViewController = tabs

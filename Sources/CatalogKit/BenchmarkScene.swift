@@ -8,22 +8,13 @@ public enum BenchmarkScene {
     public static let layerCount = 50
 
     /// `animated: false` builds the same tree with nothing moving: the baseline that shows
-    /// what the animations themselves cost.
+    /// what the animations themselves cost. The scene is pushed as an app pushes a screen
+    /// (`TwoScreenScene`): window, navigation controller's view, its content view (the
+    /// container), its hidden bar, the two screens, and the cells that make up the rest.
     public static func makeRun(animated: Bool = true) -> TransitionRun {
-        let run = TransitionRun {
-            let window = View(frame: Device.iPhoneX.bounds)
-            window.role = "window"
-            let container = View(frame: window.bounds)
-            container.role = "container"
-            window.addSubview(container)
-            let from = ViewController(), to = ViewController()
-            from.view.frame = container.bounds
-            from.view.backgroundColor = .white
-            to.view.frame = container.bounds
+        let run = TwoScreenScene.start(.push, animator: Animator(animated: animated)) { from, to in
             to.view.backgroundColor = .secondarySystemBackground
-            container.addSubview(from.view)
-            // window, container, from, to = 4 layers; 46 cells split between the two views.
-            for index in 0..<(layerCount - 4) {
+            for index in 0..<cellCount {
                 let cell = ImageView(image: UIImage(seed: UInt64(index), size: CGSize(width: 300, height: 200)))
                 cell.contentMode = .scaleAspectFill
                 cell.clipsToBounds = true
@@ -32,13 +23,15 @@ public enum BenchmarkScene {
                 cell.frame = CGRect(x: 4 + column * 93, y: 100 + row * 58, width: 89, height: 54)
                 (index % 2 == 0 ? from.view : to.view).addSubview(cell)
             }
-            return TransitionSetup(window: window, containerView: container, fromViewController: from,
-                                   toViewController: to, operation: .present,
-                                   animator: Animator(animated: animated))
         }
         run.runToCompletion()
         return run
     }
+
+    /// The layers that are not cells: window, navigation view, content view, from, to (the
+    /// hidden bar draws nothing).
+    static let sceneLayerCount = 5
+    static var cellCount: Int { layerCount - sceneLayerCount }
 
     final class Animator: ViewControllerAnimatedTransitioning {
         let animated: Bool

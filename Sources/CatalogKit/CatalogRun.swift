@@ -62,10 +62,10 @@ public enum CatalogRun {
                 throw Failure(code: .noTransition,
                               message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
             }
-            guard run.setup.operation == operation else {
+            guard run.coordinator.operation == operation else {
                 throw Failure(code: .wrongOperation,
                               message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
-                                  + "\(run.setup.operation.rawValue), not a \(operation.rawValue)")
+                                  + "\(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
             }
         }
         run.runToCompletion(limit: limit)
@@ -153,9 +153,9 @@ public enum CatalogRun {
         } catch {
             throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
         }
-        guard run.setup.operation == operation else {
+        guard run.coordinator.operation == operation else {
             throw Failure(code: .wrongOperation,
-                          message: "\(name): the app's code started a \(run.setup.operation.rawValue), not a \(operation.rawValue)")
+                          message: "\(name): the app's code started a \(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
         }
         return run
     }

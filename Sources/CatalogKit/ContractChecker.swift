@@ -170,7 +170,7 @@ public struct ContractChecker {
                          scenario: CheckScenario = .animated) -> [Finding] {
         var findings: [Finding] = []
         func report(_ code: String, _ time: Double, _ view: String?, _ message: String, _ location: CallSite?) {
-            findings.append(Finding(entry: entry, operation: run.setup.operation, device: device, scenario: scenario,
+            findings.append(Finding(entry: entry, operation: run.coordinator.operation, device: device, scenario: scenario,
                                     code: code, time: time, view: view, message: message, location: location))
         }
         checkProblems(run, report)
@@ -259,9 +259,9 @@ public struct ContractChecker {
         }
         let time = completed.time
         let context = run.context!
-        let window = run.setup.window
+        let window = run.window
         let container = context.containerView
-        let from = run.setup.fromViewController, to = run.setup.toViewController
+        let from = run.coordinator.fromViewController, to = run.coordinator.toViewController
         let kept = completed.didComplete ? to : from
         let initial = run.initialModel
 
@@ -279,21 +279,17 @@ public struct ContractChecker {
                    "a \(what) the animator added is still on screen after completeTransition; remove it in the completion block")
         }
 
-        // The surviving view controller's view must be in the container, where UIKit expects it.
-        // For a transition app code started, UIKit hands out only the views the animator may
-        // move (`view(forKey:)`), and itself puts the presenter back after a dismissal: the
-        // view must then be on screen, wherever UIKit keeps it.
-        let driven = run.coordinator != nil
+        // The surviving view controller's view must be on screen. UIKit hands out only the
+        // views the animator may move (`view(forKey:)`), and itself puts the presenter back
+        // after a dismissal: a presenter that keeps its view is nothing the animator placed.
         let keptView = context.view(forKey: completed.didComplete ? .to : .from)
-        if driven && keptView == nil {
-            // A presenter that keeps its view: nothing the animator had to place.
-        } else if driven ? kept.view.rootView !== window : !kept.view.isDescendant(of: container) {
+        if keptView != nil && kept.view.rootView !== window {
             report("missing-view", time, "\(kept.view.role)#\(kept.view.layer.id)",
                    completed.didComplete ? "the to-view is not in the container; add it with containerView.addSubview(_:)"
                                          : "the from-view is no longer in the container after the cancel")
         }
         let expected = completed.didComplete ? context.finalFrame(for: to) : context.initialFrame(for: from)
-        if !(driven && keptView == nil) && !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
+        if keptView != nil && !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
             report("wrong-final-frame", time, "\(kept.view.role)#\(kept.view.layer.id)",
                    "ends at \(kept.view.frame), but \(completed.didComplete ? "finalFrame(for: toVC)" : "initialFrame(for: fromVC)") is \(expected)")
         }
@@ -317,7 +313,7 @@ public struct ContractChecker {
             }
             // A popped or dismissed view controller leaves for good: UIKit never shows its view
             // again, so what the animator left on it does not matter (FluidPhoto fades it out).
-            let fromComesBack = run.setup.operation != .pop && run.setup.operation != .dismiss
+            let fromComesBack = run.coordinator.operation != .pop && run.coordinator.operation != .dismiss
             guard cancelled || (isFromView && fromComesBack) else { continue }
             let after = cancelled ? "after the cancel" : "when the from-view left the screen"
             if !Double(view.alpha).isClose(to: snapshot.alpha) {

@@ -11,7 +11,7 @@ public enum ScenarioApp {
                                   tabs: [String]? = nil, barHidden: Bool = false) -> UINavigationController {
         let device = Device(window: window)
         let navigation = UINavigationController(rootViewController: stack[0])
-        navigation.setViewControllers(stack)
+        navigation.setStackWithoutTransition(stack)
         let backTitle = stack.count > 1 ? stack[stack.count - 2].title : nil
         Chrome.styleNavigationBar(navigation.navigationBar, title: title ?? stack[stack.count - 1].title ?? "",
                                   device: device, backTitle: backTitle)

@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
             var json = JSONWriter(capacity: 1 << 20)
             json.beginObject()
             json.field("entry", options.entry)
-            json.field("operation", transition.setup.operation.rawValue)
+            json.field("operation", transition.coordinator.operation.rawValue)
             json.field("device", options.device)
             json.key("parameters")
             CatalogJSON.write(transition.request?.parameters ?? ParameterValues(), into: &json)
@@ -61,7 +61,7 @@ struct Export: ParsableCommand {
         case .svg:
             let end = transition.endTime
             let frames = (0..<columns).map { transition.frame(at: end * Double($0) / Double(columns - 1)) }
-            let title = "\(options.catalogEntry.title) — \(transition.setup.operation.rawValue)"
+            let title = "\(options.catalogEntry.title) — \(transition.coordinator.operation.rawValue)"
             try write(SVGFilmstrip(scene: scene, frames: frames, title: title).render(), to: output)
         }
     }

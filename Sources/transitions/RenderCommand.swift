@@ -37,7 +37,7 @@ struct Render: ParsableCommand {
             var writer = JSONWriter()
             writer.beginObject()
             writer.field("entry", options.entry)
-            writer.field("operation", transition.setup.operation.rawValue)
+            writer.field("operation", transition.coordinator.operation.rawValue)
             writer.field("device", options.device)
             writer.field("state", transition.state.rawValue)
             writer.field("stateAtTime", transition.state(at: frame.time).rawValue)
@@ -47,7 +47,7 @@ struct Render: ParsableCommand {
             print(writer.string)
             return
         }
-        print("\(options.entry) \(transition.setup.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s "
+        print("\(options.entry) \(transition.coordinator.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s "
               + "(\(transition.state(at: frame.time).rawValue)), progress \(Table.number(frame.progress)) of "
               + "\(Table.number(transition.endTime)) s; the run ends \(transition.state.rawValue)")
         var table = Table(["id", "role", "opacity", "x", "y", "width", "height", "transform"])

@@ -31,7 +31,7 @@ struct CardEntryTests {
         run.start()
         run.advance(to: 0.2)
         let grabbed = try #require(run.frame(at: 0.2).layer(role: "story"))
-        let window = try #require(run.window as? Window)
+        let window = run.window
         run.timeline.perform {
             let point = CGPoint(x: 187, y: 400)
             window.deliver(.began, at: point, time: 0.2)

@@ -53,9 +53,9 @@ struct GeneratedRegistryTests {
     @Test("crossfade lays its scene out for the requested device")
     func crossfadeDevice() throws {
         let entry = TransitionCatalog.registry.entry(id: "crossfade")!
-        let setup = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false).setup!
-        #expect(setup.window.bounds.size.width == 820)
-        #expect(setup.containerView.bounds.size.height == 1180)
-        #expect(setup.operation == .pop)
+        let run = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false)
+        #expect(run.window.bounds.size.width == 820)
+        #expect(run.coordinator.containerView.bounds.size.height == 1180)
+        #expect(run.coordinator.operation == .pop)
     }
 }

@@ -15,7 +15,7 @@ struct InterruptibleGoldenTests {
     static func run(_ path: String) throws -> TransitionRun {
         let interaction = GrabSlideInteraction()
         interaction.wantsInteractiveStart = !path.hasPrefix("interrupted")
-        let run = TransitionRun { InterruptibleScenario.setup(interaction: path == "animated" ? nil : interaction) }
+        let run = InterruptibleScenario.start(interaction: path == "animated" ? nil : interaction)
         func drag(_ points: [(Double, GestureSample.Phase, Double)]) throws {
             try run.replay(points.map { GestureSample(t: $0.0, phase: $0.1, x: $0.2, y: 400) })
         }

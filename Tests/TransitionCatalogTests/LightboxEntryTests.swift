@@ -32,9 +32,9 @@ struct LightboxEntryTests {
     @Test("a tap on a photo presents it, with UIKit's cross dissolve (the delegate gives no present animator)")
     func tapPresents() throws {
         let run = try CatalogRun.make(entry: Self.entry, operation: .present, gesture: Self.samples([(100, 190), (100, 190)]))
-        #expect(run.setup.operation == .present)
+        #expect(run.coordinator.operation == .present)
         #expect(run.state == .completed)
-        let animator = try #require(run.setup.animator as? ModalTransitionAnimator)
+        let animator = try #require(run.coordinator.animator as? ModalTransitionAnimator)
         #expect(animator.style == .crossDissolve)
         // The transition starts when the tap is recognized: on the touch's end.
         #expect(run.stateChanges.first { $0.state == .animating }?.time == 1.0 / 30)
@@ -84,8 +84,8 @@ struct LightboxEntryTests {
         #expect(!down.hasTransition)
         try down.handle(samples[1])
         #expect(pan.state == .began)
-        #expect(down.hasTransition && down.setup.operation == .dismiss)
-        #expect(down.setup.interactionController is PercentDrivenInteractiveTransition)
+        #expect(down.hasTransition && down.coordinator.operation == .dismiss)
+        #expect(down.coordinator.interactionController is PercentDrivenInteractiveTransition)
         for sample in samples.dropFirst(2) { try down.handle(sample) }
         down.runToCompletion()
         #expect(down.state == .completed)

@@ -23,8 +23,8 @@ struct ScenarioEntryTests {
         let device = Device.iPhoneX
         let run = try CatalogRun.make(entry: SheetScenario(), operation: operation, device: device)
         #expect(run.request?.operation == operation && run.request?.device == device)
-        #expect(run.setup.operation == operation)
-        #expect(run.setup.window.bounds == device.bounds)
+        #expect(run.coordinator.operation == operation)
+        #expect(run.window.bounds == device.bounds)
         #expect(run.state == .completed && run.completionTime == 0.4)
         // The sheet rests on the lower half, over the dimming view.
         let half = CGRect(x: 0, y: device.screenSize.height / 2, width: device.screenSize.width, height: device.screenSize.height / 2)
@@ -50,7 +50,7 @@ struct ScenarioEntryTests {
     func navigation(_ operation: TransitionOperation) throws {
         let device = Device.iPhone15
         let run = try CatalogRun.make(entry: SlideScenario(), operation: operation, device: device)
-        #expect(run.setup.animator is SlideAnimator)
+        #expect(run.coordinator.animator is SlideAnimator)
         #expect(run.state == .completed && run.completionTime == 0.3)
         let width = device.screenSize.width
         let middle = run.frame(at: 0.15)
@@ -72,7 +72,7 @@ struct ScenarioEntryTests {
             for operation in entry.operations {
                 let run = try CatalogRun.make(entry: entry, operation: operation)
                 #expect(run.coordinator != nil, "\(entry.id) \(operation): no transition started by app code")
-                #expect(run.setup.operation == operation)
+                #expect(run.coordinator.operation == operation)
                 #expect(run.deliversTouches == CatalogRun.startsFromTouches(entry, operation),
                         "\(entry.id) \(operation): an interactive operation starts from touches")
             }

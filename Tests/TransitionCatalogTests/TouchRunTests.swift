@@ -27,7 +27,7 @@ struct TouchRunTests {
         let trace = try #require(entry.sampleGesture(for: .dismiss, device: Self.device))
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: Self.device, gesture: trace)
         #expect(run.deliversTouches && run.hasTransition)
-        #expect(run.setup.operation == .dismiss)
+        #expect(run.coordinator.operation == .dismiss)
         #expect(run.state == .completed)
         #expect(try #require(run.completionTime) > 0.55)
         let end = run.frame(at: run.endTime)

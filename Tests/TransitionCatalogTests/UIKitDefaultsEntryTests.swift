@@ -40,8 +40,8 @@ struct UIKitDefaultsEntryTests {
         let entry = UIKitEdgeSwipeEntry()
         let trace = try #require(entry.sampleGesture(for: .pop, device: Self.device))
         let run = try CatalogRun.make(entry: entry, operation: .pop, device: Self.device, gesture: trace)
-        #expect(run.deliversTouches && run.setup.operation == .pop)
-        #expect(run.setup.animator is NavigationParallaxAnimator)
+        #expect(run.deliversTouches && run.coordinator.operation == .pop)
+        #expect(run.coordinator.animator is NavigationParallaxAnimator)
         #expect(run.state == .completed)
         // While the finger drives it, the popped screen is where the finger has taken it.
         let sample = trace[12]

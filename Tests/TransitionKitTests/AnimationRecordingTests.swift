@@ -6,7 +6,7 @@ import UIKit
 struct AnimationRecordingTests {
     @Test("scale-fade push at 0.1 s: to-view opacity and from-view scale follow easeInEaseOut")
     func scaleFadePush() throws {
-        let run = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        let run = startScene(animator: ScaleFadePushAnimator())
         run.runToCompletion()
         let frame = run.frame(at: 0.1)
         let to = try #require(frame.layer(role: "to"))
@@ -18,7 +18,7 @@ struct AnimationRecordingTests {
 
     @Test("completion runs at the animation's end and its changes show from then on")
     func completionTiming() throws {
-        let run = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        let run = startScene(animator: ScaleFadePushAnimator())
         run.runToCompletion()
         #expect(run.state == .completed)
         #expect(run.completionTime == 0.4)
@@ -33,7 +33,7 @@ struct AnimationRecordingTests {
 
     @Test("a property set before the block animates from its new model value; transparent layers are not listed")
     func modelValueBeforeBlock() throws {
-        let run = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        let run = startScene(animator: ScaleFadePushAnimator())
         run.runToCompletion()
         #expect(run.frame(at: 0).layer(role: "to") == nil)
         let early = try #require(run.frame(at: 0.01).layer(role: "to"))
@@ -42,7 +42,7 @@ struct AnimationRecordingTests {
 
     @Test("spring animation: UIKit's spring progress in real seconds, snapping at the duration")
     func springProgress() throws {
-        let run = TransitionRun { makeSetup(animator: SpringFadeAnimator()) }
+        let run = startScene(animator: SpringFadeAnimator())
         run.runToCompletion()
         #expect(abs(try #require(run.frame(at: 0.1).layer(role: "to")).opacity - 0.609318148) < 1e-6)
         #expect(abs(try #require(run.frame(at: 0.25).layer(role: "to")).opacity - 1.009076806) < 1e-6)
@@ -62,7 +62,7 @@ struct AnimationRecordingTests {
                 }
             }
         }
-        let run = TransitionRun { makeSetup(animator: Delayed()) }
+        let run = startScene(animator: Delayed())
         run.runToCompletion()
         #expect(run.frame(at: 0.05).layer(role: "to") == nil, "opacity 0 until the delay is over")
         #expect(abs(try #require(run.frame(at: 0.2).layer(role: "to")).opacity - 0.5) < 1e-9)
@@ -71,7 +71,7 @@ struct AnimationRecordingTests {
 
     @Test("keyframes: the overall curve maps time, keyframes are read at that fraction")
     func keyframeOverallCurve() throws {
-        let run = TransitionRun { makeSetup(animator: KeyframeTurnAnimator()) }
+        let run = startScene(animator: KeyframeTurnAnimator())
         run.runToCompletion()
         let at010 = try #require(run.frame(at: 0.10).layer(role: "from")).transform
         let at020 = try #require(run.frame(at: 0.20).layer(role: "from")).transform
@@ -81,7 +81,7 @@ struct AnimationRecordingTests {
 
     @Test("keyframes hold their last value after their window")
     func keyframeHold() throws {
-        let run = TransitionRun { makeSetup(animator: KeyframeTurnAnimator()) }
+        let run = startScene(animator: KeyframeTurnAnimator())
         run.runToCompletion()
         for t in [0.3, 0.45, 0.59] {
             // The from-view is edge-on, but still listed (its quad is a line).
@@ -105,7 +105,7 @@ struct AnimationRecordingTests {
                 }
             }
         }
-        let run = TransitionRun { makeSetup(animator: Hide()) }
+        let run = startScene(animator: Hide())
         run.runToCompletion()
         #expect(run.frame(at: 0).layer(role: "from") == nil)
         #expect(run.frame(at: 0.1).layer(role: "from") == nil)
@@ -124,7 +124,7 @@ struct AnimationRecordingTests {
                 UIView.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(true) }
             }
         }
-        let run = TransitionRun { makeSetup(animator: Nothing()) }
+        let run = startScene(animator: Nothing())
         run.runToCompletion()
         #expect(run.completionTime == 0)
         #expect(run.state == .completed)

@@ -197,7 +197,7 @@ struct CallSiteTests {
             == "Catalog/Fluid Photo/ZoomAnimator.swift:12")
         #expect(CallSite(filePath: "/work/x/Tests/Fixtures/A.swift", line: 3)?.file == "Tests/Fixtures/A.swift")
         #expect(CallSite(filePath: "/home/me/Animator.swift", line: 1)?.file == "Animator.swift")
-        #expect(CallSite(filePath: "/work/x/Sources/TransitionKit/Transitioning/TransitionSetup+Delegates.swift", line: 9) == nil)
+        #expect(CallSite(filePath: "/work/x/Sources/TransitionKit/Transitioning/TransitionCoordinator.swift", line: 9) == nil)
     }
 
     @Test("the engine's own completeTransition calls carry no location")

@@ -63,7 +63,7 @@ struct DefaultTransitionTests {
     @Test("a default push in a run: 0.35 s, halfway at half time (easeInOut), dimming and shadow gone at the end")
     func pushRun() throws {
         let run = try Self.navigationRun(pop: false)
-        #expect(run.setup.animator is NavigationParallaxAnimator)
+        #expect(run.coordinator.animator is NavigationParallaxAnimator)
         run.runToCompletion()
         #expect(run.completionTime == 0.35)
         let middle = run.frame(at: 0.175)
@@ -120,7 +120,7 @@ struct DefaultTransitionTests {
     @Test("cover vertical: up from the bottom edge in 0.5 s, and back down")
     func coverVertical() throws {
         let present = try Self.modalRun(.coverVertical, dismiss: false)
-        #expect((present.setup.animator as? ModalTransitionAnimator)?.style == .coverVertical)
+        #expect((present.coordinator.animator as? ModalTransitionAnimator)?.style == .coverVertical)
         present.runToCompletion()
         #expect(present.completionTime == 0.5)
         #expect(abs(try #require(present.frame(at: 0.25).layer(role: "sheet")).quad.boundingBox.minY - 406) < 1e-6)

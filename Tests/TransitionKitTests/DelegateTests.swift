@@ -22,32 +22,30 @@ struct DelegateTests {
             -> (any UIViewControllerInteractiveTransitioning)? { interaction }
     }
 
-    func navigationRun(_ operation: TransitionOperation, delegate: PushOnly) -> TransitionRun {
-        TransitionRun {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    /// A navigation controller with the delegate; `.push` pushes a second screen, `.pop` pops it.
+    func navigationRun(_ operation: TransitionOperation, delegate: PushOnly) throws -> TransitionRun {
+        try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
             let a = UIViewController(), b = UIViewController()
             let navigation = UINavigationController(rootViewController: a)
+            navigation.delegate = delegate
             window.rootViewController = navigation
-            navigation.contentView.frame = window.bounds
-            let (from, to) = operation == .push ? (a, b) : (b, a)
-            from.view.frame = window.bounds
-            navigation.contentView.addSubview(from.view)
-            return .navigation(window: window, navigationController: navigation, from: from, to: to,
-                               operation: operation, delegate: delegate, interactive: false)
+            window.makeKeyAndVisible()
+            navigation.pushViewController(b, animated: operation == .push)
+            if operation == .pop { navigation.popViewController(animated: true) }
         }
     }
 
     @Test("the navigation delegate's animator runs the push; without one, UIKit's standard slide runs the pop")
     func navigation() throws {
         let delegate = PushOnly()
-        let push = navigationRun(.push, delegate: delegate)
+        let push = try navigationRun(.push, delegate: delegate)
         push.runToCompletion()
-        #expect(push.setup.animator is ScaleFadePushAnimator)
+        #expect(push.coordinator.animator is ScaleFadePushAnimator)
         #expect(push.completionTime == 0.4)
-        let pop = navigationRun(.pop, delegate: delegate)
+        let pop = try navigationRun(.pop, delegate: delegate)
         pop.runToCompletion()
         #expect(delegate.asked == [.push, .pop])
-        #expect(pop.setup.animator is NavigationParallaxAnimator)
+        #expect(pop.coordinator.animator is NavigationParallaxAnimator)
         #expect(pop.completionTime == 0.35)
         // Halfway, the from-view has slid right by width × easeInOut(0.5) = 187.5.
         let from = try #require(pop.frame(at: 0.175).layer(role: "from"))
@@ -55,29 +53,21 @@ struct DelegateTests {
         #expect(pop.state == .completed)
     }
 
-    @Test("the transitioning delegate is asked for an interaction controller only for interactive runs")
-    func modal() {
+    @Test("the transitioning delegate gives the dismissal's animator and interaction controller")
+    func modal() throws {
         let delegate = Modal()
-        func setup(interactive: Bool) -> TransitionSetup {
-            let base = makeSetup(operation: .dismiss, animator: ScaleFadePushAnimator())
-            return .modal(window: base.window, containerView: base.containerView, from: base.fromViewController,
-                          to: base.toViewController, operation: .dismiss, delegate: delegate, interactive: interactive)
+        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            let home = UIViewController(), sheet = UIViewController()
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            sheet.modalPresentationStyle = .fullScreen
+            sheet.transitioningDelegate = delegate
+            home.present(sheet, animated: false)
+            sheet.dismiss(animated: true)
         }
-        #expect(setup(interactive: false).interactionController == nil)
-        #expect(setup(interactive: true).interactionController === delegate.interaction)
-        #expect(setup(interactive: true).animator is KeyframeTurnAnimator)
-    }
-
-    @Test("a modal presentation without a delegate covers vertically")
-    func standardModal() throws {
-        let run = TransitionRun {
-            let base = makeSetup(operation: .present, animator: ScaleFadePushAnimator())
-            return .modal(window: base.window, containerView: base.containerView, from: base.fromViewController,
-                          to: base.toViewController, operation: .present, delegate: nil, interactive: false)
-        }
-        run.runToCompletion()
-        #expect(run.completionTime == 0.5)
-        let to = try #require(run.frame(at: 0.25).layer(role: "to"))
-        #expect(abs(to.quad.topLeft.y - 406) < 1e-6)
+        #expect(run.coordinator.operation == .dismiss)
+        #expect(run.coordinator.animator is KeyframeTurnAnimator)
+        #expect(run.coordinator.interactionController === delegate.interaction)
+        #expect(run.isInteractiveCapable)
     }
 }

@@ -284,7 +284,7 @@ struct EncodingTests {
             for t in times { #expect(run.frame(at: t).layers == reference.layers(at: t), "\(step), t \(t)") }
         }
         check("before")
-        let from = run.setup.fromViewController.view!, to = run.setup.toViewController.view!
+        let from = run.coordinator.fromViewController.view!, to = run.coordinator.toViewController.view!
         let cell = try #require(to.subviews.first as? ImageView)
         // Outside any timeline: the starting values change.
         cell.layer.cornerRadius = 3
@@ -323,12 +323,12 @@ struct EncodingTests {
         case "benchmark": return BenchmarkScene.makeRun(animated: true)
         case "benchmark-static": return BenchmarkScene.makeRun(animated: false)
         case "torture":
-            let run = TransitionRun { makeSetup(operation: .present, animator: TortureAnimator()) }
+            let run = startScene(operation: .present, animator: TortureAnimator())
             run.runToCompletion()
             return run
         case "swipe":
             let interaction = SwipeInteraction()
-            let run = TransitionRun { makeSetup(animator: ScaleFadePushAnimator(), interaction: interaction) }
+            let run = startScene(animator: ScaleFadePushAnimator(), interaction: interaction)
             try run.replay(trace([(10.0, .began, 0, 300), (10.1, .changed, 50, 300), (10.2, .changed, 120, 300),
                                   (10.25, .ended, 140, 300)]))
             return run

@@ -41,7 +41,7 @@ private final class GrabInteraction: UIPercentDrivenInteractiveTransition {
     var throwsSpring = false
     var releaseVelocity: Double?
 
-    /// A hand-built run has no app view: the interaction listens to the run's own pan
+    /// The scene attaches no recognizer: the interaction listens to the run's own pan
     /// recognizer, target–action, as SwipeInteraction does.
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
@@ -85,17 +85,17 @@ struct InterruptibleTransitionTests {
     @Test("the default interruptibleAnimator(using:) reads as not implemented; the coordinator says so")
     func defaultRequirement() {
         let plain = ScaleFadePushAnimator()
-        let run = TransitionRun { makeSetup(animator: plain) }
+        let run = startScene(animator: plain)
         #expect(plain.interruptibleAnimatorIfImplemented(using: run.context) == nil)
         let interruptible = InterruptibleFade()
-        let run2 = TransitionRun { makeSetup(animator: interruptible) }
+        let run2 = startScene(animator: interruptible)
         #expect(interruptible.interruptibleAnimatorIfImplemented(using: run2.context) === interruptible.animator)
     }
 
     @Test("not interactive: animateTransition starts the property animator; completion .end")
     func animated() throws {
         let animator = InterruptibleFade()
-        let run = TransitionRun { makeSetup(animator: animator) }
+        let run = startScene(animator: animator)
         run.runToCompletion()
         #expect(run.state == .completed && run.completionTime == 0.5)
         #expect(isClose(try #require(toAlpha(run, 0.2)), 0.4, 1e-12))
@@ -106,7 +106,7 @@ struct InterruptibleTransitionTests {
     @Test("percent-driven finish: scrubs the paused animator, then continues the rest over (1 − p)·duration")
     func percentDrivenFinish() throws {
         let animator = InterruptibleFade()
-        let run = TransitionRun { makeSetup(animator: animator, interaction: SwipeInteraction()) }
+        let run = startScene(animator: animator, interaction: SwipeInteraction())
         try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 50, 0), (0.2, .changed, 150, 0), (0.25, .ended, 150, 0)]))
         #expect(run.state == .completed)
         #expect(isClose(try #require(toAlpha(run, 0.1)), 0.25, 1e-12))
@@ -121,7 +121,7 @@ struct InterruptibleTransitionTests {
     @Test("percent-driven cancel: the animator reverses to .start and the transition is cancelled")
     func percentDrivenCancel() throws {
         let animator = InterruptibleFade()
-        let run = TransitionRun { makeSetup(animator: animator, interaction: SwipeInteraction()) }
+        let run = startScene(animator: animator, interaction: SwipeInteraction())
         try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 80, 0), (0.2, .ended, 80, 0)]))
         #expect(run.state == .cancelled && run.context.transitionWasCancelled)
         #expect(isClose(try #require(run.completionTime), 0.2 + 0.4 * 0.5, 1e-12))
@@ -136,7 +136,7 @@ struct InterruptibleTransitionTests {
         let animator = InterruptibleFade()
         let interaction = GrabInteraction()
         interaction.wantsInteractiveStart = false
-        let run = TransitionRun { makeSetup(animator: animator, interaction: interaction) }
+        let run = startScene(animator: animator, interaction: interaction)
         run.start()
         #expect(run.state == .animating && !run.context.isInteractive)
         try run.replay(trace([(0.2, .began, 100, 0), (0.3, .changed, 140, 0), (0.35, .ended, 140, 0)]))
@@ -155,7 +155,7 @@ struct InterruptibleTransitionTests {
         let animator = InterruptibleFade()
         let interaction = GrabInteraction()
         interaction.wantsInteractiveStart = false
-        let run = TransitionRun { makeSetup(animator: animator, interaction: interaction) }
+        let run = startScene(animator: animator, interaction: interaction)
         run.start()
         try run.replay(trace([(0.2, .began, 100, 0), (0.3, .changed, 60, 0), (0.35, .ended, 50, 0)]))
         #expect(run.state == .cancelled)
@@ -173,7 +173,7 @@ struct InterruptibleTransitionTests {
         let interaction = GrabInteraction()
         interaction.wantsInteractiveStart = false
         interaction.throwsSpring = true
-        let run = TransitionRun { makeSetup(animator: animator, interaction: interaction) }
+        let run = startScene(animator: animator, interaction: interaction)
         run.start()
         try run.replay(trace([(0.2, .began, 100, 0), (0.25, .changed, 120, 0), (0.3, .changed, 140, 0),
                               (0.3, .ended, 140, 0)]))
@@ -194,7 +194,7 @@ struct InterruptibleTransitionTests {
 
     @Test("a gesture on a transition that wants an interactive start is refused once it runs")
     func refusedGrab() throws {
-        let run = TransitionRun { makeSetup(animator: InterruptibleFade(), interaction: SwipeInteraction()) }
+        let run = startScene(animator: InterruptibleFade(), interaction: SwipeInteraction())
         run.start()
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0.1, phase: .began, x: 0, y: 0)) }
     }

@@ -14,7 +14,7 @@ struct KeyframeEvaluationTests {
           arguments: [KeyframeAnimationOptions.calculationModeLinear, .calculationModeDiscrete, .calculationModePaced,
                       .calculationModeCubic, .calculationModeCubicPaced])
     func everyMode(mode: KeyframeAnimationOptions) {
-        let run = TransitionRun { makeSetup(operation: .present, animator: KeyframeModesAnimator(mode: mode)) }
+        let run = startScene(operation: .present, animator: KeyframeModesAnimator(mode: mode))
         run.runToCompletion()
         let reference = ReferenceFrameEvaluator(timeline: run.timeline)
         var times = (0..<240).map { run.endTime * Double($0) / 239 }

@@ -91,7 +91,7 @@ struct NavigationBarTests {
         let window = Self.window()
         let navigation = UINavigationController(rootViewController: Self.screen("Inbox"))
         let tabs = UITabBarController()
-        tabs.setViewControllers([navigation])
+        tabs.viewControllers = [navigation]
         window.rootViewController = tabs
         #expect(navigation.navigationBar.frame.height == 88)
         #expect(Self.labels(navigation.navigationBar, "navigationTitle") == ["Inbox"])
@@ -100,7 +100,7 @@ struct NavigationBarTests {
         let hidden = UINavigationController(rootViewController: Self.screen("Inbox"))
         hidden.isNavigationBarHidden = true
         let laterTabs = UITabBarController()
-        laterTabs.setViewControllers([hidden])
+        laterTabs.viewControllers = [hidden]
         let other = Self.window()
         other.rootViewController = laterTabs
         #expect(hidden.navigationBar.frame == .zero)

@@ -48,8 +48,8 @@ struct NavigationTransitionTests {
             #expect(nav.topViewController === b)
         }
         let nav = try #require(navigation)
-        #expect(run.setup.animator is ScaleFadePushAnimator)
-        #expect(run.setup.containerView === nav.contentView)
+        #expect(run.coordinator.animator is ScaleFadePushAnimator)
+        #expect(run.coordinator.containerView === nav.contentView)
         #expect(a.transitionCoordinator != nil)
         run.runToCompletion()
         #expect(run.completionTime == 0.4)
@@ -75,7 +75,7 @@ struct NavigationTransitionTests {
             popped = nav.popViewController(animated: true)
         }
         #expect(popped === b)
-        #expect(run.setup.animator is NavigationParallaxAnimator)
+        #expect(run.coordinator.animator is NavigationParallaxAnimator)
         run.runToCompletion()
         #expect(run.completionTime == 0.35)
         #expect(log.events == ["willShow A", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",

@@ -9,7 +9,7 @@ struct PercentDrivenTests {
     func swipeRun(speed: Double = 1) -> TransitionRun {
         let interaction = SwipeInteraction()
         interaction.completionSpeed = speed
-        return TransitionRun { makeSetup(animator: ScaleFadePushAnimator(), interaction: interaction) }
+        return startScene(animator: ScaleFadePushAnimator(), interaction: interaction)
     }
 
     /// began at 10 s; x 50 → p 0.25 at 10.1; x 80 → p 0.4 at 10.2; released there.
@@ -62,7 +62,7 @@ struct PercentDrivenTests {
         #expect(run.state(at: end) == .cancelled)
         #expect(run.state(at: 99) == .cancelled)
 
-        let animated = TransitionRun { makeSetup(animator: ScaleFadePushAnimator(), interaction: nil) }
+        let animated = startScene(animator: ScaleFadePushAnimator(), interaction: nil)
         animated.runToCompletion()
         #expect(animated.stateChanges.map(\.state) == [.animating, .completed])
         #expect(animated.state(at: 0) == .animating)
@@ -104,7 +104,7 @@ struct PercentDrivenTests {
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.2, phase: .changed, x: .infinity, y: 0)) }
         try run.handle(GestureSample(t: 1.3, phase: .ended, x: 150, y: 0))
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.4, phase: .changed, x: 10, y: 0)) }
-        let plain = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        let plain = startScene(animator: ScaleFadePushAnimator())
         #expect(throws: GestureError.self) { try plain.handle(GestureSample(t: 0, phase: .began, x: 0, y: 0)) }
     }
 

@@ -14,7 +14,7 @@ struct PlanInvalidationTests {
     func alternatingRuns() throws {
         let steady = BenchmarkScene.makeRun(), changing = BenchmarkScene.makeRun()
         let steadyAlone = times(steady).map { steady.frame(at: $0) }
-        let to = changing.setup.toViewController.view!
+        let to = changing.coordinator.toViewController.view!
         let reference = ReferenceFrameEvaluator(timeline: changing.timeline)
         for (index, t) in times(changing).enumerated() {
             // A change to the changing run between every pair of frames.
@@ -34,12 +34,12 @@ struct PlanInvalidationTests {
         let structure = try #require(steady.timeline.structures.last { $0.time <= 0.1 })
         let builds = structure.planBuilds
         for index in 0..<10 {
-            changing.timeline.perform { changing.setup.toViewController.view.alpha = Double(index) / 10 }
+            changing.timeline.perform { changing.coordinator.toViewController.view.alpha = Double(index) / 10 }
             _ = changing.frame(at: 0.1)
             _ = steady.frame(at: 0.1)
         }
         #expect(structure.planBuilds == builds, "another run's changes cost this run nothing")
-        steady.timeline.perform { steady.setup.toViewController.view.alpha = 0.3 }
+        steady.timeline.perform { steady.coordinator.toViewController.view.alpha = 0.3 }
         _ = steady.frame(at: 0.1)
         #expect(structure.planBuilds == builds + 1, "its own change is seen")
     }

@@ -144,7 +144,7 @@ struct PresentationTests {
         for (style, removes) in [(UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false)] {
             let (run, a, b) = try Self.presentation(style, log: EventLog(), delegate: CardTransitions())
             run.runToCompletion()
-            let window = try #require(run.setup.window as? UIWindow)
+            let window = run.window
             #expect((a.view.superview == nil) == removes, "\(style)")
             #expect(b.view.rootView === window)
         }
@@ -155,7 +155,7 @@ struct PresentationTests {
         #expect(a.view.superview == nil)
 
         let (dismissal, presenter, presented) = try Self.dismissal(.fullScreen, log: EventLog())
-        let window = try #require(dismissal.setup.window as? UIWindow)
+        let window = dismissal.window
         #expect(presenter.view.superview == nil)
         dismissal.runToCompletion()
         #expect(window.subviews.count == 1 && window.subviews.first === presenter.view)
@@ -188,8 +188,8 @@ struct PresentationTests {
         }
         #expect(b.presentingViewController === pane)
         run.runToCompletion()
-        #expect(run.setup.containerView.superview === root.view)
-        #expect(run.setup.containerView.frame == root.view.bounds)
+        #expect(run.coordinator.containerView.superview === root.view)
+        #expect(run.coordinator.containerView.frame == root.view.bounds)
         let animator = try #require(transitions.animators.first)
         #expect(animator.seenFrames["finalTo"] == CGRect(x: 0, y: 100, width: 375, height: 400))
         #expect(b.view.frame == CGRect(x: 0, y: 100, width: 375, height: 400))
@@ -249,7 +249,7 @@ struct PresentationTests {
             a.present(b, animated: false)
             a.dismiss(animated: true)
         }
-        #expect(run.setup.operation == .dismiss && run.setup.fromViewController === b)
+        #expect(run.coordinator.operation == .dismiss && run.coordinator.fromViewController === b)
         run.runToCompletion()
         #expect(a.presentedViewController == nil)
     }

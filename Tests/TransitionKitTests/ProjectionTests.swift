@@ -25,7 +25,7 @@ struct ProjectionTests {
     @Test("a full-size layer rotated about y under the container's m34 lands on docs/fidelity.md §4's corners",
           arguments: [-1.2, -0.5, 0.3, 1.0, 1.5])
     func perspectiveCorners(theta: Double) throws {
-        let run = TransitionRun { makeSetup(animator: Turned(angle: theta, perspective: true)) }
+        let run = startScene(animator: Turned(angle: theta, perspective: true))
         run.runToCompletion()
         let d = 500.0, cx = 187.5, cy = 406.0
         let layer = try #require(run.frame(at: 0.05).layer(role: "from"))
@@ -44,7 +44,7 @@ struct ProjectionTests {
 
     @Test("without perspective a y-rotation only narrows the layer")
     func orthographic() throws {
-        let run = TransitionRun { makeSetup(animator: Turned(angle: 0.7, perspective: false)) }
+        let run = startScene(animator: Turned(angle: 0.7, perspective: false))
         run.runToCompletion()
         let layer = try #require(run.frame(at: 0.05).layer(role: "from"))
         #expect(layer.quad.topLeft.y == 0 && layer.quad.topRight.y == 0)
@@ -67,10 +67,10 @@ struct ProjectionTests {
                 UIView.animate(withDuration: 0.1, animations: { to.view.alpha = 0.5 }) { _ in ctx.completeTransition(true) }
             }
         }
-        let near = TransitionRun { makeSetup(animator: Near(z: 600)) }
+        let near = startScene(animator: Near(z: 600))
         near.runToCompletion()
         #expect(near.frame(at: 0.05).layer(role: "to") == nil)
-        let closer = TransitionRun { makeSetup(animator: Near(z: 250)) }
+        let closer = startScene(animator: Near(z: 250))
         closer.runToCompletion()
         let layer = try #require(closer.frame(at: 0.05).layer(role: "to"))
         // w = 1 − 250/500 = 0.5: everything doubles about the container's centre.
@@ -80,7 +80,7 @@ struct ProjectionTests {
 
     @Test("anchor point and position place a scaled layer about its anchor")
     func anchorPoint() throws {
-        let run = TransitionRun { makeSetup(animator: ScaleFadePushAnimator()) }
+        let run = startScene(animator: ScaleFadePushAnimator())
         run.runToCompletion()
         let from = try #require(run.frame(at: 0.2).layer(role: "from"))
         let s = from.transform.m11

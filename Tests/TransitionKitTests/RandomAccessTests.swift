@@ -7,10 +7,10 @@ struct RandomAccessTests {
     func anyOrder(interactive: Bool) throws {
         let run: TransitionRun
         if interactive {
-            run = TransitionRun { makeSetup(animator: KeyframeTurnAnimator(perspective: true), interaction: SwipeInteraction()) }
+            run = startScene(animator: KeyframeTurnAnimator(perspective: true), interaction: SwipeInteraction())
             try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 40, 0), (0.2, .changed, 130, 0), (0.3, .ended, 130, 0)]))
         } else {
-            run = TransitionRun { makeSetup(animator: KeyframeTurnAnimator(perspective: true)) }
+            run = startScene(animator: KeyframeTurnAnimator(perspective: true))
             run.runToCompletion()
         }
         let times = (0...120).map { run.endTime * Double($0) / 120 }

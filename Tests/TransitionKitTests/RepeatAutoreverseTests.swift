@@ -34,7 +34,7 @@ struct RepeatAutoreverseTests {
     @Test("without options: 0 → 1 once, completion at 0.4 s")
     func once() {
         let fader = Fader([])
-        let run = TransitionRun { makeSetup(animator: fader) }
+        let run = startScene(animator: fader)
         run.runToCompletion()
         #expect(abs(opacity(run, 0.1) - 0.25) < 1e-9)
         #expect(opacity(run, 0.5) == 1)
@@ -44,7 +44,7 @@ struct RepeatAutoreverseTests {
     @Test(".autoreverse: there and back in 0.8 s, then the new value at once; completion at 0.8 s")
     func autoreverse() {
         let fader = Fader(.autoreverse)
-        let run = TransitionRun { makeSetup(animator: fader) }
+        let run = startScene(animator: fader)
         run.runToCompletion()
         #expect(abs(opacity(run, 0.1) - 0.25) < 1e-9)
         #expect(abs(opacity(run, 0.4) - 1) < 1e-9)
@@ -58,7 +58,7 @@ struct RepeatAutoreverseTests {
     @Test(".repeat: cycle after cycle, never completing")
     func repeatForever() {
         let fader = Fader(.repeat)
-        let run = TransitionRun { makeSetup(animator: fader) }
+        let run = startScene(animator: fader)
         run.runToCompletion()
         #expect(abs(opacity(run, 0.1) - 0.25) < 1e-9)
         #expect(abs(opacity(run, 0.5) - 0.25) < 1e-9, "the second cycle starts over")
@@ -70,7 +70,7 @@ struct RepeatAutoreverseTests {
     @Test(".repeat + .autoreverse: back and forth forever")
     func repeatAutoreverse() {
         let fader = Fader([.repeat, .autoreverse])
-        let run = TransitionRun { makeSetup(animator: fader) }
+        let run = startScene(animator: fader)
         run.runToCompletion()
         for (t, expected) in [(0.1, 0.25), (0.6, 0.5), (0.9, 0.25), (1.3, 0.75), (1.4, 0.5), (1.7, 0.25)] {
             #expect(abs(opacity(run, t) - expected) < 1e-9, "t \(t)")
@@ -93,7 +93,7 @@ struct RepeatAutoreverseTests {
 
     @Test("options the engine does not model are recorded for the checker")
     func unmodelledOptionsAreRecorded() {
-        let run = TransitionRun { makeSetup(animator: Fader([.layoutSubviews, .allowUserInteraction])) }
+        let run = startScene(animator: Fader([.layoutSubviews, .allowUserInteraction]))
         run.runToCompletion()
         #expect(run.timeline.unmodelled.map(\.feature) == ["UIView animation option .layoutSubviews"])
         // UIKit ignores transition options in `animate` (FluidPhoto's zoom passes one), and the
@@ -117,11 +117,11 @@ struct RepeatAutoreverseTests {
                 }, completion: { _ in transitionContext.completeTransition(true) })
             }
         }
-        let inheriting = TransitionRun { makeSetup(animator: Nester([])) }
+        let inheriting = startScene(animator: Nester([]))
         inheriting.runToCompletion()
         #expect(inheriting.timeline.unmodelled.count == 1)
         #expect(inheriting.timeline.unmodelled.first?.feature.hasPrefix("an animation block nested in another") == true)
-        let overriding = TransitionRun { makeSetup(animator: Nester(.overrideInheritedDuration)) }
+        let overriding = startScene(animator: Nester(.overrideInheritedDuration))
         overriding.runToCompletion()
         #expect(overriding.timeline.unmodelled.isEmpty)
     }

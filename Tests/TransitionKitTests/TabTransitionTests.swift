@@ -79,8 +79,8 @@ struct TabTransitionTests {
             #expect(tabs.selectedViewController === screens[2])
         }
         let tabController = try #require(controller)
-        let container = run.setup.containerView
-        #expect(run.setup.operation == .selectTab)
+        let container = run.coordinator.containerView
+        #expect(run.coordinator.operation == .selectTab)
         #expect(container.role == "tabBarTransitionView")
         #expect(container.superview === tabController.view && container.frame == tabController.view.bounds)
         // The tab bar stays over the transition.
@@ -182,7 +182,7 @@ struct TabTransitionTests {
         run.runToCompletion()
         #expect(run.state == .cancelled)
         #expect(tabs.selectedIndex == 0)
-        #expect(screens[1].view.superview == nil && screens[0].view.superview === run.setup.containerView)
+        #expect(screens[1].view.superview == nil && screens[0].view.superview === run.coordinator.containerView)
         #expect(Array(log.events.suffix(4)) == ["B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear",
                                                 "A.viewDidAppear"])
     }

@@ -12,22 +12,15 @@ import _Testing_CoreGraphics
 /// the catalog's settings (an implicit `import UIKit`). Here they run through the engine.
 @Suite("App code compiles and runs")
 struct AppFixtureTests {
-    /// The card presentation of the fixtures on a 375×812 screen, through the delegate, as
-    /// UIKit asks it.
-    static func presentation(_ delegate: CardTransitioningDelegate) -> TransitionSetup {
-        let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
-        window.role = "window"
-        let container = UIView(frame: window.bounds)
-        container.role = "container"
-        window.addSubview(container)
-        let from = UIViewController()
-        from.view.frame = container.bounds
-        from.view.backgroundColor = .white
-        container.addSubview(from.view)
-        let to = UIViewController()
-        to.view.backgroundColor = .systemBlue
-        return .modal(window: window, containerView: container, from: from, to: to,
-                      operation: .present, delegate: delegate, interactive: false)
+    /// The card presentation of the fixtures on a 375×812 screen, started as the app starts
+    /// it (`CardHomeViewController.presentCard`): UIKit asks the home screen's delegate.
+    static func presentation() throws -> (TransitionRun, CardTransitioningDelegate) {
+        var home: CardHomeViewController?
+        let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
+            home = CardHomeViewController.presentCard(in: window)
+        }
+        run.scenario = home
+        return (run, try #require(home).transitions)
     }
 
     /// UIKit's `present(_:animated:completion:)` is open: apps override it. The override
@@ -123,8 +116,7 @@ struct AppFixtureTests {
 
     @Test("the card animator runs through the engine: it starts on the thumbnail and ends full screen")
     func cardPresentation() throws {
-        let delegate = CardTransitioningDelegate()
-        let run = TransitionRun { Self.presentation(delegate) }
+        let (run, delegate) = try Self.presentation()
         run.runToCompletion()
         #expect(run.state == .completed)
         let animator = try #require(delegate.lastAnimator)
@@ -191,6 +183,17 @@ struct CardEntry: CatalogEntry {
     let operations: [TransitionOperation] = [.present]
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        CardHomeViewController.presentCard(in: window)
+    }
+}
+
+/// Keeps the delegate alive (UIKit's `transitioningDelegate` is weak), as an app's screen does.
+final class CardHomeViewController: UIViewController {
+    let transitions = CardTransitioningDelegate()
+
+    /// The app's first screen in `window`, presenting a blue card full screen through its delegate.
+    @discardableResult
+    static func presentCard(in window: UIWindow) -> CardHomeViewController {
         let home = CardHomeViewController()
         window.rootViewController = home
         window.makeKeyAndVisible()
@@ -199,12 +202,8 @@ struct CardEntry: CatalogEntry {
         card.modalPresentationStyle = .fullScreen
         card.transitioningDelegate = home.transitions
         home.present(card, animated: true)
+        return home
     }
-}
-
-/// Keeps the delegate alive (UIKit's `transitioningDelegate` is weak), as an app's screen does.
-final class CardHomeViewController: UIViewController {
-    let transitions = CardTransitioningDelegate()
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -12,7 +12,7 @@
  * @property {ReturnType<typeof import("./compare.js").createCompare>} compare
  * @property {ReturnType<typeof import("./stage-zoom.js").createStageZoom>} zoom
  * @property {ReturnType<typeof import("./gesture-scale.js").createGestureScale>} gestureScale
- * @property {import("./timeline.js").Timeline} timeline
+ * @property {import("./scrubber.js").Scrubber} timeline
  * @property {import("./transport.js").Transport} transport
  * @property {import("./curves.js").CurveGraph} curves
  * @property {import("./inspector.js").Inspector} inspector

@@ -10,7 +10,7 @@ import { Connection } from "./connection.js";
 import * as P from "./protocol.js";
 import { createState } from "./state.js";
 import { Stage } from "./stage.js";
-import { Timeline } from "./timeline.js";
+import { Scrubber } from "./scrubber.js";
 import { Transport } from "./transport.js";
 import { CatalogList } from "./catalog.js";
 import { Toasts } from "./toast.js";
@@ -76,7 +76,7 @@ transport.statusLine.prepend(hint);
 // The main shortcuts in the readouts' row, where a status or the gesture's hint takes their
 // place while it shows.
 transport.statusLine.before(shortcutHints(() => showHelp()));
-const timeline = new Timeline($("#timeline"), {
+const timeline = new Scrubber($("#timeline"), {
   onScrub: (p) => playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; hash.write(); },
   onRange: (range, options) => playback.setRange(range, options),

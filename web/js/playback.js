@@ -22,7 +22,7 @@ const EPS = 1e-6;
  * `transport` and `timeline` show the rate, loop and range; `events.isDriven()` is true while a
  * finger drives the gesture (nothing moves the playhead then); `events.writeHash(now)` after a
  * change the link should keep.
- * @param {{ state: PageState, connection: Connection, transport: import("./transport.js").Transport, timeline: import("./timeline.js").Timeline, toasts: Toasts }} parts
+ * @param {{ state: PageState, connection: Connection, transport: import("./transport.js").Transport, timeline: import("./scrubber.js").Scrubber, toasts: Toasts }} parts
  * @param {{ isDriven: () => boolean, writeHash: (now?: boolean) => void }} events
  */
 export function createPlayback({ state, connection, transport, timeline, toasts }, events) {

@@ -7,7 +7,7 @@ import { FrameSampler, sampleTimes } from "./frame-sampler.js";
 
 /**
  * `timeline` draws the rows from the samples.
- * @param {{ state: import("./types.js").PageState, toasts: import("./types.js").Toasts, timeline: import("./timeline.js").Timeline }} parts
+ * @param {{ state: import("./types.js").PageState, toasts: import("./types.js").Toasts, timeline: import("./scrubber.js").Scrubber }} parts
  */
 export function createPropertyTimeline({ state, toasts, timeline }) {
   const sampler = new FrameSampler();

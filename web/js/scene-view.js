@@ -19,7 +19,7 @@ import { deviceByName } from "./state.js";
  * @property {ReturnType<typeof import("./title.js").createTitle>} title
  * @property {HTMLElement} opSwitch
  * @property {import("./controls.js").Controls} controls
- * @property {import("./timeline.js").Timeline} timeline
+ * @property {import("./scrubber.js").Scrubber} timeline
  * @property {import("./curves.js").CurveGraph} curves
  * @property {HTMLElement} hint  the gesture hint: an icon and a text
  * @property {HTMLCanvasElement} canvas

@@ -15,7 +15,7 @@ import { tabIconGlyphs } from "./icons.js";
  * @property {import("./types.js").Connection} connection
  * @property {ReturnType<typeof import("./gesture-scale.js").createGestureScale>} gestureScale
  * @property {ReturnType<typeof import("./compare.js").createCompare>} compare
- * @property {import("./timeline.js").Timeline} timeline
+ * @property {import("./scrubber.js").Scrubber} timeline
  * @property {import("./curves.js").CurveGraph} curves
  * @property {import("./welcome.js").Welcome} welcome
  * @property {import("./live-reload.js").LiveReload} liveReload

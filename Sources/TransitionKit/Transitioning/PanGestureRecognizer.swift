@@ -4,8 +4,9 @@ import Foundation
 /// Two ways in. Touches from `Window.deliver(_:)`: the pan stays `.possible` until the touch
 /// has moved more than `hysteresis` points from where it went down, then begins (if its
 /// delegate agrees), changes with every move and ends or cancels with the touch. Or samples
-/// fed straight in by a hand-built transition run (`TransitionRun.handle(_:)`, its own
-/// `gesture`): every sample is a state, no threshold; its targets get their action.
+/// fed straight in by a run whose app code gave an interaction controller but attached no
+/// recognizer (`TransitionRun.handle(_:)`, its own `gesture`): every sample is a state, no
+/// threshold; its targets get their action.
 ///
 /// Translation is measured from the point the touch went down, so a view that follows it
 /// stays under the finger. Velocity is the displacement over the samples of the last

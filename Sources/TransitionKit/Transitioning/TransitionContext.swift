@@ -3,31 +3,25 @@ import Foundation
 /// needs to know: every `completeTransition` call, and when the interaction finished or was
 /// cancelled.
 ///
-/// Two kinds: a run built from a `TransitionSetup` answers with the engine's simple rules
-/// (both views, the from-view's frame, the container's bounds); a transition app code
-/// started (`present`, `dismiss`, `push`, `pop`) is driven by its `TransitionCoordinator`,
-/// which fills in UIKit's answers per presentation style (`answers`) and does UIKit's work
-/// when the transition completes.
+/// The transition app code started (`present`, `dismiss`, `push`, `pop`, a tab switch) is
+/// driven by its `TransitionCoordinator`, which fills in UIKit's answers per presentation
+/// style (`answers`) and does UIKit's work when the transition completes.
 public final class TransitionContext: ViewControllerContextTransitioning {
     public let containerView: View
     public let operation: TransitionOperation
-    /// Weak: the run (its setup) and the coordinator own the view controllers. An app's
+    /// Weak: the coordinator owns the view controllers. An app's
     /// interaction controller keeps its context and the app's view controller keeps its
     /// interaction controller, so a strong reference here would keep every object of a run
     /// let go mid-gesture alive (UIKit breaks that cycle by always completing).
     private(set) weak var fromViewController: ViewController?
     private(set) weak var toViewController: ViewController?
     let animator: any ViewControllerAnimatedTransitioning
-    private let initialFromFrame: CGRect
     /// The run recording this transition; `nil` for one app code started outside a run.
     weak var run: TransitionRun?
-    /// The coordinator of a transition app code started; `nil` for a setup-built run. Weak:
-    /// the coordinator owns the context.
+    /// The coordinator of the transition. Weak: the coordinator owns the context.
     weak var coordinator: TransitionCoordinator?
     /// UIKit's answers for `view(forKey:)` and the frames, once the coordinator filled them.
     var answers: Answers?
-    /// Made by a coordinator (app code started the transition), not from a setup.
-    let isDriven: Bool
 
     struct Answers {
         var fromView: View?
@@ -50,18 +44,6 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// The progress the interaction reported last (`updateInteractiveTransition`).
     public private(set) var percentComplete = 0.0
 
-    init(run: TransitionRun, containerView: View, operation: TransitionOperation, from: ViewController,
-         to: ViewController, animator: any ViewControllerAnimatedTransitioning) {
-        self.run = run
-        self.containerView = containerView
-        self.operation = operation
-        self.fromViewController = from
-        self.toViewController = to
-        self.animator = animator
-        self.initialFromFrame = from.view.frame
-        isDriven = false
-    }
-
     /// The context of a transition app code started; the coordinator fills `answers` when the
     /// transition begins.
     init(coordinator: TransitionCoordinator, containerView: View, operation: TransitionOperation, from: ViewController,
@@ -72,8 +54,6 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         self.fromViewController = from
         self.toViewController = to
         self.animator = animator
-        self.initialFromFrame = .zero
-        isDriven = true
     }
 
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
@@ -81,22 +61,21 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     /// `nil` means "do not touch that view" (UIKit's rule per style, §2 of
-    /// docs/uikit-presentation.md) for a transition app code started.
+    /// docs/uikit-presentation.md). Before the transition begins (no answers yet), the view
+    /// controllers' views.
     public func view(forKey key: TransitionContextViewKey) -> View? {
         if let answers { return key == .from ? answers.fromView : answers.toView }
         return key == .from ? fromViewController?.view : toViewController?.view
     }
 
-    /// UIKit: the from-view starts where it is; the to-view has no initial frame.
+    /// UIKit's answer per style, filled when the transition begins; `.zero` before then.
     public func initialFrame(for viewController: ViewController) -> CGRect {
-        if let answers { return answers.initialFrames[ObjectIdentifier(viewController)] ?? .zero }
-        return viewController === fromViewController ? initialFromFrame : .zero
+        answers?.initialFrames[ObjectIdentifier(viewController)] ?? .zero
     }
 
-    /// UIKit: the to-view ends filling the container; the from-view leaves (zero rect).
+    /// UIKit's answer per style, filled when the transition begins; `.zero` before then.
     public func finalFrame(for viewController: ViewController) -> CGRect {
-        if let answers { return answers.finalFrames[ObjectIdentifier(viewController)] ?? .zero }
-        return viewController === toViewController ? containerView.bounds : .zero
+        answers?.finalFrames[ObjectIdentifier(viewController)] ?? .zero
     }
 
     /// A second call is ignored (and kept in `completions` for the contract checker).
@@ -104,12 +83,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         let time = Timeline.current?.now ?? run?.timeline.now ?? 0
         completions.append((time, didComplete, location))
         guard completions.count == 1 else { return }
-        if isDriven {
-            run?.didEnd(didComplete)
-            coordinator?.transitionDidComplete(didComplete)
-        } else {
-            run?.didComplete(didComplete)
-        }
+        run?.didEnd(didComplete)
+        coordinator?.transitionDidComplete(didComplete)
     }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {

@@ -36,10 +36,12 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     let kind: Kind
     public let operation: TransitionOperation
-    let fromViewController: ViewController
-    let toViewController: ViewController
-    let animator: any ViewControllerAnimatedTransitioning
-    let interactionController: (any ViewControllerInteractiveTransitioning)?
+    public let fromViewController: ViewController
+    public let toViewController: ViewController
+    /// What the delegate gave, or UIKit's own animator when it gave none
+    /// (docs/uikit-defaults.md).
+    public let animator: any ViewControllerAnimatedTransitioning
+    public let interactionController: (any ViewControllerInteractiveTransitioning)?
     /// The context handed to the animator; the coordinator owns it.
     public private(set) var context: TransitionContext!
     /// The app's `completion:` argument (modal transitions).

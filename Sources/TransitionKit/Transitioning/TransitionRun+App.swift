@@ -7,7 +7,7 @@ extension TransitionRun {
     /// frames recorded before then get the same names, so a layer has one role per run.
     func nameRoles() {
         var renamed: [ObjectIdentifier: String] = [:]
-        for (controller, role) in [(setup.fromViewController, "from"), (setup.toViewController, "to")] {
+        for (controller, role) in [(coordinator.fromViewController, "from"), (coordinator.toViewController, "to")] {
             let view = controller.view!
             if view.role == View.defaultRole(for: view) {
                 view.role = role

@@ -1,20 +1,7 @@
-/// The end of a run, as UIKit ends it when the animator calls `completeTransition(_:)`:
-/// on success the from-view leaves the window, on cancel the to-view does, then the
-/// animator hears `animationEnded(_:)`.
+/// The end of a run, when the animator calls `completeTransition(_:)`: the run only notes when
+/// and how it ended; its coordinator does UIKit's work (views, callbacks, `animationEnded`,
+/// completions: TransitionCoordinator.swift).
 extension TransitionRun {
-    func didComplete(_ didComplete: Bool) {
-        completionTime = timeline.now
-        state = didComplete ? .completed : .cancelled
-        if didComplete {
-            setup.fromViewController.view.removeFromSuperview()
-        } else {
-            setup.toViewController.view.removeFromSuperview()
-        }
-        setup.animator.animationEnded(didComplete)
-    }
-
-    /// The end of a transition app code started: the run only notes when and how it ended;
-    /// its coordinator does UIKit's work (views, callbacks, completions).
     func didEnd(_ didComplete: Bool) {
         completionTime = timeline.now
         state = didComplete ? .completed : .cancelled

@@ -1,11 +1,11 @@
 /// Gesture-driven runs. A run that starts from touches delivers every sample to the app's
-/// recognizers (TransitionRun+Touches.swift). A run built by hand (`TransitionRun(_:)`, the
-/// engine's own tests and benchmarks) has no app views to touch: its first `began` sample
-/// starts the transition interactively (UIKit calls `startInteractiveTransition(_:)`), and
-/// every sample then goes to the run's own pan recognizer, `gesture`, which sends its action
-/// to its targets the UIKit way (target–action: the interaction controller adds itself with
-/// `gesture.addTarget(_:action:)`). Sample times are on the trace's clock; the run's time 0
-/// is the `began` sample.
+/// recognizers (TransitionRun+Touches.swift). A run app code started with an interaction
+/// controller (`init(window:start:)`, the delegate giving one) takes samples without touching
+/// the app's views: its first `began` sample begins the transition interactively (UIKit calls
+/// `startInteractiveTransition(_:)`), and every sample then goes to the run's own pan
+/// recognizer, `gesture`, which sends its action to its targets the UIKit way (target–action:
+/// the interaction controller adds itself with `gesture.addTarget(_:action:)`). Sample times
+/// are on the trace's clock; the run's time 0 is the `began` sample.
 extension TransitionRun {
     /// Applies one live or recorded sample. Throws, changing nothing, for a sample UIKit could
     /// never deliver (out of order, time going back, NaN) or a run that cannot be interactive.
@@ -14,7 +14,7 @@ extension TransitionRun {
     /// to the window's gesture recognizers instead (TransitionRun+Touches.swift).
     public func handle(_ sample: GestureSample) throws(GestureError) {
         if deliversTouches { return try deliverTouch(sample) }
-        guard let controller = setup.interactionController else { throw GestureError.notInteractive }
+        guard let controller = coordinator?.interactionController else { throw GestureError.notInteractive }
         if state == .ready && sample.phase != .began {
             throw GestureError.outOfOrder(sample.phase, after: gesture.state)
         }
@@ -34,12 +34,7 @@ extension TransitionRun {
         timeline.perform {
             if state == .ready {
                 state = .interactive
-                if let coordinator {
-                    coordinator.begin(beforeAnimating: takeStartingSnapshot)
-                } else {
-                    context.isInteractive = true
-                    controller.startInteractiveTransition(context)
-                }
+                coordinator.begin(beforeAnimating: takeStartingSnapshot)
             }
             // After the start, as UIKit begins the transition before the next action arrives:
             // the recognizer's targets get `.began` with the transition under way.

@@ -43,8 +43,8 @@ extension TransitionRun {
                                "the transition ended at \(completionTime ?? timeline.now) s; a tap reaches the app only while it runs")
         }
         timeline.perform {
-            (window as? Window)?.deliver(.began, at: tap.location, time: tap.time)
-            (window as? Window)?.deliver(.ended, at: tap.location, time: tap.time)
+            window.deliver(.began, at: tap.location, time: tap.time)
+            window.deliver(.ended, at: tap.location, time: tap.time)
             timeline.endTurn()
         }
     }

@@ -4,16 +4,19 @@ import Foundation
 /// cancelled) driven by a manual clock and by gesture samples, recording into a `Timeline`
 /// that any frame can then be evaluated from.
 ///
-/// The life cycle is split by phase: starting here, `+Interactive` for gestures,
-/// `+Complete` for the end, `+Frames` for evaluation.
+/// There is one way in: the app's code presents, dismisses, pushes, pops or selects a tab as
+/// an app does — when the run starts (`init(window:start:)`), or when a touch reaches the
+/// app's gesture recognizers (`init(awaitingTouchesIn:setUp:)`). The transition a run records
+/// is the one UIKit's machinery started (`TransitionCoordinator`), which also ends it.
+///
+/// The life cycle is split by phase, one file each: starting here; `+App` names the app's
+/// views and says why app code started no transition; `+Touches` delivers samples as touches;
+/// `+Interactive` feeds the run's own pan recognizer; `+Tap` delivers taps; `+Complete` is
+/// the end; `+Frames` evaluates frames.
 public final class TransitionRun {
     public let timeline = Timeline()
-    /// The scene and the transition's objects. A run that starts from touches
-    /// (`init(awaitingTouchesIn:setUp:)`) has none until the app's code starts its transition
-    /// while a touch is delivered (`hasTransition`).
-    public internal(set) var setup: TransitionSetup!
-    /// The root of the scene the run renders: the app's window, or a hand-built setup's.
-    public let window: View
+    /// The root of the scene the run renders: the app's window.
+    public let window: Window
     public internal(set) var context: TransitionContext!
     public internal(set) var state: TransitionState = .ready {
         didSet { if state != oldValue { stateChanges.append(StateChange(time: timeline.now, state: state)) } }
@@ -46,33 +49,15 @@ public final class TransitionRun {
     /// delegates weakly, so what the scenario holds (a transitioning delegate in a stored
     /// property) lives while the transition does, as the app's view controller keeps it.
     public var scenario: Any?
-    /// The transition app code started, for a run made with `init(window:start:)`: it does
-    /// UIKit's work around the animator (TransitionRun+App.swift).
-    public internal(set) var coordinator: TransitionCoordinator?
+    /// The transition app code started: the objects UIKit's delegates gave (animator,
+    /// interaction controller), its container and view controllers; it does UIKit's work
+    /// around the animator. A run that starts from touches (`init(awaitingTouchesIn:setUp:)`)
+    /// has none until the app's code starts its transition while a touch is delivered
+    /// (`hasTransition`).
+    public internal(set) var coordinator: TransitionCoordinator!
     /// True for a run made with `init(awaitingTouchesIn:setUp:)`: samples are delivered as
     /// touches to the window's gesture recognizers (TransitionRun+Touches.swift).
     public let deliversTouches: Bool
-
-    /// Builds the scene at time 0 inside the run's timeline, so every layer gets a stable id.
-    public init(_ build: () throws -> TransitionSetup) rethrows {
-        let timeline = self.timeline
-        let setup = try timeline.perform(build)
-        self.setup = setup
-        window = setup.window
-        coordinator = nil
-        deliversTouches = false
-        timeline.perform {
-            setup.fromViewController.view.role = "from"
-            setup.toViewController.view.role = "to"
-            timeline.root = setup.window
-            timeline.hierarchyDidChange()
-            timeline.commitStructure()
-            context = TransitionContext(run: self, containerView: setup.containerView, operation: setup.operation,
-                                        from: setup.fromViewController, to: setup.toViewController,
-                                        animator: setup.animator)
-            initialModel = setup.window.allViews().map(ViewModelSnapshot.init)
-        }
-    }
 
     /// Runs the app's code (`start`) at time 0 inside the run's timeline, as the app's event
     /// handler runs, and records the one animated transition it started — a `present`,
@@ -103,15 +88,11 @@ public final class TransitionRun {
         timeline.perform { takeStartingSnapshot() }
     }
 
-    /// Records the transition app code started — the objects UIKit's delegates returned, the
-    /// roles frames name, its context — for `init(window:start:)` and for a transition a touch
-    /// starts (TransitionRun+Touches.swift).
+    /// Records the transition app code started — the coordinator, the roles frames name, its
+    /// context — for `init(window:start:)` and for a transition a touch starts
+    /// (TransitionRun+Touches.swift).
     func record(_ coordinator: TransitionCoordinator) {
         self.coordinator = coordinator
-        setup = TransitionSetup(window: window, containerView: coordinator.context.containerView,
-                                fromViewController: coordinator.fromViewController,
-                                toViewController: coordinator.toViewController, operation: coordinator.operation,
-                                animator: coordinator.animator, interactionController: coordinator.interactionController)
         timeline.perform {
             nameRoles()
             timeline.hierarchyDidChange()
@@ -142,7 +123,6 @@ public final class TransitionRun {
             throw error
         }
         self.window = window
-        setup = nil
         coordinator = nil
         deliversTouches = true
         timeline.perform {
@@ -162,38 +142,24 @@ public final class TransitionRun {
     /// The animator's `transitionDuration(using:)`.
     /// 0 while a run that starts from touches has no transition yet.
     public var duration: Double {
-        guard let setup, let context else { return 0 }
-        return setup.animator.transitionDuration(using: context)
+        guard let coordinator, let context else { return 0 }
+        return coordinator.animator.transitionDuration(using: context)
     }
 
-    public var isInteractiveCapable: Bool { deliversTouches || setup?.interactionController != nil }
+    public var isInteractiveCapable: Bool { deliversTouches || coordinator?.interactionController != nil }
 
     /// False only for a run that starts from touches before the app started its transition.
-    public var hasTransition: Bool { setup != nil }
+    public var hasTransition: Bool { coordinator != nil }
 
-    /// Starts the non-interactive transition at time 0: UIKit calls `animateTransition(using:)`.
-    /// A transition app code started begins here as UIKit begins it (container, callbacks,
-    /// then the animator — or the interaction controller, when the delegate gave one).
+    /// Begins the transition at time 0 as UIKit begins it on the next turn of the run loop
+    /// (container, callbacks, then the animator — or the interaction controller, when the
+    /// delegate gave one).
     public func start() {
-        guard state == .ready, hasTransition else { return }
-        if let coordinator {
-            let interactiveStart = coordinator.interactionController?.wantsInteractiveStart ?? false
-            state = interactiveStart ? .interactive : .animating
-            timeline.perform {
-                coordinator.begin(beforeAnimating: takeStartingSnapshot)
-                timeline.endTurn()
-            }
-            return
-        }
-        state = .animating
+        guard state == .ready, let coordinator else { return }
+        let interactiveStart = coordinator.interactionController?.wantsInteractiveStart ?? false
+        state = interactiveStart ? .interactive : .animating
         timeline.perform {
-            // An interaction controller that does not want an interactive start is still the
-            // one UIKit starts (it may be grabbed later with `pause()`).
-            if let controller = setup.interactionController, !controller.wantsInteractiveStart {
-                controller.startInteractiveTransition(context)
-            } else {
-                setup.animator.animateTransition(using: context)
-            }
+            coordinator.begin(beforeAnimating: takeStartingSnapshot)
             timeline.endTurn()
         }
     }

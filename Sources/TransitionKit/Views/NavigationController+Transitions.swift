@@ -9,7 +9,7 @@ extension NavigationController {
             return
         }
         guard let top = topViewController else {
-            setViewControllers([controller])
+            setStackWithoutTransition([controller])
             return
         }
         let previous = stack
@@ -36,7 +36,7 @@ extension NavigationController {
 
     func startReplacingStack(with controllers: [ViewController], animated: Bool, location: CallSite? = nil) {
         guard let newTop = controllers.last, let top = topViewController, newTop !== top else {
-            setViewControllers(controllers)
+            setStackWithoutTransition(controllers)
             return
         }
         let previous = stack

@@ -1,3 +1,4 @@
+import CatalogKit
 @testable import TransitionKit
 import UIKit
 
@@ -41,8 +42,8 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
 final class GrabSlideInteraction: UIPercentDrivenInteractiveTransition {
     private var grabbedAt = 0.0
 
-    /// A hand-built run has no app view: the interaction listens to the run's own pan
-    /// recognizer, target–action.
+    /// The scene has no app view with a recognizer: the interaction listens to the run's own
+    /// pan recognizer, target–action.
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         (transitionContext as? TransitionContext)?.run?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
         super.startInteractiveTransition(transitionContext)
@@ -69,21 +70,8 @@ final class GrabSlideInteraction: UIPercentDrivenInteractiveTransition {
 }
 
 enum InterruptibleScenario {
-    static func setup(interaction: GrabSlideInteraction?) -> TransitionSetup {
-        let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
-        window.role = "window"
-        let container = UIView(frame: window.bounds)
-        container.role = "container"
-        window.addSubview(container)
-        let from = UIViewController()
-        from.view.frame = container.bounds
-        from.view.backgroundColor = .white
-        container.addSubview(from.view)
-        let to = UIViewController()
-        to.view.frame = container.bounds
-        to.view.backgroundColor = .systemBlue
-        return TransitionSetup(window: window, containerView: container, fromViewController: from,
-                               toViewController: to, operation: .push, animator: InterruptibleSlideAnimator(),
-                               interactionController: interaction)
+    /// The shared two-screen scene, pushed with the slide animator.
+    static func start(interaction: GrabSlideInteraction?) -> TransitionRun {
+        TwoScreenScene.start(.push, animator: InterruptibleSlideAnimator(), interaction: interaction)
     }
 }

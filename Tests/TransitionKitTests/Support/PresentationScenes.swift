@@ -173,8 +173,8 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// A pull-down dismissal: the pan's vertical translation over 400 points is the progress;
 /// released past half way it finishes, otherwise it cancels.
 final class PullDownInteraction: UIPercentDrivenInteractiveTransition {
-    /// A hand-built run has no app view to attach a recognizer to: the interaction adds itself
-    /// as a target of the run's own pan recognizer, target–action as an app wires its own.
+    /// The scene attaches no recognizer: the interaction adds itself as a target of the run's
+    /// own pan recognizer, target–action as an app wires its own.
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
         super.startInteractiveTransition(transitionContext)

@@ -1,26 +1,14 @@
+import CatalogKit
 @testable import TransitionKit
 import UIKit
 
-/// A bare window → container → from-view scene on a 375×812 screen, and animators written
-/// the way UIKit code is, for engine tests.
-func makeSetup(operation: TransitionOperation = .push,
-               animator: any ViewControllerAnimatedTransitioning,
-               interaction: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionSetup {
-    let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
-    window.role = "window"
-    let container = UIView(frame: window.bounds)
-    container.role = "container"
-    window.addSubview(container)
-    let from = UIViewController()
-    from.view.frame = container.bounds
-    from.view.backgroundColor = .white
-    container.addSubview(from.view)
-    let to = UIViewController()
-    to.view.frame = container.bounds
-    to.view.backgroundColor = .systemBlue
-    return TransitionSetup(window: window, containerView: container, fromViewController: from,
-                           toViewController: to, operation: operation, animator: animator,
-                           interactionController: interaction)
+/// The shared two-screen scene (CatalogKit's `TwoScreenScene`: a white screen, then a blue
+/// one pushed or presented on a 375×812 window as an app does it) with the animator and
+/// interaction given; animators written the way UIKit code is, for engine tests.
+func startScene(operation: TransitionOperation = .push,
+                animator: any ViewControllerAnimatedTransitioning,
+                interaction: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionRun {
+    TwoScreenScene.start(operation, animator: animator, interaction: interaction)
 }
 
 /// The Flower app's push: the to-view fades in above while the from-view grows to 1.5×.
@@ -88,8 +76,8 @@ final class KeyframeTurnAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Drives any animator from a horizontal pan, like Kodeco's SwipeInteractionController.
 final class SwipeInteraction: UIPercentDrivenInteractiveTransition {
-    /// A hand-built run has no app view to attach a recognizer to: the interaction adds itself
-    /// as a target of the run's own pan recognizer, target–action as an app wires its own.
+    /// The scene has no app view with a recognizer: the interaction adds itself as a target of
+    /// the run's own pan recognizer, target–action as an app wires its own.
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         recordingRun(of: transitionContext)?.gesture.addTarget(self, action: Selector.method(Self.handlePan(_:)))
         super.startInteractiveTransition(transitionContext)

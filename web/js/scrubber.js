@@ -1,5 +1,6 @@
 // @ts-check
-// The timeline: a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
+// The scrubber — the page's timeline panel under the stage (not the engine's `Timeline`, the
+// virtual world a run records into): a ruler in seconds (with 60 fps frame ticks for short runs), the scene's
 // markers, one track per animation (its span, its curve, its keyframes), and the playhead.
 // Dragging anywhere on it scrubs: `onScrub(progress)` fires on every pointer move. Two
 // handles on the ruler set the in/out range playback loops within (`onRange({in, out})` in
@@ -16,7 +17,7 @@ import { PropertyRows } from "./property-rows.js";
 /** @typedef {import("./types.js").Range} Range */
 /** @typedef {{ times: number[], frames: Frame[] }} Samples  the run's frames at a series of times */
 /**
- * @typedef {object} TimelineHandlers
+ * @typedef {object} ScrubberHandlers
  * @property {(progress: number) => void} onScrub  on every pointer move of a scrub
  * @property {(progress: number) => void} [onScrubEnd]
  * @property {(range: Range | null, options?: { dragging?: boolean }) => void} onRange
@@ -67,10 +68,10 @@ export function trackLabels(scene) {
   return spanned.map((label, i) => (count(spanned, label) > 1 ? `${label} #${spanned.slice(0, i + 1).filter((x) => x === label).length}` : label));
 }
 
-export class Timeline {
+export class Scrubber {
   /**
    * @param {HTMLElement} root
-   * @param {TimelineHandlers} handlers
+   * @param {ScrubberHandlers} handlers
    */
   constructor(root, { onScrub, onScrubEnd, onRange, onExpand }) {
     this.root = root;
