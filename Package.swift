@@ -60,7 +60,7 @@ struct CatalogFolder {
     }
 
     /// Whether a Swift file may use Objective-C interop: the substring test of
-    /// CatalogRegistryPlugin and of `ObjCRewriter.mayNeedRewrite` (keep the three in step).
+    /// CatalogRegistryPlugin and of `ObjCRewriter.mayNeedRewrite` (RewriteRuleInStepTests checks the three are one test).
     /// `objcProtocols`: the folder's `@objc protocol` names, which a file may conform to.
     static func mayNeedRewrite(_ file: URL, objcProtocols: [String]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
@@ -75,7 +75,7 @@ struct CatalogFolder {
     }
 
     /// The names of a file's `@objc protocol`s: on a line holding `protocol NAME` that holds
-    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; keep the three in step).
+    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; RewriteRuleInStepTests keeps the copies in step).
     static func objcProtocolNames(_ file: URL) -> [String] {
         guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
         var names: [String] = []

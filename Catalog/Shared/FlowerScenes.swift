@@ -13,7 +13,7 @@ enum Flowers {
 
 /// The landing screen the list is pushed from: the navigation controller's root, which keeps
 /// the navigation delegate (UIKit's `delegate` is weak).
-final class FlowerMainViewController: DemoViewController {
+final class FlowerMainViewController: ScenarioViewController {
     let transitions = FlowerNavigationControllerDelegate()
 
     override func loadView() {
@@ -65,7 +65,7 @@ final class FlowerCell: UIView {
 }
 
 /// FlowerInfosController: the horizontal list, with the FlowerListFlowLayout effect.
-final class FlowerListViewController: DemoViewController {
+final class FlowerListViewController: ScenarioViewController {
     let selectedIndex: Int
     private(set) var cells: [FlowerCell] = []
     static let lineSpacing = 24.0
@@ -116,7 +116,7 @@ final class FlowerListViewController: DemoViewController {
 }
 
 /// FlowerDetailController: the photo across the top, the description below.
-final class FlowerDetailViewController: DemoViewController {
+final class FlowerDetailViewController: ScenarioViewController {
     let index: Int
     let imageView: UIImageView
     let descriptionView = UIView()

@@ -35,7 +35,7 @@ public enum ObjCRewriter {
 
     /// Whether a file may need the rewrite: a plain substring test, cheap enough for
     /// Package.swift and CatalogRegistryPlugin, which make the same test (they cannot import
-    /// this module; keep the three in step). A hit in a comment or a string only costs a
+    /// this module; RewriteRuleInStepTests checks the three are one test). A hit in a comment or a string only costs a
     /// copy that is the file itself.
     /// `objcProtocols` are the folder's `@objc protocol` names (`OptionalProtocol.objcProtocolNames`):
     /// a file naming one may conform to it.

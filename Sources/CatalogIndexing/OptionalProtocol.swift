@@ -37,7 +37,7 @@ public struct OptionalProtocol: Equatable, Sendable {
 
     /// The names of every `@objc protocol` of a file, whether or not it has optional
     /// members: a plain text test, made the same way by Package.swift and
-    /// CatalogRegistryPlugin (keep the three in step) — a line holding `protocol NAME` that
+    /// CatalogRegistryPlugin (RewriteRuleInStepTests keeps the copies in step) — a line holding `protocol NAME` that
     /// holds `@objc` or follows a line that does.
     public static func objcProtocolNames(in source: String) -> [String] {
         var names: [String] = []

@@ -136,7 +136,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
     }
 
     /// Whether a Swift file may use Objective-C interop: the substring test of Package.swift and of
-    /// `ObjCRewriter.mayNeedRewrite` (keep the three in step).
+    /// `ObjCRewriter.mayNeedRewrite` (RewriteRuleInStepTests checks the three are one test).
     private static func mayNeedRewrite(_ file: URL, objcProtocols: [String]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
@@ -150,7 +150,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
     }
 
     /// The names of the folder's `@objc protocol`s: on a line holding `protocol NAME` that holds
-    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; keep the three in step).
+    /// `@objc` or follows a line that does (`OptionalProtocol.objcProtocolNames`; RewriteRuleInStepTests keeps the copies in step).
     private static func objcProtocolNames(in files: [URL]) -> [String] {
         files.flatMap { file -> [String] in
             guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
