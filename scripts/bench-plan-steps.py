@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCRATCH = Path(os.environ.get("SCRATCH_PACKAGE", ROOT / ".build/scratch-package"))
+SCRATCH = Path(os.environ.get("SCRATCH_PACKAGE", str(ROOT / ".build/scratch")) + "-live-reload")
 # The plan's commands for a Catalog/Crossfade.swift edit, in order (prefix, infix, suffix).
 STEPS = [("Indexing ", " catalog files ", ""), ("C.TransitionCatalog-", "", ".module"),
          ("C.transitions-worker-", "", ".module"), ("C.transitions-worker-", "", ".exe")]

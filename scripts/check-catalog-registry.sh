@@ -28,7 +28,7 @@ FIXTURES="$ROOT/Tests/Fixtures/CatalogSample"
 FOLDERS="$ROOT/Tests/Fixtures/CatalogFolders"
 # The scratch package stays open while the holder's standard input does: PACKAGE is where this
 # script sees it, INSIDE where its own builds do, HOLDER the namespace's process (overlay).
-coproc HOLD { python3 Tests/browser/scratch_package.py hold; }
+coproc HOLD { python3 Tests/browser/scratch_package.py hold registry; }
 read -r MODE PACKAGE INSIDE HOLDER <&"${HOLD[0]}" || { echo "check-catalog-registry: cannot make the scratch package" >&2; exit 2; }
 hold_pid=$HOLD_PID
 LOG="$PACKAGE/.build/check-catalog-registry.log"

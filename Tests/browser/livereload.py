@@ -26,7 +26,7 @@ def sync_scratch():
     processes outside it see it at."""
     global _scratch
     if _scratch is None:
-        _scratch = open_scratch()
+        _scratch = open_scratch("live-reload")
     else:
         _scratch.reset()
     return _scratch.path

@@ -10,9 +10,10 @@ There are two ways to have one; the first is used when the machine allows it:
   the whole package in a copy, about 3 min on two cores: docs/performance.md, "The test run").
   Processes outside reach the overlay through /proc/<holder>/root<checkout>; a sleeping holder
   process keeps the namespace alive, and killing it unmounts everything.
-- copy: `.build/scratch-package/` (or $SCRATCH_PACKAGE), a copy of the checkout's files with a
-  .build of its own (a cold build the first time; kept between runs, so later runs build
-  incrementally).
+- copy: `.build/scratch-<use>/` (or $SCRATCH_PACKAGE-<use>), a copy of the checkout's files
+  with a .build of its own (a cold build the first time; kept between runs, so later runs
+  build incrementally), one per use so the registry check and the live-reload tests can run at
+  once.
 
 SCRATCH_MODE=copy forces the copy.
 """
@@ -25,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-COPY = Path(os.environ.get("SCRATCH_PACKAGE", REPO / ".build/scratch-package"))
+COPIES = os.environ.get("SCRATCH_PACKAGE", str(REPO / ".build/scratch"))
 
 
 def source_files():
@@ -39,8 +40,8 @@ class CopyScratch:
 
     mode = "copy"
 
-    def __init__(self):
-        self.path = COPY
+    def __init__(self, use):
+        self.path = Path(f"{COPIES}-{use}")
         self.reset()
 
     def reset(self):
@@ -127,26 +128,27 @@ class OverlayScratch:
             self.layers = None
 
 
-def open_scratch():
-    """A pristine scratch package: an overlay when the machine allows it, else the copy."""
+def open_scratch(use):
+    """A pristine scratch package: an overlay when the machine allows it, else the copy kept
+    for `use` (a short name: "live-reload", "registry")."""
     if os.environ.get("SCRATCH_MODE") != "copy":
         try:
             return OverlayScratch()
         except (OSError, subprocess.SubprocessError) as error:
             print(f"scratch package: no overlay here ({error}); using a copy (a cold build the first time)",
                   file=sys.stderr)
-    return CopyScratch()
+    return CopyScratch(use)
 
 
 if __name__ == "__main__":
     # For the shell (scripts/check-catalog-registry.sh):
-    #   python3 Tests/browser/scratch_package.py hold
+    #   python3 Tests/browser/scratch_package.py hold <use>
     # opens a scratch package, prints `<mode> <path> <root inside> <holder pid or 0>` and keeps it
     # open until its standard input closes; the shell runs commands inside with
     # `nsenter -t <pid> -m` (overlay) or in <path> (copy).
-    if sys.argv[1:] != ["hold"]:
-        sys.exit("usage: scratch_package.py hold   (prints: mode path root-inside holder-pid)")
-    scratch = open_scratch()
+    if len(sys.argv) != 3 or sys.argv[1] != "hold":
+        sys.exit("usage: scratch_package.py hold <use>   (prints: mode path root-inside holder-pid)")
+    scratch = open_scratch(sys.argv[2])
     pid = scratch.holder.pid if scratch.mode == "overlay" else 0
     print(scratch.mode, scratch.path, scratch.root_inside, pid, flush=True)
     try:
