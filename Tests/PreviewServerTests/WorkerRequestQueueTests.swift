@@ -45,6 +45,14 @@ struct WorkerRequestQueueTests {
         #expect(WorkerLimits.explanation(stderr: "Fatal error: boom\n", signal: SIGILL) == nil)
     }
 
+    @Test func theCPULimitIsAPositiveWholeNumberOfSecondsOrTheDefault() {
+        #expect(WorkerLimits.cpuSeconds(configured: "1") == 1)
+        #expect(WorkerLimits.cpuSeconds(configured: "45") == 45)
+        for ignored in [nil, "", "0", "-3", "1.5", "ten", " 5"] {
+            #expect(WorkerLimits.cpuSeconds(configured: ignored) == 600)
+        }
+    }
+
     @Test func slotsAreCountedUpToTheLimit() {
         let slots = WorkerSlots(limit: 2)
         #expect(slots.acquire() && slots.acquire())

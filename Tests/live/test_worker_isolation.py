@@ -197,3 +197,30 @@ def test_an_allocating_entry_is_stopped_by_the_memory_limit(front):
         page.send(json.dumps({"type": "ping", "id": "p"}))
         assert until(page, lambda m: m.get("id") == "p", 5)["type"] == "pong"
     assert "memory limit" in front.log_text()
+
+
+def test_work_after_the_answer_is_stopped_by_the_cpu_limit(tmp_path):
+    """The CPU-time limit, the second line behind the request timeout: an entry whose thread
+    spins after its answer went out is stopped by the kernel (SIGXCPU), and the page's next
+    request learns why. The limit is 1 s here (TRANSITIONS_WORKER_CPU_SECONDS), 600 s in use."""
+    running = WatchFront(tmp_path, environment={"TRANSITIONS_WORKER_CPU_SECONDS": "1"})
+    try:
+        running.use_fake_worker()
+        with open_page(running) as page:
+            page.send(json.dumps({"type": "select", "entry": "spin", "id": "s"}))
+            assert until(page, lambda m: m.get("id") == "s", 10)["type"] == "scene"
+            # One second of CPU, then the signal; ask until the worker is found gone.
+            deadline = time.monotonic() + 20
+            while True:
+                page.send(json.dumps({"type": "ping", "id": "p"}))
+                answer = until(page, lambda m: m.get("id") == "p", 10)
+                if answer["type"] == "error" or time.monotonic() > deadline:
+                    break
+                time.sleep(0.25)
+            assert answer["type"] == "error" and answer["code"] == "entry-crashed", answer
+            assert "CPU-time limit (1 s)" in answer["message"], answer["message"]
+            page.send(json.dumps({"type": "ping", "id": "after"}))
+            assert until(page, lambda m: m.get("id") == "after", 10)["type"] == "pong"
+        assert "CPU-time limit" in running.log_text()
+    finally:
+        running.kill()

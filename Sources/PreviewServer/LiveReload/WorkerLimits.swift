@@ -17,13 +17,22 @@ import Synchronization
 /// - **CPU time** (`RLIMIT_CPU`): 600 s, then SIGXCPU (SIGKILL 5 s later). The second line
 ///   behind the timeout, for work no request waits for; playback at 60 fps costs a worker about
 ///   1 % of a core, so a page plays for many hours before a fresh worker replaces its own.
+///   `TRANSITIONS_WORKER_CPU_SECONDS` in the front's environment sets another number of
+///   seconds (the live tests use 1, to see the limit act without waiting ten minutes).
 /// - **count**: at most 8 live workers. A developer has a page or two open; 8 × 512 MiB keeps
 ///   the worst case (every worker at its memory limit) at 4 GiB, and eight processes cannot
 ///   starve the two cores the front shares with the compiler. A connection beyond the cap is
 ///   answered `too-many-workers` until another page closes.
 enum WorkerLimits {
     static let memoryBytes: UInt64 = 512 << 20
-    static let cpuSeconds: UInt64 = 600
+    static let cpuSeconds: UInt64 = cpuSeconds(configured: getenv("TRANSITIONS_WORKER_CPU_SECONDS").map { String(cString: $0) })
+    static let defaultCPUSeconds: UInt64 = 600
+
+    /// A positive whole number of seconds, or the default (anything else is ignored).
+    static func cpuSeconds(configured text: String?) -> UInt64 {
+        guard let text, let seconds = UInt64(text), seconds > 0 else { return defaultCPUSeconds }
+        return seconds
+    }
     static let maxWorkers = 8
 
     /// `512 MiB`, as the error message and the log say it.

@@ -25,7 +25,7 @@ SERVING = re.compile(r"^Serving http://127\.0\.0\.1:(\d+)/$")
 
 
 class WatchFront:
-    def __init__(self, tmp_path, mode="ok", files=None):
+    def __init__(self, tmp_path, mode="ok", files=None, environment=None):
         self.root = tmp_path / "pkg"
         (self.root / "Catalog").mkdir(parents=True)
         for relative, text in (files or {}).items():
@@ -41,7 +41,7 @@ class WatchFront:
         (bin_dir / "swift").chmod(0o755)
         self.log_path = tmp_path / "front.log"
         self.log = open(self.log_path, "w")
-        environment = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+        environment = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", **(environment or {})}
         self.process = subprocess.Popen(
             [str(self.root / ".build/debug/transitions"), "serve", "--watch", "--port", "0", "--web", str(REPO / "web")],
             stdout=subprocess.PIPE, stderr=self.log, stdin=subprocess.DEVNULL, text=True, env=environment)

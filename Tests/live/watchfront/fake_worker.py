@@ -2,14 +2,16 @@
 (docs/protocol.md, "The worker pipe") and behaves like entry code at its worst on cue.
 
 The entry named in a `select` says what its code does: `loop` never returns, `slow` takes
-0.3 s over every message, `alloc` allocates until it cannot, `trap` dies. Any other entry
-answers at once; `play` then streams one frame per tick at 60 fps, as the real session does.
+0.3 s over every message, `alloc` allocates until it cannot, `trap` dies, `spin` answers and
+then keeps a thread busy (work no request waits for). Any other entry answers at once; `play`
+then streams one frame per tick at 60 fps, as the real session does.
 """
 
 import json
 import math
 import struct
 import sys
+import threading
 import time
 
 FPS = 60
@@ -27,6 +29,11 @@ def read_exactly(stream, count):
 
 def send(out, kind, payload):
     out.write(kind + struct.pack("<I", len(payload)) + payload)
+
+
+def spin():
+    while True:
+        pass
 
 
 def main():
@@ -56,6 +63,8 @@ def main():
             if entry == "trap" and kind_of == "select":
                 sys.stderr.write("Fatal error: trap entry\n")
                 sys.exit(134)
+            if entry == "spin" and kind_of == "select":
+                threading.Thread(target=spin, daemon=True).start()
             if entry == "slow":
                 time.sleep(0.3)
             if kind_of == "hello":
