@@ -3,10 +3,15 @@ import Foundation
 import PackageDescription
 
 /// One settings list for every target, so the whole package is held to the same rules.
-/// (Folder entries are the exception: they hold an app's code, compiled as the app wrote it.)
+/// (The catalog is the exception: it holds apps' code, compiled as the apps wrote it.)
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
+
+/// The one-file entries of `Catalog/` compile as folder entries do by default: Swift 5, none of
+/// the package's settings — most apps are in Swift 5 mode, and code moved between a file and a
+/// folder compiles the same (docs/bring-your-own.md, "How a folder entry is compiled").
+let appCodeSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// A folder entry: a folder directly in `Catalog/` (other than `Shared/`) holding one app's
 /// transition files and one scenario, compiled as a module of its own (docs/adding-an-entry.md,
@@ -235,7 +240,7 @@ let package = Package(
             dependencies: ["UIKit", "ScenarioKit"] + catalogFolders.map { .target(name: $0.module) },
             path: "Catalog",
             exclude: catalogSubfolders.map(\.name),
-            swiftSettings: swiftSettings,
+            swiftSettings: appCodeSettings,
             plugins: ["CatalogRegistryPlugin"]
         ),
         // Finds the entry of each catalog file: pure Swift, no Foundation, tested on its own.
