@@ -78,3 +78,16 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
 @_exported import class TransitionKit.UIScreen
+
+// Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
+@_exported import class TransitionKit.UITraitCollection
+@_exported import enum TransitionKit.UIUserInterfaceSizeClass
+@_exported import enum TransitionKit.UIUserInterfaceStyle
+@_exported import enum TransitionKit.UIUserInterfaceIdiom
+@_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
+@_exported import enum TransitionKit.UITraitEnvironmentLayoutDirection
+@_exported import protocol TransitionKit.UITraitEnvironment
+@_exported import protocol TransitionKit.UIContentContainer
+@_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
+@_exported import enum TransitionKit.UIStatusBarStyle
+@_exported import enum TransitionKit.UIStatusBarAnimation
