@@ -91,3 +91,10 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
 @_exported import enum TransitionKit.UIStatusBarStyle
 @_exported import enum TransitionKit.UIStatusBarAnimation
+
+// The application, its scene and the status bar (TransitionKit's Application/).
+@_exported import class TransitionKit.UIApplication
+@_exported import class TransitionKit.UIScene
+@_exported import class TransitionKit.UIWindowScene
+@_exported import class TransitionKit.UIStatusBarManager
+@_exported import enum TransitionKit.UIInterfaceOrientation

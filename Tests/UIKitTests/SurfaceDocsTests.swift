@@ -15,6 +15,9 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Traits/TraitCollection.swift",
         "Sources/TransitionKit/Traits/ContentContainer.swift",
         "Sources/TransitionKit/Traits/AdaptivePresentationControllerDelegate.swift",
+        "Sources/TransitionKit/Traits/ViewController+StatusBar.swift",
+        "Sources/TransitionKit/Application/UIApplication.swift",
+        "Sources/TransitionKit/Application/Window+Scene.swift",
     ]
 
     static func text(_ path: String) throws -> String {
