@@ -18,6 +18,8 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Traits/ViewController+StatusBar.swift",
         "Sources/TransitionKit/Application/UIApplication.swift",
         "Sources/TransitionKit/Application/Window+Scene.swift",
+        "Sources/TransitionKit/Views/View+Basics.swift",
+        "Sources/TransitionKit/Animation/View+AnimationSwitches.swift",
     ]
 
     static func text(_ path: String) throws -> String {
