@@ -20,6 +20,9 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Application/Window+Scene.swift",
         "Sources/TransitionKit/Views/View+Basics.swift",
         "Sources/TransitionKit/Animation/View+AnimationSwitches.swift",
+        "Sources/UIKit/NotificationCenter+Selector.swift",
+        "Sources/UIKit/ObjCAssociation.swift",
+        "Sources/UIKit/AppleFoundationNames.swift",
     ]
 
     static func text(_ path: String) throws -> String {
