@@ -98,3 +98,9 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 @_exported import class TransitionKit.UIWindowScene
 @_exported import class TransitionKit.UIStatusBarManager
 @_exported import enum TransitionKit.UIInterfaceOrientation
+
+// Controls and text (TransitionKit's Controls/).
+@_exported import class TransitionKit.UIFont
+@_exported import enum TransitionKit.NSTextAlignment
+@_exported import class TransitionKit.UIControl
+@_exported import class TransitionKit.UIButton
