@@ -23,24 +23,17 @@ struct ApplicationTests {
 
     @Test("the scene's status bar is the device's, the header is laid out under it", arguments: Device.all)
     func statusBarPerDevice(device: Device) throws {
-        var feed: HeaderFeedViewController?
         var heights: (CGFloat, CGFloat) = (-1, -1)
-        var window: UIWindow?
         var keyWindow: UIWindow?
         var portrait = false
         var shown = false
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: device.bounds)) { made in
-            let controller = HeaderFeedViewController()
-            made.rootViewController = controller
-            made.makeKeyAndVisible()
+        let (run, controller) = try runShowing(HeaderFeedViewController.init, on: device) { _ in
             heights = (StatusBarMetrics.sceneHeight, StatusBarMetrics.legacyHeight)
             keyWindow = StatusBarMetrics.keyWindow
             portrait = StatusBarMetrics.isPortraitLeftToRight
             shown = StatusBarMetrics.barIsShown
-            feed = controller
-            window = made
         }
-        let controller = try #require(feed)
+        let window = controller.view.window
         #expect(heights.0 == device.statusBarHeight && heights.1 == device.statusBarHeight)
         #expect(keyWindow === window && portrait && shown)
         let headerHeight = Double(controller.header.frame.height)

@@ -13,18 +13,13 @@ struct ControlsTests {
     /// The story presented (without animation) over a root screen, waiting for touches.
     static func storyRun() throws -> (TransitionRun, StoryViewController, UIViewController) {
         var story: StoryViewController?
-        var root: UIViewController?
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: Device.iPhoneX.bounds)) { window in
-            let home = UIViewController()
-            window.rootViewController = home
-            window.makeKeyAndVisible()
+        let (run, root) = try runShowing(UIViewController.init) { home in
             let shown = StoryViewController()
             shown.modalPresentationStyle = .fullScreen
             home.present(shown, animated: false)
             story = shown
-            root = home
         }
-        return (run, try #require(story), try #require(root))
+        return (run, try #require(story), root)
     }
 
     /// A touch delivered to the story's window inside its run, for gestures that start no transition.

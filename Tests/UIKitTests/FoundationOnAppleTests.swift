@@ -56,10 +56,7 @@ struct FoundationOnAppleTests {
     func namesAndValues() throws {
         #expect(NSEC_PER_SEC == 1_000_000_000 && CardGridViewController.units == (1_000_000, 1_000, 1_000_000))
         var badge: UIView?
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
-            let grid = CardGridViewController()
-            window.rootViewController = grid
-            window.makeKeyAndVisible()
+        let (run, _) = try runShowing(CardGridViewController.init) { grid in
             let view = UIView()
             view.alpha = 0
             grid.view.addSubview(view)

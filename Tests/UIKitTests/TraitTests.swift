@@ -10,24 +10,11 @@ import _Testing_CoreGraphics
 /// the dark appearance is reported rather than drawn differently.
 @Suite("Traits and dynamic colours")
 struct TraitTests {
-    static func run(on device: Device, _ start: @escaping (UIWindow) -> Void) throws -> TransitionRun {
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: device.bounds)) { window in start(window) }
-        return run
-    }
-
     @Test("a phone is compact wide and regular tall at its scale; the iPad regular both ways", arguments: [
         (Device.iPhoneX, "narrow-tall@3.0x"), (Device.iPhoneSE, "narrow-tall@2.0x"), (Device.iPad, "wide-tall@2.0x-pad"),
     ])
     func deviceTraits(device: Device, layout: String) throws {
-        var screen: AdaptiveLayoutViewController?
-        let run = try Self.run(on: device) { window in
-            let controller = AdaptiveLayoutViewController()
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            screen = controller
-        }
-        _ = run
-        let controller = try #require(screen)
+        let (_, controller) = try runShowing(AdaptiveLayoutViewController.init, on: device)
         #expect(controller.layout == layout)
         #expect(controller.traitCollection.userInterfaceStyle == .light)
         #expect(controller.badge.traitCollection == controller.traitCollection)
@@ -49,15 +36,7 @@ struct TraitTests {
 
     @Test("overrideUserInterfaceStyle = .dark tells the screen and its views, and is reported not-modelled")
     func darkOverride() throws {
-        var screen: AdaptiveLayoutViewController?
-        let run = try Self.run(on: .iPhoneX) { window in
-            let controller = AdaptiveLayoutViewController()
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            ForcedAppearance.lightOnly(controller)
-            screen = controller
-        }
-        let controller = try #require(screen)
+        let (run, controller) = try runShowing(AdaptiveLayoutViewController.init, then: ForcedAppearance.lightOnly)
         #expect(controller.traitChanges.isEmpty && run.timeline.unmodelled.isEmpty, "forcing light changes nothing")
         run.timeline.perform { controller.overrideUserInterfaceStyle = .dark }
         #expect(controller.traitChanges == [.dark] && controller.badge.traitChanges == 1)

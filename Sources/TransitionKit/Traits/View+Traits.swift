@@ -12,11 +12,8 @@ extension View: UITraitEnvironment {
     }
 
     func overrideStyleChanged(from old: UIUserInterfaceStyle) {
-        let now = traitCollection
-        let before = inheritedTraitCollection.with(style: old)
-        if now.userInterfaceStyle == .dark { TraitChanges.noteDarkAppearance("overrideUserInterfaceStyle = .dark on a \(type(of: self))") }
-        guard before.userInterfaceStyle != now.userInterfaceStyle else { return }
-        TraitChanges.notify(self, previous: before)
+        TraitChanges.styleOverridden(now: traitCollection, before: inheritedTraitCollection.with(style: old),
+                                     on: "a \(type(of: self))") { TraitChanges.notify(self, previous: $0) }
     }
 }
 

@@ -16,11 +16,8 @@ extension ViewController {
     /// `traitCollectionDidChange(_:)` when the appearance they resolve to changed. The dark
     /// appearance is not drawn: reported.
     func overrideStyleChanged(from old: UIUserInterfaceStyle) {
-        let now = traitCollection
-        let before = inheritedTraitCollection.with(style: old)
-        if now.userInterfaceStyle == .dark { TraitChanges.noteDarkAppearance("overrideUserInterfaceStyle = .dark on \(logName)") }
-        guard before.userInterfaceStyle != now.userInterfaceStyle else { return }
-        TraitChanges.notify(self, previous: before)
+        TraitChanges.styleOverridden(now: traitCollection, before: inheritedTraitCollection.with(style: old),
+                                     on: logName) { TraitChanges.notify(self, previous: $0) }
     }
 }
 
@@ -43,6 +40,15 @@ enum TraitChanges {
         for subview in view.subviews where ViewOwnership.controller(owning: subview) == nil {
             notify(subview, previous: previous, origin: false)
         }
+    }
+
+    /// An `overrideUserInterfaceStyle` changed from `before` to `now` on `what`: a dark
+    /// appearance is reported, and `notify` runs when the appearance resolved to changed.
+    static func styleOverridden(now: UITraitCollection, before: UITraitCollection, on what: String,
+                                notify: (UITraitCollection) -> Void) {
+        if now.userInterfaceStyle == .dark { noteDarkAppearance("overrideUserInterfaceStyle = .dark on \(what)") }
+        guard before.userInterfaceStyle != now.userInterfaceStyle else { return }
+        notify(before)
     }
 
     /// The engine draws the colours views were given, with system colours at their light-mode
