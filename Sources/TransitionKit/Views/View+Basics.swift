@@ -8,16 +8,6 @@ extension View {
         case dimmed = 2
     }
 
-    /// The view itself when its tag matches, else the first match among its subviews, depth
-    /// first (UIKit's `viewWithTag(_:)`).
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let match = subview.viewWithTag(tag) { return match }
-        }
-        return nil
-    }
-
     /// What a change of superview tells the views, UIKit's order: `willMove(toSuperview:)` on
     /// the view, `willRemoveSubview(_:)` on the old superview, `willMove(toWindow:)` through
     /// the moved tree when the window changes; then (`finishMove`) `didMoveToWindow()` through

@@ -212,6 +212,15 @@ open class View: NSObject {
     // MARK: UIKit's view basics (View+Basics.swift, Traits/View+Traits.swift)
     // Overridable, so declared here.
 
+    /// The view itself when its tag matches, else the first match among its subviews, depth first.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
     /// The window the view is in: the root of its tree when that is a window.
     open var window: Window? { rootView as? Window }
 
