@@ -9,7 +9,7 @@ import UIKit
 
 extension UILabel {
     public static func make(frame: CGRect, text: String, fontSize: Double = 17, weight: Text.Weight = .regular,
-                     color: UIColor = .label, alignment: Text.Alignment = .left, lines: Int = 1,
+                     color: UIColor = .label, alignment: NSTextAlignment = .left, lines: Int = 1,
                      role: String? = nil) -> UILabel {
         let label = UILabel(frame: frame)
         label.text = text

@@ -78,3 +78,29 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
 @_exported import class TransitionKit.UIScreen
+
+// Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
+@_exported import class TransitionKit.UITraitCollection
+@_exported import enum TransitionKit.UIUserInterfaceSizeClass
+@_exported import enum TransitionKit.UIUserInterfaceStyle
+@_exported import enum TransitionKit.UIUserInterfaceIdiom
+@_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
+@_exported import enum TransitionKit.UITraitEnvironmentLayoutDirection
+@_exported import protocol TransitionKit.UITraitEnvironment
+@_exported import protocol TransitionKit.UIContentContainer
+@_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
+@_exported import enum TransitionKit.UIStatusBarStyle
+@_exported import enum TransitionKit.UIStatusBarAnimation
+
+// The application, its scene and the status bar (TransitionKit's Application/).
+@_exported import class TransitionKit.UIApplication
+@_exported import class TransitionKit.UIScene
+@_exported import class TransitionKit.UIWindowScene
+@_exported import class TransitionKit.UIStatusBarManager
+@_exported import enum TransitionKit.UIInterfaceOrientation
+
+// Controls and text (TransitionKit's Controls/).
+@_exported import class TransitionKit.UIFont
+@_exported import enum TransitionKit.NSTextAlignment
+@_exported import class TransitionKit.UIControl
+@_exported import class TransitionKit.UIButton

@@ -38,6 +38,8 @@ public final class Timeline: @unchecked Sendable {
     /// Set while a block from another queue or a detached task runs: a view it changes is
     /// reported (RunLoop/OffMainWork.swift).
     var offMainWork: OffMainWork?
+    /// `UIView.setAnimationsEnabled(_:)`: off, animation blocks apply their changes at once.
+    var animationsEnabled = true
     /// True while a main-actor job runs: a detached task's `@MainActor` work is on the main thread.
     var runsMainActorJob = false
     private var nextID = 1

@@ -65,7 +65,7 @@ extension View {
         timeline.end(context)
     }
 
-    private static func record(kind: AnimationGroup.Kind, duration: Double, delay: Double, timing: AnimationTiming,
+    static func record(kind: AnimationGroup.Kind, duration: Double, delay: Double, timing: AnimationTiming,
                                repetition: AnimationRepetition, unmodelled: [String], overridesInherited: Bool,
                                calculationMode: KeyframeCalculationMode = .linear,
                                animations: () -> Void, completion: ((Bool) -> Void)?) {
@@ -76,8 +76,11 @@ extension View {
             completion?(true)
             return
         }
-        let duration = duration.isFinite ? Swift.max(0, duration) : 0
-        let delay = delay.isFinite ? Swift.max(0, delay) : 0
+        // With animations disabled (`setAnimationsEnabled(false)`) the block's changes are
+        // made at once, as a zero-length animation whose completion follows.
+        let enabled = timeline.animationsEnabled
+        let duration = enabled && duration.isFinite ? Swift.max(0, duration) : 0
+        let delay = enabled && delay.isFinite ? Swift.max(0, delay) : 0
         let clock = timeline.currentClock
         let group = AnimationGroup(kind: kind, clock: clock, createdAt: timeline.now,
                                    begin: timeline.mediaTime(clock: clock) + delay, duration: duration,

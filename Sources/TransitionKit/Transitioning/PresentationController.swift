@@ -11,7 +11,7 @@ import Foundation
 open class PresentationController: NSObject {
     /// The view controller passed to `present`. Unowned: it owns this controller.
     public unowned let presentedViewController: ViewController
-    private weak var presenter: ViewController?
+    weak var presenter: ViewController?
 
     /// Set by the engine when the presentation starts, as UIKit sets it shortly after it
     /// receives the controller; `nil` before.
@@ -70,6 +70,31 @@ open class PresentationController: NSObject {
     /// `false` restricts the presentation to the current context (`definesPresentationContext`).
     open var shouldPresentInFullscreen: Bool { true }
 
+    // MARK: UIKit's adaptivity, content container and traits (Traits/PresentationController+Adaptive.swift)
+
+    /// Weak, as UIKit's. Asked for an adaptive style when a sheet or popover is presented in a
+    /// horizontally compact environment; its dismissal callbacks are for a user's swipe, which
+    /// the engine does not start, so they are never called (nor are they by UIKit for a
+    /// dismissal from code).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Traits laid over the presenting environment's for the presented view controller.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { overrideTraitsChanged(from: oldValue) }
+    }
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIKit's: the delegate's answer for `traitCollection`, `.none` without one.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> ModalPresentationStyle {
+        delegateAdaptiveStyle(for: traitCollection)
+    }
+    open var preferredContentSize: CGSize { .zero }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
@@ -82,7 +107,9 @@ open class PresentationController: NSObject {
 /// `_UIFullscreenPresentationController` and friends): whether the presenter's view is
 /// removed and whether the presentation is full screen follow the style (§2).
 final class StandardPresentationController: PresentationController {
-    let style: ModalPresentationStyle
+    /// The style it presents with: the presented view controller's, or what the delegate
+    /// adapted it to (PresentationController+Adaptive.swift).
+    var style: ModalPresentationStyle
     /// The view the presentation covers, for context styles (its frame in the container).
     weak var contextView: View?
 

@@ -37,8 +37,34 @@ open class Label: View {
         set { madeTextColor = newValue ?? .label; updateContent() }
     }
     private var madeTextColor: UIColor = .label
-    open var textAlignment: Text.Alignment = .left { didSet { updateContent() } }
+    /// `NSTextAlignment`; `.justified` is drawn left-aligned and reported.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            if textAlignment == .justified { Timeline.current?.noteUnmodelled("NSTextAlignment.justified (drawn left-aligned)") }
+            updateContent()
+        }
+    }
     open var numberOfLines = 1 { didSet { updateContent() } }
+    /// `UIFont!` as in UIKit (nil restores the 17-point system font): it sets the size and
+    /// weight drawn (`fontSize`, `fontWeight`); a font drawn otherwise than UIKit would (a
+    /// named font, a weight `Text` lacks) is reported (Controls/UIFont.swift).
+    open var font: UIFont! {
+        get {
+            if let madeFont, madeFont.pointSize == fontSize, madeFont.drawnWeight == fontWeight { return madeFont }
+            return UIFont.systemFont(ofSize: fontSize, weight: UIFont.Weight(drawn: fontWeight))
+        }
+        set {
+            let font = newValue ?? .systemFont(ofSize: 17)
+            if !font.isDrawnExactly {
+                Timeline.current?.noteUnmodelled("the font \(font.fontName) weight \(font.weight.rawValue) (drawn as the system font, "
+                                                 + "\(font.drawnWeight.rawValue))")
+            }
+            madeFont = font
+            fontSize = font.pointSize
+            fontWeight = font.drawnWeight
+        }
+    }
+    private var madeFont: UIFont?
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -48,6 +74,6 @@ open class Label: View {
     private func updateContent() {
         guard let text, !text.isEmpty else { layer.content = .none; return }
         layer.content = .text(Text(text, fontSize: fontSize, weight: fontWeight, color: madeTextColor.rgba,
-                                   alignment: textAlignment, numberOfLines: numberOfLines))
+                                   alignment: textAlignment.drawn, numberOfLines: numberOfLines))
     }
 }

@@ -14,6 +14,37 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A dynamic colour's provider (`init(dynamicProvider:)`); `rgba` is its colour for the
+    /// run's traits (light appearance), which is what views draw.
+    private var provider: ((UITraitCollection) -> UIColor)?
+    /// The name of a dynamic system colour (`label` …): its dark-mode value is not known here.
+    private var systemName: String?
+
+    /// UIKit's dynamic colour (`UIColor { traits in … }`): the provider is asked again by
+    /// `resolvedColor(with:)`; drawn, it is its colour for the run's traits.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        rgba = dynamicProvider(UITraitCollection.current).resolvedColor(with: UITraitCollection.current).rgba
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour asks its provider; a fixed colour is
+    /// itself. A system colour asked for the dark appearance keeps its light-mode value and
+    /// says so (`not-modelled`).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        if let provider { return provider(traitCollection).resolvedColor(with: traitCollection) }
+        if let systemName, traitCollection.userInterfaceStyle == .dark {
+            Timeline.current?.noteUnmodelled("UIColor.\(systemName) resolved for the dark appearance (system colours have their light-mode values here)")
+        }
+        return self
+    }
+
+    private static func system(_ color: Color, _ name: String) -> UIColor {
+        let made = UIColor(color)
+        made.systemName = name
+        return made
+    }
+
     /// A colour from the engine's value (the kit's own scenes use it).
     public convenience init(_ color: Color) {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -73,8 +104,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Dynamic colours are equal when they are the same object, as in UIKit; fixed colours
+    /// when their components are.
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor)?.rgba == rgba
+        guard let other = object as? UIColor else { return false }
+        if provider != nil || other.provider != nil { return other === self }
+        return other.rgba == rgba
     }
 
     open override var hash: Int { rgba.hashValue }
@@ -101,19 +136,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     // Dynamic system colours, at their light-mode values (docs/bring-your-own.md).
-    open class var systemBackground: UIColor { UIColor(Color.systemBackground) }
-    open class var secondarySystemBackground: UIColor { UIColor(Color.secondarySystemBackground) }
-    open class var separator: UIColor { UIColor(Color.separator) }
-    open class var label: UIColor { UIColor(Color.label) }
-    open class var secondaryLabel: UIColor { UIColor(Color.secondaryLabel) }
-    open class var systemBlue: UIColor { UIColor(Color.systemBlue) }
-    open class var systemGray: UIColor { UIColor(Color.systemGray) }
-    open class var systemGreen: UIColor { UIColor(Color.systemGreen) }
-    open class var systemOrange: UIColor { UIColor(Color.systemOrange) }
-    open class var systemRed: UIColor { UIColor(Color.systemRed) }
-    open class var systemYellow: UIColor { UIColor(Color.systemYellow) }
-    open class var systemPink: UIColor { UIColor(Color.systemPink) }
-    open class var systemPurple: UIColor { UIColor(Color.systemPurple) }
-    open class var systemTeal: UIColor { UIColor(Color.systemTeal) }
-    open class var systemIndigo: UIColor { UIColor(Color.systemIndigo) }
+    open class var systemBackground: UIColor { system(Color.systemBackground, "systemBackground") }
+    open class var secondarySystemBackground: UIColor { system(Color.secondarySystemBackground, "secondarySystemBackground") }
+    open class var separator: UIColor { system(Color.separator, "separator") }
+    open class var label: UIColor { system(Color.label, "label") }
+    open class var secondaryLabel: UIColor { system(Color.secondaryLabel, "secondaryLabel") }
+    open class var systemBlue: UIColor { system(Color.systemBlue, "systemBlue") }
+    open class var systemGray: UIColor { system(Color.systemGray, "systemGray") }
+    open class var systemGreen: UIColor { system(Color.systemGreen, "systemGreen") }
+    open class var systemOrange: UIColor { system(Color.systemOrange, "systemOrange") }
+    open class var systemRed: UIColor { system(Color.systemRed, "systemRed") }
+    open class var systemYellow: UIColor { system(Color.systemYellow, "systemYellow") }
+    open class var systemPink: UIColor { system(Color.systemPink, "systemPink") }
+    open class var systemPurple: UIColor { system(Color.systemPurple, "systemPurple") }
+    open class var systemTeal: UIColor { system(Color.systemTeal, "systemTeal") }
+    open class var systemIndigo: UIColor { system(Color.systemIndigo, "systemIndigo") }
 }

@@ -98,14 +98,17 @@ open class View: NSObject {
 
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
+        var move: HierarchyMove?
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
         } else {
-            view.removeFromSuperview()
+            move = view.beginMove(to: self)
+            view.detachFromSuperview()
         }
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         Timeline.current?.hierarchyDidChange()
+        if let move { view.finishMove(move) }
     }
 
     /// Inserts below `sibling`; when `sibling` is not a subview, adds on top, as UIKit does.
@@ -134,6 +137,14 @@ open class View: NSObject {
     }
 
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = beginMove(to: nil)
+        detachFromSuperview()
+        finishMove(move)
+    }
+
+    /// Out of the superview's list, without the move's callbacks (the caller sends them).
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -197,6 +208,48 @@ open class View: NSObject {
     /// Asked before a recognizer attached to this view leaves `.possible` (before its
     /// delegate); false fails it. UIKit's default: true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: UIKit's view basics (View+Basics.swift, Traits/View+Traits.swift)
+    // Overridable, so declared here.
+
+    /// The view itself when its tag matches, else the first match among its subviews, depth first.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// The window the view is in: the root of its tree when that is a window.
+    open var window: Window? { rootView as? Window }
+
+    /// UIKit's hierarchy callbacks, sent around every change of superview (View+Basics.swift).
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// `UIColor!`: the view's own, else its superview's, else the system blue. Nothing the
+    /// engine draws is tinted, so it changes no frame.
+    open var tintColor: UIColor! {
+        get { madeTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { madeTintColor = newValue; tintColorDidChange() }
+    }
+    var madeTintColor: UIColor?
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic { didSet { tintColorDidChange() } }
+    open func tintColorDidChange() {}
+
+    /// Kept: the engine delivers one touch at a time, so no touch ever shares the view.
+    open var isExclusiveTouch = false
+
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { overrideStyleChanged(from: oldValue) } }
+    }
 
     /// Layout hook; views in this engine are laid out by their scene, so this does nothing.
     open func layoutIfNeeded() {}

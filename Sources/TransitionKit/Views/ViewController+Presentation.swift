@@ -8,11 +8,18 @@ extension ViewController {
     /// The view controller that presented this one (or, for a child, its ancestor's).
     public var presentingViewController: ViewController? { presenting ?? parent?.presentingViewController }
 
-    /// The presentation controller managing this view controller's presentation, from
-    /// `present` to the end of the dismissal; `nil` when it is not presented. (UIKit makes
-    /// one on first access even before `present`; here there is none until then.)
+    /// The presentation controller managing this view controller's (or an ancestor's)
+    /// presentation. Before `present`, reading it makes one for the current
+    /// `modalPresentationStyle`, as UIKit does, which `present` then uses — so
+    /// `vc.presentationController?.delegate = self` before presenting works. (For `.custom`
+    /// the transitioning delegate's controller replaces it at `present` and takes its delegate.)
     public var presentationController: PresentationController? {
-        activePresentationController ?? parent?.presentationController
+        if let controller = activePresentationController ?? parent?.presentationController { return controller }
+        guard parent == nil else { return nil }
+        if madePresentationController == nil {
+            madePresentationController = StandardPresentationController(presented: self, presenting: nil, style: modalPresentationStyle)
+        }
+        return madePresentationController
     }
 
     /// The coordinator of the transition this view controller (or an ancestor) takes part
@@ -68,8 +75,12 @@ extension ViewController {
             return
         }
 
-        let controller = custom ?? StandardPresentationController(presented: presented, presenting: presenter, style: style)
+        let made = presented.madePresentationController
+        presented.madePresentationController = nil
+        if let custom, custom.delegate == nil { custom.delegate = made?.delegate }
+        let controller = custom ?? made ?? StandardPresentationController(presented: presented, presenting: presenter, style: style)
         controller.setPresenting(presenter)
+        if let standard = controller as? StandardPresentationController { standard.style = standard.adaptedStyle(for: standard.style) }
         controller.removesPresenter = controller.shouldRemovePresentersView
         if let contextProvider, contextProvider.view.superview != nil {
             controller.presentationSuperview = contextProvider.view.superview
@@ -77,6 +88,7 @@ extension ViewController {
         } else {
             controller.presentationSuperview = presenter.view.rootView
         }
+        presentationTakesStatusBar(presented, style: (controller as? StandardPresentationController)?.style ?? .custom, at: location)
         presenter.presented = presented
         presented.presenting = presenter
         presented.activePresentationController = controller

@@ -138,6 +138,41 @@ open class ViewController: NSObject {
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {}
 
+    // MARK: UIKit's content container, traits and status bar
+    // Overridable, so declared here; what the engine does with them is in
+    // ViewController+ContentContainer.swift, ViewController+Traits.swift and ViewController+StatusBar.swift.
+
+    /// Setting a new size tells the container: the parent, or the presentation controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { preferredContentSizeChanged() } }
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// Never called by the engine: a run's device keeps its size (docs/bring-your-own.md, "Traits").
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+    open var traitCollection: UITraitCollection { resolvedTraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { overrideStyleChanged(from: oldValue) } }
+    }
+    /// Refuses interactive dismissal (a sheet's swipe), which the engine does not start: kept.
+    open var isModalInPresentation = false
+    /// The presentation controller made by reading `presentationController` before `present`.
+    var madePresentationController: PresentationController?
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var childForStatusBarHidden: ViewController? { nil }
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// UIKit's exact signature for overrides, disfavoured as `present`'s is: calls resolve to
+    /// the overload that knows where they were made (ViewController+StatusBar.swift).
+    @_disfavoredOverload
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdated(at: nil) }
+
     // MARK: Presentation (UIKit's machinery: ViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` modally, as UIKit does: the presenter is resolved

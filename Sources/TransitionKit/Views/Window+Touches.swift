@@ -41,6 +41,8 @@ extension Window {
 final class TouchDelivery {
     let touch: Touch
     private(set) var recognizers: [GestureRecognizer] = []
+    /// The control tracking this touch, if it began on one (Controls/Control+Touches.swift).
+    private var control: ControlTouch?
     private var recognized: [GestureRecognizer] = []
 
     init(window: Window, location: CGPoint, time: Double) {
@@ -58,7 +60,8 @@ final class TouchDelivery {
             found += view.attachedRecognizers
             node = view.superview
         }
-        for recognizer in found {
+        control = ControlTouch(view: touch.view, touch: touch, event: event)
+        for recognizer in found where !(control?.yields(recognizer) ?? false) {
             recognizer.resetForNewTouch()
             guard recognizer.isEnabled,
                   recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
@@ -81,6 +84,7 @@ final class TouchDelivery {
         for recognizer in recognizers where recognizer.isTracking {
             recognizer.touchesMoved([touch], with: event)
         }
+        control?.move(touch, event: event)
     }
 
     func finish(_ phase: Touch.Phase, at location: CGPoint, time: Double) {
@@ -97,6 +101,7 @@ final class TouchDelivery {
             }
         }
         for recognizer in recognizers { recognizer.touchDelivery = nil }
+        control?.end(touch, event: event, cancelled: phase == .cancelled)
     }
 
     /// UIKit's default: once one recognizer has recognized, the others fail unless one of the
@@ -107,6 +112,7 @@ final class TouchDelivery {
 
     func didRecognize(_ recognizer: GestureRecognizer) {
         recognized.append(recognizer)
+        control?.end(touch, event: event, cancelled: true)
         for other in recognizers where other !== recognizer && other.state == .possible {
             if !other.shouldRecognizeSimultaneously(with: recognizer) { other.state = .failed }
         }

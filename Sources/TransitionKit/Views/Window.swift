@@ -30,6 +30,16 @@ open class Window: View {
     /// The touch in progress (`deliver(_:at:time:)`).
     var touchDelivery: TouchDelivery?
 
+    // The scene (Application/Window+Scene.swift).
+    /// Where the window sits among the scene's windows; only the run's window is drawn.
+    open var windowLevel: Level = .normal
+    /// Set by `makeKeyAndVisible()`.
+    open internal(set) var isKeyWindow = false
+    /// The scene the app made this window for (`UIWindow(windowScene:)`).
+    var madeScene: UIWindowScene?
+    /// The run's scene, when this is the run's window.
+    var ownScene: UIWindowScene?
+
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         role = "window"

@@ -1,0 +1,122 @@
+import Foundation
+
+/// UIKit's `UIButton`, the classic (pre-configuration) button: a title and an image per
+/// control state (a state without its own falls back to `.normal`'s), drawn as a label and an
+/// image view centred together in the bounds, the image first. Text has no font metrics here:
+/// the title's width is estimated as the navigation bar's (0.55 em a character) and its height
+/// is the font's line height. Declared under UIKit's name.
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType`, with UIKit's raw values.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    open private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var madeTitleLabel: Label?
+    private var madeImageView: ImageView?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// A system button's title is its tint colour, a custom button's white, unless set.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The label showing the title, made on first use (UIKit's is there once a title is set).
+    open var titleLabel: Label? {
+        if let madeTitleLabel { return madeTitleLabel }
+        let label = Label()
+        label.role = "titleLabel"
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        madeTitleLabel = label
+        addSubview(label)
+        return label
+    }
+
+    open var imageView: ImageView? {
+        if let madeImageView { return madeImageView }
+        let view = ImageView()
+        view.role = "imageView"
+        madeImageView = view
+        insertSubview(view, at: 0)
+        return view
+    }
+
+    open override var frame: CGRect {
+        didSet { layOutContent() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { layOutContent() }
+    }
+
+    override func stateDidChange() {
+        if buttonType == .system && isHighlighted {
+            Timeline.current?.noteUnmodelled("a system button's highlighted look (UIKit fades its title and image while touched)")
+        }
+        updateContent()
+    }
+
+    private func updateContent() {
+        if currentTitle != nil || madeTitleLabel != nil, let label = titleLabel {
+            label.text = currentTitle
+            label.textColor = currentTitleColor
+        }
+        if currentImage != nil || madeImageView != nil, let view = imageView { view.image = currentImage }
+        layOutContent()
+    }
+
+    /// The image and the title side by side, centred in the bounds.
+    private func layOutContent() {
+        let image = currentImage?.size ?? .zero
+        let font = madeTitleLabel?.font ?? .systemFont(ofSize: 15)
+        let titleWidth = currentTitle.map { Double($0.count) * Double(font.pointSize) * 0.55 } ?? 0
+        let titleHeight = currentTitle == nil ? 0 : Double(font.lineHeight)
+        let width = Double(image.width) + titleWidth
+        var x = (Double(bounds.width) - width) / 2
+        madeImageView?.frame = CGRect(x: x, y: (Double(bounds.height) - Double(image.height)) / 2, width: image.width, height: image.height)
+        x += Double(image.width)
+        madeTitleLabel?.frame = CGRect(x: x, y: (Double(bounds.height) - titleHeight) / 2, width: titleWidth, height: titleHeight)
+    }
+}
