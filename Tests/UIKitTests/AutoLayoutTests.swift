@@ -206,3 +206,39 @@ struct AutoLayoutTests {
         #expect(card.frame == CGRect(x: 20, y: 300, width: 350, height: 200))
     }
 }
+
+extension AutoLayoutTests {
+    @Test("layoutIfNeeded() in a spring block: the view and its follower move on the same spring progress")
+    func springLayout() throws {
+        var card: UIView!, follower: UIView!
+        let run = try start { root in
+            card = named("card")
+            follower = named("follower")
+            root.view.addSubview(card)
+            root.view.addSubview(follower)
+            let top = card.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100)
+            NSLayoutConstraint.activate([
+                top, card.heightAnchor.constraint(equalToConstant: 100),
+                card.leftAnchor.constraint(equalTo: root.view.leftAnchor),
+                card.widthAnchor.constraint(equalToConstant: 100),
+                follower.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
+                follower.leftAnchor.constraint(equalTo: card.rightAnchor),
+                follower.widthAnchor.constraint(equalTo: card.widthAnchor),
+                follower.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            root.view.layoutIfNeeded()
+            top.constant = 300
+            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [],
+                           animations: { root.view.layoutIfNeeded() })
+        }
+        var overshoot = false
+        for t in stride(from: 0.05, through: 1, by: 0.05) {
+            let frame = run.frame(at: t)
+            let cardY = try #require(frame.layer(role: "card")).quad.topLeft.y
+            let followerY = try #require(frame.layer(role: "follower")).quad.topLeft.y
+            #expect(abs((followerY - 210) - (cardY - 100)) < 1e-9)
+            if cardY > 300 { overshoot = true }
+        }
+        #expect(overshoot, "an underdamped spring overshoots")
+    }
+}

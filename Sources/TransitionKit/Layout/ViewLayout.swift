@@ -3,7 +3,9 @@ import Foundation
 /// A view's Auto Layout state, made the first time anything asks (most views in a transition
 /// never do).
 final class ViewLayout {
-    let variables: LayoutRectVariables
+    /// Made when a constraint first names the view (most views asking for layout never are).
+    lazy var variables = LayoutRectVariables(name)
+    private let name: String
     var translatesAutoresizingMask = true
     var constraints: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
@@ -19,7 +21,7 @@ final class ViewLayout {
     /// superviews' coordinates, by view.
     var solvedFrames: [ObjectIdentifier: CGRect] = [:]
 
-    init(_ view: View) { variables = LayoutRectVariables(view.role) }
+    init(_ view: View) { name = view.role }
 }
 
 extension View: LayoutItem {
