@@ -242,3 +242,79 @@ extension AutoLayoutTests {
         #expect(overshoot, "an underdamped spring overshoots")
     }
 }
+
+extension AutoLayoutTests {
+    @Test("removeConstraints(constraints), new ones, and an animated pass: the card pattern; a frame-keeping view followed")
+    func replaceConstraints() throws {
+        var card: UIView!, badge: UIView!, anchorView: UIView!
+        let run = try start { root in
+            anchorView = UIView(frame: CGRect(x: 40, y: 500, width: 60, height: 60))
+            anchorView.accessibilityIdentifier = "thumbnail"
+            card = named("card")
+            badge = named("badge")
+            root.view.addSubview(anchorView)
+            root.view.addSubview(card)
+            card.addSubview(badge)
+            // The card sits on the thumbnail, a view that keeps its frame.
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: anchorView.leadingAnchor),
+                card.topAnchor.constraint(equalTo: anchorView.topAnchor),
+                card.widthAnchor.constraint(equalTo: anchorView.widthAnchor),
+                card.heightAnchor.constraint(equalTo: anchorView.heightAnchor),
+                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+                badge.widthAnchor.constraint(equalToConstant: 10),
+                badge.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 40, y: 500, width: 60, height: 60))
+            #expect(badge.frame == CGRect(x: 46, y: 4, width: 10, height: 10))
+            // Expand: the root's constraints replaced by full-screen ones.
+            root.view.removeConstraints(root.view.constraints)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+                card.topAnchor.constraint(equalTo: root.view.topAnchor),
+                card.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+            ])
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.view.layoutIfNeeded() })
+        }
+        let half = run.frame(at: 0.5)
+        let cardLayer = try #require(half.layer(role: "card"))
+        #expect(CGRect(origin: cardLayer.quad.topLeft, size: cardLayer.size) == CGRect(x: 20, y: 250, width: 225, height: 452))
+        // The badge's frame in the card changes with the card's width: the card's pass moves it.
+        let badgeLayer = try #require(half.layer(role: "badge"))
+        #expect(badgeLayer.quad.topLeft == CGPoint(x: 20 + (46 + 376) / 2, y: 254))
+        #expect(badge.frame == CGRect(x: 376, y: 4, width: 10, height: 10))
+        #expect(!card.hasAmbiguousLayout)
+    }
+
+    @Test("the same screen twice gives bit-identical frames")
+    func deterministicFrames() throws {
+        func frames() throws -> [UInt64] {
+            var views: [UIView] = []
+            _ = try start { root in
+                views = (0..<6).map { named("v\($0)") }
+                var previous: UIView = root.view
+                for view in views {
+                    root.view.addSubview(view)
+                    let width = view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 0.7, constant: 3)
+                    width.priority = .defaultHigh
+                    NSLayoutConstraint.activate([
+                        width,
+                        view.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+                        view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1 / 3),
+                        view.topAnchor.constraint(equalTo: previous === root.view ? root.view.topAnchor : previous.bottomAnchor, constant: 7),
+                        view.centerXAnchor.constraint(equalTo: root.view.centerXAnchor, constant: 1 / 7),
+                    ])
+                    previous = view
+                }
+                root.view.layoutIfNeeded()
+            }
+            return views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].map { UInt64(Double($0).bitPattern) } }
+        }
+        let first = try frames()
+        #expect(try frames() == first)
+        #expect(Set(first).count > 6)
+    }
+}
