@@ -318,3 +318,39 @@ extension AutoLayoutTests {
         #expect(Set(first).count > 6)
     }
 }
+
+extension AutoLayoutTests {
+    @Test("the safe-area and margins guides per device, for a root view and for a view inside it", arguments: Device.all)
+    func safeAreaPerDevice(device: Device) throws {
+        let size = device.screenSize
+        let safe = device.safeAreaInsets
+        var rootView: UIView!, inset: UIView!, filler: UIView!
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.safeAreaInsets = safe
+        _ = try TransitionRun(window: window) { window in
+            let root = UIViewController()
+            window.rootViewController = root
+            rootView = root.view
+            // A frame-keeping view 10 points in from the top left: the safe area it overlaps.
+            inset = UIView(frame: CGRect(x: 10, y: 10, width: size.width - 20, height: size.height - 20))
+            filler = named("filler")
+            root.view.addSubview(inset)
+            inset.addSubview(filler)
+            NSLayoutConstraint.activate([
+                filler.topAnchor.constraint(equalTo: inset.safeAreaLayoutGuide.topAnchor),
+                filler.bottomAnchor.constraint(equalTo: inset.safeAreaLayoutGuide.bottomAnchor),
+                filler.leadingAnchor.constraint(equalTo: inset.layoutMarginsGuide.leadingAnchor),
+                filler.trailingAnchor.constraint(equalTo: inset.layoutMarginsGuide.trailingAnchor),
+                rootView.safeAreaLayoutGuide.topAnchor.constraint(equalTo: rootView.layoutMarginsGuide.topAnchor),
+            ])
+            root.present(UIViewController(), animated: true)
+        }
+        #expect(rootView.safeAreaLayoutGuide.layoutFrame == CGRect(x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
+                                                                  height: size.height - safe.top - safe.bottom))
+        let side: Double = size.width > 400 ? 20 : 16
+        #expect(abs(rootView.layoutMarginsGuide.layoutFrame.minX - (safe.left + side)) < 1e-9)
+        let top = max(0, safe.top - 10), bottom = max(0, safe.bottom - 10)
+        #expect(filler.frame == CGRect(x: safe.left + 8, y: top, width: size.width - 20 - 16 - safe.left - safe.right,
+                                       height: size.height - 20 - top - bottom))
+    }
+}
