@@ -149,6 +149,7 @@ struct AutoLayoutTests {
         #expect(box.frame.width == 80)
         let problem = try #require(run.problems.first { $0.code == "unsatisfiable-constraints" })
         #expect(problem.message.contains("'late'"))
+        #expect(problem.location?.file == "Tests/UIKitTests/AutoLayoutTests.swift")
     }
 
     @Test("an ambiguous layout is reported, its frame deterministic; deactivating restores nothing by itself")

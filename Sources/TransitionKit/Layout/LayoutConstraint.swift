@@ -36,6 +36,9 @@ open class LayoutConstraint: NSObject {
 
     /// The view whose `constraints` hold this one while it is active.
     weak var installedOn: View?
+    /// Where the app activated it (`activate(_:)`, `addConstraint(s)`), for the finding that
+    /// names a constraint broken.
+    var activationSite: CallSite?
 
     /// `convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     /// relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2:
@@ -78,8 +81,12 @@ open class LayoutConstraint: NSObject {
         }
     }
 
-    open class func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+    open class func activate(_ constraints: [LayoutConstraint], file: String = #filePath, line: Int = #line) {
+        let site = CallSite(filePath: file, line: line)
+        for constraint in constraints {
+            constraint.activationSite = site
+            constraint.isActive = true
+        }
     }
 
     open class func deactivate(_ constraints: [LayoutConstraint]) {

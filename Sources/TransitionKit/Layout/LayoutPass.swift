@@ -81,7 +81,7 @@ extension View {
             do { try solver.add(linear) } catch {
                 TransitionProblem.report("unsatisfiable-constraints",
                                          "the required constraints conflict; broke the one activated last: \(constraint)",
-                                         isUIKitRefusal: false)
+                                         isUIKitRefusal: false, at: constraint.activationSite)
             }
         }
         var solved: [ObjectIdentifier: CGRect] = [:]

@@ -48,8 +48,11 @@ extension View: LayoutItem {
         constraint.constraintsDidChange()
     }
 
-    public func addConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
+    public func addConstraints(_ constraints: [LayoutConstraint], file: String = #filePath, line: Int = #line) {
+        for constraint in constraints {
+            constraint.activationSite = CallSite(filePath: file, line: line)
+            addConstraint(constraint)
+        }
     }
 
     public func removeConstraint(_ constraint: LayoutConstraint) {
