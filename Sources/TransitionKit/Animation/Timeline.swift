@@ -32,6 +32,8 @@ public final class Timeline: @unchecked Sendable {
     private var sequence = 0
     /// What runs at the end of every turn of the run loop (Timeline+Turns.swift).
     var turnObservers: [(Timeline) -> Void] = []
+    /// Views that asked for layout this turn; nil until one first does (Layout/LayoutPass.swift).
+    var layoutRequests: [View]?
     /// The timers, display links and delayed performs app code scheduled, for the
     /// leftover-work report (RunLoop/PendingWork.swift).
     var sources: [any RunLoopSource] = []

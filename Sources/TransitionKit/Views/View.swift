@@ -43,12 +43,20 @@ open class View: NSObject {
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let size = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != size { setNeedsLayout() }
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let size = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != size { setNeedsLayout() }
+        }
     }
 
     /// UIKit's `center` is the layer's position, whatever the anchor point.
@@ -108,6 +116,7 @@ open class View: NSObject {
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         Timeline.current?.hierarchyDidChange()
+        setNeedsLayout()
         if let move { view.finishMove(move) }
     }
 
@@ -251,6 +260,23 @@ open class View: NSObject {
         didSet { if overrideUserInterfaceStyle != oldValue { overrideStyleChanged(from: oldValue) } }
     }
 
-    /// Layout hook; views in this engine are laid out by their scene, so this does nothing.
-    open func layoutIfNeeded() {}
+    // MARK: Layout (Layout/)
+
+    /// Auto Layout state, made when first asked for (`layout`).
+    var layoutIfMade: ViewLayout?
+    var layout: ViewLayout {
+        if let layoutIfMade { return layoutIfMade }
+        let made = ViewLayout(self)
+        layoutIfMade = made
+        return made
+    }
+
+    /// Runs the layout pass now if this view or an ancestor needs one (Layout/LayoutPass.swift).
+    open func layoutIfNeeded() { runLayoutPass() }
+
+    /// Lays out the subviews; the default gives the ones constraints place their solved frames.
+    open func layoutSubviews() { applySolvedFrames() }
+
+    /// Where a view adds or changes its constraints when `setNeedsUpdateConstraints()` asked.
+    open func updateConstraints() {}
 }

@@ -81,10 +81,14 @@ open class ViewController: NSObject {
             loadView()
             let view = loadedView ?? View()
             loadedView = view
+            view.layout.controller = self
             viewDidLoad()
             return view
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.layout.controller = self
+        }
     }
 
     /// The view if it is loaded, without loading it (`viewIfLoaded`).
@@ -103,6 +107,11 @@ open class ViewController: NSObject {
     /// screen. The screen here is the window of the run in progress, if any.
     open func loadView() { loadedView = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero) }
     open func viewDidLoad() {}
+    /// Around the root view's `layoutSubviews()` in each layout pass that lays it out.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// Called instead of the root view's `updateConstraints()`; the default calls it.
+    open func updateViewConstraints() { view.updateConstraints() }
 
     // MARK: Appearance (UIKit's order and rules: ViewController+Appearance.swift)
 

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Layout passes as UIKit runs them: constraints updated (subviews first), the tree's active
+/// constraints solved, then, top down, `layoutSubviews()` of every view that needs layout —
+/// whose default sets its subviews' frames from the solution. Frames are set through
+/// `center` and `bounds` (Auto Layout leaves transforms alone), and only when they change, so
+/// inside an animation block a pass animates exactly what it moves.
+extension View {
+    /// `layoutIfNeeded()`: lays out the subtree from the topmost ancestor needing layout (or
+    /// this view) now.
+    func runLayoutPass() {
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        root.solveConstraints()
+        var start: View = self
+        var node = superview
+        while let ancestor = node {
+            if ancestor.layout.needsLayout { start = ancestor }
+            node = ancestor.superview
+        }
+        start.layOutSubtree()
+    }
+
+    private func layOutSubtree() {
+        if layout.needsLayout {
+            layout.needsLayout = false
+            let controller = layout.controller
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for child in subviews { child.layOutSubtree() }
+    }
+
+    /// What the default `layoutSubviews()` does: gives each subview the frame the last solve
+    /// found for it, if constraints place it.
+    func applySolvedFrames() {
+        let solved = rootView.layout.solvedFrames
+        guard !solved.isEmpty else { return }
+        for child in subviews {
+            guard let frame = solved[ObjectIdentifier(child)], frame != child.layoutFrame else { continue }
+            if child.bounds.size != frame.size { child.bounds = CGRect(origin: child.bounds.origin, size: frame.size) }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if child.center != center { child.center = center }
+        }
+    }
+
+    /// The frame as layout sees it: from `center` and `bounds`, ignoring the transform.
+    var layoutFrame: CGRect {
+        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    }
+
+    /// The view's top-left in its root's coordinates, transforms ignored.
+    var layoutOrigin: CGPoint {
+        let frame = layoutFrame
+        guard let parent = superview else { return frame.origin }
+        let base = parent.layoutOrigin
+        return CGPoint(x: base.x - parent.bounds.minX + frame.minX, y: base.y - parent.bounds.minY + frame.minY)
+    }
+
+    /// Solves the tree's active constraints (this view is its root) into `solvedFrames`, and
+    /// marks the superview of each view whose frame will change as needing layout. Nothing to
+    /// do, and nothing touched, in a tree without constraints.
+    func solveConstraints() {
+        let views = allViews()
+        let constraints = views.flatMap { $0.layoutIfMade?.constraints ?? [] }
+        guard !constraints.isEmpty || !layout.solvedFrames.isEmpty else { return }
+        var builder = SystemBuilder()
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let item = item as? any LayoutItem { builder.include(item) }
+            }
+        }
+        let solver = SimplexSolver()
+        for pin in builder.pins { try? solver.add(pin) }
+        for constraint in constraints {
+            guard let linear = constraint.linearConstraint else { continue }
+            for attribute in [constraint.firstAttribute, constraint.secondAttribute] where attribute.rawValue >= 13 {
+                Timeline.current?.noteUnmodelled("NSLayoutConstraint.Attribute.\(attribute) (laid out as the edge without margins)")
+            }
+            do { try solver.add(linear) } catch {
+                TransitionProblem.report("unsatisfiable-constraints",
+                                         "the required constraints conflict; broke the one activated last: \(constraint)",
+                                         isUIKitRefusal: false, at: constraint.activationSite)
+            }
+        }
+        var solved: [ObjectIdentifier: CGRect] = [:]
+        var absolute: [ObjectIdentifier: CGRect] = [:]
+        for item in builder.items {
+            let rect = item.layoutVariables.rect(in: solver)
+            absolute[ObjectIdentifier(item)] = rect
+            if let guide = item as? LayoutGuide, let owner = guide.owningView {
+                let base = absolute[ObjectIdentifier(owner)]?.origin ?? owner.layoutOrigin
+                guide.solvedFrame = rect.offsetBy(dx: owner.bounds.minX - base.x, dy: owner.bounds.minY - base.y)
+            }
+            guard let view = item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            view.layout.isAmbiguous = item.layoutVariables.isAmbiguous(in: solver)
+            let parentOrigin = view.superview.map { parent in
+                (absolute[ObjectIdentifier(parent)]?.origin ?? parent.layoutOrigin)
+                    .applying(CGAffineTransform(translationX: parent.bounds.minX, y: parent.bounds.minY).inverted())
+            } ?? .zero
+            let frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            solved[ObjectIdentifier(view)] = frame
+            if frame != view.layoutFrame { view.superview?.layout.needsLayout = true }
+        }
+        layout.solvedFrames = solved
+    }
+}
+
+/// The items a solve needs, in the order met (parents of views that keep their frames, owners
+/// of guides), and the required constraints that fix what the app's constraints do not own.
+struct SystemBuilder {
+    private(set) var items: [any LayoutItem] = []
+    private(set) var pins: [LinearConstraint] = []
+    private var seen: Set<ObjectIdentifier> = []
+
+    mutating func include(_ item: any LayoutItem) {
+        guard seen.insert(ObjectIdentifier(item)).inserted else { return }
+        if let guide = item as? LayoutGuide {
+            guard let owner = guide.owningView else { items.append(item); return }
+            include(owner)
+            items.append(item)
+            guard guide.kind != .app else { return }
+            let insets = guide.kind == .safeArea ? owner.layoutSafeAreaInsets : owner.layoutMarginInsets
+            pins += guide.layoutVariables.pins(
+                to: CGRect(x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
+                           height: max(0, owner.bounds.height - insets.top - insets.bottom)),
+                relativeTo: owner.layoutVariables)
+            return
+        }
+        guard let view = item as? View else { items.append(item); return }
+        // A view keeping its frame is placed relative to its superview, so it follows a
+        // superview that constraints move.
+        if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { include(parent) }
+        items.append(view)
+        guard view.translatesAutoresizingMaskIntoConstraints else { return }
+        var frame = view.layoutFrame
+        if let parent = view.superview { frame = frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY) }
+        pins += view.layoutVariables.pins(to: frame, relativeTo: view.superview?.layoutVariables)
+    }
+}
+
+extension View {
+    /// The window's safe area where it overlaps this view, from the view's current frame
+    /// (UIKit iterates to a fixed point; one step is exact for views that keep their frames).
+    var layoutSafeAreaInsets: EdgeInsets {
+        guard let window = rootView as? Window else { return EdgeInsets() }
+        let safe = window.safeAreaInsets
+        let origin = layoutOrigin
+        let size = bounds.size
+        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), Swift.max(0, limit)) }
+        return EdgeInsets(top: clamp(safe.top - origin.y, size.height), left: clamp(safe.left - origin.x, size.width),
+                          bottom: clamp(origin.y + size.height - (window.bounds.height - safe.bottom), size.height),
+                          right: clamp(origin.x + size.width - (window.bounds.width - safe.right), size.width))
+    }
+
+    /// UIKit's default margins from the safe area: 8 points on every side; a view controller's
+    /// root view has none above and below and 16 at the sides (20 on screens wider than 400
+    /// points). Approximated: `layoutMargins` itself is not modelled yet.
+    var layoutMarginInsets: EdgeInsets {
+        let safe = layoutSafeAreaInsets
+        let base: EdgeInsets = layout.controller == nil
+            ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            : { let side: Double = bounds.width > 400 ? 20 : 16; return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }()
+        return EdgeInsets(top: safe.top + base.top, left: safe.left + base.left,
+                          bottom: safe.bottom + base.bottom, right: safe.right + base.right)
+    }
+}
+
+extension Timeline {
+    /// Asks for a layout pass at the end of this turn (Timeline+Turns.swift).
+    func requestLayout(of view: View) {
+        if layoutRequests == nil {
+            layoutRequests = []
+            addTurnObserver { $0.runRequestedLayout() }
+        }
+        if layoutRequests?.last !== view { layoutRequests?.append(view) }
+    }
+
+    /// The end-of-turn pass: each tree asked for, from its root, until nothing asks again
+    /// (a few rounds at most; an app that keeps asking is cut off).
+    private func runRequestedLayout() {
+        for _ in 0..<8 {
+            guard let requests = layoutRequests, !requests.isEmpty else { return }
+            layoutRequests = []
+            var roots: [View] = []
+            for view in requests where !roots.contains(where: { $0 === view.rootView }) { roots.append(view.rootView) }
+            for root in roots { root.layoutIfNeeded() }
+        }
+    }
+}

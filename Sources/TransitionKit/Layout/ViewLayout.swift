@@ -1,0 +1,145 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time anything asks (most views in a transition
+/// never do).
+final class ViewLayout {
+    /// Made when a constraint first names the view (most views asking for layout never are).
+    lazy var variables = LayoutRectVariables(name)
+    private let name: String
+    var translatesAutoresizingMask = true
+    var constraints: [LayoutConstraint] = []
+    var guides: [LayoutGuide] = []
+    /// UIKit lays a new view out at the first pass.
+    var needsLayout = true
+    var needsUpdateConstraints = false
+    var isAmbiguous = false
+    /// The view controller whose root view this is (for `viewWillLayoutSubviews` and friends).
+    weak var controller: ViewController?
+    lazy var safeAreaGuide = LayoutGuide(kind: .safeArea)
+    lazy var marginsGuide = LayoutGuide(kind: .margins)
+    /// On a tree's root: the frames its last solve gave the views constraints place, in their
+    /// superviews' coordinates, by view.
+    var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+
+    init(_ view: View) { name = view.role }
+}
+
+extension View: LayoutItem {
+    public var layoutVariables: LayoutRectVariables { layout.variables }
+
+    /// True for views made in code, as in UIKit: the view keeps the frame it is given, and
+    /// constraints naming it see that frame. False: constraints set its frame.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layout.translatesAutoresizingMask }
+        set {
+            layout.translatesAutoresizingMask = newValue
+            (superview ?? self).setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view (those whose nearest common ancestor it is).
+    public var constraints: [LayoutConstraint] { layout.constraints }
+
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedOn !== self else { return }
+        constraint.installedOn?.removeConstraint(constraint)
+        layout.constraints.append(constraint)
+        constraint.installedOn = self
+        constraint.constraintsDidChange()
+    }
+
+    public func addConstraints(_ constraints: [LayoutConstraint], file: String = #filePath, line: Int = #line) {
+        for constraint in constraints {
+            constraint.activationSite = CallSite(filePath: file, line: line)
+            addConstraint(constraint)
+        }
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedOn === self else { return }
+        constraint.constraintsDidChange()
+        layout.constraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+    }
+
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    public var layoutGuides: [LayoutGuide] { layout.guides }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layout.guides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layout.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The view's bounds less the window's safe area where it overlaps the view.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let guide = layout.safeAreaGuide
+        guide.owningView = self
+        return guide
+    }
+
+    /// The safe area less the margins (LayoutPass.swift, `layoutMarginInsets`).
+    public var layoutMarginsGuide: LayoutGuide {
+        let guide = layout.marginsGuide
+        guide.owningView = self
+        return guide
+    }
+
+    /// Whether the last solve left this view's frame free to move (a finding; its frame is
+    /// still deterministic).
+    public var hasAmbiguousLayout: Bool { layout.isAmbiguous }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The baselines: a view's bottom here (text metrics are not modelled; reported).
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        Timeline.current?.noteUnmodelled("firstBaselineAnchor (laid out as the view's top)")
+        return LayoutYAxisAnchor(self, .firstBaseline)
+    }
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        Timeline.current?.noteUnmodelled("lastBaselineAnchor (laid out as the view's bottom)")
+        return LayoutYAxisAnchor(self, .lastBaseline)
+    }
+
+    /// Marks the view for layout at the end of this turn of the run loop (or at the next
+    /// `layoutIfNeeded()` that reaches it).
+    public func setNeedsLayout() {
+        layout.needsLayout = true
+        Timeline.current?.requestLayout(of: self)
+    }
+
+    public func setNeedsUpdateConstraints() {
+        layout.needsUpdateConstraints = true
+        Timeline.current?.requestLayout(of: self)
+    }
+
+    public func needsUpdateConstraints() -> Bool { layout.needsUpdateConstraints }
+
+    /// Runs `updateConstraints()` for every view of the tree marked, subviews first, as UIKit does.
+    public func updateConstraintsIfNeeded() {
+        func visit(_ view: View) {
+            for child in view.subviews { visit(child) }
+            guard view.layout.needsUpdateConstraints else { return }
+            view.layout.needsUpdateConstraints = false
+            if let controller = view.layout.controller { controller.updateViewConstraints() } else { view.updateConstraints() }
+        }
+        visit(self)
+    }
+}

@@ -1,0 +1,14 @@
+import TransitionKit
+// Auto Layout's UIKit names for the engine's types (TransitionKit/Layout/).
+
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor = LayoutAnchor
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutGuide = LayoutGuide
+public typealias UILayoutPriority = LayoutPriority
+
+// The names of the iOS 11 SDK and earlier (Swift 4).
+public typealias NSLayoutAttribute = LayoutConstraint.Attribute
+public typealias NSLayoutRelation = LayoutConstraint.Relation
