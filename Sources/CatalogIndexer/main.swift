@@ -47,7 +47,9 @@ var source: String?
 
 switch mode {
 case "catalog":
-    var files: [CatalogIndex.File] = [], folders: [CatalogIndex.Folder] = [], unbuilt: [CatalogIndex.UnbuiltFolder] = []
+    var files: [CatalogIndex.File] = []
+    var folders: [CatalogIndex.Folder] = []
+    var unbuilt: [CatalogIndex.UnbuiltFolder] = []
     for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
         switch option {
         case nil: guard values.isEmpty else { fail(usage) }
@@ -68,7 +70,11 @@ case "catalog":
     diagnostics = index.diagnostics
     source = index.hasErrors ? nil : index.generatedSource
 case "folder":
-    var name: String?, module: String?, files: [CatalogIndex.File] = [], builtAs: String?, modeFile: String?
+    var name: String?
+    var module: String?
+    var files: [CatalogIndex.File] = []
+    var builtAs: String?
+    var modeFile: String?
     for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
         switch option {
         case nil: guard values.isEmpty else { fail(usage) }
@@ -86,12 +92,15 @@ case "folder":
     }
     guard let name, let module else { fail(usage) }
     let index = FolderIndex(CatalogIndex.Folder(name: name, module: module, files: files))
-    diagnostics = index.diagnostics + FolderLanguageMode.diagnostics(
-        folder: name, file: modeFile.map { read($0) }.map { ($0.path, $0.contents) }, builtAs: builtAs)
+    diagnostics =
+        index.diagnostics
+        + FolderLanguageMode.diagnostics(
+            folder: name, file: modeFile.map { read($0) }.map { ($0.path, $0.contents) }, builtAs: builtAs)
     source = diagnostics.contains { $0.severity == .error } ? nil : index.generatedSource
 case "rewrite":
     // The folder's other files: the optional protocols they declare (a class here may conform).
-    var original: CatalogIndex.File?, folderFiles: [CatalogIndex.File] = []
+    var original: CatalogIndex.File?
+    var folderFiles: [CatalogIndex.File] = []
     for (option, values) in groups(CommandLine.arguments.dropFirst(2)) {
         switch option {
         case nil: guard values.isEmpty else { fail(usage) }
@@ -106,8 +115,9 @@ case "rewrite":
     guard let original else { fail(usage) }
     let protocols = folderFiles.filter { $0.path != original.path }.flatMap { OptionalProtocol.find(in: $0.contents) }
     // The path the compiler would have printed for the file itself.
-    source = ObjCRewriter.rewrittenCopy(of: original.contents, originalPath: URL(fileURLWithPath: original.path).standardizedFileURL.path,
-                                        folderProtocols: protocols)
+    source = ObjCRewriter.rewrittenCopy(
+        of: original.contents, originalPath: URL(fileURLWithPath: original.path).standardizedFileURL.path,
+        folderProtocols: protocols)
 default:
     fail(usage)
 }

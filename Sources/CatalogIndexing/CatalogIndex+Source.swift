@@ -17,7 +17,8 @@ extension CatalogIndex {
             lines += folderModules.map { "internal import \($0.module)" }
         }
         lines += ["", "func generatedCatalogEntries() -> [any CatalogEntry] {"]
-        let items = entries.map { "\($0.typeName)(),  // \($0.fileName)" }
+        let items =
+            entries.map { "\($0.typeName)(),  // \($0.fileName)" }
             + folderModules.map { "\($0.module).\(FolderIndex.scenarioFunction)(),  // \($0.name)/" }
         if items.isEmpty {
             lines.append("    []")

@@ -122,8 +122,10 @@ public struct CatalogIndex: Sendable {
             let index = FolderIndex(folder)
             guard let entry = index.entry, let id = entry.id, let path = index.scenarioPath else { continue }
             if let first = ids[id] {
-                diagnostics.append(CatalogDiagnostic(.error, path: path, line: index.idLine ?? 1,
-                                                     "the id '\(id)' is used by both \(first) and \(entry.source)"))
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, path: path, line: index.idLine ?? 1,
+                        "the id '\(id)' is used by both \(first) and \(entry.source)"))
             } else {
                 ids[id] = entry.source
             }
@@ -140,11 +142,15 @@ public struct CatalogIndex: Sendable {
 
     private static func unbuilt(_ folder: UnbuiltFolder) -> CatalogDiagnostic {
         guard let file = folder.files.sorted(by: fileOrder).first else {
-            return CatalogDiagnostic(.error, path: folder.name, line: 1,
-                                     "\(folder.name)/ holds no Swift file; a folder in Catalog/ is a folder entry, an app's Swift files and one scenario (a type conforming to CatalogEntry)")
+            return CatalogDiagnostic(
+                .error, path: folder.name, line: 1,
+                "\(folder.name)/ holds no Swift file; a folder in Catalog/ is a folder entry, an app's Swift files and one scenario (a type conforming to CatalogEntry)"
+            )
         }
-        return CatalogDiagnostic(.error, path: file.path, line: 1,
-                                 "\(folder.name)/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and build again")
+        return CatalogDiagnostic(
+            .error, path: file.path, line: 1,
+            "\(folder.name)/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and build again"
+        )
     }
 
     /// The one entry of a file, with every rule checked; nil when the file breaks one.
@@ -155,24 +161,34 @@ public struct CatalogIndex: Sendable {
         let candidates = EntryRules.candidates(in: declarations, of: file, diagnostics: &reported)
         guard let entry = candidates.first else {
             if !declarations.contains(where: { $0.keyword == .extension && $0.inherited.contains("CatalogEntry") }) {
-                reported.append(CatalogDiagnostic(.error, path: file.path, line: 1,
-                                                  "\(file.name) declares no catalog entry (a type conforming to CatalogEntry)"))
-                reported.append(CatalogDiagnostic(.note, path: file.path, line: 1,
-                                                  "every file directly in Catalog/ declares one entry; shared code goes in Catalog/Shared/"))
+                reported.append(
+                    CatalogDiagnostic(
+                        .error, path: file.path, line: 1,
+                        "\(file.name) declares no catalog entry (a type conforming to CatalogEntry)"))
+                reported.append(
+                    CatalogDiagnostic(
+                        .note, path: file.path, line: 1,
+                        "every file directly in Catalog/ declares one entry; shared code goes in Catalog/Shared/"))
             }
             return nil
         }
         guard candidates.count == 1 else {
-            reported.append(CatalogDiagnostic(.error, path: file.path, line: candidates[1].line,
-                                              "\(file.name) declares \(candidates.count) catalog entries (\(candidates.map(\.name).joined(separator: ", "))); a file in Catalog/ declares exactly one"))
+            reported.append(
+                CatalogDiagnostic(
+                    .error, path: file.path, line: candidates[1].line,
+                    "\(file.name) declares \(candidates.count) catalog entries (\(candidates.map(\.name).joined(separator: ", "))); a file in Catalog/ declares exactly one"
+                ))
             return nil
         }
         guard !reported.contains(where: { $0.severity == .error }),
-              let found = EntryRules.check(entry, in: file, diagnostics: &reported) else { return nil }
+            let found = EntryRules.check(entry, in: file, diagnostics: &reported)
+        else { return nil }
         if let id = found.id {
             if let first = ids[id.value] {
-                reported.append(CatalogDiagnostic(.error, path: file.path, line: id.line,
-                                                  "the id '\(id.value)' is used by both \(first) and \(file.name)"))
+                reported.append(
+                    CatalogDiagnostic(
+                        .error, path: file.path, line: id.line,
+                        "the id '\(id.value)' is used by both \(first) and \(file.name)"))
                 return nil
             }
             ids[id.value] = file.name
@@ -184,11 +200,16 @@ public struct CatalogIndex: Sendable {
 enum EntryRules {
     /// The types of a file that conform to `CatalogEntry`; an extension adding the
     /// conformance is reported.
-    static func candidates(in declarations: [TypeDeclaration], of file: CatalogIndex.File,
-                           diagnostics: inout [CatalogDiagnostic]) -> [TypeDeclaration] {
+    static func candidates(
+        in declarations: [TypeDeclaration], of file: CatalogIndex.File,
+        diagnostics: inout [CatalogDiagnostic]
+    ) -> [TypeDeclaration] {
         for declaration in declarations where declaration.keyword == .extension && declaration.inherited.contains("CatalogEntry") {
-            diagnostics.append(CatalogDiagnostic(.error, path: file.path, line: declaration.line,
-                                                 "\(declaration.name) conforms to CatalogEntry in an extension; declare the conformance on the type itself (struct \(declaration.name): CatalogEntry) so the catalog can find it"))
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, path: file.path, line: declaration.line,
+                    "\(declaration.name) conforms to CatalogEntry in an extension; declare the conformance on the type itself (struct \(declaration.name): CatalogEntry) so the catalog can find it"
+                ))
         }
         return declarations.filter(\.isCatalogEntry)
     }
@@ -196,21 +217,29 @@ enum EntryRules {
     /// The name the registry calls and the id read from the source (nil when it can't be
     /// read, which is a warning); nil when the entry can't be created from another file or
     /// its id is malformed.
-    static func check(_ entry: TypeDeclaration, in file: CatalogIndex.File, diagnostics: inout [CatalogDiagnostic])
-        -> (typeName: String, id: (value: String, line: Int)?)? {
+    static func check(
+        _ entry: TypeDeclaration, in file: CatalogIndex.File, diagnostics: inout [CatalogDiagnostic]
+    )
+        -> (typeName: String, id: (value: String, line: Int)?)?
+    {
         func report(_ severity: CatalogDiagnostic.Severity, _ line: Int, _ message: String) {
             diagnostics.append(CatalogDiagnostic(severity, path: file.path, line: line, message))
         }
         guard let typeName = entry.qualifiedName else {
-            report(.error, entry.line, "\(entry.name) is declared inside a function or closure; declare the catalog entry where other files can see it")
+            report(
+                .error, entry.line,
+                "\(entry.name) is declared inside a function or closure; declare the catalog entry where other files can see it")
             return nil
         }
         if entry.isFilePrivate {
-            report(.error, entry.line, "\(entry.name) is private; the generated registry, in another file, must be able to call \(typeName)()")
+            report(
+                .error, entry.line, "\(entry.name) is private; the generated registry, in another file, must be able to call \(typeName)()")
             return nil
         }
         if entry.isGeneric {
-            report(.error, entry.line, "\(entry.name) is generic; the registry creates every entry as \(typeName)(), so an entry must be a concrete type")
+            report(
+                .error, entry.line,
+                "\(entry.name) is generic; the registry creates every entry as \(typeName)(), so an entry must be a concrete type")
             return nil
         }
         switch entry.id {
@@ -221,9 +250,14 @@ enum EntryRules {
             }
             return (typeName, (id, line))
         case .computed(let line):
-            report(.warning, line, "the id of \(entry.name) can't be read from the source (write let id = \"…\"); duplicate ids will only be caught at run time by CatalogRegistry.problems")
+            report(
+                .warning, line,
+                "the id of \(entry.name) can't be read from the source (write let id = \"…\"); duplicate ids will only be caught at run time by CatalogRegistry.problems"
+            )
         case .missing:
-            report(.warning, entry.line, "\(entry.name) declares no id in its body; duplicate ids will only be caught at run time by CatalogRegistry.problems")
+            report(
+                .warning, entry.line,
+                "\(entry.name) declares no id in its body; duplicate ids will only be caught at run time by CatalogRegistry.problems")
         }
         return (typeName, nil)
     }

@@ -32,8 +32,9 @@ private struct Scanner {
             } else if token.isSymbol("}") {
                 _ = scopes.popLast()
             } else if token.kind == .word, let keyword = TypeDeclaration.Keyword(rawValue: token.text),
-                      !(i > 0 && tokens[i - 1].isSymbol(".")),
-                      let (declaration, body) = declaration(keyword, at: i) {
+                !(i > 0 && tokens[i - 1].isSymbol(".")),
+                let (declaration, body) = declaration(keyword, at: i)
+            {
                 declarations.append(declaration)
                 if let body {
                     pendingBody = declarations.count - 1
@@ -41,8 +42,9 @@ private struct Scanner {
                     continue
                 }
             } else if token.isWord("let") || token.isWord("var"), let owner = scopes.last ?? nil,
-                      tokens.indices.contains(i + 1), tokens[i + 1].isWord("id"),
-                      !modifiers(before: i).contains(where: { $0 == "static" || $0 == "class" }) {
+                tokens.indices.contains(i + 1), tokens[i + 1].isWord("id"),
+                !modifiers(before: i).contains(where: { $0 == "static" || $0 == "class" })
+            {
                 record(idDeclaration(at: i + 1), for: owner)
             }
             i += 1
@@ -177,7 +179,8 @@ private struct Scanner {
 
     func isName(_ token: SwiftToken) -> Bool {
         guard token.kind == .word, let first = token.text.utf8.first else { return false }
-        let startsLikeName = first == UInt8(ascii: "`") || first == UInt8(ascii: "_") || first >= 0x80
+        let startsLikeName =
+            first == UInt8(ascii: "`") || first == UInt8(ascii: "_") || first >= 0x80
             || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
         return startsLikeName && !Self.keywords.contains(token.text)
     }
@@ -220,7 +223,8 @@ private struct Scanner {
             }
             if j < tokens.count, tokens[j].isWord("return") { j += 1 }
             if j < tokens.count, let value = tokens[j].staticString,
-               (1...closers).allSatisfy({ j + $0 < tokens.count && tokens[j + $0].isSymbol("}") }) {
+                (1...closers).allSatisfy({ j + $0 < tokens.count && tokens[j + $0].isSymbol("}") })
+            {
                 return .literal(value, line: line)
             }
         }

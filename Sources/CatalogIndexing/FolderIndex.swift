@@ -32,18 +32,26 @@ public struct FolderIndex: Sendable {
         guard let (scenario, file) = found.first else {
             if !hasErrors {
                 let path = files.first?.path ?? folder.name
-                diagnostics.append(CatalogDiagnostic(.error, path: path, line: 1,
-                                                     "\(folder.name)/ declares no scenario (a type conforming to CatalogEntry) in its \(Self.count(files.count, "file"))"))
-                diagnostics.append(CatalogDiagnostic(.note, path: path, line: 1,
-                                                     "a folder in Catalog/ is one app's files and the scenario that starts its transition; the catalog's own shared code goes in Catalog/Shared/"))
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .error, path: path, line: 1,
+                        "\(folder.name)/ declares no scenario (a type conforming to CatalogEntry) in its \(Self.count(files.count, "file"))"
+                    ))
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        .note, path: path, line: 1,
+                        "a folder in Catalog/ is one app's files and the scenario that starts its transition; the catalog's own shared code goes in Catalog/Shared/"
+                    ))
             }
             return
         }
         guard found.count == 1 else {
             let (second, secondFile) = found[1]
             let list = found.map { "\($0.0.name) in \($0.1.name)" }.joined(separator: ", ")
-            diagnostics.append(CatalogDiagnostic(.error, path: secondFile.path, line: second.line,
-                                                 "\(folder.name)/ declares \(found.count) scenarios (\(list)); a folder entry declares exactly one"))
+            diagnostics.append(
+                CatalogDiagnostic(
+                    .error, path: secondFile.path, line: second.line,
+                    "\(folder.name)/ declares \(found.count) scenarios (\(list)); a folder entry declares exactly one"))
             return
         }
         guard !hasErrors, let checked = EntryRules.check(scenario, in: file, diagnostics: &diagnostics) else { return }

@@ -17,11 +17,19 @@ public enum FolderLanguageMode {
         let written = file.map { $0.contents.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         let asked = written.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 } ?? defaultMode
         if let file, let written, !modes.contains(asked) {
-            return [CatalogDiagnostic(.error, path: file.path, line: 1,
-                                      "\(folder)/\(fileName) says '\(written)'; write the Swift language mode the folder's code was written for: 5 or 6 (or 4, 4.2)")]
+            return [
+                CatalogDiagnostic(
+                    .error, path: file.path, line: 1,
+                    "\(folder)/\(fileName) says '\(written)'; write the Swift language mode the folder's code was written for: 5 or 6 (or 4, 4.2)"
+                )
+            ]
         }
         guard let builtAs, builtAs != asked else { return [] }
-        return [CatalogDiagnostic(.error, path: file?.path ?? folder, line: 1,
-                                  "\(folder)/ asks for Swift \(asked)\(file == nil ? " (it has no \(fileName))" : "") but was built as Swift \(builtAs): SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and build again")]
+        return [
+            CatalogDiagnostic(
+                .error, path: file?.path ?? folder, line: 1,
+                "\(folder)/ asks for Swift \(asked)\(file == nil ? " (it has no \(fileName))" : "") but was built as Swift \(builtAs): SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and build again"
+            )
+        ]
     }
 }

@@ -93,12 +93,14 @@ public enum ObjCRewriter {
         while i < spans.count {
             let (token, range) = spans[i]
             if token.isSymbol("@"), i + 1 < spans.count, spans[i + 1].range.lowerBound == range.upperBound,
-               spans[i + 1].token.kind == .word, removedAttributes.contains(spans[i + 1].token.text) {
+                spans[i + 1].token.kind == .word, removedAttributes.contains(spans[i + 1].token.text)
+            {
                 var end = spans[i + 1].range.upperBound
                 var last = i + 1
                 // `@objc(name)`: the name goes too.
                 if i + 2 < spans.count, spans[i + 2].token.isSymbol("("), spans[i + 2].range.lowerBound == end,
-                   let close = matchingParenthesis(spans, from: i + 2) {
+                    let close = matchingParenthesis(spans, from: i + 2)
+                {
                     end = spans[close].range.upperBound
                     last = close
                 }
@@ -111,29 +113,34 @@ public enum ObjCRewriter {
                 directiveLine = token.line
             }
             if token.line == directiveLine, token.kind == .word, i + 3 < spans.count,
-               spans[i + 1].token.isSymbol("("), spans[i + 2].token.kind == .word, spans[i + 3].token.isSymbol(")"),
-               let answer = deviceAnswer(condition: token.text, argument: spans[i + 2].token.text) {
+                spans[i + 1].token.isSymbol("("), spans[i + 2].token.kind == .word, spans[i + 3].token.isSymbol(")"),
+                let answer = deviceAnswer(condition: token.text, argument: spans[i + 2].token.text)
+            {
                 edits.append((range.lowerBound..<spans[i + 3].range.upperBound, answer ? "true" : "false"))
                 i += 4
                 continue
             }
             if token.isWord("import"), i + 1 < spans.count, spans[i + 1].token.isWord("Foundation"),
-               !(i + 2 < spans.count && spans[i + 2].token.isSymbol(".")) {
+                !(i + 2 < spans.count && spans[i + 2].token.isSymbol("."))
+            {
                 edits.append((spans[i + 1].range, "UIKit"))
                 i += 2
                 continue
             }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
-               let close = matchingParenthesis(spans, from: i + 1), close > i + 2,
-               let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes) {
+                let close = matchingParenthesis(spans, from: i + 1), close > i + 2,
+                let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes)
+            {
                 edits.append((range.lowerBound..<spans[close].range.upperBound, selector))
                 i = close + 1
                 continue
             }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
-               let close = matchingParenthesis(spans, from: i + 1), close > i + 2 {
+                let close = matchingParenthesis(spans, from: i + 1), close > i + 2
+            {
                 let first = i + 2
-                let isAccessor = (spans[first].token.isWord("getter") || spans[first].token.isWord("setter"))
+                let isAccessor =
+                    (spans[first].token.isWord("getter") || spans[first].token.isWord("setter"))
                     && first + 1 < close && spans[first + 1].token.isSymbol(":")
                 if !isAccessor {
                     edits.append((range, "Selector.method"))
@@ -150,11 +157,14 @@ public enum ObjCRewriter {
         }
         var generated = declared.map(\.generatedSource)
         for conformance in scan.conformances {
-            generated += known.filter { conformance.protocols.contains($0.name) }.map { $0.conformanceSource(typeName: conformance.typeName) }
+            generated += known.filter { conformance.protocols.contains($0.name) }.map {
+                $0.conformanceSource(typeName: conformance.typeName)
+            }
         }
         if !generated.isEmpty {
             let end = bytes.count
-            edits.append((end..<end, (bytes.last == UInt8(ascii: "\n") ? "" : "\n") + "#sourceLocation()\n" + generated.joined(separator: "\n")))
+            edits.append(
+                (end..<end, (bytes.last == UInt8(ascii: "\n") ? "" : "\n") + "#sourceLocation()\n" + generated.joined(separator: "\n")))
         }
         guard !edits.isEmpty else { return source }
 
@@ -172,11 +182,14 @@ public enum ObjCRewriter {
 
     /// `__P_selector("card(_:shouldOpenAt:)")` for `#selector(P.card(_:shouldOpenAt:))` naming an
     /// optional method of a known optional protocol, nil otherwise.
-    private static func optionalSelector(_ tokens: ArraySlice<(token: SwiftToken, range: Range<Int>)>,
-                                         known: [OptionalProtocol], bytes: [UInt8]) -> String? {
+    private static func optionalSelector(
+        _ tokens: ArraySlice<(token: SwiftToken, range: Range<Int>)>,
+        known: [OptionalProtocol], bytes: [UInt8]
+    ) -> String? {
         guard tokens.count >= 3, let first = tokens.first, first.token.kind == .word,
-              tokens[tokens.startIndex + 1].token.isSymbol("."),
-              let protocolDeclaration = known.first(where: { $0.name == first.token.text }) else { return nil }
+            tokens[tokens.startIndex + 1].token.isSymbol("."),
+            let protocolDeclaration = known.first(where: { $0.name == first.token.text })
+        else { return nil }
         let rest = tokens.dropFirst(2)
         let name = String(decoding: bytes[rest.first!.range.lowerBound..<rest.last!.range.upperBound], as: UTF8.self)
             .filter { $0 != " " }

@@ -15,7 +15,9 @@
 extension OptionalProtocol {
     var generatedSource: String {
         let open = isPublic ? "public " : ""
-        let optionals = "__\(name)_Optionals", implemented = "__\(name)_implemented", failure = "__\(name)_NotImplemented"
+        let optionals = "__\(name)_Optionals"
+        let implemented = "__\(name)_implemented"
+        let failure = "__\(name)_NotImplemented"
         var lines = [
             "// `\(name)`'s optional requirements, as the catalog's rewrite for Linux gives them (docs/bring-your-own.md, \"Optional requirements\").",
             "\(open)protocol \(optionals): AnyObject {",
@@ -27,8 +29,9 @@ extension OptionalProtocol {
             "extension \(name) {",
         ]
         for method in methods {
-            lines.append("    \(open)func \(method.name)(\(method.parameterList))\(method.isAsync ? " async" : "") throws"
-                + (method.result.map { " -> \($0)" } ?? "") + " { throw \(failure)() }")
+            lines.append(
+                "    \(open)func \(method.name)(\(method.parameterList))\(method.isAsync ? " async" : "") throws"
+                    + (method.result.map { " -> \($0)" } ?? "") + " { throw \(failure)() }")
         }
         lines += ["}", "", "extension \(optionals) {", "    \(open)var \(implemented): Set<String>? { nil }"]
         let baseNames = methods.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -40,8 +43,9 @@ extension OptionalProtocol {
             lines += ["", "\(open)struct __\(name)_\(base) {", "    let base: any \(name)"]
             for method in methods where method.name == base {
                 let call = "base.\(method.name)(\(method.arguments))"
-                lines.append("    @discardableResult \(open)func callAsFunction(\(method.parameterList))\(method.isAsync ? " async" : "")"
-                    + " -> \(method.optionalResult) { try? \(method.isAsync ? "await " : "")\(call) }")
+                lines.append(
+                    "    @discardableResult \(open)func callAsFunction(\(method.parameterList))\(method.isAsync ? " async" : "")"
+                        + " -> \(method.optionalResult) { try? \(method.isAsync ? "await " : "")\(call) }")
             }
             lines.append("}")
         }

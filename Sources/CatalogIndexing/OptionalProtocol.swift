@@ -88,8 +88,9 @@ struct Scan {
             if token.isSymbol("{") { depth += 1 }
             if token.isSymbol("}") { depth -= 1 }
             if token.isWord("protocol"), i + 1 < spans.count, spans[i + 1].token.kind == .word,
-               let attributes = attributesBefore(i), attributes.names.contains("objc"),
-               let declaration = declaration(at: i, isPublic: attributes.modifiers.contains("public")) {
+                let attributes = attributesBefore(i), attributes.names.contains("objc"),
+                let declaration = declaration(at: i, isPublic: attributes.modifiers.contains("public"))
+            {
                 protocols.append(declaration)
             } else if depth == 0, token.isWord("class") || token.isWord("extension"), let conformance = conformance(at: i) {
                 conformances.append(conformance)
@@ -103,7 +104,8 @@ struct Scan {
     /// The attributes and modifiers written before the token at `index`.
     private func attributesBefore(_ index: Int) -> (names: [String], modifiers: [String])? {
         let modifiers: Set<String> = ["public", "internal", "fileprivate", "private", "open", "final"]
-        var names: [String] = [], found: [String] = []
+        var names: [String] = []
+        var found: [String] = []
         var j = index - 1
         while j >= 0 {
             let token = spans[j].token
@@ -111,7 +113,8 @@ struct Scan {
                 found.append(token.text)
                 j -= 1
             } else if token.isSymbol(")"), let open = matching(from: j, open: "(", close: ")", backwards: true),
-                      open >= 2, spans[open - 2].token.isSymbol("@") {
+                open >= 2, spans[open - 2].token.isSymbol("@")
+            {
                 names.append(spans[open - 1].token.text)
                 j = open - 3
             } else if token.kind == .word, j >= 1, spans[j - 1].token.isSymbol("@") {
@@ -173,13 +176,18 @@ struct Scan {
         var k = index + 1
         while k < end, spans[k].token.isSymbol("@") || (k > 0 && spans[k - 1].token.isSymbol("@")) { k += 1 }
         guard k + 2 < end, spans[k].token.isWord("func"), spans[k + 1].token.kind == .word,
-              spans[k + 2].token.isSymbol("("), let close = matching(from: k + 2, open: "(", close: ")", backwards: false),
-              let parameters = parameters(spans[(k + 3)..<close]) else { return nil }
+            spans[k + 2].token.isSymbol("("), let close = matching(from: k + 2, open: "(", close: ")", backwards: false),
+            let parameters = parameters(spans[(k + 3)..<close])
+        else { return nil }
         var effectsEnd = spans[close].range.upperBound
         var n = close + 1
-        var isAsync = false, throwing = false
+        var isAsync = false
+        var throwing = false
         while n < end, spans[n].token.isWord("async") || spans[n].token.isWord("throws") || spans[n].token.isWord("rethrows") {
-            if spans[n].token.isWord("async") { isAsync = true; effectsEnd = spans[n].range.upperBound }
+            if spans[n].token.isWord("async") {
+                isAsync = true
+                effectsEnd = spans[n].range.upperBound
+            }
             if !spans[n].token.isWord("async") { throwing = true }
             n += 1
         }
@@ -188,7 +196,8 @@ struct Scan {
             let first = n + 1
             var last = first
             while last + 1 < end, spans[last + 1].token.line == spans[last].token.line,
-                  !spans[last + 1].token.isSymbol(";"), !spans[last + 1].token.isSymbol("{"), !spans[last + 1].token.isWord("where") {
+                !spans[last + 1].token.isSymbol(";"), !spans[last + 1].token.isSymbol("{"), !spans[last + 1].token.isWord("where")
+            {
                 last += 1
             }
             guard first < end else { return nil }
@@ -206,7 +215,8 @@ struct Scan {
         func finish() -> Bool {
             guard !current.isEmpty else { return true }
             guard let colon = current.firstIndex(where: { $0.token.isSymbol(":") }), colon >= 1, colon <= 2,
-                  colon + 1 < current.count else { return false }
+                colon + 1 < current.count
+            else { return false }
             let type = text(current[colon + 1].range.lowerBound..<current[current.count - 1].range.upperBound)
             guard !type.hasSuffix("...") else { return false }
             let name = current[colon - 1].token.text

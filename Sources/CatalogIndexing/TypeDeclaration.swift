@@ -21,8 +21,10 @@ public struct TypeDeclaration: Equatable, Sendable {
     /// How its body declares `id`.
     public var id: IDDeclaration
 
-    public init(keyword: Keyword, name: String, qualifiedName: String? = nil, line: Int, inherited: [String] = [],
-                isGeneric: Bool = false, isFilePrivate: Bool = false, id: IDDeclaration = .missing) {
+    public init(
+        keyword: Keyword, name: String, qualifiedName: String? = nil, line: Int, inherited: [String] = [],
+        isGeneric: Bool = false, isFilePrivate: Bool = false, id: IDDeclaration = .missing
+    ) {
         self.keyword = keyword
         self.name = name
         self.qualifiedName = qualifiedName

@@ -19,7 +19,8 @@ public enum BenchmarkScene {
                 cell.contentMode = .scaleAspectFill
                 cell.clipsToBounds = true
                 cell.layer.cornerRadius = 6
-                let column = Double(index % 4), row = Double((index / 4) % 12)
+                let column = Double(index % 4)
+                let row = Double((index / 4) % 12)
                 cell.frame = CGRect(x: 4 + column * 93, y: 100 + row * 58, width: 89, height: 54)
                 (index % 2 == 0 ? from.view : to.view).addSubview(cell)
             }
@@ -41,7 +42,8 @@ public enum BenchmarkScene {
 
         func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
             let container = transitionContext.containerView
-            let from = transitionContext.view(forKey: .from)!, to = transitionContext.view(forKey: .to)!
+            let from = transitionContext.view(forKey: .from)!
+            let to = transitionContext.view(forKey: .to)!
             container.addSubview(to)
             guard animated else {
                 View.animate(withDuration: 0.6, animations: { to.alpha = 0.99 }) { _ in
@@ -53,19 +55,23 @@ public enum BenchmarkScene {
             perspective.m34 = -0.002
             container.layer.sublayerTransform = perspective
             to.alpha = 0
-            View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
-                         animations: {
-                             to.alpha = 1
-                             for cell in to.subviews { cell.frame = cell.frame.insetBy(dx: -4, dy: -2) }
-                         })
-            View.animateKeyframes(withDuration: 0.6, options: .calculationModeCubic, animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                    from.layer.transform = Transform3D(rotationAngle: -.pi / 2, x: 0, y: 1, z: 0)
+            View.animate(
+                withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                animations: {
+                    to.alpha = 1
+                    for cell in to.subviews { cell.frame = cell.frame.insetBy(dx: -4, dy: -2) }
+                })
+            View.animateKeyframes(
+                withDuration: 0.6, options: .calculationModeCubic,
+                animations: {
+                    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                        from.layer.transform = Transform3D(rotationAngle: -.pi / 2, x: 0, y: 1, z: 0)
+                    }
+                    View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 2.0 / 3) {
+                        for cell in from.subviews { cell.layer.cornerRadius = 20 }
+                    }
                 }
-                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 2.0 / 3) {
-                    for cell in from.subviews { cell.layer.cornerRadius = 20 }
-                }
-            }) { _ in
+            ) { _ in
                 from.layer.transform = .identity
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             }

@@ -90,8 +90,9 @@ extension Device {
         if let known = Device.all.first(where: { $0.screenSize == size }) {
             self = known
         } else {
-            self = Device(name: "window", title: "Window", screenSize: size, safeAreaInsets: window.safeAreaInsets,
-                          statusBarHeight: window.safeAreaInsets.top, cornerRadius: 0)
+            self = Device(
+                name: "window", title: "Window", screenSize: size, safeAreaInsets: window.safeAreaInsets,
+                statusBarHeight: window.safeAreaInsets.top, cornerRadius: 0)
         }
     }
 }
@@ -113,8 +114,10 @@ public struct TransitionRequest: Sendable {
     /// gesture recognizers.
     public var interactive: Bool
 
-    public init(operation: TransitionOperation, device: Device = .default,
-                parameters: ParameterValues = ParameterValues(), interactive: Bool = false) {
+    public init(
+        operation: TransitionOperation, device: Device = .default,
+        parameters: ParameterValues = ParameterValues(), interactive: Bool = false
+    ) {
         self.operation = operation
         self.device = device
         self.parameters = parameters

@@ -17,8 +17,10 @@ public enum CatalogJSON {
             json.field("width", device.screenSize.width)
             json.field("height", device.screenSize.height)
             json.key("safeArea")
-            json.numbers([device.safeAreaInsets.top, device.safeAreaInsets.left,
-                          device.safeAreaInsets.bottom, device.safeAreaInsets.right])
+            json.numbers([
+                device.safeAreaInsets.top, device.safeAreaInsets.left,
+                device.safeAreaInsets.bottom, device.safeAreaInsets.right,
+            ])
             json.field("cornerRadius", device.cornerRadius)
             json.field("default", device == .default)
             json.endObject()
@@ -95,8 +97,10 @@ public enum CatalogJSON {
     }
 
     /// `"key": {"dismiss": "…"}`: the operations that have a text, by operation.
-    private static func texts(_ key: StaticString, _ operations: [TransitionOperation],
-                              _ text: (TransitionOperation) -> String?, into json: inout JSONWriter) {
+    private static func texts(
+        _ key: StaticString, _ operations: [TransitionOperation],
+        _ text: (TransitionOperation) -> String?, into json: inout JSONWriter
+    ) {
         json.key(key)
         json.beginObject()
         for op in operations {

@@ -23,13 +23,17 @@ public enum CatalogRun {
     /// replays the entry's `sampleGesture`, since its `start` leaves the starting to the
     /// gesture. `taps` (in time order) reach the app while an operation that does not start
     /// from touches animates (TransitionRun+Tap.swift).
-    public static func make(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
-                            overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
-                            taps: [Tap] = [], limit: Double = 60) throws(Failure) -> TransitionRun {
+    public static func make(
+        entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
+        overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
+        taps: [Tap] = [], limit: Double = 60
+    ) throws(Failure) -> TransitionRun {
         if !taps.isEmpty {
             guard gesture == nil && !startsFromTouches(entry, operation) else {
-                throw Failure(code: .interactive, message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
-                                  + "drive it with a gesture, not taps")
+                throw Failure(
+                    code: .interactive,
+                    message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
+                        + "drive it with a gesture, not taps")
             }
             let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
             for (index, tap) in taps.enumerated() {
@@ -44,12 +48,14 @@ public enum CatalogRun {
         if gesture == nil && startsFromTouches(entry, operation) {
             gesture = entry.sampleGesture(for: operation, device: device)
             if gesture == nil {
-                throw Failure(code: .noSampleGesture,
-                              message: "entry '\(entry.id)' \(operation.rawValue) starts from a gesture, but the entry gives no sample gesture")
+                throw Failure(
+                    code: .noSampleGesture,
+                    message: "entry '\(entry.id)' \(operation.rawValue) starts from a gesture, but the entry gives no sample gesture")
             }
         }
-        let run = try start(entry: entry, operation: operation, device: device, overrides: overrides,
-                            interactive: gesture != nil)
+        let run = try start(
+            entry: entry, operation: operation, device: device, overrides: overrides,
+            interactive: gesture != nil)
         if let gesture {
             guard !gesture.isEmpty else { throw Failure(code: .emptyGesture, message: "the gesture trace has no samples") }
             for (index, sample) in gesture.enumerated() {
@@ -59,13 +65,15 @@ public enum CatalogRun {
             }
             if !run.hasTransition {
                 // A trace that does not end its touch: the run still has nothing to record.
-                throw Failure(code: .noTransition,
-                              message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
+                throw Failure(
+                    code: .noTransition,
+                    message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
             }
             guard run.coordinator.operation == operation else {
-                throw Failure(code: .wrongOperation,
-                              message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
-                                  + "\(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
+                throw Failure(
+                    code: .wrongOperation,
+                    message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
+                        + "\(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
             }
         }
         run.runToCompletion(limit: limit)
@@ -83,27 +91,34 @@ public enum CatalogRun {
     /// it went down — a `UITapGestureRecognizer` presenting, say.
     public static func startsFromTap(_ entry: any CatalogEntry, _ operation: TransitionOperation) -> Bool {
         guard startsFromTouches(entry, operation), let sample = entry.sampleGesture(for: operation, device: .default),
-              let first = sample.first else { return false }
+            let first = sample.first
+        else { return false }
         return sample.allSatisfy { sample in
-            let dx = sample.x - first.x, dy = sample.y - first.y
+            let dx = sample.x - first.x
+            let dy = sample.y - first.y
             return (dx * dx + dy * dy).squareRoot() <= PanGestureRecognizer.hysteresis
         }
     }
 
     /// Validates and builds without running: a live session feeds it gestures and time
     /// (`run.handle(_:)`, for either kind of interactive run).
-    public static func start(entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
-                             overrides: [String: ParameterValue] = [:], interactive: Bool) throws(Failure) -> TransitionRun {
+    public static func start(
+        entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
+        overrides: [String: ParameterValue] = [:], interactive: Bool
+    ) throws(Failure) -> TransitionRun {
         guard entry.operations.contains(operation) else {
             let known = entry.operations.map(\.rawValue).joined(separator: ", ")
-            throw Failure(code: .unknownOperation,
-                          message: "entry '\(entry.id)' has no operation '\(operation.rawValue)'; it has \(known)")
+            throw Failure(
+                code: .unknownOperation,
+                message: "entry '\(entry.id)' has no operation '\(operation.rawValue)'; it has \(known)")
         }
         if interactive && !entry.interactiveOperations.contains(operation) {
-            throw Failure(code: .notInteractive,
-                          message: "entry '\(entry.id)' cannot drive '\(operation.rawValue)' with a gesture"
-                              + (entry.interactiveOperations.isEmpty ? " (it has no interactive operation)"
-                                  : " (interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", ")))"))
+            throw Failure(
+                code: .notInteractive,
+                message: "entry '\(entry.id)' cannot drive '\(operation.rawValue)' with a gesture"
+                    + (entry.interactiveOperations.isEmpty
+                        ? " (it has no interactive operation)"
+                        : " (interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", ")))"))
         }
         let parameters: ParameterValues
         do {
@@ -124,16 +139,20 @@ public enum CatalogRun {
     /// builds the screens and attaches the app's recognizers: the run takes touches, and
     /// records the transition the app's gesture handler starts (TransitionRun+Touches.swift).
     private static func startApp(entry: any CatalogEntry, request: TransitionRequest) throws(Failure) -> TransitionRun {
-        let operation = request.operation, device = request.device, parameters = request.parameters
+        let operation = request.operation
+        let device = request.device
+        let parameters = request.parameters
         let name = "entry '\(entry.id)' \(operation.rawValue)"
         if request.interactive {
             do {
                 var scenario: (any CatalogEntry)?
-                let run = try TransitionRun(awaitingTouchesIn: makeWindow(for: device), setUp: { window in
-                    let made = type(of: entry).init()
-                    scenario = made
-                    made.start(operation, in: window, parameters: parameters)
-                })
+                let run = try TransitionRun(
+                    awaitingTouchesIn: makeWindow(for: device),
+                    setUp: { window in
+                        let made = type(of: entry).init()
+                        scenario = made
+                        made.start(operation, in: window, parameters: parameters)
+                    })
                 run.scenario = scenario
                 return run
             } catch {
@@ -154,8 +173,9 @@ public enum CatalogRun {
             throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
         }
         guard run.coordinator.operation == operation else {
-            throw Failure(code: .wrongOperation,
-                          message: "\(name): the app's code started a \(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
+            throw Failure(
+                code: .wrongOperation,
+                message: "\(name): the app's code started a \(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
         }
         return run
     }
@@ -175,7 +195,8 @@ public enum CatalogRun {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw Failure(code: .badParameter, message: "expected key=value, got '\(pair)'")
             }
-            let key = String(pair[..<equals]), text = String(pair[pair.index(after: equals)...])
+            let key = String(pair[..<equals])
+            let text = String(pair[pair.index(after: equals)...])
             guard let spec = specs.first(where: { $0.key == key }) else {
                 let known = specs.map(\.key).joined(separator: ", ")
                 throw Failure(code: .unknownParameter, message: "unknown parameter '\(key)'; known: \(known)")

@@ -20,7 +20,8 @@ public enum CheckScenario: String, Sendable, CaseIterable, Codable {
     /// and length), or nil for `animated`.
     public func trace(from sample: [GestureSample]) -> [GestureSample]? {
         guard self != .animated, let first = sample.first, let last = sample.last else { return nil }
-        let dx = last.x - first.x, dy = last.y - first.y
+        let dx = last.x - first.x
+        let dy = last.y - first.y
         func at(_ t: Double, _ phase: GestureSample.Phase, _ f: Double) -> GestureSample {
             GestureSample(t: t, phase: phase, x: first.x + dx * f, y: first.y + dy * f)
         }
@@ -34,8 +35,10 @@ public enum CheckScenario: String, Sendable, CaseIterable, Codable {
         case .fastFlick:
             return [at(0, .began, 0), at(0.016, .changed, 0.15), at(0.033, .changed, 0.35), at(0.05, .ended, 0.5)]
         case .dragThenReleaseBackwards:
-            return [at(0, .began, 0), at(0.1, .changed, 0.3), at(0.2, .changed, 0.6), at(0.3, .changed, 0.45),
-                    at(0.35, .changed, 0.3), at(0.4, .ended, 0.2)]
+            return [
+                at(0, .began, 0), at(0.1, .changed, 0.3), at(0.2, .changed, 0.6), at(0.3, .changed, 0.45),
+                at(0.35, .changed, 0.3), at(0.4, .ended, 0.2),
+            ]
         }
     }
 }

@@ -62,13 +62,16 @@ public struct ContractChecker {
         }
         // Round trips join the report of the second operation's animated run.
         for finding in roundTrips(entry, runs: animated) {
-            guard let index = reports.firstIndex(where: {
-                $0.operation == finding.operation && $0.device == finding.device && $0.scenario == .animated
-            }) else { continue }
+            guard
+                let index = reports.firstIndex(where: {
+                    $0.operation == finding.operation && $0.device == finding.device && $0.scenario == .animated
+                })
+            else { continue }
             let report = reports[index]
-            reports[index] = Report(entry: report.entry, operation: report.operation, device: report.device,
-                                    scenario: report.scenario, state: report.state, endTime: report.endTime,
-                                    findings: report.findings + [finding])
+            reports[index] = Report(
+                entry: report.entry, operation: report.operation, device: report.device,
+                scenario: report.scenario, state: report.state, endTime: report.endTime,
+                findings: report.findings + [finding])
         }
         return reports
     }
@@ -104,10 +107,16 @@ public struct ContractChecker {
                     items.prefix(3).map(\.description).joined(separator: "; ") + (items.count > 3 ? "; and \(items.count - 3) more" : "")
                 }
                 var message = "\(second.rawValue) does not start where \(first.rawValue) ends:"
-                if !onlyEnded.isEmpty { message += " \(first.rawValue) ends with \(list(onlyEnded)), which \(second.rawValue) does not start with." }
-                if !onlyStarts.isEmpty { message += " \(second.rawValue) starts with \(list(onlyStarts)), which \(first.rawValue) did not end with." }
-                findings.append(Finding(entry: entry.id, operation: second, device: device.name, scenario: .animated,
-                                        code: "round-trip", time: 0, view: nil, message: message))
+                if !onlyEnded.isEmpty {
+                    message += " \(first.rawValue) ends with \(list(onlyEnded)), which \(second.rawValue) does not start with."
+                }
+                if !onlyStarts.isEmpty {
+                    message += " \(second.rawValue) starts with \(list(onlyStarts)), which \(first.rawValue) did not end with."
+                }
+                findings.append(
+                    Finding(
+                        entry: entry.id, operation: second, device: device.name, scenario: .animated,
+                        code: "round-trip", time: 0, view: nil, message: message))
             }
         }
         return findings
@@ -123,18 +132,24 @@ public struct ContractChecker {
         entry.interactiveOperations.contains(operation) ? CheckScenario.allCases : [.animated]
     }
 
-    public func check(_ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
-                      _ scenario: CheckScenario) -> Report {
+    public func check(
+        _ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
+        _ scenario: CheckScenario
+    ) -> Report {
         checked(entry, operation, device, scenario).report
     }
 
     /// The report, and the run when one could be made.
-    private func checked(_ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
-                         _ scenario: CheckScenario) -> (report: Report, run: TransitionRun?) {
+    private func checked(
+        _ entry: any CatalogEntry, _ operation: TransitionOperation, _ device: Device,
+        _ scenario: CheckScenario
+    ) -> (report: Report, run: TransitionRun?) {
         var findings: [Finding] = []
         func report(_ code: String, _ time: Double, _ view: String?, _ message: String) {
-            findings.append(Finding(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                                    code: code, time: time, view: view, message: message))
+            findings.append(
+                Finding(
+                    entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                    code: code, time: time, view: view, message: message))
         }
         let trace: [GestureSample]?
         if scenario == .animated {
@@ -143,35 +158,49 @@ public struct ContractChecker {
             trace = scenario.trace(from: sample)
         } else {
             report(ErrorCode.noSampleGesture.rawValue, 0, nil, "the operation is interactive but the entry gives no sample gesture")
-            return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                           state: .ready, endTime: 0, findings: findings), nil)
+            return (
+                Report(
+                    entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                    state: .ready, endTime: 0, findings: findings), nil
+            )
         }
         let run: TransitionRun
         do {
-            run = try CatalogRun.make(entry: entry, operation: operation, device: device, overrides: overrides,
-                                      gesture: trace)
+            run = try CatalogRun.make(
+                entry: entry, operation: operation, device: device, overrides: overrides,
+                gesture: trace)
         } catch {
             // A touch the system cancels before any recognizer has recognized starts nothing
             // in UIKit (a tap fails, a pan that has not begun fails): not the app's fault.
             if !(scenario == .cancelled && error.code == .noTransition) {
                 report(error.code.rawValue, 0, nil, error.message)
             }
-            return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                           state: .ready, endTime: 0, findings: findings), nil)
+            return (
+                Report(
+                    entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                    state: .ready, endTime: 0, findings: findings), nil
+            )
         }
         findings += self.findings(in: run, entry: entry.id, device: device.name, scenario: scenario)
-        return (Report(entry: entry.id, operation: operation, device: device.name, scenario: scenario,
-                       state: run.state, endTime: run.endTime, findings: findings), run)
+        return (
+            Report(
+                entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                state: run.state, endTime: run.endTime, findings: findings), run
+        )
     }
 
     /// Checks a run that has been played to its end — a catalog entry's, or one made from
     /// app code with `TransitionRun(window:start:)`.
-    public func findings(in run: TransitionRun, entry: String, device: String,
-                         scenario: CheckScenario = .animated) -> [Finding] {
+    public func findings(
+        in run: TransitionRun, entry: String, device: String,
+        scenario: CheckScenario = .animated
+    ) -> [Finding] {
         var findings: [Finding] = []
         func report(_ code: String, _ time: Double, _ view: String?, _ message: String, _ location: CallSite?) {
-            findings.append(Finding(entry: entry, operation: run.coordinator.operation, device: device, scenario: scenario,
-                                    code: code, time: time, view: view, message: message, location: location))
+            findings.append(
+                Finding(
+                    entry: entry, operation: run.coordinator.operation, device: device, scenario: scenario,
+                    code: code, time: time, view: view, message: message, location: location))
         }
         checkProblems(run, report)
         checkCompletion(run, report)
@@ -187,16 +216,18 @@ public struct ContractChecker {
     /// Calls UIKit refuses (and logs), such as presenting during a presentation.
     private func checkProblems(_ run: TransitionRun, _ report: Reporter) {
         for problem in run.problems {
-            report(problem.code, problem.time, nil,
-                   problem.isUIKitRefusal ? "UIKit refuses this call: \(problem.message)" : problem.message, problem.location)
+            report(
+                problem.code, problem.time, nil,
+                problem.isUIKitRefusal ? "UIKit refuses this call: \(problem.message)" : problem.message, problem.location)
         }
     }
 
     /// UIKit features the app used that the engine does not model: said, never passed over.
     private func checkUnmodelled(_ run: TransitionRun, _ report: Reporter) {
         for use in run.timeline.unmodelled {
-            report("not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
-                   use.location)
+            report(
+                "not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
+                use.location)
         }
     }
 
@@ -207,9 +238,10 @@ public struct ContractChecker {
         let end = run.timeline.now
         for work in run.timeline.leftoverWork {
             let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? " (paused)"
-            report("work-left", end, nil,
-                   "\(work.what) was still in the run loop when the run ended at \(format(end)) s\(due); "
-                       + "on a phone it would go on running: invalidate or cancel it when the transition ends", work.location)
+            report(
+                "work-left", end, nil,
+                "\(work.what) was still in the run loop when the run ended at \(format(end)) s\(due); "
+                    + "on a phone it would go on running: invalidate or cancel it when the transition ends", work.location)
         }
     }
 
@@ -219,26 +251,30 @@ public struct ContractChecker {
         if calls.isEmpty {
             let animation = run.timeline.lastAnimationLocation
             let cancelled = run.context.transitionWasCancelled
-            report("never-completed", run.timeline.now, nil,
-                   "completeTransition(_:) was never called\(cancelled ? " after the interaction was cancelled" : "")"
-                       + (animation.map { " (the last animation the app started is at \($0); its completion block should call it)" } ?? "")
-                       + "; UIKit would wait forever and the app would stop responding", animation)
+            report(
+                "never-completed", run.timeline.now, nil,
+                "completeTransition(_:) was never called\(cancelled ? " after the interaction was cancelled" : "")"
+                    + (animation.map { " (the last animation the app started is at \($0); its completion block should call it)" } ?? "")
+                    + "; UIKit would wait forever and the app would stop responding", animation)
         } else if calls.count > 1 {
             let times = calls.map { format($0.time) }.joined(separator: ", ")
             let places = calls.compactMap(\.location)
-            report("completed-\(calls.count)-times", calls[1].time, nil,
-                   "completeTransition(_:) was called \(calls.count) times (at \(times) s"
-                       + (places.isEmpty ? "" : "; from \(places.map(\.description).joined(separator: ", "))")
-                       + "); it must be called exactly once", calls[1].location)
+            report(
+                "completed-\(calls.count)-times", calls[1].time, nil,
+                "completeTransition(_:) was called \(calls.count) times (at \(times) s"
+                    + (places.isEmpty ? "" : "; from \(places.map(\.description).joined(separator: ", "))")
+                    + "); it must be called exactly once", calls[1].location)
         }
         if let first = calls.first, first.didComplete && run.context.transitionWasCancelled {
-            report("completed-after-cancel", first.time, nil,
-                   "completeTransition(true) after the interaction was cancelled; pass !transitionContext.transitionWasCancelled",
-                   first.location)
+            report(
+                "completed-after-cancel", first.time, nil,
+                "completeTransition(true) after the interaction was cancelled; pass !transitionContext.transitionWasCancelled",
+                first.location)
         }
         if let first = calls.first, !first.didComplete && !run.context.transitionWasCancelled {
-            report("cancelled-without-cancel", first.time, nil,
-                   "completeTransition(false) although nothing cancelled the transition", first.location)
+            report(
+                "cancelled-without-cancel", first.time, nil,
+                "completeTransition(false) although nothing cancelled the transition", first.location)
         }
     }
 
@@ -246,7 +282,9 @@ public struct ContractChecker {
     private func checkFrames(_ run: TransitionRun, _ report: Reporter) {
         guard maxFrameSamples > 0 else { return }
         if let broken = run.firstNonFiniteLayer(framesPerSecond: framesPerSecond, maxSteps: maxFrameSamples) {
-            report("not-finite", broken.time, "\(broken.role)#\(broken.layerID)", "a NaN or infinite number in the layer's geometry or opacity", nil)
+            report(
+                "not-finite", broken.time, "\(broken.role)#\(broken.layerID)",
+                "a NaN or infinite number in the layer's geometry or opacity", nil)
         }
     }
 
@@ -261,7 +299,8 @@ public struct ContractChecker {
         let context = run.context!
         let window = run.window
         let container = context.containerView
-        let from = run.coordinator.fromViewController, to = run.coordinator.toViewController
+        let from = run.coordinator.fromViewController
+        let to = run.coordinator.toViewController
         let kept = completed.didComplete ? to : from
         let initial = run.initialModel
 
@@ -270,13 +309,18 @@ public struct ContractChecker {
         let before = Set(initial.map { ObjectIdentifier($0.view) })
         let keptTree = Set(kept.view.allViews().map(ObjectIdentifier.init))
         for view in window.allViews() where !before.contains(ObjectIdentifier(view)) && !keptTree.contains(ObjectIdentifier(view)) {
-            guard view.superview.map({ !before.contains(ObjectIdentifier($0)) || $0 === container || $0 === window }) ?? false
-                || view.superview.map({ before.contains(ObjectIdentifier($0)) }) ?? false else { continue }
+            guard
+                view.superview.map({ !before.contains(ObjectIdentifier($0)) || $0 === container || $0 === window }) ?? false
+                    || view.superview.map({ before.contains(ObjectIdentifier($0)) }) ?? false
+            else { continue }
             // Report only the top of each leftover subtree.
-            if let parent = view.superview, !before.contains(ObjectIdentifier(parent)), !keptTree.contains(ObjectIdentifier(parent)) { continue }
+            if let parent = view.superview, !before.contains(ObjectIdentifier(parent)), !keptTree.contains(ObjectIdentifier(parent)) {
+                continue
+            }
             let what = view.role.lowercased().contains("snapshot") ? "snapshot view" : "view"
-            report("left-behind", time, "\(view.role)#\(view.layer.id)",
-                   "a \(what) the animator added is still on screen after completeTransition; remove it in the completion block")
+            report(
+                "left-behind", time, "\(view.role)#\(view.layer.id)",
+                "a \(what) the animator added is still on screen after completeTransition; remove it in the completion block")
         }
 
         // The surviving view controller's view must be on screen. UIKit hands out only the
@@ -284,18 +328,23 @@ public struct ContractChecker {
         // after a dismissal: a presenter that keeps its view is nothing the animator placed.
         let keptView = context.view(forKey: completed.didComplete ? .to : .from)
         if keptView != nil && kept.view.rootView !== window {
-            report("missing-view", time, "\(kept.view.role)#\(kept.view.layer.id)",
-                   completed.didComplete ? "the to-view is not in the container; add it with containerView.addSubview(_:)"
-                                         : "the from-view is no longer in the container after the cancel")
+            report(
+                "missing-view", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                completed.didComplete
+                    ? "the to-view is not in the container; add it with containerView.addSubview(_:)"
+                    : "the from-view is no longer in the container after the cancel")
         }
         let expected = completed.didComplete ? context.finalFrame(for: to) : context.initialFrame(for: from)
         if keptView != nil && !expected.isEmpty && !kept.view.frame.isClose(to: expected) {
-            report("wrong-final-frame", time, "\(kept.view.role)#\(kept.view.layer.id)",
-                   "ends at \(kept.view.frame), but \(completed.didComplete ? "finalFrame(for: toVC)" : "initialFrame(for: fromVC)") is \(expected)")
+            report(
+                "wrong-final-frame", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                "ends at \(kept.view.frame), but \(completed.didComplete ? "finalFrame(for: toVC)" : "initialFrame(for: fromVC)") is \(expected)"
+            )
         }
         if kept.view.isHidden || kept.view.alpha < 1 {
-            report("kept-view-invisible", time, "\(kept.view.role)#\(kept.view.layer.id)",
-                   "the view left on screen is \(kept.view.isHidden ? "hidden" : "at alpha \(format(kept.view.alpha))")")
+            report(
+                "kept-view-invisible", time, "\(kept.view.role)#\(kept.view.layer.id)",
+                "the view left on screen is \(kept.view.isHidden ? "hidden" : "at alpha \(format(kept.view.alpha))")")
         }
 
         // Everything that stays on screen and was there before gets its hidden flag back; after
@@ -317,8 +366,9 @@ public struct ContractChecker {
             guard cancelled || (isFromView && fromComesBack) else { continue }
             let after = cancelled ? "after the cancel" : "when the from-view left the screen"
             if !Double(view.alpha).isClose(to: snapshot.alpha) {
-                report("alpha-not-restored", time, name,
-                       "alpha is \(format(view.alpha)) \(after), \(format(snapshot.alpha)) before")
+                report(
+                    "alpha-not-restored", time, name,
+                    "alpha is \(format(view.alpha)) \(after), \(format(snapshot.alpha)) before")
             }
             if !view.layer.transform.isClose(to: snapshot.transform) {
                 report("transform-not-restored", time, name, "the transform was not restored \(after)")

@@ -6,24 +6,26 @@ import WireVocabulary
 /// session's live gestures), which names them here, once.
 extension ErrorCode {
     public init(_ reason: GestureError.Reason) {
-        self = switch reason {
-        case .notFinite: .gestureNotFinite
-        case .outOfOrder: .gestureOutOfOrder
-        case .timeWentBack: .gestureTimeWentBack
-        case .notInteractive: .notInteractive
-        case .alreadyStarted: .alreadyStarted
-        case .tapOnTouchRun: .interactive
-        case .tapAfterEnd: .tapAfterEnd
-        case .severalTransitions: .severalTransitions
-        case .noTransition: .noTransition
-        }
+        self =
+            switch reason {
+            case .notFinite: .gestureNotFinite
+            case .outOfOrder: .gestureOutOfOrder
+            case .timeWentBack: .gestureTimeWentBack
+            case .notInteractive: .notInteractive
+            case .alreadyStarted: .alreadyStarted
+            case .tapOnTouchRun: .interactive
+            case .tapAfterEnd: .tapAfterEnd
+            case .severalTransitions: .severalTransitions
+            case .noTransition: .noTransition
+            }
     }
 
     public init(_ reason: TransitionStartError.Reason) {
-        self = switch reason {
-        case .noTransition: .noTransition
-        case .severalTransitions: .severalTransitions
-        case .startedWithoutTouch: .startedWithoutTouch
-        }
+        self =
+            switch reason {
+            case .noTransition: .noTransition
+            case .severalTransitions: .severalTransitions
+            case .startedWithoutTouch: .startedWithoutTouch
+            }
     }
 }

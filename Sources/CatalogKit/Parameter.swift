@@ -9,8 +9,10 @@ public struct NumberParameter: Sendable, Hashable {
     public let spec: ParameterSpec
     public let defaultValue: Double
 
-    public init(_ key: String, _ title: String, default value: Double, range: ClosedRange<Double>,
-                step: Double = 0.01, unit: String = "", help: String = "") {
+    public init(
+        _ key: String, _ title: String, default value: Double, range: ClosedRange<Double>,
+        step: Double = 0.01, unit: String = "", help: String = ""
+    ) {
         spec = .number(key, title, default: value, range: range, step: step, unit: unit, help: help)
         defaultValue = value
     }

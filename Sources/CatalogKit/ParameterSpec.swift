@@ -22,8 +22,10 @@ public struct ParameterSpec: Sendable, Hashable {
         self.help = help
     }
 
-    public static func number(_ key: String, _ title: String, default value: Double, range: ClosedRange<Double>,
-                              step: Double = 0.01, unit: String = "", help: String = "") -> ParameterSpec {
+    public static func number(
+        _ key: String, _ title: String, default value: Double, range: ClosedRange<Double>,
+        step: Double = 0.01, unit: String = "", help: String = ""
+    ) -> ParameterSpec {
         precondition(range.contains(value), "the default of \(key) must lie in its range")
         return ParameterSpec(key: key, title: title, kind: .number(default: value, range: range, step: step, unit: unit), help: help)
     }
@@ -32,8 +34,10 @@ public struct ParameterSpec: Sendable, Hashable {
         ParameterSpec(key: key, title: title, kind: .toggle(default: value), help: help)
     }
 
-    public static func choice(_ key: String, _ title: String, default value: String, options: [String],
-                              help: String = "") -> ParameterSpec {
+    public static func choice(
+        _ key: String, _ title: String, default value: String, options: [String],
+        help: String = ""
+    ) -> ParameterSpec {
         precondition(options.contains(value), "the default of \(key) must be one of its options")
         return ParameterSpec(key: key, title: title, kind: .choice(default: value, options: options), help: help)
     }
@@ -52,15 +56,19 @@ public struct ParameterSpec: Sendable, Hashable {
         case (.number(_, let range, _, let unit), .number(let number)):
             guard number.isFinite else { throw ParameterError(code: .notFinite, message: "parameter '\(key)' must be a finite number") }
             guard range.contains(number) else {
-                throw ParameterError(code: .outOfRange,
-                                     message: "parameter '\(key)' must be between \(range.lowerBound) and \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)"), not \(number)")
+                throw ParameterError(
+                    code: .outOfRange,
+                    message:
+                        "parameter '\(key)' must be between \(range.lowerBound) and \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)"), not \(number)"
+                )
             }
             return value
         case (.toggle, .toggle):
             return value
         case (.choice(_, let options), .choice(let choice)):
             guard options.contains(choice) else {
-                throw ParameterError(code: .unknownChoice, message: "parameter '\(key)' must be one of \(options.joined(separator: ", ")), not '\(choice)'")
+                throw ParameterError(
+                    code: .unknownChoice, message: "parameter '\(key)' must be one of \(options.joined(separator: ", ")), not '\(choice)'")
             }
             return value
         default:

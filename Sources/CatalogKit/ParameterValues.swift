@@ -12,8 +12,9 @@ public struct ParameterValues: Sendable, Hashable {
     public init(specs: [ParameterSpec], overrides: [String: ParameterValue] = [:]) throws(ParameterError) {
         for key in overrides.keys.sorted() where !specs.contains(where: { $0.key == key }) {
             let known = specs.map(\.key).joined(separator: ", ")
-            throw ParameterError(code: .unknownParameter,
-                                 message: "unknown parameter '\(key)'" + (known.isEmpty ? " (this entry has none)" : "; known: \(known)"))
+            throw ParameterError(
+                code: .unknownParameter,
+                message: "unknown parameter '\(key)'" + (known.isEmpty ? " (this entry has none)" : "; known: \(known)"))
         }
         for spec in specs {
             values[spec.key] = try overrides[spec.key].map { v throws(ParameterError) in try spec.validate(v) } ?? spec.defaultValue

@@ -48,7 +48,8 @@ struct RoundTripCheck {
         var result: [Painted] = []
         for layer in frame.layers.reversed() {
             let content = contents[layer.id] ?? .none
-            let paints = layer.backgroundColor.alpha > 0.001 || layer.borderWidth > 0 && layer.borderColor.alpha > 0.001
+            let paints =
+                layer.backgroundColor.alpha > 0.001 || layer.borderWidth > 0 && layer.borderColor.alpha > 0.001
                 || !content.isNone
             guard paints, layer.opacity > 0.01 else { continue }
             let bounds = layer.quad.boundingBox
@@ -58,8 +59,10 @@ struct RoundTripCheck {
             guard !shown.isNull, shown.width > 0.01, shown.height > 0.01 else { continue }
             if covers.contains(where: { $0.covers(shown) }) { continue }
             let box = layer.quad.isAxisAligned ? Quad(shown).flat : layer.quad.flat
-            result.append(Painted(content: describe(content), box: box.map(half),
-                                  opacity: (layer.opacity * 100).rounded() / 100, style: style(of: layer)))
+            result.append(
+                Painted(
+                    content: describe(content), box: box.map(half),
+                    opacity: (layer.opacity * 100).rounded() / 100, style: style(of: layer)))
             if opaqueRect(layer, content: content) { covers.append(shown) }
         }
         return result.sorted()
@@ -83,17 +86,19 @@ struct RoundTripCheck {
     private static func describe(_ content: LayerContent) -> String {
         switch content {
         case .none: return "a plain layer"
-        case .image(let image, let mode): return "image \(image.seed) (\(format(image.size.width))×\(format(image.size.height)), \(mode.rawValue))"
+        case .image(let image, let mode):
+            return "image \(image.seed) (\(format(image.size.width))×\(format(image.size.height)), \(mode.rawValue))"
         case .text(let text): return "text “\(text.string)” (\(format(text.fontSize)) pt \(text.weight.rawValue))"
         }
     }
 
     /// `#rrggbbaa`, to the 8 bits a screen shows.
     private static func hex(_ color: Color) -> String {
-        "#" + [color.red, color.green, color.blue, color.alpha].map {
-            let byte = Int((Swift.min(1, Swift.max(0, $0)) * 255).rounded())
-            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+        "#"
+            + [color.red, color.green, color.blue, color.alpha].map {
+                let byte = Int((Swift.min(1, Swift.max(0, $0)) * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }.joined()
     }
 
     private static func style(of layer: LayerFrame) -> String {
@@ -138,8 +143,10 @@ extension CGRect {
 extension Quad {
     /// The smallest axis-aligned rect holding the four corners.
     var boundingBox: CGRect {
-        let xs = [topLeft.x, topRight.x, bottomRight.x, bottomLeft.x], ys = [topLeft.y, topRight.y, bottomRight.y, bottomLeft.y]
-        let minX = xs.min()!, minY = ys.min()!
+        let xs = [topLeft.x, topRight.x, bottomRight.x, bottomLeft.x]
+        let ys = [topLeft.y, topRight.y, bottomRight.y, bottomLeft.y]
+        let minX = xs.min()!
+        let minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 

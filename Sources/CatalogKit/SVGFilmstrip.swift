@@ -21,7 +21,9 @@ public struct SVGFilmstrip {
         let viewport = scene.viewport
         let scale = frameWidth / Swift.max(1, viewport.width)
         let frameHeight = viewport.height * scale
-        let gap = 16.0, top = 36.0, bottom = 26.0
+        let gap = 16.0
+        let top = 36.0
+        let bottom = 26.0
         let width = gap + Double(frames.count) * (frameWidth + gap)
         let height = top + frameHeight + bottom
         let contents = Dictionary(uniqueKeysWithValues: scene.layers.map { ($0.id, $0.content) })
@@ -36,7 +38,8 @@ public struct SVGFilmstrip {
         for (index, frame) in frames.enumerated() {
             let x = gap + Double(index) * (frameWidth + gap)
             let prefix = "f\(index)"
-            defs += "<clipPath id=\"\(prefix)-screen\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\"/></clipPath>\n"
+            defs +=
+                "<clipPath id=\"\(prefix)-screen\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\"/></clipPath>\n"
             var body = ""
             var paths: [Int: String] = [:]
             for layer in frame.layers {
@@ -48,39 +51,47 @@ public struct SVGFilmstrip {
                 let clipAttribute = layer.clip.last.flatMap { paths[$0] != nil ? " clip-path=\"url(#\(prefix)-c\(layer.id))\"" : nil } ?? ""
                 var group = ""
                 if layer.backgroundColor.alpha > 0 {
-                    group += "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"
+                    group +=
+                        "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"
                 }
                 switch contents[layer.id] ?? LayerContent.none {
                 case .image(let image, _):
                     let id = "g\(image.seed)"
                     if gradients.insert(id).inserted {
                         let (a, b) = image.palette
-                        defs += "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(Self.hex(a))\"/><stop offset=\"1\" stop-color=\"\(Self.hex(b))\"/></linearGradient>\n"
+                        defs +=
+                            "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(Self.hex(a))\"/><stop offset=\"1\" stop-color=\"\(Self.hex(b))\"/></linearGradient>\n"
                     }
                     group += "<path d=\"\(path)\" fill=\"url(#\(id))\"/>"
                 case .text(let text):
                     let q = layer.quad
                     let sx = abs(q.topRight.x - q.topLeft.x) / Swift.max(layer.size.width, 1e-9)
-                    let anchor: (String, Double) = switch text.alignment {
-                    case .left: ("start", 0)
-                    case .center: ("middle", 0.5)
-                    case .right: ("end", 1)
-                    }
+                    let anchor: (String, Double) =
+                        switch text.alignment {
+                        case .left: ("start", 0)
+                        case .center: ("middle", 0.5)
+                        case .right: ("end", 1)
+                        }
                     let tx = q.topLeft.x + (q.topRight.x - q.topLeft.x) * anchor.1
-                    group += "<text x=\"\(n(tx))\" y=\"\(n(q.topLeft.y + text.fontSize * 0.9 * sx))\" font-size=\"\(n(text.fontSize * sx))\" font-weight=\"\(text.weight == .regular ? 400 : 600)\" text-anchor=\"\(anchor.0)\" fill=\"\(Self.hex(text.color))\" fill-opacity=\"\(n(text.color.alpha))\">\(escape(text.string))</text>"
+                    group +=
+                        "<text x=\"\(n(tx))\" y=\"\(n(q.topLeft.y + text.fontSize * 0.9 * sx))\" font-size=\"\(n(text.fontSize * sx))\" font-weight=\"\(text.weight == .regular ? 400 : 600)\" text-anchor=\"\(anchor.0)\" fill=\"\(Self.hex(text.color))\" fill-opacity=\"\(n(text.color.alpha))\">\(escape(text.string))</text>"
                 case .none:
                     break
                 }
                 if layer.borderWidth > 0 {
-                    group += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(Self.hex(layer.borderColor))\" stroke-width=\"\(n(layer.borderWidth))\"/>"
+                    group +=
+                        "<path d=\"\(path)\" fill=\"none\" stroke=\"\(Self.hex(layer.borderColor))\" stroke-width=\"\(n(layer.borderWidth))\"/>"
                 }
                 guard !group.isEmpty else { continue }
                 body += "<g opacity=\"\(n(layer.opacity))\"\(clipAttribute)>\(group)</g>\n"
             }
             svg += "<g transform=\"translate(\(n(x)) \(n(top))) scale(\(n(scale)))\">\n"
-            svg += "<g clip-path=\"url(#\(prefix)-screen)\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#000\"/>\n\(body)</g>\n"
-            svg += "<rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"\(n(2 / scale))\"/>\n</g>\n"
-            svg += "<text x=\"\(n(x + frameWidth / 2))\" y=\"\(n(top + frameHeight + 18))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(n(frame.time)) s · \(Int((frame.progress * 100).rounded())) %</text>\n"
+            svg +=
+                "<g clip-path=\"url(#\(prefix)-screen)\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#000\"/>\n\(body)</g>\n"
+            svg +=
+                "<rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"\(n(2 / scale))\"/>\n</g>\n"
+            svg +=
+                "<text x=\"\(n(x + frameWidth / 2))\" y=\"\(n(top + frameHeight + 18))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(n(frame.time)) s · \(Int((frame.progress * 100).rounded())) %</text>\n"
         }
         svg += "<defs>\n\(defs)</defs>\n</svg>\n"
         return svg
@@ -90,14 +101,18 @@ public struct SVGFilmstrip {
     /// same bilinear blend of the corners (exact for affine quads, close for perspective).
     static func path(_ layer: LayerFrame) -> String {
         let q = layer.quad
-        let w = Swift.max(layer.size.width, 1e-9), h = Swift.max(layer.size.height, 1e-9)
+        let w = Swift.max(layer.size.width, 1e-9)
+        let h = Swift.max(layer.size.height, 1e-9)
         let r = Swift.min(layer.cornerRadius, w / 2, h / 2)
         guard r > 0.5 else {
-            return "M\(n(q.topLeft.x)) \(n(q.topLeft.y))L\(n(q.topRight.x)) \(n(q.topRight.y))L\(n(q.bottomRight.x)) \(n(q.bottomRight.y))L\(n(q.bottomLeft.x)) \(n(q.bottomLeft.y))Z"
+            return
+                "M\(n(q.topLeft.x)) \(n(q.topLeft.y))L\(n(q.topRight.x)) \(n(q.topRight.y))L\(n(q.bottomRight.x)) \(n(q.bottomRight.y))L\(n(q.bottomLeft.x)) \(n(q.bottomLeft.y))Z"
         }
         func map(_ u: Double, _ v: Double) -> CGPoint {
-            let s = u / w, t = v / h
-            let top = CGPoint.interpolate(q.topLeft, q.topRight, s), bottom = CGPoint.interpolate(q.bottomLeft, q.bottomRight, s)
+            let s = u / w
+            let t = v / h
+            let top = CGPoint.interpolate(q.topLeft, q.topRight, s)
+            let bottom = CGPoint.interpolate(q.bottomLeft, q.bottomRight, s)
             return CGPoint.interpolate(top, bottom, t)
         }
         var points: [CGPoint] = []

@@ -11,15 +11,18 @@ public enum TwoScreenScene {
     /// sample begins it). The first screen is white, the second blue; `fill` adds to them
     /// before the transition starts. `operation` is `.push` or `.present`. The scene always
     /// starts exactly one transition, so a failure to start is a bug here, not an input error.
-    public static func start(_ operation: TransitionOperation = .push,
-                             animator: any ViewControllerAnimatedTransitioning,
-                             interaction: (any ViewControllerInteractiveTransitioning)? = nil,
-                             fill: (_ from: ViewController, _ to: ViewController) -> Void = { _, _ in }) -> TransitionRun {
+    public static func start(
+        _ operation: TransitionOperation = .push,
+        animator: any ViewControllerAnimatedTransitioning,
+        interaction: (any ViewControllerInteractiveTransitioning)? = nil,
+        fill: (_ from: ViewController, _ to: ViewController) -> Void = { _, _ in }
+    ) -> TransitionRun {
         precondition(operation == .push || operation == .present, "the two-screen scene pushes or presents")
         let delegate = Delegate(animator: animator, interaction: interaction)
         let started = Result { () throws(TransitionStartError) in
             try TransitionRun(window: Window(frame: Device.iPhoneX.bounds)) { window in
-                let from = ViewController(), to = ViewController()
+                let from = ViewController()
+                let to = ViewController()
                 from.view.backgroundColor = .white
                 to.view.backgroundColor = .systemBlue
                 fill(from, to)
@@ -57,19 +60,30 @@ public enum TwoScreenScene {
             self.interaction = interaction
         }
 
-        func navigationController(_ navigationController: NavigationController,
-                                  animationControllerFor operation: NavigationOperation,
-                                  from fromVC: ViewController, to toVC: ViewController)
-            -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func navigationController(
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationOperation,
+            from fromVC: ViewController, to toVC: ViewController
+        )
+            -> (any ViewControllerAnimatedTransitioning)?
+        { animator }
 
-        func navigationController(_ navigationController: NavigationController,
-                                  interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        func navigationController(
+            _ navigationController: NavigationController,
+            interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+        )
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
 
-        func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        func interactionControllerForPresentation(
+            using animator: any ViewControllerAnimatedTransitioning
+        )
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
     }
 }

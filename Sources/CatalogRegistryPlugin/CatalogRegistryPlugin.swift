@@ -28,7 +28,9 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         }
         let folder = Self.directoryPath(target.directoryURL)
         let parent = Self.directoryPath(target.directoryURL.deletingLastPathComponent())
-        if context.package.targets.contains(where: { ($0 as? SwiftSourceModuleTarget).map { Self.directoryPath($0.directoryURL) } == parent }) {
+        if context.package.targets.contains(where: {
+            ($0 as? SwiftSourceModuleTarget).map { Self.directoryPath($0.directoryURL) } == parent
+        }) {
             return try [folderCommand(context: context, target: target)] + rewriteCommands(context: context, target: target)
         }
 
@@ -38,7 +40,8 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         var built: Set<String> = []
         let folderTargets = target.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
             guard case .target(let dependency) = dependency, let module = dependency as? SwiftSourceModuleTarget,
-                  Self.directoryPath(module.directoryURL.deletingLastPathComponent()) == folder else { return nil }
+                Self.directoryPath(module.directoryURL.deletingLastPathComponent()) == folder
+            else { return nil }
             return module
         }
         for module in folderTargets.sorted(by: { $0.name < $1.name }) {
@@ -50,19 +53,25 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         // A folder of Catalog/ that is not a module: it has no Swift file, or SwiftPM reused an
         // evaluation of Package.swift cached before it existed (its files then belong to this
         // target). The indexer reports either.
-        let subfolders = (try? FileManager.default.contentsOfDirectory(at: target.directoryURL, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        let subfolders =
+            (try? FileManager.default.contentsOfDirectory(at: target.directoryURL, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
         for url in subfolders.sorted(by: { $0.path < $1.path })
         where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
             && !url.lastPathComponent.hasPrefix(".") && url.lastPathComponent != Self.sharedFolder
-            && !built.contains(Self.directoryPath(url)) {
+            && !built.contains(Self.directoryPath(url))
+        {
             let stray = Self.swiftFiles(of: target).filter { $0.path.hasPrefix(Self.directoryPath(url) + "/") }
             // Package.swift made no module of a folder whose every Swift file it left out for
             // its Linux copy: a module needs one file of its own.
             let onDisk = Self.swiftFiles(under: url)
-            if stray.isEmpty, !onDisk.isEmpty, onDisk.allSatisfy({ Self.mayNeedRewrite($0, objcProtocols: Self.objcProtocolNames(in: onDisk)) }) {
-                throw PluginError("\(Self.name(of: url, in: context))/: every Swift file uses (or mentions, in a comment or a string) "
-                    + "@objc, #selector, an @IB attribute or a platform condition (#if os(iOS) …), so each compiles as a rewritten copy and the folder's module would "
-                    + "have no file of its own; keep the scenario's file free of them (docs/bring-your-own.md, \"@objc and #selector\")")
+            if stray.isEmpty, !onDisk.isEmpty,
+                onDisk.allSatisfy({ Self.mayNeedRewrite($0, objcProtocols: Self.objcProtocolNames(in: onDisk)) })
+            {
+                throw PluginError(
+                    "\(Self.name(of: url, in: context))/: every Swift file uses (or mentions, in a comment or a string) "
+                        + "@objc, #selector, an @IB attribute or a platform condition (#if os(iOS) …), so each compiles as a rewritten copy and the folder's module would "
+                        + "have no file of its own; keep the scenario's file free of them (docs/bring-your-own.md, \"@objc and #selector\")"
+                )
             }
             arguments += ["--unbuilt", Self.name(of: url, in: context)] + stray.map(\.path)
             inputs += stray
@@ -71,7 +80,8 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "CatalogRegistry+Generated.swift")
         return [
             .buildCommand(
-                displayName: "Indexing \(entryFiles.count) catalog \(entryFiles.count == 1 ? "file" : "files") and \(folderTargets.count) \(folderTargets.count == 1 ? "folder" : "folders") of \(target.name)",
+                displayName:
+                    "Indexing \(entryFiles.count) catalog \(entryFiles.count == 1 ? "file" : "files") and \(folderTargets.count) \(folderTargets.count == 1 ? "folder" : "folders") of \(target.name)",
                 executable: try context.tool(named: "CatalogIndexer").url,
                 arguments: ["catalog", "--output", output.path] + arguments,
                 inputFiles: inputs,
@@ -116,9 +126,10 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         let folderFiles = (Self.swiftFiles(of: target) + Self.rewrittenFiles(of: target)).sorted { $0.path < $1.path }
         let protocols = Self.objcProtocolNames(in: folderFiles)
         for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file, objcProtocols: protocols) {
-            throw PluginError("\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute or a platform condition, "
-                + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
-                + "before it did; run `swift package purge-cache` and build again")
+            throw PluginError(
+                "\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute or a platform condition, "
+                    + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
+                    + "before it did; run `swift package purge-cache` and build again")
         }
         let tool = try context.tool(named: "CatalogIndexer").url
         return Self.rewrittenFiles(of: target).map { file in
@@ -176,8 +187,11 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
 
     /// Every `.swift` file under a folder, hidden files and folders aside.
     private static func swiftFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder.standardizedFileURL, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder.standardizedFileURL, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator
         where url.pathExtension == "swift" && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {

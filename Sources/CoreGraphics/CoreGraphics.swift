@@ -6,9 +6,10 @@
 // name of the engine comes with them.
 
 @_exported import Foundation
+import TransitionKit
+
 @_exported import struct TransitionKit.CGAffineTransform
 @_exported import struct TransitionKit.CGVector
-import TransitionKit
 
 /// `CGColor`: the engine's sRGB value, which layers record (`layer.borderColor =
 /// UIColor.red.cgColor`). A value here where CoreGraphics has a reference type; layers'

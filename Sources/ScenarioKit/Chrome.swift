@@ -13,10 +13,14 @@ public enum Chrome {
         let height = device.statusBarHeight + device.navigationBarHeight
         bar.frame = CGRect(x: 0, y: 0, width: device.screenSize.width, height: height)
         bar.backgroundColor = barColor
-        let label = UILabel.make(frame: CGRect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22), text: title, fontSize: 17, weight: .semibold, alignment: .center, role: "navigationTitle")
+        let label = UILabel.make(
+            frame: CGRect(x: 60, y: device.statusBarHeight + 11, width: device.screenSize.width - 120, height: 22), text: title,
+            fontSize: 17, weight: .semibold, alignment: .center, role: "navigationTitle")
         bar.addSubview(label)
         if let backTitle {
-            let back = UILabel.make(frame: CGRect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22), text: "‹ " + backTitle, color: tint, role: "backButton")
+            let back = UILabel.make(
+                frame: CGRect(x: 8, y: device.statusBarHeight + 11, width: 100, height: 22), text: "‹ " + backTitle, color: tint,
+                role: "backButton")
             bar.addSubview(back)
         }
         bar.addSubview(hairline(y: height - 0.5, width: device.screenSize.width))
@@ -36,7 +40,9 @@ public enum Chrome {
             icon.layer.cornerRadius = 5
             icon.role = "tabIcon"
             bar.addSubview(icon)
-            let label = UILabel.make(frame: CGRect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13), text: title, fontSize: 10, weight: .medium, color: color, alignment: .center, role: "tabTitle")
+            let label = UILabel.make(
+                frame: CGRect(x: itemWidth * Double(index), y: 31, width: itemWidth, height: 13), text: title, fontSize: 10,
+                weight: .medium, color: color, alignment: .center, role: "tabTitle")
             bar.addSubview(label)
         }
     }
@@ -49,8 +55,10 @@ public enum Chrome {
         bar.role = "statusBar"
         let color: UIColor = light ? .white : .black
         let notched = device.safeAreaInsets.top > 24
-        let time = UILabel(frame: CGRect(x: notched ? 24 : 8, y: notched ? device.statusBarHeight / 2 - 6 : 3,
-                                       width: notched ? 60 : 50, height: 16))
+        let time = UILabel(
+            frame: CGRect(
+                x: notched ? 24 : 8, y: notched ? device.statusBarHeight / 2 - 6 : 3,
+                width: notched ? 60 : 50, height: 16))
         time.text = "9:41"
         time.fontSize = notched ? 15 : 12
         time.fontWeight = .semibold
@@ -71,8 +79,10 @@ public enum Chrome {
         bar.addSubview(battery)
         for index in 0..<4 {
             let height = 4 + Double(index) * 2
-            let signal = UIView(frame: CGRect(x: width - (notched ? 80 : 62) + Double(index) * 4.5, y: batteryY + 11 - height,
-                                            width: 3, height: height))
+            let signal = UIView(
+                frame: CGRect(
+                    x: width - (notched ? 80 : 62) + Double(index) * 4.5, y: batteryY + 11 - height,
+                    width: 3, height: height))
             signal.backgroundColor = color
             signal.layer.cornerRadius = 0.5
             signal.role = "signal"

@@ -36,12 +36,16 @@ open class ListViewController: ScenarioViewController {
             row.role = "row"
             var textX = 16.0
             if showsThumbnails {
-                row.addSubview(UIImageView.make(photo: StockPhotos.photo(index), frame: CGRect(x: 16, y: 8, width: 56, height: 56),
-                                                role: "thumbnail"))
+                row.addSubview(
+                    UIImageView.make(
+                        photo: StockPhotos.photo(index), frame: CGRect(x: 16, y: 8, width: 56, height: 56),
+                        role: "thumbnail"))
                 textX = 84
             }
-            row.addSubview(UILabel.make(frame: CGRect(x: textX, y: (rowHeight - 22) / 2, width: width - textX - 16, height: 22),
-                                        text: item, role: "rowTitle"))
+            row.addSubview(
+                UILabel.make(
+                    frame: CGRect(x: textX, y: (rowHeight - 22) / 2, width: width - textX - 16, height: 22),
+                    text: item, role: "rowTitle"))
             let separator = UIView(frame: CGRect(x: textX, y: rowHeight - 0.5, width: width - textX, height: 0.5))
             separator.backgroundColor = .separator
             separator.role = "separator"
@@ -74,14 +78,17 @@ open class FeaturedCardViewController: ScenarioViewController {
     /// The card's frame in the view: 20-point margins, 4:5, under the large title.
     public var cardFrame: CGRect {
         let width = Swift.min(device.screenSize.width - 40, 500)
-        return CGRect(x: (device.screenSize.width - width) / 2, y: device.safeAreaInsets.top + 64,
-                      width: width, height: width * 1.25)
+        return CGRect(
+            x: (device.screenSize.width - width) / 2, y: device.safeAreaInsets.top + 64,
+            width: width, height: width * 1.25)
     }
 
     open override func loadView() {
         let root = makeRootView(.secondarySystemBackground)
-        root.addSubview(UILabel.make(frame: CGRect(x: 20, y: device.safeAreaInsets.top + 12, width: 300, height: 41),
-                                     text: headline, fontSize: 34, weight: .bold, role: "largeTitle"))
+        root.addSubview(
+            UILabel.make(
+                frame: CGRect(x: 20, y: device.safeAreaInsets.top + 12, width: 300, height: 41),
+                text: headline, fontSize: 34, weight: .bold, role: "largeTitle"))
         cardView.frame = cardFrame
         cardView.backgroundColor = .white
         cardView.layer.cornerRadius = Self.cornerRadius
@@ -92,8 +99,10 @@ open class FeaturedCardViewController: ScenarioViewController {
         imageView.frame = cardView.bounds
         imageView.role = "cardImage"
         cardView.addSubview(imageView)
-        cardView.addSubview(UILabel.make(frame: CGRect(x: 20, y: cardView.bounds.height - 64, width: cardView.bounds.width - 40, height: 44),
-                                         text: "Featured", fontSize: 28, weight: .bold, color: .white, role: "cardTitle"))
+        cardView.addSubview(
+            UILabel.make(
+                frame: CGRect(x: 20, y: cardView.bounds.height - 64, width: cardView.bounds.width - 40, height: 44),
+                text: "Featured", fontSize: 28, weight: .bold, color: .white, role: "cardTitle"))
         root.addSubview(cardView)
         view = root
     }

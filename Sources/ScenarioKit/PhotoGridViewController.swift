@@ -32,9 +32,11 @@ open class PhotoGridViewController: ScenarioViewController {
     /// Cell `index`'s frame in the grid's view (the collection view's layout attributes).
     public func frameForCell(at index: Int) -> CGRect {
         let side = cellSide
-        let column = Double(index % columns), row = Double(index / columns)
-        return CGRect(x: column * (side + Self.spacing), y: device.contentTop + row * (side + Self.spacing),
-                      width: side, height: side)
+        let column = Double(index % columns)
+        let row = Double(index / columns)
+        return CGRect(
+            x: column * (side + Self.spacing), y: device.contentTop + row * (side + Self.spacing),
+            width: side, height: side)
     }
 
     open override func loadView() {
@@ -42,8 +44,9 @@ open class PhotoGridViewController: ScenarioViewController {
         let side = cellSide
         let rows = Int((device.screenSize.height - device.contentTop) / (side + Self.spacing)) + 1
         for index in 0..<Swift.min(rows * columns, photos.count) {
-            let cell = UIImageView.make(photo: photos[index], frame: frameForCell(at: index),
-                                        role: index == selectedIndex ? "selectedPhoto" : "photoCell")
+            let cell = UIImageView.make(
+                photo: photos[index], frame: frameForCell(at: index),
+                role: index == selectedIndex ? "selectedPhoto" : "photoCell")
             root.addSubview(cell)
             cells.append(cell)
         }

@@ -7,14 +7,17 @@ import UIKit
 public enum ScenarioApp {
     /// `stack[0]` is the root; the last is on screen. Returns the navigation controller.
     @discardableResult
-    public static func navigation(_ stack: [UIViewController], in window: UIWindow, title: String? = nil,
-                                  tabs: [String]? = nil, barHidden: Bool = false) -> UINavigationController {
+    public static func navigation(
+        _ stack: [UIViewController], in window: UIWindow, title: String? = nil,
+        tabs: [String]? = nil, barHidden: Bool = false
+    ) -> UINavigationController {
         let device = Device(window: window)
         let navigation = UINavigationController(rootViewController: stack[0])
         navigation.setStackWithoutTransition(stack)
         let backTitle = stack.count > 1 ? stack[stack.count - 2].title : nil
-        Chrome.styleNavigationBar(navigation.navigationBar, title: title ?? stack[stack.count - 1].title ?? "",
-                                  device: device, backTitle: backTitle)
+        Chrome.styleNavigationBar(
+            navigation.navigationBar, title: title ?? stack[stack.count - 1].title ?? "",
+            device: device, backTitle: backTitle)
         navigation.isNavigationBarHidden = barHidden
         if let tabs {
             let tabBarController = UITabBarController()
@@ -34,8 +37,10 @@ public enum ScenarioApp {
     /// UIKit's tab bar and the status bar. `tabBarController` lets the app pass its own
     /// subclass (one that is its own delegate, say).
     @discardableResult
-    public static func tabs(_ tabs: [UIViewController], in window: UIWindow,
-                            tabBarController: UITabBarController = UITabBarController()) -> UITabBarController {
+    public static func tabs(
+        _ tabs: [UIViewController], in window: UIWindow,
+        tabBarController: UITabBarController = UITabBarController()
+    ) -> UITabBarController {
         let device = Device(window: window)
         tabBarController.viewControllers = tabs
         Chrome.styleTabBar(tabBarController.tabBar, items: tabs.map { $0.title ?? "" }, device: device)

@@ -8,9 +8,11 @@ import UIKit
 // keep the layer's content in step, do not run inside its initialisers.)
 
 extension UILabel {
-    public static func make(frame: CGRect, text: String, fontSize: Double = 17, weight: Text.Weight = .regular,
-                     color: UIColor = .label, alignment: NSTextAlignment = .left, lines: Int = 1,
-                     role: String? = nil) -> UILabel {
+    public static func make(
+        frame: CGRect, text: String, fontSize: Double = 17, weight: Text.Weight = .regular,
+        color: UIColor = .label, alignment: NSTextAlignment = .left, lines: Int = 1,
+        role: String? = nil
+    ) -> UILabel {
         let label = UILabel(frame: frame)
         label.text = text
         label.fontSize = fontSize

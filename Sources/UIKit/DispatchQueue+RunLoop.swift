@@ -17,8 +17,10 @@ extension DispatchQueue {
     /// loop, at the same virtual time. Another queue's block runs there too (a run is
     /// single-threaded and deterministic), as work off the main thread: a view it changes is
     /// reported `not-modelled` at this call (OffMainWork).
-    public func async(execute work: @escaping @convention(block) () -> Void,
-                      file: String = #filePath, line: Int = #line) {
+    public func async(
+        execute work: @escaping @convention(block) () -> Void,
+        file: String = #filePath, line: Int = #line
+    ) {
         guard let timeline = Timeline.current else { return forward(work) }
         schedule(work, on: timeline, at: timeline.now, CallSite(filePath: file, line: line))
     }

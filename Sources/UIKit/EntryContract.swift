@@ -5,6 +5,6 @@
 // `View`, `Size` or `Layer` never meets one of ours (docs/bring-your-own.md, "What `import
 // UIKit` brings").
 
-@_exported import enum TransitionKit.TransitionOperation
 @_exported import struct TransitionKit.Device
 @_exported import struct TransitionKit.GestureSample
+@_exported import enum TransitionKit.TransitionOperation

@@ -10,14 +10,18 @@ extension NSObject {
     /// Sends `aSelector` to this object, with `anArgument`, `delay` seconds later on the
     /// run's clock (0: at the next turn of the run loop). The request keeps the object and the
     /// argument until it runs or is cancelled.
-    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
-                        file: String = #filePath, line: Int = #line) {
+    public func perform(
+        _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
+        file: String = #filePath, line: Int = #line
+    ) {
         PerformRequests.perform(aSelector, on: self, with: anArgument, afterDelay: delay, at: CallSite(filePath: file, line: line))
     }
 
     /// Every mode is the same on the run's run loop.
-    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
-                        inModes modes: [RunLoop.Mode], file: String = #filePath, line: Int = #line) {
+    public func perform(
+        _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
+        inModes modes: [RunLoop.Mode], file: String = #filePath, line: Int = #line
+    ) {
         PerformRequests.perform(aSelector, on: self, with: anArgument, afterDelay: delay, at: CallSite(filePath: file, line: line))
     }
 

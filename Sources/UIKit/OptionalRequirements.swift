@@ -46,31 +46,40 @@ extension NavigationControllerDelegate {
 public struct _NavigationControllerDelegateCall {
     let delegate: any NavigationControllerDelegate
 
-    public func callAsFunction(_ navigationController: UINavigationController,
-                               animationControllerFor operation: UINavigationController.Operation,
-                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func callAsFunction(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         OptionalRequirementCall.result {
             delegate.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         } ?? nil
     }
 
-    public func callAsFunction(_ navigationController: UINavigationController,
-                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    public func callAsFunction(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.result {
             delegate.navigationController(navigationController, interactionControllerFor: animationController)
         } ?? nil
     }
 
     @discardableResult
-    public func callAsFunction(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                               animated: Bool) -> Void? {
+    public func callAsFunction(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) -> Void? {
         OptionalRequirementCall.result { delegate.navigationController(navigationController, willShow: viewController, animated: animated) }
     }
 
     @discardableResult
-    public func callAsFunction(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                               animated: Bool) -> Void? {
+    public func callAsFunction(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) -> Void? {
         OptionalRequirementCall.result { delegate.navigationController(navigationController, didShow: viewController, animated: animated) }
     }
 }
@@ -91,8 +100,10 @@ extension ViewControllerTransitioningDelegate {
 public struct _TransitioningDelegateAnimationCall {
     let delegate: any ViewControllerTransitioningDelegate
 
-    public func callAsFunction(forPresented presented: UIViewController, presenting: UIViewController,
-                               source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func callAsFunction(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         OptionalRequirementCall.result {
             delegate.animationController(forPresented: presented, presenting: presenting, source: source)
         } ?? nil
@@ -107,10 +118,14 @@ public struct _TransitioningDelegateInteractionCall {
     let delegate: any ViewControllerTransitioningDelegate
     let presenting: Bool
 
-    public func callAsFunction(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    public func callAsFunction(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.result {
-            presenting ? delegate.interactionControllerForPresentation(using: animator)
+            presenting
+                ? delegate.interactionControllerForPresentation(using: animator)
                 : delegate.interactionControllerForDismissal(using: animator)
         } ?? nil
     }
@@ -133,17 +148,23 @@ public struct _TabBarControllerDelegateCall {
         OptionalRequirementCall.result { delegate.tabBarController(tabBarController, didSelect: viewController) }
     }
 
-    public func callAsFunction(_ tabBarController: UITabBarController,
-                               animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? {
+    public func callAsFunction(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    )
+        -> (any UIViewControllerAnimatedTransitioning)?
+    {
         OptionalRequirementCall.result {
             delegate.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         } ?? nil
     }
 
-    public func callAsFunction(_ tabBarController: UITabBarController,
-                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    public func callAsFunction(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.result {
             delegate.tabBarController(tabBarController, interactionControllerFor: animationController)
         } ?? nil
@@ -168,8 +189,10 @@ public struct _GestureShouldBeginCall {
 public struct _GestureRecognizerDelegateCall {
     let delegate: any GestureRecognizerDelegate
 
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool? {
+    public func callAsFunction(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool? {
         OptionalRequirementCall.result {
             delegate.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
         }

@@ -11,16 +11,20 @@ extension Task where Success == Never, Failure == Never {
         try await RunLoopSleep.sleep(seconds: Double(duration) / 1e9)
     }
 
-    public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
-                                       clock: C = .continuous) async throws {
+    public static func sleep<C: Clock>(
+        for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
+        clock: C = .continuous
+    ) async throws {
         guard Timeline.current != nil, duration is Duration else {
             return try await clock.sleep(for: duration, tolerance: tolerance)
         }
         try await RunLoopSleep.sleep(seconds: RunLoopSleep.seconds(duration))
     }
 
-    public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
-                                       clock: C = .continuous) async throws {
+    public static func sleep<C: Clock>(
+        until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
+        clock: C = .continuous
+    ) async throws {
         guard Timeline.current != nil else { return try await clock.sleep(until: deadline, tolerance: tolerance) }
         try await RunLoopSleep.sleep(seconds: RunLoopSleep.seconds(until: deadline, clock: clock))
     }
@@ -30,16 +34,20 @@ extension Task where Failure == Never {
     /// A detached task: on a phone it runs off the main thread, so inside a run a view it
     /// changes is reported `not-modelled` (it runs on the run loop, like every task here).
     @discardableResult
-    public static func detached(name: String? = nil, priority: TaskPriority? = nil,
-                                operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
+    public static func detached(
+        name: String? = nil, priority: TaskPriority? = nil,
+        operation: sending @escaping @isolated(any) () async -> Success
+    ) -> Task<Success, Never> {
         RunLoopTasks.detached(name: name, priority: priority, operation: operation)
     }
 }
 
 extension Task where Failure == any Error {
     @discardableResult
-    public static func detached(name: String? = nil, priority: TaskPriority? = nil,
-                                operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
+    public static func detached(
+        name: String? = nil, priority: TaskPriority? = nil,
+        operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
         RunLoopTasks.detached(name: name, priority: priority, operation: operation)
     }
 }

@@ -19,19 +19,24 @@ extension Timer {
     /// On the run's run loop, in the default mode. (No place captured: an extra defaulted
     /// argument would make Foundation's form the better match.)
     @discardableResult
-    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                     block: @escaping @Sendable (Timer) -> Void) -> Timer {
+    public class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @Sendable (Timer) -> Void
+    ) -> Timer {
         RunLoopTimers.scheduledTimer(interval: interval, repeats: repeats, block: block, at: nil)
     }
 
     /// Sends `aSelector` to `aTarget` (which the timer keeps until it is invalidated), with the
     /// timer as the argument.
     @discardableResult
-    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
-                                     userInfo: Any?, repeats yesOrNo: Bool,
-                                     file: String = #filePath, line: Int = #line) -> Timer {
-        RunLoopTimers.scheduledTimer(interval: ti, target: aTarget as AnyObject, selector: aSelector, userInfo: userInfo,
-                                     repeats: yesOrNo, at: CallSite(filePath: file, line: line))
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+        userInfo: Any?, repeats yesOrNo: Bool,
+        file: String = #filePath, line: Int = #line
+    ) -> Timer {
+        RunLoopTimers.scheduledTimer(
+            interval: ti, target: aTarget as AnyObject, selector: aSelector, userInfo: userInfo,
+            repeats: yesOrNo, at: CallSite(filePath: file, line: line))
     }
 
     /// A timer to add to a run loop. Its first firing is `interval` after it is made, as on
@@ -42,8 +47,10 @@ extension Timer {
 
     /// A timer to add to a run loop that sends `aSelector` to `aTarget`. Its `userInfo` is nil
     /// (Foundation on Linux has no initialiser that stores one; the scheduling form keeps it).
-    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
-                            userInfo: Any?, repeats yesOrNo: Bool) {
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+        userInfo: Any?, repeats yesOrNo: Bool
+    ) {
         nonisolated(unsafe) let target = aTarget as AnyObject
         self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo) { timer in
             aSelector.perform(on: target, sender: timer)

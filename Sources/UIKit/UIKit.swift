@@ -6,7 +6,7 @@
 // re-exported, so an app's own `View`, `Size` or `Layer` never meets one of ours.
 // docs/bring-your-own.md explains each choice.
 
+@_exported import CatalogKit
 @_exported import Foundation
 @_exported import QuartzCore
 import TransitionKit
-@_exported import CatalogKit

@@ -1,4 +1,5 @@
 import TransitionKit
+
 // Auto Layout's UIKit names for the engine's types (TransitionKit/Layout/).
 
 public typealias NSLayoutConstraint = LayoutConstraint

@@ -1,4 +1,37 @@
 import TransitionKit
+
+@_exported import enum TransitionKit.NSTextAlignment
+/// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
+@_exported import struct TransitionKit.Selector
+@_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
+// The application, its scene and the status bar (TransitionKit's Application/).
+@_exported import class TransitionKit.UIApplication
+@_exported import class TransitionKit.UIButton
+/// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
+@_exported import class TransitionKit.UIColor
+@_exported import protocol TransitionKit.UIContentContainer
+@_exported import class TransitionKit.UIControl
+// Controls and text (TransitionKit's Controls/).
+@_exported import class TransitionKit.UIFont
+/// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
+@_exported import class TransitionKit.UIImage
+@_exported import enum TransitionKit.UIInterfaceOrientation
+@_exported import class TransitionKit.UIScene
+/// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
+@_exported import class TransitionKit.UIScreen
+@_exported import enum TransitionKit.UIStatusBarAnimation
+@_exported import class TransitionKit.UIStatusBarManager
+@_exported import enum TransitionKit.UIStatusBarStyle
+// Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
+@_exported import class TransitionKit.UITraitCollection
+@_exported import protocol TransitionKit.UITraitEnvironment
+@_exported import enum TransitionKit.UITraitEnvironmentLayoutDirection
+@_exported import enum TransitionKit.UIUserInterfaceIdiom
+@_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
+@_exported import enum TransitionKit.UIUserInterfaceSizeClass
+@_exported import enum TransitionKit.UIUserInterfaceStyle
+@_exported import class TransitionKit.UIWindowScene
+
 // The UIKit names of the engine's types. The engine's own names are the short ones on the
 // right; catalog files use these so an animator reads like — and is — UIKit code.
 
@@ -66,41 +99,3 @@ public typealias UIViewAnimationCurve = ViewAnimationCurve
 public typealias UIViewContentMode = ContentMode
 public typealias UINavigationControllerOperation = NavigationOperation
 public typealias UIGestureRecognizerState = GestureRecognizer.State
-
-/// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
-@_exported import struct TransitionKit.Selector
-
-/// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
-@_exported import class TransitionKit.UIColor
-
-/// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
-@_exported import class TransitionKit.UIImage
-
-/// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
-@_exported import class TransitionKit.UIScreen
-
-// Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
-@_exported import class TransitionKit.UITraitCollection
-@_exported import enum TransitionKit.UIUserInterfaceSizeClass
-@_exported import enum TransitionKit.UIUserInterfaceStyle
-@_exported import enum TransitionKit.UIUserInterfaceIdiom
-@_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
-@_exported import enum TransitionKit.UITraitEnvironmentLayoutDirection
-@_exported import protocol TransitionKit.UITraitEnvironment
-@_exported import protocol TransitionKit.UIContentContainer
-@_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
-@_exported import enum TransitionKit.UIStatusBarStyle
-@_exported import enum TransitionKit.UIStatusBarAnimation
-
-// The application, its scene and the status bar (TransitionKit's Application/).
-@_exported import class TransitionKit.UIApplication
-@_exported import class TransitionKit.UIScene
-@_exported import class TransitionKit.UIWindowScene
-@_exported import class TransitionKit.UIStatusBarManager
-@_exported import enum TransitionKit.UIInterfaceOrientation
-
-// Controls and text (TransitionKit's Controls/).
-@_exported import class TransitionKit.UIFont
-@_exported import enum TransitionKit.NSTextAlignment
-@_exported import class TransitionKit.UIControl
-@_exported import class TransitionKit.UIButton

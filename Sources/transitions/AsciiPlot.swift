@@ -17,7 +17,8 @@ struct AsciiPlot {
     func render(title: String, _ f: (Double) -> Double) -> [String] {
         let span = domain.upperBound - domain.lowerBound
         let ys = (0..<width).map { f(domain.lowerBound + span * Double($0) / Double(width - 1)) }
-        let peak = ys.max() ?? 1, trough = ys.min() ?? 0
+        let peak = ys.max() ?? 1
+        let trough = ys.min() ?? 0
         let overshoots = peak > 1 + Self.visibleOvershoot
         let low = Swift.min(0, trough)
         let high = overshoots ? Swift.max(peak, 1 + (1 - low) / Double(height - 2)) : 1
@@ -41,7 +42,8 @@ struct AsciiPlot {
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         lines.append(String(repeating: " ", count: margin) + "+" + String(repeating: "-", count: width))
-        let first = xLabel(domain.lowerBound), last = xLabel(domain.upperBound)
+        let first = xLabel(domain.lowerBound)
+        let last = xLabel(domain.upperBound)
         let gap = Swift.max(1, width + 1 - first.count - last.count)
         lines.append(String(repeating: " ", count: margin) + first + String(repeating: " ", count: gap) + last)
         return lines

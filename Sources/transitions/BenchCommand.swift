@@ -17,8 +17,11 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print the figures as JSON.")
     var json = false
 
-    @Flag(name: .customLong("scene-checks"), help: ArgumentHelp(
-        "Instead: per catalog entry, what the scene's NaN check costs (as the preview samples it, and at every frame) against one frame and a whole set, in milliseconds; --runs is the repetitions."))
+    @Flag(
+        name: .customLong("scene-checks"),
+        help: ArgumentHelp(
+            "Instead: per catalog entry, what the scene's NaN check costs (as the preview samples it, and at every frame) against one frame and a whole set, in milliseconds; --runs is the repetitions."
+        ))
     var sceneChecks = false
 
     func validate() throws {
@@ -34,12 +37,13 @@ struct Bench: ParsableCommand {
         // Seeded times, the same every run, spread over the whole transition.
         var state: UInt64 = 0x5EED
         let times: [Double] = (0..<frames).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53) * end
         }
         let layers = animated.frame(at: end / 2).layers.count
         let sample = animated.frame(at: end / 2)
-        let wire = FrameEncoder(detail: .wire), full = FrameEncoder(detail: .full)
+        let wire = FrameEncoder(detail: .wire)
+        let full = FrameEncoder(detail: .full)
 
         let evaluate = median { for t in times { blackHole(animated.frame(at: t).layers.count) } }
         let evaluateBaseline = median { for t in times { blackHole(baseline.frame(at: t).layers.count) } }
@@ -83,7 +87,8 @@ struct Bench: ParsableCommand {
         print("| entry | one frame | check at every frame (≤ 30) | check as the session samples | whole set |")
         print("|---|---|---|---|---|")
         for row in rows {
-            print("| \(row.entry) | \(format3(row.frameMs)) | \(format3(row.denseMs)) | \(format3(row.sessionMs)) | \(format3(row.setMs)) |")
+            print(
+                "| \(row.entry) | \(format3(row.frameMs)) | \(format3(row.denseMs)) | \(format3(row.sessionMs)) | \(format3(row.setMs)) |")
         }
     }
 

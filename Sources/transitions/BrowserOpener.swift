@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `--open`: asks the desktop to open a URL with `xdg-open`, ignoring every failure (no
 /// desktop, no xdg-utils). The child gets an empty signal mask (the server blocks SIGINT and

@@ -52,8 +52,10 @@ struct CatalogListing {
         switch spec.kind {
         case .number(let value, let range, let step, let unit):
             let suffix = unit.isEmpty ? "" : " \(unit)"
-            return [spec.key, "number", number(value) + suffix,
-                    "\(number(range.lowerBound))…\(number(range.upperBound))\(suffix), step \(number(step))", about]
+            return [
+                spec.key, "number", number(value) + suffix,
+                "\(number(range.lowerBound))…\(number(range.upperBound))\(suffix), step \(number(step))", about,
+            ]
         case .toggle(let value):
             return [spec.key, "toggle", "\(value)", "true or false", about]
         case .choice(let value, let options):

@@ -1,6 +1,6 @@
 import ArgumentParser
-import TransitionCatalog
 import CatalogKit
+import TransitionCatalog
 import TransitionKit
 
 /// `transitions check`: the animator contract, on every entry, operation, device and

@@ -18,12 +18,14 @@ extension Curve {
         @Option(help: "A named curve.")
         var name: Name?
 
-        @Option(parsing: .unconditional,
-                help: ArgumentHelp("Custom control points; x1 and x2 must lie in [0, 1].", valueName: "x1,y1,x2,y2"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Custom control points; x1 and x2 must lie in [0, 1].", valueName: "x1,y1,x2,y2"))
         var points: String?
 
-        @Option(name: .customLong("at"), parsing: .unconditional,
-                help: ArgumentHelp("Comma-separated time fractions to evaluate (clamped to [0, 1]).", valueName: "x1,x2,…"))
+        @Option(
+            name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Comma-separated time fractions to evaluate (clamped to [0, 1]).", valueName: "x1,x2,…"))
         var fractions: String?
 
         @OptionGroup var output: CurveOutputOptions
@@ -41,13 +43,14 @@ extension Curve {
             case (.some, .some):
                 throw ValidationError("give either --name or --points, not both")
             case (nil, nil):
-                throw ValidationError("give a curve: --name (\(Name.allCases.map(\.rawValue).joined(separator: ", "))) or --points x1,y1,x2,y2")
-            case let (name?, nil):
+                throw ValidationError(
+                    "give a curve: --name (\(Name.allCases.map(\.rawValue).joined(separator: ", "))) or --points x1,y1,x2,y2")
+            case (let name?, nil):
                 guard let curve = CubicBezier(name: name.rawValue) else {
                     throw ValidationError("unknown curve name '\(name.rawValue)'")
                 }
                 return curve
-            case let (nil, text?):
+            case (nil, let text?):
                 let p = try Curve.numbers(in: text, option: "--points")
                 guard p.count == 4 else {
                     throw ValidationError("--points needs 4 numbers x1,y1,x2,y2, got \(p.count)")

@@ -15,16 +15,19 @@ extension Curve {
         @Option(name: .long, parsing: .unconditional, help: "Animation duration in seconds (UIKit's withDuration).")
         var duration: Double
 
-        @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
-                help: "Damping ratio ζ (usingSpringWithDamping); 1 is critically damped.")
+        @Option(
+            name: .customLong("damping-ratio"), parsing: .unconditional,
+            help: "Damping ratio ζ (usingSpringWithDamping); 1 is critically damped.")
         var dampingRatio: Double
 
-        @Option(name: .customLong("velocity"), parsing: .unconditional,
-                help: "Initial spring velocity in fractions of the distance per second (initialSpringVelocity).")
+        @Option(
+            name: .customLong("velocity"), parsing: .unconditional,
+            help: "Initial spring velocity in fractions of the distance per second (initialSpringVelocity).")
         var velocity: Double = 0
 
-        @Option(name: .customLong("at"), parsing: .unconditional,
-                help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
+        @Option(
+            name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
         var times: String
 
         @OptionGroup var output: CurveOutputOptions
@@ -76,8 +79,10 @@ extension Curve {
             ])
         }
 
-        static func report(_ spring: TransitionKit.Spring, _ samples: [(Double, Double)],
-                           requested: (duration: Double, ratio: Double)) -> [String] {
+        static func report(
+            _ spring: TransitionKit.Spring, _ samples: [(Double, Double)],
+            requested: (duration: Double, ratio: Double)
+        ) -> [String] {
             let end = spring.duration ?? spring.settlingDuration
             func clamped(_ used: Double, _ asked: Double, unit: String = "") -> String {
                 let shown = Curve.format(used) + unit

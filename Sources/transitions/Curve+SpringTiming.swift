@@ -26,11 +26,13 @@ extension Curve {
         var response: Double?
         @Option(name: .long, parsing: .unconditional, help: "Bounce in (−1, 1] (duration:bounce:).")
         var bounce: Double?
-        @Option(name: .customLong("velocity"), parsing: .unconditional,
-                help: "Initial velocity, the vector's dx: points per second ÷ the points still to travel.")
+        @Option(
+            name: .customLong("velocity"), parsing: .unconditional,
+            help: "Initial velocity, the vector's dx: points per second ÷ the points still to travel.")
         var velocity: Double = 0
-        @Option(name: .customLong("at"), parsing: .unconditional,
-                help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
+        @Option(
+            name: .customLong("at"), parsing: .unconditional,
+            help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
         var times: String
         @OptionGroup var output: CurveOutputOptions
 
@@ -46,14 +48,16 @@ extension Curve {
                 guard mass.isFinite, mass > 0 else { throw ValidationError("--mass must be a positive number") }
                 guard k.isFinite, k > 0 else { throw ValidationError("--stiffness must be a positive number") }
                 guard c.isFinite, c >= 0 else { throw ValidationError("--damping must be a number ≥ 0") }
-                return TransitionKit.Spring(mass: mass, stiffness: k, damping: c, initialVelocity: velocity,
-                                            allowsOverdamping: true)
+                return TransitionKit.Spring(
+                    mass: mass, stiffness: k, damping: c, initialVelocity: velocity,
+                    allowsOverdamping: true)
             case (nil, nil, let d?, let b?):
                 guard d.isFinite, d > 0 else { throw ValidationError("--response must be a positive number") }
                 guard b.isFinite, b > -1, b <= 1 else { throw ValidationError("--bounce must be in (-1, 1]") }
                 let perceptual = TransitionKit.Spring(duration: d, bounce: b)
-                return TransitionKit.Spring(mass: perceptual.mass, stiffness: perceptual.stiffness,
-                                            damping: perceptual.damping, initialVelocity: velocity, allowsOverdamping: true)
+                return TransitionKit.Spring(
+                    mass: perceptual.mass, stiffness: perceptual.stiffness,
+                    damping: perceptual.damping, initialVelocity: velocity, allowsOverdamping: true)
             default:
                 throw ValidationError("give --stiffness and --damping, or --response and --bounce")
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import TransitionCatalog
 import CatalogKit
+import TransitionCatalog
 import TransitionKit
 
 /// `transitions export`: every frame as JSON, or an SVG filmstrip for docs.

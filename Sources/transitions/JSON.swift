@@ -19,17 +19,17 @@ enum JSON {
 
     func write(into writer: inout JSONWriter) {
         switch self {
-        case let .number(x):
+        case .number(let x):
             if x.isFinite { writer.raw(Array("\(x)".utf8)) } else { writer.null() }
-        case let .string(s):
+        case .string(let s):
             writer.value(s)
         case .null:
             writer.null()
-        case let .array(items):
+        case .array(let items):
             writer.beginArray()
             for item in items { item.write(into: &writer) }
             writer.endArray()
-        case let .object(members):
+        case .object(let members):
             writer.beginObject()
             for key in members.keys.sorted() {
                 writer.key(key)

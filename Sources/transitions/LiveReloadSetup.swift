@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import PreviewProtocol
 import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `serve --watch`: the front's watcher and hub, set up from where this binary was built.
 enum LiveReloadSetup {

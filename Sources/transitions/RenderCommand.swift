@@ -47,16 +47,19 @@ struct Render: ParsableCommand {
             print(writer.string)
             return
         }
-        print("\(options.entry) \(transition.coordinator.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s "
-              + "(\(transition.state(at: frame.time).rawValue)), progress \(Table.number(frame.progress)) of "
-              + "\(Table.number(transition.endTime)) s; the run ends \(transition.state.rawValue)")
+        print(
+            "\(options.entry) \(transition.coordinator.operation.rawValue) on \(options.device): t = \(Table.number(frame.time)) s "
+                + "(\(transition.state(at: frame.time).rawValue)), progress \(Table.number(frame.progress)) of "
+                + "\(Table.number(transition.endTime)) s; the run ends \(transition.state.rawValue)")
         var table = Table(["id", "role", "opacity", "x", "y", "width", "height", "transform"])
         for layer in frame.layers {
             let box = layer.quad.boundingBox
             let indent = String(repeating: " ", count: layer.depth)
-            table.add([String(layer.id), indent + layer.role, Table.number(layer.opacity), Table.number(box.minX),
-                       Table.number(box.minY), Table.number(box.width), Table.number(box.height),
-                       Table.describe(layer.transform)])
+            table.add([
+                String(layer.id), indent + layer.role, Table.number(layer.opacity), Table.number(box.minX),
+                Table.number(box.minY), Table.number(box.width), Table.number(box.height),
+                Table.describe(layer.transform),
+            ])
         }
         print(table.render())
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
-import TransitionCatalog
 import CatalogKit
+import Foundation
 import PreviewProtocol
+import TransitionCatalog
 import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,
@@ -17,17 +17,22 @@ struct RunOptions: ParsableArguments {
     @Option(help: "iphone-se, iphone-x, iphone-15, iphone-15-pro-max or ipad.")
     var device: String = Device.default.name
 
-    @Option(name: .customLong("param"), parsing: .singleValue,
-            help: ArgumentHelp("A parameter as key=value; repeat for several.", valueName: "key=value"))
+    @Option(
+        name: .customLong("param"), parsing: .singleValue,
+        help: ArgumentHelp("A parameter as key=value; repeat for several.", valueName: "key=value"))
     var parameters: [String] = []
 
-    @Option(help: ArgumentHelp("A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
-                               valueName: "TRACE.json"))
+    @Option(
+        help: ArgumentHelp(
+            "A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
+            valueName: "TRACE.json"))
     var gesture: String?
 
-    @Option(name: .customLong("tap"), parsing: .singleValue,
-            help: ArgumentHelp("A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order.",
-                               valueName: "t,x,y"))
+    @Option(
+        name: .customLong("tap"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order.",
+            valueName: "t,x,y"))
     var taps: [String] = []
 
     func validate() throws {
@@ -48,8 +53,9 @@ struct RunOptions: ParsableArguments {
         do {
             let overrides = try CatalogRun.parseOverrides(parameters, specs: entry.parameters)
             let trace = try gesture.map(Self.loadGesture)
-            return try CatalogRun.make(entry: entry, operation: op, device: Device.named(device)!,
-                                       overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap))
+            return try CatalogRun.make(
+                entry: entry, operation: op, device: Device.named(device)!,
+                overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap))
         } catch let failure as CatalogRun.Failure {
             throw ValidationError(failure.message)
         }
@@ -59,7 +65,8 @@ struct RunOptions: ParsableArguments {
     static func parseTap(_ text: String) throws -> Tap {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 3, let t = numbers[0], let x = numbers[1], let y = numbers[2], t.isFinite, x.isFinite, y.isFinite,
-              t >= 0 else {
+            t >= 0
+        else {
             throw ValidationError("--tap expects seconds,x,y (three finite numbers, seconds ≥ 0), got '\(text)'")
         }
         return Tap(time: t, location: CGPoint(x: x, y: y))
@@ -75,7 +82,9 @@ struct RunOptions: ParsableArguments {
         do {
             return try GestureTrace.parse(String(decoding: data, as: UTF8.self))
         } catch {
-            throw ValidationError("'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(error)")
+            throw ValidationError(
+                "'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(error)"
+            )
         }
     }
 }

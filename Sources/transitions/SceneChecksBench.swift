@@ -29,10 +29,11 @@ enum SceneChecksBench {
             let previewSession = PreviewSession.overPackageCatalog()
             _ = previewSession.received(text: #"{"type":"select","entry":"\#(entry.id)","operation":"\#(operation.rawValue)"}"#, now: 0)
             // Between a number parameter's default and the middle of the rest of its range.
-            let values: [String] = entry.parameters.lazy.compactMap { spec -> [String]? in
-                guard case .number(let value, let range, _, _) = spec.kind else { return nil }
-                return [#"{"\#(spec.key)":\#(value)}"#, #"{"\#(spec.key)":\#((value + range.upperBound) / 2)}"#]
-            }.first ?? ["{}", "{}"]
+            let values: [String] =
+                entry.parameters.lazy.compactMap { spec -> [String]? in
+                    guard case .number(let value, let range, _, _) = spec.kind else { return nil }
+                    return [#"{"\#(spec.key)":\#(value)}"#, #"{"\#(spec.key)":\#((value + range.upperBound) / 2)}"#]
+                }.first ?? ["{}", "{}"]
             var turn = 0
             let set = milliseconds(repetitions) {
                 turn += 1

@@ -13,9 +13,10 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
-        "Address to listen on: an IP address or localhost. 0.0.0.0 (every IPv4 interface) or :: (every interface) lets other machines in, with a warning.",
-        valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "Address to listen on: an IP address or localhost. 0.0.0.0 (every IPv4 interface) or :: (every interface) lets other machines in, with a warning.",
+            valueName: "address"))
     var host = "127.0.0.1"
 
     /// `.unconditional`: `--port -1` is a value to refuse with the range, not a missing value
@@ -23,13 +24,17 @@ struct ServeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "TCP port, 0...65535; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("web"), help: ArgumentHelp(
-        "Directory with the page (default: the package's web/ directory).", valueName: "dir"))
+    @Option(
+        name: .customLong("web"),
+        help: ArgumentHelp(
+            "Directory with the page (default: the package's web/ directory).", valueName: "dir"))
     var web: String?
 
-    @Option(name: .customLong("allow-origin"), help: ArgumentHelp(
-        "Another browser origin allowed to open the WebSocket, e.g. http://localhost:5173 (repeatable).",
-        valueName: "origin"))
+    @Option(
+        name: .customLong("allow-origin"),
+        help: ArgumentHelp(
+            "Another browser origin allowed to open the WebSocket, e.g. http://localhost:5173 (repeatable).",
+            valueName: "origin"))
     var allowedOrigins: [String] = []
 
     @Flag(name: .customLong("open"), help: "Open the page in a browser (xdg-open; failures are ignored).")
@@ -38,12 +43,18 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .customLong("echo-endpoint"), help: "Serve /echo (text and binary echo) for conformance tests.")
     var echoEndpoint = false
 
-    @Flag(name: .customLong("watch"), help: ArgumentHelp(
-        "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."))
+    @Flag(
+        name: .customLong("watch"),
+        help: ArgumentHelp(
+            "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."
+        ))
     var watch = false
 
-    @Flag(name: .customLong("watch-with-swift-build"), help: ArgumentHelp(
-        "With --watch, rebuild with swift build after every change, never by running SwiftPM's last plan directly (slower; for comparing, or if a rebuild ever looks stale)."))
+    @Flag(
+        name: .customLong("watch-with-swift-build"),
+        help: ArgumentHelp(
+            "With --watch, rebuild with swift build after every change, never by running SwiftPM's last plan directly (slower; for comparing, or if a rebuild ever looks stale)."
+        ))
     var watchWithSwiftBuild = false
 
     /// Checks the options and returns the address to listen on. Called from `run()`, not
@@ -91,8 +102,9 @@ struct ServeCommand: ParsableCommand {
             ServerLog.announce("Serving \(url)")
             let port = server.boundPort ?? self.port
             if listen.isWildcard {
-                ServerLog.line("warning: --host \(host) listens on \(listen.reach): other machines can open the preview "
-                    + "and any Host name is answered; on this machine open \(listen.localURL(port: port))")
+                ServerLog.line(
+                    "warning: --host \(host) listens on \(listen.reach): other machines can open the preview "
+                        + "and any Host name is answered; on this machine open \(listen.localURL(port: port))")
             }
             if open { BrowserOpener.open(listen.localURL(port: port)) }
             if let live {

@@ -7,8 +7,10 @@ struct Transitions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transitions",
         abstract: "Inspect, render, check and preview iOS view-controller transitions.",
-        subcommands: [ServeCommand.self, ListCommand.self, Render.self, Export.self, Check.self, Curve.self, WorkerCommand.self,
-                      Bench.self]
+        subcommands: [
+            ServeCommand.self, ListCommand.self, Render.self, Export.self, Check.self, Curve.self, WorkerCommand.self,
+            Bench.self,
+        ]
     )
 
     /// Like ArgumentParser's own `main`, except for bad input found while a command runs (an

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import PreviewServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds the package's `web/` directory when `--web` is not given (Foundation-free, so the
 /// server does not pay Foundation's memory).
@@ -14,7 +15,9 @@ enum WebDirectory {
         for start in starts {
             if let found = search(upwardFrom: start) { return found }
         }
-        throw ServerError(.webRootMissing, """
+        throw ServerError(
+            .webRootMissing,
+            """
             no web/ directory found next to a Package.swift above \(starts.joined(separator: " or ")); \
             pass --web DIR
             """)

@@ -41,9 +41,15 @@ struct JSONParser {
         case ASCII.openBrace: return try object(depth: depth + 1)
         case ASCII.openBracket: return try array(depth: depth + 1)
         case ASCII.quote: return .string(try string())
-        case UInt8(ascii: "t"): try word("true"); return .bool(true)
-        case UInt8(ascii: "f"): try word("false"); return .bool(false)
-        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "t"):
+            try word("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return .null
         case ASCII.minus, ASCII.zero...ASCII.nine: return .number(try number())
         default: throw notANumberWord() ?? unexpected(expecting: "a value")
         }
@@ -72,7 +78,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek {
             case ASCII.comma: index += 1
-            case ASCII.closeBrace: index += 1; return .object(members)
+            case ASCII.closeBrace:
+                index += 1
+                return .object(members)
             default: throw unexpected(expecting: "',' or '}'")
             }
         }
@@ -94,7 +102,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek {
             case ASCII.comma: index += 1
-            case ASCII.closeBracket: index += 1; return .array(elements)
+            case ASCII.closeBracket:
+                index += 1
+                return .array(elements)
             default: throw unexpected(expecting: "',' or ']'")
             }
         }
@@ -200,7 +210,7 @@ struct JSONParser {
     private mutating func word(_ word: StaticString) throws(SyntaxError) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
-              UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[index..<(index + count)])
+            UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[index..<(index + count)])
         else { throw notANumberWord() ?? unexpected(expecting: "a value") }
         index += count
     }

@@ -1,5 +1,5 @@
-import Foundation
 import CatalogKit
+import Foundation
 import TransitionKit
 
 /// A message from the page, parsed and checked. Anything that does not parse becomes a
@@ -55,7 +55,10 @@ enum ClientMessage {
         case .failure(let error): return (nil, fields["type"]?.string, .failure(error))
         }
         guard let type = fields["type"]?.string else {
-            return (id, nil, .failure(ProtocolError(.missingType, "the message has no \"type\" string; types: \(types.joined(separator: ", "))")))
+            return (
+                id, nil,
+                .failure(ProtocolError(.missingType, "the message has no \"type\" string; types: \(types.joined(separator: ", "))"))
+            )
         }
         do {
             return (id, type, .success(try message(type: type, fields: Fields(fields))))
@@ -71,11 +74,14 @@ enum ClientMessage {
         case "select":
             guard let entry = try fields.string("entry") else { throw ProtocolError.missing("entry", in: type) }
             let trace = try fields.array("gesture").map { samples throws(ProtocolError) in try Self.trace(samples, path: "gesture") }
-            return .select(Selection(entry: entry, operation: try fields.string("operation"),
-                                     device: try fields.string("device"),
-                                     parameters: try fields.parameters("parameters") ?? [:], trace: trace))
+            return .select(
+                Selection(
+                    entry: entry, operation: try fields.string("operation"),
+                    device: try fields.string("device"),
+                    parameters: try fields.parameters("parameters") ?? [:], trace: trace))
         case "seek":
-            let progress = try fields.number("progress"), time = try fields.number("time")
+            let progress = try fields.number("progress")
+            let time = try fields.number("time")
             switch (progress, time) {
             case (let p?, nil):
                 guard (0...1).contains(p) else { throw ProtocolError.outOfRange("progress", p, "0…1") }
@@ -89,7 +95,8 @@ enum ClientMessage {
                 throw ProtocolError(.badField, "seek takes \"progress\" or \"time\", not both")
             }
         case "play":
-            let rate = try fields.number("rate"), fps = try fields.number("fps")
+            let rate = try fields.number("rate")
+            let fps = try fields.number("fps")
             if let rate, !(PreviewSession.rates.contains(rate)) {
                 throw ProtocolError.outOfRange("rate", rate, "\(PreviewSession.rates.lowerBound)…\(PreviewSession.rates.upperBound)")
             }

@@ -14,7 +14,8 @@ extension ServerMessages {
         return json.string
     }
 
-    public static func buildFailed(build: Int, seconds: Double, files: [String], diagnostics: [SourceDiagnostic], output: String) -> String {
+    public static func buildFailed(build: Int, seconds: Double, files: [String], diagnostics: [SourceDiagnostic], output: String) -> String
+    {
         var json = JSONWriter(capacity: 1024)
         begin("build-failed", id: nil, into: &json)
         json.field("build", build)

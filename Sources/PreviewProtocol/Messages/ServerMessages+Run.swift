@@ -7,8 +7,10 @@ import WireVocabulary
 extension ServerMessages {
     /// `scene`: the run's static content and what is known about it. `nonFinite` and
     /// `findings` are left out when there is nothing to say.
-    static func scene(of current: PreviewSession.Current, nonFinite: NonFiniteLayer?,
-                      findings: [ContractChecker.Finding], id: MessageID?) -> String {
+    static func scene(
+        of current: PreviewSession.Current, nonFinite: NonFiniteLayer?,
+        findings: [ContractChecker.Finding], id: MessageID?
+    ) -> String {
         var json = JSONWriter(capacity: 16 * 1024)
         begin("scene", id: id, into: &json)
         json.field("entry", current.entry.id)
@@ -67,8 +69,10 @@ extension ServerMessages {
 
     /// `state`: `playback` at `cursor` of `run` (none when nothing is selected), with the
     /// viewer's playback settings.
-    static func state(_ playback: PlaybackState, run: TransitionRun?, cursor: Double,
-                      rate: Double, loop: Bool, fps: Double, id: MessageID?) -> String {
+    static func state(
+        _ playback: PlaybackState, run: TransitionRun?, cursor: Double,
+        rate: Double, loop: Bool, fps: Double, id: MessageID?
+    ) -> String {
         var json = JSONWriter(capacity: 256)
         begin("state", id: id, into: &json)
         json.field("state", playback.rawValue)

@@ -1,7 +1,7 @@
-import Foundation
 import CatalogKit
-import WireVocabulary
+import Foundation
 import TransitionKit
+import WireVocabulary
 
 /// One viewer's preview: protocol v1 messages in, messages out, nothing else.
 ///
@@ -67,15 +67,22 @@ public final class PreviewSession {
     }
 
     public func receivedBinary(byteCount: Int) -> [Outgoing] {
-        [.message(ServerMessages.error(
-            ProtocolError(.binaryNotSupported, "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
-            type: nil, id: nil))]
+        [
+            .message(
+                ServerMessages.error(
+                    ProtocolError(
+                        .binaryNotSupported, "binary messages are not part of the protocol (got \(byteCount) bytes); send JSON text"),
+                    type: nil, id: nil))
+        ]
     }
 
     public func receivedTooLarge(byteCount: Int, limit: Int) -> [Outgoing] {
-        [.message(ServerMessages.error(
-            ProtocolError(.tooLarge, "the message has \(byteCount) bytes or more; the limit is \(limit)"),
-            type: nil, id: nil))]
+        [
+            .message(
+                ServerMessages.error(
+                    ProtocolError(.tooLarge, "the message has \(byteCount) bytes or more; the limit is \(limit)"),
+                    type: nil, id: nil))
+        ]
     }
 
     /// The owed frame, or playback's frame for `now` and the end of playback when it comes.
@@ -193,8 +200,9 @@ public final class PreviewSession {
             if let loop { self.loop = loop }
             if let fps { self.fps = fps }
             if cursor >= current.run.endTime { cursor = 0 }
-            playback = Playback(startNow: now, startTime: cursor, rate: self.rate, loop: self.loop, fps: self.fps,
-                                isLive: current.isLive && !current.run.state.isEnded)
+            playback = Playback(
+                startNow: now, startTime: cursor, rate: self.rate, loop: self.loop, fps: self.fps,
+                isLive: current.isLive && !current.run.state.isEnded)
             return [stateMessage(id: id)]
         case .pause:
             guard current != nil else { throw Self.noSelection("pause") }

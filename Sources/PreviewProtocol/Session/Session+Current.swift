@@ -14,8 +14,10 @@ extension PreviewSession {
         /// The samples of the live gesture so far, so new parameters can replay it.
         var recordedTrace: [GestureSample] = []
 
-        init(selection: ClientMessage.Selection, entry: any CatalogEntry, operation: TransitionOperation,
-             device: Device, run: TransitionRun, isLive: Bool) {
+        init(
+            selection: ClientMessage.Selection, entry: any CatalogEntry, operation: TransitionOperation,
+            device: Device, run: TransitionRun, isLive: Bool
+        ) {
             self.selection = selection
             self.entry = entry
             self.operation = operation
@@ -32,15 +34,19 @@ extension PreviewSession {
 
         /// Resolves names and values; a live run is only started (samples will drive it), any
         /// other run is computed to its end.
-        static func make(_ selection: ClientMessage.Selection, registry: CatalogRegistry,
-                         interactive: Bool = false) throws(ProtocolError) -> Current {
+        static func make(
+            _ selection: ClientMessage.Selection, registry: CatalogRegistry,
+            interactive: Bool = false
+        ) throws(ProtocolError) -> Current {
             guard let entry = registry.entry(id: selection.entry) else {
                 throw ProtocolError(.unknownEntry, "no entry '\(selection.entry)'; entries: \(registry.ids.joined(separator: ", "))")
             }
             let operation: TransitionOperation
             if let name = selection.operation {
                 guard let op = TransitionOperation(rawValue: name), entry.operations.contains(op) else {
-                    throw ProtocolError(.unknownOperation, "'\(entry.id)' has no operation '\(name)'; it has \(entry.operations.map(\.rawValue).joined(separator: ", "))")
+                    throw ProtocolError(
+                        .unknownOperation,
+                        "'\(entry.id)' has no operation '\(name)'; it has \(entry.operations.map(\.rawValue).joined(separator: ", "))")
                 }
                 operation = op
             } else {
@@ -58,14 +64,17 @@ extension PreviewSession {
             do {
                 let run: TransitionRun
                 if interactive {
-                    run = try CatalogRun.start(entry: entry, operation: operation, device: device,
-                                               overrides: selection.parameters, interactive: true)
+                    run = try CatalogRun.start(
+                        entry: entry, operation: operation, device: device,
+                        overrides: selection.parameters, interactive: true)
                 } else {
-                    run = try CatalogRun.make(entry: entry, operation: operation, device: device,
-                                              overrides: selection.parameters, gesture: selection.trace, taps: selection.taps)
+                    run = try CatalogRun.make(
+                        entry: entry, operation: operation, device: device,
+                        overrides: selection.parameters, gesture: selection.trace, taps: selection.taps)
                 }
-                return Current(selection: selection, entry: entry, operation: operation, device: device, run: run,
-                               isLive: interactive)
+                return Current(
+                    selection: selection, entry: entry, operation: operation, device: device, run: run,
+                    isLive: interactive)
             } catch {
                 throw ProtocolError(error)
             }

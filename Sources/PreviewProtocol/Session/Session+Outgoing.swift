@@ -25,7 +25,9 @@ extension PreviewSession {
         // runs on every `set` of a dragged slider, where 30 samples of the zoom took 8 ms of a
         // 10 ms `set` in a debug build (docs/performance.md, "NaN check"). Not while a live
         // gesture grows the run sample by sample.
-        let nonFinite = current.isLiveGestureInProgress ? nil
+        let nonFinite =
+            current.isLiveGestureInProgress
+            ? nil
             : current.run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 4)
         return [.message(ServerMessages.scene(of: current, nonFinite: nonFinite, findings: findings(of: current), id: id))]
     }
@@ -52,7 +54,9 @@ extension PreviewSession {
 
     func stateMessage(id: MessageID?) -> Outgoing {
         owesState = false
-        return .message(ServerMessages.state(playbackState, run: current?.run, cursor: cursor,
-                                             rate: rate, loop: loop, fps: fps, id: id))
+        return .message(
+            ServerMessages.state(
+                playbackState, run: current?.run, cursor: cursor,
+                rate: rate, loop: loop, fps: fps, id: id))
     }
 }

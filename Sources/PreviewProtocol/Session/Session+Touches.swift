@@ -1,5 +1,5 @@
-import Foundation
 import CatalogKit
+import Foundation
 import TransitionKit
 import WireVocabulary
 
@@ -12,8 +12,10 @@ extension PreviewSession {
     func handleTap(at location: CGPoint, id: MessageID?, now: Double) throws(ProtocolError) -> [Outgoing] {
         guard let current else { throw Self.noSelection("tap") }
         if CatalogRun.startsFromTouches(current.entry, current.operation) {
-            throw ProtocolError(.interactive, "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
-                + "drive it with gesture messages")
+            throw ProtocolError(
+                .interactive,
+                "'\(current.entry.id)' \(current.operation.rawValue) starts from touches: "
+                    + "drive it with gesture messages")
         }
         let end = current.run.endTime
         let time = Swift.min(playback.map { $0.time(at: now) } ?? cursor, end)
@@ -39,8 +41,11 @@ extension PreviewSession {
         guard let current else { throw Self.noSelection("gesture") }
         let entry = current.entry
         guard entry.interactiveOperations.contains(current.operation) else {
-            throw ProtocolError(.notInteractive, "'\(entry.id)' \(current.operation.rawValue) is not interactive"
-                + (entry.interactiveOperations.isEmpty ? "" : "; interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", "))"))
+            throw ProtocolError(
+                .notInteractive,
+                "'\(entry.id)' \(current.operation.rawValue) is not interactive"
+                    + (entry.interactiveOperations.isEmpty
+                        ? "" : "; interactive: \(entry.interactiveOperations.map(\.rawValue).joined(separator: ", "))"))
         }
         if sample.phase == .began {
             var selection = current.selection
@@ -53,8 +58,9 @@ extension PreviewSession {
             throw ProtocolError(.gestureOutOfOrder, "a gesture starts with phase 'began'; got '\(sample.phase.rawValue)'")
         } else if sample.phase == .changed, current.recordedTrace.count >= Self.maxGestureSamples - 1 {
             // The last slot stays free for the `ended` or `cancelled` that closes the gesture.
-            throw ProtocolError(.gestureTooLong,
-                                "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
+            throw ProtocolError(
+                .gestureTooLong,
+                "a live gesture has at most \(Self.maxGestureSamples) samples; end it with 'ended' or 'cancelled'")
         }
         let live = self.current!
         let stateBefore = live.run.state

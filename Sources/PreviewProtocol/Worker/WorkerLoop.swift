@@ -14,13 +14,14 @@ public enum WorkerLoop {
             if bytes.isEmpty { return 0 }
             reader.append(bytes)
             while let (request, now) = reader.nextRequest() {
-                let out: [Outgoing] = switch request {
-                case .opened: []
-                case .text(let text): session.received(text: text, now: now)
-                case .binary(let count): session.receivedBinary(byteCount: count)
-                case .tooLarge(let count): session.receivedTooLarge(byteCount: count, limit: maxMessageBytes)
-                case .tick: session.tick(now: now)
-                }
+                let out: [Outgoing] =
+                    switch request {
+                    case .opened: []
+                    case .text(let text): session.received(text: text, now: now)
+                    case .binary(let count): session.receivedBinary(byteCount: count)
+                    case .tooLarge(let count): session.receivedTooLarge(byteCount: count, limit: maxMessageBytes)
+                    case .tick: session.tick(now: now)
+                    }
                 var answer: [UInt8] = []
                 for item in out { answer += WorkerWire.encode(.outgoing(item)) }
                 answer += WorkerWire.encode(.end(nextTick: session.nextTick))

@@ -28,13 +28,14 @@ public enum WorkerWire {
     }
 
     public static func encode(_ request: Request, now: Double) -> [UInt8] {
-        let (kind, payload): (UInt8, [UInt8]) = switch request {
-        case .opened: (UInt8(ascii: "o"), [])
-        case .text(let text): (UInt8(ascii: "t"), Array(text.utf8))
-        case .binary(let count): (UInt8(ascii: "b"), Array(String(count).utf8))
-        case .tooLarge(let count): (UInt8(ascii: "l"), Array(String(count).utf8))
-        case .tick: (UInt8(ascii: "k"), [])
-        }
+        let (kind, payload): (UInt8, [UInt8]) =
+            switch request {
+            case .opened: (UInt8(ascii: "o"), [])
+            case .text(let text): (UInt8(ascii: "t"), Array(text.utf8))
+            case .binary(let count): (UInt8(ascii: "b"), Array(String(count).utf8))
+            case .tooLarge(let count): (UInt8(ascii: "l"), Array(String(count).utf8))
+            case .tick: (UInt8(ascii: "k"), [])
+            }
         var bytes = [kind]
         append64(now.bitPattern, to: &bytes)
         append32(UInt32(payload.count), to: &bytes)
@@ -43,12 +44,20 @@ public enum WorkerWire {
     }
 
     public static func encode(_ reply: Reply) -> [UInt8] {
-        let (kind, payload): (UInt8, [UInt8]) = switch reply {
-        case .outgoing(.message(let text)): (UInt8(ascii: "m"), Array(text.utf8))
-        case .outgoing(.frame(let bytes)): (UInt8(ascii: "f"), bytes)
-        case .end(let next):
-            (UInt8(ascii: "e"), { var b: [UInt8] = []; append64((next ?? .nan).bitPattern, to: &b); return b }())
-        }
+        let (kind, payload): (UInt8, [UInt8]) =
+            switch reply {
+            case .outgoing(.message(let text)): (UInt8(ascii: "m"), Array(text.utf8))
+            case .outgoing(.frame(let bytes)): (UInt8(ascii: "f"), bytes)
+            case .end(let next):
+                (
+                    UInt8(ascii: "e"),
+                    {
+                        var b: [UInt8] = []
+                        append64((next ?? .nan).bitPattern, to: &b)
+                        return b
+                    }()
+                )
+            }
         var bytes = [kind]
         append32(UInt32(payload.count), to: &bytes)
         bytes += payload
@@ -69,11 +78,17 @@ public enum WorkerWire {
         /// The next whole record: its kind, `now` (0 for replies) and payload.
         public mutating func next() -> (kind: UInt8, now: Double, payload: ArraySlice<UInt8>)? {
             let header = hasTime ? 13 : 5
-            guard buffer.count - start >= header else { compact(); return nil }
+            guard buffer.count - start >= header else {
+                compact()
+                return nil
+            }
             let kind = buffer[start]
             let now = hasTime ? Double(bitPattern: read64(at: start + 1)) : 0
             let length = Int(read32(at: start + header - 4))
-            guard buffer.count - start - header >= length else { compact(); return nil }
+            guard buffer.count - start - header >= length else {
+                compact()
+                return nil
+            }
             let payload = buffer[(start + header)..<(start + header + length)]
             start += header + length
             return (kind, now, payload)

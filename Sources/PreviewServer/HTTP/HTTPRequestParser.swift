@@ -252,7 +252,7 @@ struct HTTPRequestParser: Sendable {
         let version = Array(bytes[range])
         let prefix = Array("HTTP/".utf8)
         guard version.count == 8, Array(version[0..<5]) == prefix, version[6] == UInt8(ascii: "."),
-              let major = Byte.digit(version[5]), let minor = Byte.digit(version[7])
+            let major = Byte.digit(version[5]), let minor = Byte.digit(version[7])
         else { return .failure(.malformed("invalid HTTP version")) }
         guard major == 1 else { return .failure(.unsupportedVersion) }
         return .success(minor == 0 ? .http1_0 : .http1_1)
@@ -304,7 +304,7 @@ struct HTTPRequestParser: Sendable {
         }
         guard let first = lengths.first else { return nil }
         guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.utf8.allSatisfy({ Byte.digit($0) != nil }),
-              let length = Int(first)
+            let length = Int(first)
         else { return .malformed("invalid Content-Length") }
         head.body = length > 0 ? .length(length) : .none
         return nil

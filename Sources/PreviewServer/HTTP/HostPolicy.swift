@@ -25,8 +25,8 @@ struct HostPolicy: Sendable {
         if let address = listen?.address { names.insert(address) }
         for origin in allowedOrigins {
             guard let normalized = OriginPolicy.normalize(origin),
-                  let authority = normalized.split(separator: "/").last,
-                  let name = Self.name(ofAuthority: String(authority))
+                let authority = normalized.split(separator: "/").last,
+                let name = Self.name(ofAuthority: String(authority))
             else { continue }
             names.insert(name)
         }

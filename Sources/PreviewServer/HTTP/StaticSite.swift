@@ -21,7 +21,7 @@ struct StaticSite: Sendable {
     static let allowField = HTTPField(name: "allow", value: "GET, HEAD")
     /// The most header lines a WebSocket handshake may have: a browser's has about 15.
     static let maxHandshakeFields = 32
-        /// Sent with a 426: the WebSocket version the server speaks (RFC 6455 §4.2.2).
+    /// Sent with a 426: the WebSocket version the server speaks (RFC 6455 §4.2.2).
     static let webSocketVersionField = HTTPField(name: "sec-websocket-version", value: "13")
 
     /// Sent with a 503 (the server is out of file descriptors): when to try again, in seconds

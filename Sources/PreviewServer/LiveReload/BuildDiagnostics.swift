@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PreviewProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads the compiler's diagnostics out of what `swift build` printed.
 ///
@@ -11,7 +12,9 @@ import PreviewProtocol
 /// duplicates (SwiftPM can print one twice) collapse; the result is grouped by file, files in
 /// the order the compiler named them, each file's diagnostics by line and column.
 public enum BuildDiagnostics {
-    public static func parse(_ output: String, packageRoot: String, readSource: (String, Int) -> String? = BuildDiagnostics.sourceLine) -> [SourceDiagnostic] {
+    public static func parse(
+        _ output: String, packageRoot: String, readSource: (String, Int) -> String? = BuildDiagnostics.sourceLine
+    ) -> [SourceDiagnostic] {
         var seen = Set<String>()
         var files: [String] = []
         var byFile: [String: [SourceDiagnostic]] = [:]
@@ -23,7 +26,8 @@ public enum BuildDiagnostics {
             let relative = relativePath(parsed.path, to: packageRoot)
             let diagnostic = SourceDiagnostic(
                 file: relative, line: parsed.line, column: parsed.column, severity: parsed.severity,
-                message: parsed.message, source: readSource(parsed.path.hasPrefix("/") ? parsed.path : packageRoot + "/" + parsed.path, parsed.line))
+                message: parsed.message,
+                source: readSource(parsed.path.hasPrefix("/") ? parsed.path : packageRoot + "/" + parsed.path, parsed.line))
             if byFile[relative] == nil { files.append(relative) }
             byFile[relative, default: []].append(diagnostic)
         }
@@ -39,7 +43,8 @@ public enum BuildDiagnostics {
             let location = line[..<marker.lowerBound]
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let number = Int(parts[parts.count - 2]),
-                  number > 0 else { continue }
+                number > 0
+            else { continue }
             let path = parts.dropLast(2).joined(separator: ":")
             guard !path.isEmpty, !path.contains(" ") || path.hasPrefix("/") else { continue }
             return (path, number, column, severity, String(line[marker.upperBound...]))
@@ -85,8 +90,11 @@ public enum BuildDiagnostics {
 /// `Catalog/Trap.swift:12: Fatal error: boom` (fatalError, preconditions, `!` on nil print
 /// their file and line) or just `Fatal error: Index out of range` (runtime traps).
 public enum TrapReport {
-    public static func parse(_ stderr: String, packageRoot: String, readSource: (String, Int) -> String? = BuildDiagnostics.sourceLine)
-        -> (message: String, diagnostic: SourceDiagnostic?)? {
+    public static func parse(
+        _ stderr: String, packageRoot: String, readSource: (String, Int) -> String? = BuildDiagnostics.sourceLine
+    )
+        -> (message: String, diagnostic: SourceDiagnostic?)?
+    {
         for line in stderr.split(separator: "\n").reversed() {
             guard let marker = line.firstRange(of: "Fatal error") else { continue }
             let text = String(line[marker.lowerBound...])
@@ -126,9 +134,12 @@ extension TrapReport {
     /// Package.swift's `CatalogFolder.module`: `Catalog_` and the folder's name with every
     /// character other than an ASCII letter, digit or `_` made a `_`.
     static func moduleName(_ folder: String) -> String {
-        "Catalog_" + String(String.UnicodeScalarView(folder.unicodeScalars.map {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? $0 : "_"
-        }))
+        "Catalog_"
+            + String(
+                String.UnicodeScalarView(
+                    folder.unicodeScalars.map {
+                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? $0 : "_"
+                    }))
     }
 }
 

@@ -51,10 +51,11 @@ public struct BuildPlan: Sendable {
                 guard let text = fields[key], let values = JSONValue(parsing: String(text))?.array else { return [] }
                 return values.compactMap(\.string)
             }
-            commands.append(Command(
-                name: name, tool: fields["tool"].map(String.init) ?? "",
-                inputs: list("inputs"), outputs: list("outputs"), arguments: list("args"),
-                description: fields["description"].flatMap { JSONValue(parsing: String($0))?.string } ?? ""))
+            commands.append(
+                Command(
+                    name: name, tool: fields["tool"].map(String.init) ?? "",
+                    inputs: list("inputs"), outputs: list("outputs"), arguments: list("args"),
+                    description: fields["description"].flatMap { JSONValue(parsing: String($0))?.string } ?? ""))
             current = nil
         }
         for line in text.split(separator: "\n") {
@@ -138,9 +139,11 @@ public struct BuildPlan: Sendable {
     /// cannot affect it. `run` runs a command and returns the outputs it changed (an output
     /// written again with the same text is not stale), or nil when it failed: the walk stops.
     /// Returns the commands run, and whether the last of them failed.
-    public static func walk(_ commands: [Command], changed: Set<String>,
-                            ignores: (Command, String) -> Bool = { _, _ in false },
-                            run: (Command) -> Set<String>?) -> (ran: [Command], failed: Bool) {
+    public static func walk(
+        _ commands: [Command], changed: Set<String>,
+        ignores: (Command, String) -> Bool = { _, _ in false },
+        run: (Command) -> Set<String>?
+    ) -> (ran: [Command], failed: Bool) {
         var stale = changed
         var ran: [Command] = []
         for command in commands where command.inputs.contains(where: { stale.contains($0) && !ignores(command, $0) }) {

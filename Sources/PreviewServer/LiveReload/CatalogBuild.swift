@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One build of the catalog for `serve --watch` (`swift build` of the worker product, or

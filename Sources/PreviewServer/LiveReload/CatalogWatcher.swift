@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PreviewProtocol
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `serve --watch`'s watcher: a thread of its own that polls `Catalog/`, debounces changes,
 /// rebuilds incrementally, and hands each good build to the connections through `WatchHub`.
@@ -53,11 +54,13 @@ public final class CatalogWatcher: @unchecked Sendable {
     public func start() {
         let box = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
-        pthread_create(&thread, nil, { raw in
-            let watcher = Unmanaged<CatalogWatcher>.fromOpaque(raw!).takeRetainedValue()
-            watcher.loop()
-            return nil
-        }, box)
+        pthread_create(
+            &thread, nil,
+            { raw in
+                let watcher = Unmanaged<CatalogWatcher>.fromOpaque(raw!).takeRetainedValue()
+                watcher.loop()
+                return nil
+            }, box)
         pthread_detach(thread)
     }
 
@@ -106,8 +109,12 @@ public final class CatalogWatcher: @unchecked Sendable {
             return
         }
         let first = reportFailure(result, build: 0, files: [])
-        ServerLog.line("watch: swift build of \(CatalogBuild.product) failed in \(LogText.seconds(result.seconds)) s: \(first); every rebuild runs swift build until one succeeds")
-        announce("build 0: the catalog as it is → failed in \(LogText.seconds(result.seconds)) s: \(first); serving the build the server started with")
+        ServerLog.line(
+            "watch: swift build of \(CatalogBuild.product) failed in \(LogText.seconds(result.seconds)) s: \(first); every rebuild runs swift build until one succeeds"
+        )
+        announce(
+            "build 0: the catalog as it is → failed in \(LogText.seconds(result.seconds)) s: \(first); serving the build the server started with"
+        )
     }
 
     /// Sends `build-failed` with the build's diagnostics to every page; returns what a log line
@@ -115,8 +122,10 @@ public final class CatalogWatcher: @unchecked Sendable {
     private func reportFailure(_ result: CatalogBuild, build number: Int, files: [String]) -> String {
         let diagnostics = BuildDiagnostics.parse(result.output, packageRoot: packageRoot)
         let tail = String(result.output.suffix(4000))
-        hub.post(ServerMessages.buildFailed(build: number, seconds: result.seconds, files: files,
-                                                diagnostics: diagnostics, output: tail), failure: true)
+        hub.post(
+            ServerMessages.buildFailed(
+                build: number, seconds: result.seconds, files: files,
+                diagnostics: diagnostics, output: tail), failure: true)
         let errors = diagnostics.filter { $0.severity == "error" }
         let first = errors.first.map { " — \($0.file):\($0.line):\($0.column): \($0.message)" } ?? ""
         return "\(errors.count) error(s)\(first)"
@@ -130,8 +139,10 @@ public final class CatalogWatcher: @unchecked Sendable {
         if !runsPlanDirectly {
             how = "swift build"
         } else if planIsCurrent, !freshManifest {
-            switch PlannedRebuild.run(plans.plan(at: planPath), packageRoot: packageRoot, configuration: configuration,
-                                      product: CatalogBuild.product, changed: unbuilt) {
+            switch PlannedRebuild.run(
+                plans.plan(at: planPath), packageRoot: packageRoot, configuration: configuration,
+                product: CatalogBuild.product, changed: unbuilt)
+            {
             case .built(let result, let commands):
                 if result.succeeded { unbuilt = [] }
                 return (result, "compiler run directly: \(commands) command\(commands == 1 ? "" : "s")")
@@ -166,9 +177,11 @@ public final class CatalogWatcher: @unchecked Sendable {
         let seconds = LogText.seconds(result.seconds)
         if result.succeeded {
             do {
-                let binary = try Self.install(packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
-                hub.swap(build: number, binary: binary,
-                         notice: ServerMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
+                let binary = try Self.install(
+                    packageRoot + "/.build/" + configuration + "/" + CatalogBuild.product, packageRoot: packageRoot, build: number)
+                hub.swap(
+                    build: number, binary: binary,
+                    notice: ServerMessages.catalogChanged(build: number, seconds: result.seconds, files: files))
                 announce("build \(number): \(what) → rebuilt in \(seconds) s (\(how)); pages reloading")
                 Self.removeOlderBinaries(packageRoot: packageRoot, keeping: number)
             } catch {
@@ -215,7 +228,10 @@ public final class CatalogWatcher: @unchecked Sendable {
         while remaining > 0 {
             let sent = sendfile(output, input, nil, remaining)
             if sent < 0, errno == EINTR { continue }
-            if sent <= 0 { failed = true; break }
+            if sent <= 0 {
+                failed = true
+                break
+            }
             remaining -= sent
         }
         close(output)
@@ -244,7 +260,8 @@ public final class CatalogWatcher: @unchecked Sendable {
             // The copies of a front that is gone (killed before it could clean up).
             let parts = name.split(separator: "-")
             if parts.count == 3, parts[0] == "transitions", let pid = Int32(parts[1]), pid != getpid(),
-               kill(pid, 0) != 0, errno == ESRCH {
+                kill(pid, 0) != 0, errno == ESRCH
+            {
                 unlink(directory + "/" + name)
             }
         }

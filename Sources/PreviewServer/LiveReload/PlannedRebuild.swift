@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CatalogIndexing
 import PreviewProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `serve --watch`'s fast rebuild after a content edit: the stale part of SwiftPM's own
 /// plan (`BuildPlan`), run directly — the catalog plugin's indexer, the compiler for each
@@ -25,8 +26,10 @@ enum PlannedRebuild {
 
     /// `changed`: absolute paths of the files edited since the last good build; `plan`:
     /// SwiftPM's plan for `configuration` (`.build/debug.yaml`), nil when there is none.
-    static func run(_ plan: BuildPlan?, packageRoot: String, configuration: String, product: String,
-                    changed: Set<String>) -> Outcome {
+    static func run(
+        _ plan: BuildPlan?, packageRoot: String, configuration: String, product: String,
+        changed: Set<String>
+    ) -> Outcome {
         let started = MonotonicClock.now()
         guard let plan else { return .refused("no build plan in .build") }
         guard let directory = realpath(packageRoot + "/.build/" + configuration, nil) else {
@@ -48,27 +51,31 @@ enum PlannedRebuild {
         }
         var output = ""
         let registryOnly = Set(commands.filter(readsFolderModulesOnlyThroughTheRegistry).map(\.name))
-        let (ran, failed) = BuildPlan.walk(commands, changed: changed, ignores: { command, input in
-            isFolderModule(input) && registryOnly.contains(command.name)
-        }, run: { command in
-            guard !command.arguments.isEmpty else { return [] }
-            let before = command.outputs.map(CatalogSnapshot.Stamp.init(path:))
-            switch ChildProcess.run(command.arguments) {
-            case .failure(let error):
-                output += "cannot start \(command.arguments[0]): \(error)\n"
-                return nil
-            case .success(let finished):
-                output += compilerText(finished.output)
-                guard finished.succeeded else { return nil }
-                return Set(zip(command.outputs, before).filter { CatalogSnapshot.Stamp(path: $0.0) != $0.1 }.map(\.0))
-            }
-        })
+        let (ran, failed) = BuildPlan.walk(
+            commands, changed: changed,
+            ignores: { command, input in
+                isFolderModule(input) && registryOnly.contains(command.name)
+            },
+            run: { command in
+                guard !command.arguments.isEmpty else { return [] }
+                let before = command.outputs.map(CatalogSnapshot.Stamp.init(path:))
+                switch ChildProcess.run(command.arguments) {
+                case .failure(let error):
+                    output += "cannot start \(command.arguments[0]): \(error)\n"
+                    return nil
+                case .success(let finished):
+                    output += compilerText(finished.output)
+                    guard finished.succeeded else { return nil }
+                    return Set(zip(command.outputs, before).filter { CatalogSnapshot.Stamp(path: $0.0) != $0.1 }.map(\.0))
+                }
+            })
         return .built(CatalogBuild(succeeded: !failed, output: output, seconds: MonotonicClock.now() - started), commands: ran.count)
     }
 
     /// A folder entry's module (`…/Modules/Catalog_Zoom.swiftmodule`).
     static func isFolderModule(_ path: String) -> Bool {
-        path.hasSuffix(".swiftmodule") && path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].hasPrefix("Catalog_")
+        path.hasSuffix(".swiftmodule")
+            && path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].hasPrefix("Catalog_")
     }
 
     /// Whether `command` compiles the catalog's own module and reads the folder entries'
@@ -104,7 +111,8 @@ enum PlannedRebuild {
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/"
             let module = direct ?? compiles.first { $0.inputs.contains { $0.hasPrefix(folder) } }
             if source.contains("import ScenarioKit"),
-               let module, !module.inputs.contains(where: { $0.hasSuffix("/ScenarioKit.swiftmodule") }) {
+                let module, !module.inputs.contains(where: { $0.hasSuffix("/ScenarioKit.swiftmodule") })
+            {
                 return "\(path) now imports ScenarioKit"
             }
         }

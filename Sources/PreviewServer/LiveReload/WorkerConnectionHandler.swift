@@ -111,7 +111,10 @@ final class WorkerConnectionHandler: ConnectionHandler {
     private func submit(_ request: WorkerWire.Request, info: ClientRequestInfo?, now: Double) -> [Outgoing] {
         if inFlight == nil, waiting.isEmpty { return start(request, info: info, now: now) }
         if waiting.push(request, info: info) == .refused {
-            return failure(code: .busy, "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again", request: info)
+            return failure(
+                code: .busy,
+                "\(describedEntry) is still answering earlier messages (\(waiting.count) waiting); this one was dropped, send it again",
+                request: info)
         }
         return []
     }
@@ -122,11 +125,15 @@ final class WorkerConnectionHandler: ConnectionHandler {
         if runner == nil {
             guard slots.acquire() else {
                 if case .opened = request { return [] }  // the page hears it at its first message
-                return failure(code: .tooManyWorkers, "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again", request: info)
+                return failure(
+                    code: .tooManyWorkers,
+                    "\(slots.limit) preview workers are running, the most this server starts (each may use up to \(WorkerLimits.memoryText)); close another preview page and send this again",
+                    request: info)
             }
             let name = connectionName
-            let started = WorkerRunner.start(binary: hub.current.binary, timeout: Self.requestTimeout,
-                                             log: { ServerLog.line("\(name) \($0)") }, wake: hub.wakeService)
+            let started = WorkerRunner.start(
+                binary: hub.current.binary, timeout: Self.requestTimeout,
+                log: { ServerLog.line("\(name) \($0)") }, wake: hub.wakeService)
             switch started {
             case .failure(let failure):
                 slots.release()
@@ -175,6 +182,7 @@ final class WorkerConnectionHandler: ConnectionHandler {
 
 /// The handler for a `serve --watch` connection: its session runs in a worker process.
 public func makeWorkerHandler(hub: WatchHub, packageRoot: String, connection: ConnectionInfo) -> any ConnectionHandler {
-    WorkerConnectionHandler(hub: hub, packageRoot: packageRoot, connectionName: "worker for \(connection.remoteAddress)",
-                            slots: hub.workerSlots)
+    WorkerConnectionHandler(
+        hub: hub, packageRoot: packageRoot, connectionName: "worker for \(connection.remoteAddress)",
+        slots: hub.workerSlots)
 }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PreviewProtocol
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A child process running catalog code (`transitions worker` or `transitions-worker`) for one connection of
 /// `serve --watch`, spoken to over `WorkerWire` records on its standard input and output.
@@ -54,10 +55,13 @@ final class WorkerProcess {
 
     /// Starts `binary worker`; `nil` with the reason when it cannot be started.
     static func spawn(binary: String, log: @escaping (String) -> Void) -> Result<WorkerProcess, SpawnFailure> {
-        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        var toChild: [Int32] = [-1, -1]
+        var fromChild: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
         guard makePipe(&toChild) == 0 else { return .failure(SpawnFailure("pipe: errno \(errno)")) }
         guard makePipe(&fromChild) == 0 else {
-            close(toChild[0]); close(toChild[1])
+            close(toChild[0])
+            close(toChild[1])
             return .failure(SpawnFailure("pipe: errno \(errno)"))
         }
         guard makePipe(&errorPipe) == 0 else {
@@ -74,12 +78,17 @@ final class WorkerProcess {
             cursor += 1
         }
         // The worker starts with the default SIGPIPE, like any program (ChildProcess).
-        let spawned = ChildProcess.spawn(binary, arguments: [binary, "worker"],
-                                         streams: [0: .descriptor(toChild[0]), 1: .descriptor(fromChild[1]), 2: .descriptor(errorPipe[1])],
-                                         environment: environment, defaultSignals: [SIGPIPE])
-        close(toChild[0]); close(fromChild[1]); close(errorPipe[1])
+        let spawned = ChildProcess.spawn(
+            binary, arguments: [binary, "worker"],
+            streams: [0: .descriptor(toChild[0]), 1: .descriptor(fromChild[1]), 2: .descriptor(errorPipe[1])],
+            environment: environment, defaultSignals: [SIGPIPE])
+        close(toChild[0])
+        close(fromChild[1])
+        close(errorPipe[1])
         guard case .success(let pid) = spawned else {
-            close(toChild[1]); close(fromChild[0]); close(errorPipe[0])
+            close(toChild[1])
+            close(fromChild[0])
+            close(errorPipe[0])
             if case .failure(let error) = spawned { return .failure(SpawnFailure("cannot start \(binary): \(error)")) }
             return .failure(SpawnFailure("cannot start \(binary)"))
         }
@@ -133,8 +142,12 @@ final class WorkerProcess {
     func stop() {
         guard isRunning else { return }
         isRunning = false
-        close(input); close(output); close(errors)
-        input = -1; output = -1; errors = -1
+        close(input)
+        close(output)
+        close(errors)
+        input = -1
+        output = -1
+        errors = -1
         kill(pid, SIGKILL)
         isReaping.withLock { $0 = true }
         var status: Int32 = 0
@@ -167,8 +180,12 @@ final class WorkerProcess {
             if count > 0 { keepErrors(buffer[0..<count]) } else if count == 0 || errno != EAGAIN { break }
         }
         isRunning = false
-        close(input); close(output); close(errors)
-        input = -1; output = -1; errors = -1
+        close(input)
+        close(output)
+        close(errors)
+        input = -1
+        output = -1
+        errors = -1
         isReaping.withLock { $0 = true }
         var status: Int32 = 0
         var how = "it exited"

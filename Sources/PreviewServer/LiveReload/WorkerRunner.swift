@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PreviewProtocol
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One worker process and the thread that waits for it, so the service thread never does.
 ///
@@ -42,8 +43,10 @@ final class WorkerRunner: @unchecked Sendable {
     }
 
     /// Starts `binary worker` and its thread.
-    static func start(binary: String, timeout: Double, log: @escaping (String) -> Void,
-                      wake: @escaping @Sendable () -> Void) -> Result<WorkerRunner, WorkerProcess.SpawnFailure> {
+    static func start(
+        binary: String, timeout: Double, log: @escaping (String) -> Void,
+        wake: @escaping @Sendable () -> Void
+    ) -> Result<WorkerRunner, WorkerProcess.SpawnFailure> {
         switch WorkerProcess.spawn(binary: binary, log: log) {
         case .failure(let failure):
             return .failure(failure)
@@ -51,10 +54,12 @@ final class WorkerRunner: @unchecked Sendable {
             let runner = WorkerRunner(process: process, timeout: timeout, wake: wake)
             var thread = pthread_t()
             let box = Unmanaged.passRetained(runner).toOpaque()  // the thread's reference
-            let status = pthread_create(&thread, nil, { raw in
-                Unmanaged<WorkerRunner>.fromOpaque(raw!).takeRetainedValue().loop()
-                return nil
-            }, box)
+            let status = pthread_create(
+                &thread, nil,
+                { raw in
+                    Unmanaged<WorkerRunner>.fromOpaque(raw!).takeRetainedValue().loop()
+                    return nil
+                }, box)
             guard status == 0 else {
                 Unmanaged<WorkerRunner>.fromOpaque(box).release()
                 process.stop()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starting a program from the server the one way it needs: `posix_spawn` with the child's
@@ -21,9 +21,11 @@ public enum ChildProcess {
     /// the program's name), `streams` (child descriptor 0, 1 or 2 → where) and `environment`
     /// (default: the server's). `defaultSignals` go back to their default action in the child
     /// (SIGPIPE, which the server ignores). Returns the pid, or the `errno` of the failure.
-    public static func spawn(_ executable: String, arguments: [String], searchPath: Bool = false,
-                             streams: [Int32: Stream] = [:], environment: [String]? = nil,
-                             defaultSignals: [Int32] = []) -> Result<pid_t, SpawnError> {
+    public static func spawn(
+        _ executable: String, arguments: [String], searchPath: Bool = false,
+        streams: [Int32: Stream] = [:], environment: [String]? = nil,
+        defaultSignals: [Int32] = []
+    ) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,11 +54,13 @@ public enum ChildProcess {
         let result = withCStrings(arguments) { argv in
             if let environment {
                 return withCStrings(environment) { envp in
-                    searchPath ? posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+                    searchPath
+                        ? posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
                         : posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
                 }
             }
-            return searchPath ? posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
+            return searchPath
+                ? posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
                 : posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         }
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
@@ -74,8 +78,9 @@ public enum ChildProcess {
     public static func run(_ arguments: [String]) -> Result<Finished, SpawnError> {
         var output = [Int32](repeating: -1, count: 2)
         guard makePipe(&output) == 0 else { return .failure(SpawnError(code: errno)) }
-        let spawned = spawn(arguments[0], arguments: arguments, searchPath: true,
-                            streams: [0: .null, 1: .descriptor(output[1]), 2: .descriptor(output[1])])
+        let spawned = spawn(
+            arguments[0], arguments: arguments, searchPath: true,
+            streams: [0: .null, 1: .descriptor(output[1]), 2: .descriptor(output[1])])
         close(output[1])
         defer { close(output[0]) }
         guard case .success(let pid) = spawned else {

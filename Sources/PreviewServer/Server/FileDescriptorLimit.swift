@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The process's open-file limit, and how it is shared between lws's sockets and the
 /// descriptors the server opens itself.

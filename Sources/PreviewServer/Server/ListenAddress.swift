@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where to listen, from the configured host: an IP address or `localhost`, nothing else.
@@ -120,7 +120,9 @@ public struct ListenAddress: Sendable {
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         guard inet_ntop(family, bytes, &buffer, socklen_t(buffer.count)) != nil else { return nil }
         let length = family == AF_INET ? 4 : 16
-        return (String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-                bytes.prefix(length).allSatisfy { $0 == 0 })
+        return (
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+            bytes.prefix(length).allSatisfy { $0 == 0 }
+        )
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns SIGINT and SIGTERM into a clean server shutdown.
 ///
@@ -53,11 +54,13 @@ public final class SignalWaiter: Sendable {
         self.onSignal = onSignal
         let unretained = Unmanaged.passRetained(self)
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { argument in
-            guard let argument else { return nil }
-            Unmanaged<SignalWaiter>.fromOpaque(argument).takeRetainedValue().waitForSignals()
-            return nil
-        }, unretained.toOpaque())
+        let status = pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<SignalWaiter>.fromOpaque(argument).takeRetainedValue().waitForSignals()
+                return nil
+            }, unretained.toOpaque())
         guard status == 0 else {
             unretained.release()
             throw ServerError(.transport, "cannot start the signal thread (error \(status))")

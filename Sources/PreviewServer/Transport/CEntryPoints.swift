@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - C entry points (top-level functions convert to C function pointers)
@@ -44,7 +44,10 @@ func lwsLogLine(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     // which declines HTTP; lib/core-net/vhost.c) and always reports the service it runs on
     // the handshake bytes (lib/core-net/adopt.c). Neither is a problem.
     if text.hasSuffix("adopt_socket_readbuf: calling service")
-        || (text.contains("adoption bind to role 'raw-skt'") && text.hasSuffix("failed")) { return }
+        || (text.contains("adoption bind to role 'raw-skt'") && text.hasSuffix("failed"))
+    {
+        return
+    }
     let held = lwsStartupLog.withLock { lines -> Bool in
         guard lines != nil else { return false }
         lines?.append("lws: \(text)")

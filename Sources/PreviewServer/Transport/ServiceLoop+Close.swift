@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Closing: peers that close, connections lws fails on its own, the watchdog, and forgetting a

@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Static files: the server's own HTTP/1.1 on raw sockets, and the hand-over of WebSocket

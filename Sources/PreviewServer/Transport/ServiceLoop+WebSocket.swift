@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // WebSocket connections: the handshake policy (origin, host, subprotocol), then messages in
@@ -18,7 +18,9 @@ extension ServiceLoop {
         let names = requested.split(separator: ",").map { String($0).trimmingCharacters(in: [" ", "\t"]) }
         if names.contains(WebSocketServer.subprotocol) { return 0 }
         let path = header(wsi, WSI_TOKEN_GET_URI) ?? "/"
-        ServerLog.line("refused \(peerAddress(wsi)) path=\(LogText.printable(path)) subprotocol=\(LogText.printable(requested)): unsupported subprotocol (400)")
+        ServerLog.line(
+            "refused \(peerAddress(wsi)) path=\(LogText.printable(path)) subprotocol=\(LogText.printable(requested)): unsupported subprotocol (400)"
+        )
         return refuse(wsi, status: 400, phrase: "Bad Request")
     }
 
@@ -55,7 +57,8 @@ extension ServiceLoop {
     /// invalid response instead of reporting the status. `headers`: extra CRLF-ended lines.
     func refuse(_ wsi: OpaquePointer, status: Int, phrase: String, headers: String = "") -> Int32 {
         let body = "\(status) \(phrase)\n"
-        let response = "HTTP/1.1 \(status) \(phrase)\r\n" + headers
+        let response =
+            "HTTP/1.1 \(status) \(phrase)\r\n" + headers
             + "content-type: text/plain; charset=utf-8\r\n"
             + "content-length: \(body.utf8.count)\r\n"
             + "connection: close\r\n\r\n" + body
@@ -91,7 +94,9 @@ extension ServiceLoop {
         nextConnectionID += 1
         connection.attach(to: user)
         connections[connection.id] = connection
-        ServerLog.line("open #\(connection.id) \(info.remoteAddress) \(kind) path=\(LogText.printable(info.path)) origin=\(LogText.printable(info.origin ?? "none"))")
+        ServerLog.line(
+            "open #\(connection.id) \(info.remoteAddress) \(kind) path=\(LogText.printable(info.path)) origin=\(LogText.printable(info.origin ?? "none"))"
+        )
 
         armWatchdog()
         if isShuttingDown { connection.session.requestClose(.shutdown) }

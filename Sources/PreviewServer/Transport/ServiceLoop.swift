@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - Service loop
@@ -87,7 +87,8 @@ final class ServiceLoop {
         info.count_threads = 1
         info.fd_limit_per_thread = UInt32(descriptors.lwsSockets)
         info.user = Unmanaged.passUnretained(self).toOpaque()
-        var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        var options =
+            UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
             | UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
             | UInt64(LWS_SERVER_OPTION_FAIL_UPON_UNABLE_TO_BIND)
             | UInt64(LWS_SERVER_OPTION_ADOPT_APPLY_LISTEN_ACCEPT_CONFIG)

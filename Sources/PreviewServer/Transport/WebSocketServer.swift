@@ -2,7 +2,7 @@ import CLibWebSockets
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // The transport: the files in Transport/ are the only ones that call libwebsockets (see

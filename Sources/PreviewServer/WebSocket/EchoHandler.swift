@@ -32,7 +32,7 @@ public final class EchoHandler: ConnectionHandler {
         switch words.first {
         case "!stream", "!flood":
             guard words.count == 3, let hertz = Double(words[1]), hertz > 0, hertz <= 10_000,
-                  let bytes = Int(words[2]), (0...16 * 1024 * 1024).contains(bytes)
+                let bytes = Int(words[2]), (0...16 * 1024 * 1024).contains(bytes)
             else { return [Self.error("bad-command", "usage: \(words[0]) HZ BYTES")] }
             push = words[0] == "!stream" ? .frames : .messages
             interval = 1 / hertz

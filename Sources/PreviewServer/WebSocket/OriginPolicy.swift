@@ -63,7 +63,7 @@ struct OriginPolicy: Sendable {
         var port = defaultPort
         if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
             guard let parsed = Int(authority[authority.index(after: colon)...]),
-                  (1...65535).contains(parsed)
+                (1...65535).contains(parsed)
             else { return nil }
             host = authority[..<colon]
             port = parsed

@@ -60,7 +60,7 @@ struct OutputQueue {
             return .queued
         }
         guard messageCount + 1 <= limits.maxMessages,
-              messageBytes + message.payloadCount <= limits.maxBytes
+            messageBytes + message.payloadCount <= limits.maxBytes
         else { return .overflow }
         items.append(message)
         messageCount += 1

@@ -16,8 +16,10 @@ final class AnimationContext {
         self.group = group
     }
 
-    func collect<V: Animatable>(layer: Layer, keyPath: ReferenceWritableKeyPath<Layer, Track<V>>,
-                                name: String, old: V, new: V) {
+    func collect<V: Animatable>(
+        layer: Layer, keyPath: ReferenceWritableKeyPath<Layer, Track<V>>,
+        name: String, old: V, new: V
+    ) {
         let key = "\(layer.id).\(name)"
         let collector: KeyframeCollector<V>
         if let existing = collectors[key] as? KeyframeCollector<V> {

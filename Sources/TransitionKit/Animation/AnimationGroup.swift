@@ -35,9 +35,11 @@ public final class AnimationGroup: @unchecked Sendable {
     private var cachedTime = Double.nan
     private var cachedFraction = 0.0
 
-    init(kind: Kind, clock: Int, createdAt: Double, begin: Double, duration: Double,
-         timing: AnimationTiming, repetition: AnimationRepetition = .once, removedAt: Double,
-         completion: ((Bool) -> Void)?, readsProgressFromClock: Bool = false) {
+    init(
+        kind: Kind, clock: Int, createdAt: Double, begin: Double, duration: Double,
+        timing: AnimationTiming, repetition: AnimationRepetition = .once, removedAt: Double,
+        completion: ((Bool) -> Void)?, readsProgressFromClock: Bool = false
+    ) {
         self.readsProgressFromClock = readsProgressFromClock
         self.kind = kind
         self.clock = clock

@@ -94,7 +94,10 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
 
 /// `UIView.AnimationCurve`.
 public enum ViewAnimationCurve: Int, Sendable, Hashable, CaseIterable {
-    case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
 
     public var bezier: CubicBezier {
         switch self {

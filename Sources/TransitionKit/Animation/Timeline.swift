@@ -163,7 +163,8 @@ public final class Timeline: @unchecked Sendable {
     /// Ramps a paused clock to `target` over `duration` seconds of wall time, then removes its
     /// animations and runs their completions — the end of a finish or cancel.
     func resolve(clock: Int, to target: Double, over duration: Double, curve: CubicBezier, finished: Bool) {
-        let start = now, end = now + Swift.max(0, duration)
+        let start = now
+        let end = now + Swift.max(0, duration)
         clocks.clocks[clock].ramp(from: start, to: end, local0: mediaTime(clock: clock), local1: target, curve: curve)
         for group in drivenGroups[clock] ?? [] {
             group.removedAt = end
@@ -193,7 +194,6 @@ public final class Timeline: @unchecked Sendable {
         unmodelled.append((now, feature, location))
     }
 
-
     func begin(_ context: AnimationContext) { contexts.append(context) }
 
     func end(_ context: AnimationContext) {
@@ -217,8 +217,10 @@ public final class Timeline: @unchecked Sendable {
     }
 
     /// Called by a layer before it changes the model value of an animatable property.
-    func propertyWillChange<V: Animatable>(_ layer: Layer, _ keyPath: ReferenceWritableKeyPath<Layer, Track<V>>,
-                                           name: String, from old: V, to new: V) {
+    func propertyWillChange<V: Animatable>(
+        _ layer: Layer, _ keyPath: ReferenceWritableKeyPath<Layer, Track<V>>,
+        name: String, from old: V, to new: V
+    ) {
         guard let context = contexts.last, let group = context.group else { return }
         let track = layer[keyPath: keyPath]
         switch context.mode {

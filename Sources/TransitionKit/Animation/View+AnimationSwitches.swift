@@ -16,21 +16,25 @@ extension View {
     /// `UISpringTimingParameters(duration:bounce:)` (ζ = 1 − bounce, or 1/(1 + bounce) below 0);
     /// the animation lasts until the spring settles. `initialSpringVelocity` is in units of the
     /// whole change per second, as the older spring block's.
-    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
-                               initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil,
-                               file: String = #filePath, line: Int = #line) {
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+        initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
         Timeline.current?.noteAnimation(at: CallSite(filePath: file, line: line))
         let response = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isFinite ? Swift.min(1, Swift.max(-0.99, Double(bounce))) : 0
         let velocity = initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0
         let shape = Spring(duration: response, bounce: bounce)
-        let spring = Spring(mass: shape.mass, stiffness: shape.stiffness, damping: shape.damping,
-                            initialVelocity: velocity, allowsOverdamping: true)
-        record(kind: .spring, duration: spring.settlingDuration, delay: delay, timing: .spring(spring),
-               repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
-               overridesInherited: options.contains(.overrideInheritedDuration),
-               animations: animations, completion: completion)
+        let spring = Spring(
+            mass: shape.mass, stiffness: shape.stiffness, damping: shape.damping,
+            initialVelocity: velocity, allowsOverdamping: true)
+        record(
+            kind: .spring, duration: spring.settlingDuration, delay: delay, timing: .spring(spring),
+            repetition: AnimationRepetition(options), unmodelled: options.unmodelled,
+            overridesInherited: options.contains(.overrideInheritedDuration),
+            animations: animations, completion: completion)
     }
 }

@@ -8,43 +8,55 @@
 /// runs) never calls the completion, and a checked continuation would complain on stderr.
 extension View {
     @discardableResult
-    public static func animate(withDuration duration: Double, animations: @escaping () -> Void,
-                               file: String = #filePath, line: Int = #line) async -> Bool {
+    public static func animate(
+        withDuration duration: Double, animations: @escaping () -> Void,
+        file: String = #filePath, line: Int = #line
+    ) async -> Bool {
         await withUnsafeContinuation { continuation in
-            animate(withDuration: duration, delay: 0, options: [], animations: animations,
-                    completion: { continuation.resume(returning: $0) }, file: file, line: line)
+            animate(
+                withDuration: duration, delay: 0, options: [], animations: animations,
+                completion: { continuation.resume(returning: $0) }, file: file, line: line)
         }
     }
 
     @discardableResult
-    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
-                               animations: @escaping () -> Void,
-                               file: String = #filePath, line: Int = #line) async -> Bool {
+    public static func animate(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        file: String = #filePath, line: Int = #line
+    ) async -> Bool {
         await withUnsafeContinuation { continuation in
-            animate(withDuration: duration, delay: delay, options: options, animations: animations,
-                    completion: { continuation.resume(returning: $0) }, file: file, line: line)
+            animate(
+                withDuration: duration, delay: delay, options: options, animations: animations,
+                completion: { continuation.resume(returning: $0) }, file: file, line: line)
         }
     }
 
     @discardableResult
-    public static func animate(withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
-                               initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-                               animations: @escaping () -> Void,
-                               file: String = #filePath, line: Int = #line) async -> Bool {
+    public static func animate(
+        withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        file: String = #filePath, line: Int = #line
+    ) async -> Bool {
         await withUnsafeContinuation { continuation in
-            animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
-                    initialSpringVelocity: velocity, options: options, animations: animations,
-                    completion: { continuation.resume(returning: $0) }, file: file, line: line)
+            animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
+                initialSpringVelocity: velocity, options: options, animations: animations,
+                completion: { continuation.resume(returning: $0) }, file: file, line: line)
         }
     }
 
     @discardableResult
-    public static func animateKeyframes(withDuration duration: Double, delay: Double,
-                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                        file: String = #filePath, line: Int = #line) async -> Bool {
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        file: String = #filePath, line: Int = #line
+    ) async -> Bool {
         await withUnsafeContinuation { continuation in
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations,
-                             completion: { continuation.resume(returning: $0) }, file: file, line: line)
+            animateKeyframes(
+                withDuration: duration, delay: delay, options: options, animations: animations,
+                completion: { continuation.resume(returning: $0) }, file: file, line: line)
         }
     }
 }

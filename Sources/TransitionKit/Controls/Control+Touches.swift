@@ -58,6 +58,7 @@ final class ControlTouch {
         let now = control.point(inside: control.convert(touch.windowLocation, from: nil), with: event)
         control.isTouchInside = now
         control.endTracking(touch, with: event)
-        control.sendActions(for: now ? (control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside) : .touchUpOutside)
+        control.sendActions(
+            for: now ? (control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside) : .touchUpOutside)
     }
 }

@@ -113,8 +113,9 @@ open class UIControl: View {
 
     open func sendAction(_ action: Selector, to target: Any?, for event: TransitionKit.Event?) {
         guard let target else {
-            Timeline.current?.noteUnmodelled("a control action with a nil target (\(action.name)): UIKit sends it up the responder chain, "
-                                             + "which the engine does not have")
+            Timeline.current?.noteUnmodelled(
+                "a control action with a nil target (\(action.name)): UIKit sends it up the responder chain, "
+                    + "which the engine does not have")
             return
         }
         action.perform(on: target as AnyObject, sender: self)

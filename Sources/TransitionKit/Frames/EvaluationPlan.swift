@@ -1,4 +1,5 @@
 import Foundation
+
 /// What `FrameEvaluator` needs of one tree shape, gathered once instead of every frame.
 ///
 /// Reading a track straight from a `Layer` costs a dynamic exclusivity check (a runtime call
@@ -87,8 +88,10 @@ final class EvaluationPlan {
                 animated.insert(property)
                 slot = tracks.bools.append(track)
             }
-            func add<V: FrameValue>(_ track: Track<V>, _ property: AnimatedProperties,
-                                    _ table: WritableKeyPath<PlannedTracks, TrackTable<V>>, _ slot: inout Int32) {
+            func add<V: FrameValue>(
+                _ track: Track<V>, _ property: AnimatedProperties,
+                _ table: WritableKeyPath<PlannedTracks, TrackTable<V>>, _ slot: inout Int32
+            ) {
                 guard !isConstant(track) else { return }
                 animated.insert(property)
                 slot = tracks.plan(track, into: table)
@@ -124,11 +127,12 @@ final class EvaluationPlan {
             }
             let firstChild = children.count
             children += node.children
-            return Node(id: layer.id, parentID: node.parent < 0 ? nil : source[node.parent].layer.id,
-                        depth: node.depth, firstChild: firstChild, childCount: node.children.count,
-                        childrenKeepOrder: keepOrder, hasConstantLocal: hasConstantLocal,
-                        hasIdentityTransform: !animated.contains(.transform) && constants.transform == .identity,
-                        animated: animated, slots: slots, constants: constants)
+            return Node(
+                id: layer.id, parentID: node.parent < 0 ? nil : source[node.parent].layer.id,
+                depth: node.depth, firstChild: firstChild, childCount: node.children.count,
+                childrenKeepOrder: keepOrder, hasConstantLocal: hasConstantLocal,
+                hasIdentityTransform: !animated.contains(.transform) && constants.transform == .identity,
+                animated: animated, slots: slots, constants: constants)
         }
         self.children = children
         roles = source.map(\.role)
@@ -179,13 +183,16 @@ struct LayerValues {
     /// shortcut when it is exact (finite inputs, see `Transform3D.positioned`), the three
     /// products otherwise.
     @inline(__always)
-    static func local(bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D,
-                      position: CGPoint, zPosition: Double) -> Transform3D {
+    static func local(
+        bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D,
+        position: CGPoint, zPosition: Double
+    ) -> Transform3D {
         let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
         let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
         if transform.allElementsFinite && anchorX.isFinite && anchorY.isFinite {
-            return transform.positioned(anchorX: anchorX, anchorY: anchorY,
-                                        x: position.x, y: position.y, z: zPosition)
+            return transform.positioned(
+                anchorX: anchorX, anchorY: anchorY,
+                x: position.x, y: position.y, z: zPosition)
         }
         return Transform3D(translationX: -anchorX, y: -anchorY, z: 0)
             .concatenating(transform)

@@ -25,8 +25,10 @@ extension FrameEncoder {
         json.beginObject()
         json.key("transform")
         let t = Transform3D.identity
-        json.numbers([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44])
+        json.numbers([
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+        ])
         json.field("cornerRadius", 0.0)
         json.key("background")
         FrameEncoder().writeColor(.clear, into: &json)

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Turns frame states into the JSON the CLI prints and the preview streams.
 ///
 /// Two levels of detail: `full` (every field, for `transitions render --json`, exports and
@@ -90,8 +91,10 @@ public struct FrameEncoder {
     /// a value equal to the previous layer's is copied from its bytes (`previous`, which
     /// must describe bytes earlier in the same buffer) instead of being formatted again.
     @inline(always)
-    func write(_ layer: UnsafePointer<LayerFrame>, after previous: inout WrittenLayer,
-               into cursor: inout JSONCursor) {
+    func write(
+        _ layer: UnsafePointer<LayerFrame>, after previous: inout WrittenLayer,
+        into cursor: inout JSONCursor
+    ) {
         let full = detail == .full
         cursor.literal(#"{"id":"#)
         cursor.integer(layer.pointee.id)
@@ -217,8 +220,10 @@ extension JSONCursor {
     /// Writes `value` with `body`, or copies the bytes in `memo` when it holds an equal
     /// value (equal numbers always have equal bytes), and remembers where this one went.
     @inline(__always)
-    mutating func write<Value: Equatable>(_ value: Value, reusing memo: inout Written<Value>,
-                                          _ body: (inout JSONCursor, Value) -> Void) {
+    mutating func write<Value: Equatable>(
+        _ value: Value, reusing memo: inout Written<Value>,
+        _ body: (inout JSONCursor, Value) -> Void
+    ) {
         if let previous = memo.value, previous == value {
             memo.bytes = copy(memo.bytes)
             return

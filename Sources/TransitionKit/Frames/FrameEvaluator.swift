@@ -1,4 +1,5 @@
 import Foundation
+
 /// Evaluates a timeline's tree at a time: every layer's presentation values, its projection
 /// to the viewport, accumulated opacity and clipping — Core Animation's render pass, headless.
 ///
@@ -29,10 +30,12 @@ struct FrameEvaluator {
                 plan.children.withUnsafeBufferPointer { children in
                     // At most one frame per node, written in place.
                     [LayerFrame](unsafeUninitializedCapacity: nodes.count) { output, count in
-                        var pass = Pass(nodes: nodes, children: children, plan: plan, values: values,
-                                        output: output.baseAddress!)
-                        let root = Parent(world: .identity, worldIsFinite: true, sublayer: .identity,
-                                          hasSublayer: false, opacity: 1, clip: [])
+                        var pass = Pass(
+                            nodes: nodes, children: children, plan: plan, values: values,
+                            output: output.baseAddress!)
+                        let root = Parent(
+                            world: .identity, worldIsFinite: true, sublayer: .identity,
+                            hasSublayer: false, opacity: 1, clip: [])
                         withUnsafePointer(to: root) { pass.visit(0, parent: $0) }
                         count = pass.count
                         culled = pass.culledNonFinite
@@ -68,8 +71,10 @@ struct FrameEvaluator {
         /// The first layer culled for a non-finite map or opacity (only the cull pays for it).
         var culledNonFinite: (id: Int, role: String)?
 
-        init(nodes: UnsafeBufferPointer<EvaluationPlan.Node>, children: UnsafeBufferPointer<Int>,
-             plan: EvaluationPlan, values: AnimatedValues, output: UnsafeMutablePointer<LayerFrame>) {
+        init(
+            nodes: UnsafeBufferPointer<EvaluationPlan.Node>, children: UnsafeBufferPointer<Int>,
+            plan: EvaluationPlan, values: AnimatedValues, output: UnsafeMutablePointer<LayerFrame>
+        ) {
             self.nodes = nodes
             self.children = children
             self.plan = plan
@@ -85,17 +90,22 @@ struct FrameEvaluator {
             let slots = node.pointee.slots
             let isHidden = animated.contains(.isHidden) ? values.bools[Int(slots.isHidden)] : node.pointee.constants.isHidden
             if isHidden { return }
-            let opacity = parent.pointee.opacity
+            let opacity =
+                parent.pointee.opacity
                 * (animated.contains(.opacity) ? values.doubles[Int(slots.opacity)] : node.pointee.constants.opacity)
             if opacity <= 0 { return }
 
             let bounds = animated.contains(.bounds) ? values.rects[Int(slots.bounds)] : node.pointee.constants.bounds
-            let transform = node.pointee.hasIdentityTransform ? Transform3D.identity
+            let transform =
+                node.pointee.hasIdentityTransform
+                ? Transform3D.identity
                 : animated.contains(.transform) ? values.transforms[Int(slots.transform)] : node.pointee.constants.transform
-            let anchorPoint = animated.contains(.anchorPoint)
+            let anchorPoint =
+                animated.contains(.anchorPoint)
                 ? values.points[Int(slots.anchorPoint)] : node.pointee.constants.anchorPoint
-            let world = self.world(of: node, parent: parent, bounds: bounds, anchorPoint: anchorPoint,
-                                   transform: transform)
+            let world = self.world(
+                of: node, parent: parent, bounds: bounds, anchorPoint: anchorPoint,
+                transform: transform)
 
             guard let quad = FrameEvaluator.project(bounds, world) else {
                 if culledNonFinite == nil, !(world.allElementsFinite && opacity.isFinite) {
@@ -104,25 +114,28 @@ struct FrameEvaluator {
                 return
             }
 
-            let masks = animated.contains(.masksToBounds)
+            let masks =
+                animated.contains(.masksToBounds)
                 ? values.bools[Int(slots.masksToBounds)] : node.pointee.constants.masksToBounds
-            (output + count).initialize(to: LayerFrame(
-                id: node.pointee.id, role: plan.roles[index], parent: node.pointee.parentID,
-                depth: node.pointee.depth, size: bounds.size, transform: transform, quad: quad, opacity: opacity,
-                cornerRadius: animated.contains(.cornerRadius)
-                    ? values.doubles[Int(slots.cornerRadius)] : node.pointee.constants.cornerRadius,
-                backgroundColor: animated.contains(.backgroundColor)
-                    ? values.colors[Int(slots.backgroundColor)] : node.pointee.constants.backgroundColor,
-                borderWidth: animated.contains(.borderWidth)
-                    ? values.doubles[Int(slots.borderWidth)] : node.pointee.constants.borderWidth,
-                borderColor: animated.contains(.borderColor)
-                    ? values.colors[Int(slots.borderColor)] : node.pointee.constants.borderColor,
-                clip: parent.pointee.clip, hasContent: plan.hasContent(index), masksToBounds: masks))
+            (output + count).initialize(
+                to: LayerFrame(
+                    id: node.pointee.id, role: plan.roles[index], parent: node.pointee.parentID,
+                    depth: node.pointee.depth, size: bounds.size, transform: transform, quad: quad, opacity: opacity,
+                    cornerRadius: animated.contains(.cornerRadius)
+                        ? values.doubles[Int(slots.cornerRadius)] : node.pointee.constants.cornerRadius,
+                    backgroundColor: animated.contains(.backgroundColor)
+                        ? values.colors[Int(slots.backgroundColor)] : node.pointee.constants.backgroundColor,
+                    borderWidth: animated.contains(.borderWidth)
+                        ? values.doubles[Int(slots.borderWidth)] : node.pointee.constants.borderWidth,
+                    borderColor: animated.contains(.borderColor)
+                        ? values.colors[Int(slots.borderColor)] : node.pointee.constants.borderColor,
+                    clip: parent.pointee.clip, hasContent: plan.hasContent(index), masksToBounds: masks))
             count += 1
 
             let childCount = node.pointee.childCount
             guard childCount > 0 else { return }
-            let sublayer = animated.contains(.sublayerTransform)
+            let sublayer =
+                animated.contains(.sublayerTransform)
                 ? values.transforms[Int(slots.sublayerTransform)] : node.pointee.constants.sublayerTransform
             var childSublayer = Transform3D.identity
             let hasSublayer = !sublayer.isIdentity
@@ -134,15 +147,16 @@ struct FrameEvaluator {
                     .concatenating(sublayer)
                     .concatenating(Transform3D(translationX: anchorX, y: anchorY, z: 0))
             }
-            let inherited = Parent(world: world, worldIsFinite: world.allElementsFinite,
-                                   sublayer: childSublayer, hasSublayer: hasSublayer, opacity: opacity,
-                                   clip: masks ? parent.pointee.clip + [node.pointee.id] : parent.pointee.clip)
+            let inherited = Parent(
+                world: world, worldIsFinite: world.allElementsFinite,
+                sublayer: childSublayer, hasSublayer: hasSublayer, opacity: opacity,
+                clip: masks ? parent.pointee.clip + [node.pointee.id] : parent.pointee.clip)
             let first = node.pointee.firstChild
             withUnsafePointer(to: inherited) { inherited in
                 if node.pointee.childrenKeepOrder {
-                    for i in first ..< first + childCount { visit(children[i], parent: inherited) }
+                    for i in first..<first + childCount { visit(children[i], parent: inherited) }
                 } else {
-                    for child in paintOrder(Array(children[first ..< first + childCount])) {
+                    for child in paintOrder(Array(children[first..<first + childCount])) {
                         visit(child, parent: inherited)
                     }
                 }
@@ -152,11 +166,14 @@ struct FrameEvaluator {
         /// The layer's map to the viewport, before the divide by w: its map into its parent
         /// (docs/fidelity.md §4), then the parent's sublayerTransform, flattened, then the parent's map.
         @inline(__always)
-        func world(of node: UnsafePointer<EvaluationPlan.Node>, parent: UnsafePointer<Parent>,
-                   bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D) -> Transform3D {
+        func world(
+            of node: UnsafePointer<EvaluationPlan.Node>, parent: UnsafePointer<Parent>,
+            bounds: CGRect, anchorPoint: CGPoint, transform: Transform3D
+        ) -> Transform3D {
             let animated = node.pointee.animated
             let isRoot = node.pointee.parentID == nil
-            let position = animated.contains(.position)
+            let position =
+                animated.contains(.position)
                 ? values.points[Int(node.pointee.slots.position)] : node.pointee.constants.position
             let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
             let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
@@ -164,18 +181,22 @@ struct FrameEvaluator {
             // the parent's a few multiply-adds (zPosition drops out with the flattening).
             if node.pointee.hasIdentityTransform && !isRoot && !parent.pointee.hasSublayer
                 && parent.pointee.worldIsFinite && anchorX.isFinite && anchorY.isFinite
-                && position.x.isFinite && position.y.isFinite {
-                return parent.pointee.world.prependingFlatTranslation(x: -anchorX + position.x,
-                                                                      y: -anchorY + position.y)
+                && position.x.isFinite && position.y.isFinite
+            {
+                return parent.pointee.world.prependingFlatTranslation(
+                    x: -anchorX + position.x,
+                    y: -anchorY + position.y)
             }
             var local: Transform3D
             if node.pointee.hasConstantLocal {
                 local = node.pointee.constants.local
             } else {
-                let zPosition = animated.contains(.zPosition)
+                let zPosition =
+                    animated.contains(.zPosition)
                     ? values.doubles[Int(node.pointee.slots.zPosition)] : node.pointee.constants.zPosition
-                local = LayerValues.local(bounds: bounds, anchorPoint: anchorPoint, transform: transform,
-                                          position: position, zPosition: zPosition)
+                local = LayerValues.local(
+                    bounds: bounds, anchorPoint: anchorPoint, transform: transform,
+                    position: position, zPosition: zPosition)
             }
             if parent.pointee.hasSublayer { local = local.concatenating(parent.pointee.sublayer) }
             if isRoot { return local.flattened }
@@ -198,21 +219,27 @@ struct FrameEvaluator {
     /// The corners of the bounds as stored (`CGRect.corners`), not standardized.
     @inline(__always)
     static func project(_ bounds: CGRect, _ world: Transform3D) -> Quad? {
-        let minX = bounds.origin.x, minY = bounds.origin.y
-        let maxX = bounds.origin.x + bounds.size.width, maxY = bounds.origin.y + bounds.size.height
+        let minX = bounds.origin.x
+        let minY = bounds.origin.y
+        let maxX = bounds.origin.x + bounds.size.width
+        let maxY = bounds.origin.y + bounds.size.height
         // A corner is (x, y, 0, 1): with a finite third row, its 0 · row 3 terms are ±0 and
         // can be left out (the result is equal, at most a zero's sign differing).
         let planar = world.thirdRowFinite
-        let tl = world.applyToPlanePoint(x: minX, y: minY, planar), tr = world.applyToPlanePoint(x: maxX, y: minY, planar)
-        let br = world.applyToPlanePoint(x: maxX, y: maxY, planar), bl = world.applyToPlanePoint(x: minX, y: maxY, planar)
+        let tl = world.applyToPlanePoint(x: minX, y: minY, planar)
+        let tr = world.applyToPlanePoint(x: maxX, y: minY, planar)
+        let br = world.applyToPlanePoint(x: maxX, y: maxY, planar)
+        let bl = world.applyToPlanePoint(x: minX, y: maxY, planar)
         guard tl.w > 0, tr.w > 0, br.w > 0, bl.w > 0 else { return nil }
         // Without perspective w is exactly 1, and x / 1 is x: skip the eight divisions.
         if tl.w == 1 && tr.w == 1 && br.w == 1 && bl.w == 1 {
-            return Quad(topLeft: CGPoint(x: tl.x, y: tl.y), topRight: CGPoint(x: tr.x, y: tr.y),
-                        bottomRight: CGPoint(x: br.x, y: br.y), bottomLeft: CGPoint(x: bl.x, y: bl.y))
+            return Quad(
+                topLeft: CGPoint(x: tl.x, y: tl.y), topRight: CGPoint(x: tr.x, y: tr.y),
+                bottomRight: CGPoint(x: br.x, y: br.y), bottomLeft: CGPoint(x: bl.x, y: bl.y))
         }
-        return Quad(topLeft: CGPoint(x: tl.x / tl.w, y: tl.y / tl.w), topRight: CGPoint(x: tr.x / tr.w, y: tr.y / tr.w),
-                    bottomRight: CGPoint(x: br.x / br.w, y: br.y / br.w), bottomLeft: CGPoint(x: bl.x / bl.w, y: bl.y / bl.w))
+        return Quad(
+            topLeft: CGPoint(x: tl.x / tl.w, y: tl.y / tl.w), topRight: CGPoint(x: tr.x / tr.w, y: tr.y / tr.w),
+            bottomRight: CGPoint(x: br.x / br.w, y: br.y / br.w), bottomLeft: CGPoint(x: bl.x / bl.w, y: bl.y / bl.w))
     }
 }
 
@@ -229,8 +256,10 @@ struct AnimatedValues {
     /// Evaluates every track (each animation group's progress and each keyframe segment
     /// once), then runs `body`. Reads the plan's tables in place: passing them on by value
     /// would copy (and retain) what they hold every frame.
-    static func evaluate<R>(_ plan: EvaluationPlan, at t: Double, clocks: ClockTable,
-                            _ body: (AnimatedValues) -> R) -> R {
+    static func evaluate<R>(
+        _ plan: EvaluationPlan, at t: Double, clocks: ClockTable,
+        _ body: (AnimatedValues) -> R
+    ) -> R {
         // Regions of one allocation, each aligned for its type.
         var size = 0
         func region<T>(_ type: T.Type, _ count: Int) -> Int {
@@ -248,8 +277,9 @@ struct AnimatedValues {
         let transformsAt = region(Transform3D.self, plan.tracks.transforms.count)
         return withUnsafeTemporaryAllocation(byteCount: Swift.max(size, 1), alignment: 16) { raw in
             func bind<T>(_ offset: Int, _ count: Int, _ type: T.Type) -> UnsafeMutableBufferPointer<T> {
-                UnsafeMutableBufferPointer(start: (raw.baseAddress! + offset).bindMemory(to: T.self, capacity: count),
-                                           count: count)
+                UnsafeMutableBufferPointer(
+                    start: (raw.baseAddress! + offset).bindMemory(to: T.self, capacity: count),
+                    count: count)
             }
             let groups = bind(groupsAt, plan.tracks.groups.count, GroupAtTime.self)
             plan.tracks.groups.withUnsafeBufferPointer { planned in

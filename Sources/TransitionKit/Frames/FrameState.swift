@@ -1,4 +1,5 @@
 import Foundation
+
 /// Everything a renderer needs to draw one instant of a transition: the visible layers in
 /// paint order, each already projected to the viewport.
 public struct FrameState: Sendable, Equatable {

@@ -127,9 +127,15 @@ struct JSONCursor {
         let scaled = v * 1_000_000
         // False for NaN and ±∞ too. From 2⁵² on every Double is an integer, so comparing
         // before rounding is the same test as after.
-        guard abs(scaled) < 9.0e18 else { notFixedPoint(v); return }
+        guard abs(scaled) < 9.0e18 else {
+            notFixedPoint(v)
+            return
+        }
         let n = Self.roundedHalfAwayFromZero(scaled)
-        if n == 0 { byte(UInt8(ascii: "0")); return }
+        if n == 0 {
+            byte(UInt8(ascii: "0"))
+            return
+        }
         if n < 0 { byte(UInt8(ascii: "-")) }
         let magnitude = n.magnitude
         unsigned(magnitude / 1_000_000)
@@ -143,11 +149,13 @@ struct JSONCursor {
     private mutating func decimals(_ fraction: Int) {
         let hundreds = fraction / 100
         let first = hundreds / 100
-        let digits = UInt64(Self.pair(first))
+        let digits =
+            UInt64(Self.pair(first))
             | UInt64(Self.pair(hundreds &- first &* 100)) << 16
             | UInt64(Self.pair(fraction &- hundreds &* 100)) << 32
-        UnsafeMutableRawPointer(position).storeBytes(of: (UInt64(UInt8(ascii: ".")) | digits << 8).littleEndian,
-                                                     as: UInt64.self)
+        UnsafeMutableRawPointer(position).storeBytes(
+            of: (UInt64(UInt8(ascii: ".")) | digits << 8).littleEndian,
+            as: UInt64.self)
         // Digits are bytes 0…5, first digit lowest; trailing '0's become high zero bytes.
         let trailingZeros = ((digits ^ 0x3030_3030_3030) << 16).leadingZeroBitCount / 8
         position += 7 - trailingZeros
@@ -190,7 +198,10 @@ struct JSONCursor {
     /// `null` for NaN and ±∞, else the shortest round-trip form (past ±9·10¹²).
     @inline(never)
     private mutating func notFixedPoint(_ v: Double) {
-        guard v.isFinite else { literal("null"); return }
+        guard v.isFinite else {
+            literal("null")
+            return
+        }
         var text = v.description
         text.withUTF8 { bytes($0) }
     }

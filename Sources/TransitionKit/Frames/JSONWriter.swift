@@ -32,10 +32,22 @@ public struct JSONWriter {
 
     // MARK: Structure
 
-    public mutating func beginObject() { write(maxCount: 1) { $0.byte(UInt8(ascii: "{")) }; commas.push() }
-    public mutating func endObject() { commas.pop(); writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "}")) } }
-    public mutating func beginArray() { write(maxCount: 1) { $0.byte(UInt8(ascii: "[")) }; commas.push() }
-    public mutating func endArray() { commas.pop(); writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "]")) } }
+    public mutating func beginObject() {
+        write(maxCount: 1) { $0.byte(UInt8(ascii: "{")) }
+        commas.push()
+    }
+    public mutating func endObject() {
+        commas.pop()
+        writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "}")) }
+    }
+    public mutating func beginArray() {
+        write(maxCount: 1) { $0.byte(UInt8(ascii: "[")) }
+        commas.push()
+    }
+    public mutating func endArray() {
+        commas.pop()
+        writeUnseparated(maxCount: 1) { $0.byte(UInt8(ascii: "]")) }
+    }
 
     /// Writes `"name":`; the value that follows must not add a comma of its own.
     public mutating func key(_ name: StaticString) {
@@ -70,10 +82,22 @@ public struct JSONWriter {
         }
     }
 
-    public mutating func field(_ name: StaticString, _ number: Double) { key(name); value(number) }
-    public mutating func field(_ name: StaticString, _ int: Int) { key(name); value(int) }
-    public mutating func field(_ name: StaticString, _ string: String) { key(name); value(string) }
-    public mutating func field(_ name: StaticString, _ flag: Bool) { key(name); value(flag) }
+    public mutating func field(_ name: StaticString, _ number: Double) {
+        key(name)
+        value(number)
+    }
+    public mutating func field(_ name: StaticString, _ int: Int) {
+        key(name)
+        value(int)
+    }
+    public mutating func field(_ name: StaticString, _ string: String) {
+        key(name)
+        value(string)
+    }
+    public mutating func field(_ name: StaticString, _ flag: Bool) {
+        key(name)
+        value(flag)
+    }
 
     public mutating func numbers(_ values: [Double]) {
         write(maxCount: 2 + values.count * (JSONCursor.maxNumberCount + 1)) { cursor in

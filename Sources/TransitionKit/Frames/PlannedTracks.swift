@@ -1,4 +1,5 @@
 import Foundation
+
 /// The time-dependent tracks of a plan, one table per value type, the animation groups their
 /// animations belong to, and the keyframe segments those animations read.
 ///
@@ -34,13 +35,16 @@ struct PlannedTracks {
 
     /// Adds a track to `table`; returns its slot there.
     mutating func plan<V: FrameValue>(_ track: Track<V>, into table: WritableKeyPath<PlannedTracks, TrackTable<V>>) -> Int32 {
-        var groups: [Int32] = [], segments: [Int32] = []
+        var groups: [Int32] = []
+        var segments: [Int32] = []
         for animation in track.animations {
             let group = index(of: animation.group)
             groups.append(group)
             let form = TrackTable<V>.form(of: animation.keyframes)
-            segments.append(form == .single || form == .pair ? -1
-                : segment(group: group, times: animation.keyframes.resolvedKeyTimes))
+            segments.append(
+                form == .single || form == .pair
+                    ? -1
+                    : segment(group: group, times: animation.keyframes.resolvedKeyTimes))
         }
         return self[keyPath: table].append(track, groups: groups, segments: segments)
     }
@@ -62,9 +66,10 @@ struct PlannedTracks {
     }
 
     func frozen() -> Frozen {
-        Frozen(bools: bools.frozen(), doubles: doubles.frozen(), points: points.frozen(), rects: rects.frozen(),
-               colors: colors.frozen(), transforms: transforms.frozen(), groups: groups,
-               segments: PlanBuffer(segments), keyTimes: PlanBuffer(keyTimes))
+        Frozen(
+            bools: bools.frozen(), doubles: doubles.frozen(), points: points.frozen(), rects: rects.frozen(),
+            colors: colors.frozen(), transforms: transforms.frozen(), groups: groups,
+            segments: PlanBuffer(segments), keyTimes: PlanBuffer(keyTimes))
     }
 
     /// What a frame reads; freed by the plan that owns it.

@@ -1,11 +1,14 @@
 import Foundation
+
 /// The static half of what a renderer needs, sent once per scene: every layer's role and
 /// content, the run's length and the moments worth marking on a timeline.
 public struct SceneDescription {
     public struct Marker: Sendable, Equatable {
-        public enum Kind: String, Sendable { case animationStart, animationEnd, keyframe, interactionEnd, completion
+        public enum Kind: String, Sendable {
+            case animationStart, animationEnd, keyframe, interactionEnd, completion
             /// A property animator paused, reversed, continued, stopped (its label says which).
-            case animator }
+            case animator
+        }
         public let kind: Kind
         public let time: Double
         public let label: String
@@ -56,8 +59,10 @@ public struct SceneDescription {
                 let stretches = Self.animatorStretches(group, clocks: run.timeline.clocks)
                 curves += stretches.map(\.curve)
                 if let first = stretches.first {
-                    markers.append(Marker(kind: .animationStart, time: first.curve.begin,
-                                          label: "\(first.curve.kind.rawValue) starts"))
+                    markers.append(
+                        Marker(
+                            kind: .animationStart, time: first.curve.begin,
+                            label: "\(first.curve.kind.rawValue) starts"))
                 }
                 if let last = stretches.last, let end = last.end {
                     markers.append(Marker(kind: .animationEnd, time: end, label: "\(last.curve.kind.rawValue) ends"))
@@ -67,31 +72,38 @@ public struct SceneDescription {
             // Groups on a paused (percent-driven) clock have no fixed wall-clock start.
             let onWallClock = group.clock == 0
             let start = onWallClock ? group.begin : group.createdAt
-            curves.append(Curve(kind: group.kind, begin: start, duration: group.duration, timing: group.timing,
-                                calculationMode: group.calculationMode, keyTimes: group.keyTimes,
-                                properties: group.properties))
+            curves.append(
+                Curve(
+                    kind: group.kind, begin: start, duration: group.duration, timing: group.timing,
+                    calculationMode: group.calculationMode, keyTimes: group.keyTimes,
+                    properties: group.properties))
             guard onWallClock else { continue }
             markers.append(Marker(kind: .animationStart, time: group.begin, label: "\(group.kind.rawValue) starts"))
             if group.activeDuration.isFinite {
                 markers.append(Marker(kind: .animationEnd, time: group.begin + group.activeDuration, label: "\(group.kind.rawValue) ends"))
             }
             for key in group.keyTimes where key > 0 && key < 1 {
-                markers.append(Marker(kind: .keyframe, time: group.begin + key * group.duration,
-                                      label: "keyframe \(JSONWriter.text(key))"))
+                markers.append(
+                    Marker(
+                        kind: .keyframe, time: group.begin + key * group.duration,
+                        label: "keyframe \(JSONWriter.text(key))"))
             }
         }
         for event in run.timeline.animatorEvents {
             markers.append(Marker(kind: .animator, time: event.time, label: event.label))
         }
         if let end = run.interactionEndTime {
-            markers.append(Marker(kind: .interactionEnd, time: end,
-                                  label: run.context.transitionWasCancelled ? "released: cancel" : "released: finish"))
+            markers.append(
+                Marker(
+                    kind: .interactionEnd, time: end,
+                    label: run.context.transitionWasCancelled ? "released: cancel" : "released: finish"))
         }
         if let completion = run.completionTime {
             markers.append(Marker(kind: .completion, time: completion, label: "completeTransition"))
         }
         var seen = Set<String>()
-        self.markers = markers
+        self.markers =
+            markers
             .filter { seen.insert("\($0.kind.rawValue)@\(JSONWriter.text($0.time))").inserted }
             .sorted { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
         self.curves = curves
@@ -109,9 +121,13 @@ public struct SceneDescription {
             let end = from + segment.length
             let replaced = index + 1 < pieces.count && pieces[index + 1].start < end
             let removed = group.removedAt < end
-            result.append((Curve(kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
-                                 calculationMode: .linear, keyTimes: [], properties: group.properties),
-                           replaced || removed ? nil : end))
+            result.append(
+                (
+                    Curve(
+                        kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
+                        calculationMode: .linear, keyTimes: [], properties: group.properties),
+                    replaced || removed ? nil : end
+                ))
         }
         return result
     }

@@ -30,10 +30,12 @@ struct StructureVersion {
 
     /// The same shape with some layers named anew (plans are rebuilt from it).
     func renaming(_ roles: [ObjectIdentifier: String]) -> StructureVersion {
-        StructureVersion(time: time, nodes: nodes.map { node in
-            guard let role = roles[ObjectIdentifier(node.layer)] else { return node }
-            return Node(layer: node.layer, role: role, parent: node.parent, depth: node.depth, children: node.children)
-        })
+        StructureVersion(
+            time: time,
+            nodes: nodes.map { node in
+                guard let role = roles[ObjectIdentifier(node.layer)] else { return node }
+                return Node(layer: node.layer, role: role, parent: node.parent, depth: node.depth, children: node.children)
+            })
     }
 
     init(time: Double, root: View) {

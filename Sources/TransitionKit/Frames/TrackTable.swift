@@ -52,14 +52,18 @@ struct TrackTable<Value: FrameValue> {
     /// Adds a track whose animations are in `groups` and read their key times through
     /// `segments` (one per animation, ignored for one key or a linear pair); returns its slot.
     mutating func append(_ track: Track<Value>, groups: [Int32], segments: [Int32]) -> Int32 {
-        entries.append(Entry(model: models.append(track.modelTrack), firstAnimation: Int32(animations.count),
-                             animationCount: Int32(track.animations.count)))
+        entries.append(
+            Entry(
+                model: models.append(track.modelTrack), firstAnimation: Int32(animations.count),
+                animationCount: Int32(track.animations.count)))
         for (i, animation) in track.animations.enumerated() {
             let keyframes = animation.keyframes
             let form = Self.form(of: keyframes)
             let componentCount = form == .cubic ? keyframes.points[0].count : 0
-            animations.append(Animation(group: groups[i], form: form, segment: segments[i], firstKey: Int32(keys.count),
-                                        firstNumber: Int32(numbers.count), componentCount: Int32(componentCount)))
+            animations.append(
+                Animation(
+                    group: groups[i], form: form, segment: segments[i], firstKey: Int32(keys.count),
+                    firstNumber: Int32(numbers.count), componentCount: Int32(componentCount)))
             keys += keyframes.values.map(Value.key)
             if form == .cubic {
                 for k in keyframes.points.indices { numbers += keyframes.points[k] + keyframes.tangents[k] }
@@ -76,8 +80,9 @@ struct TrackTable<Value: FrameValue> {
     }
 
     func frozen() -> Frozen {
-        Frozen(entries: PlanBuffer(entries), animations: PlanBuffer(animations), keys: PlanBuffer(keys),
-               numbers: PlanBuffer(numbers), models: models.frozen())
+        Frozen(
+            entries: PlanBuffer(entries), animations: PlanBuffer(animations), keys: PlanBuffer(keys),
+            numbers: PlanBuffer(numbers), models: models.frozen())
     }
 
     /// The table in `PlanBuffer`s, read by every frame.
@@ -92,8 +97,10 @@ struct TrackTable<Value: FrameValue> {
 
         /// Track `track`'s presentation value at wall time t.
         @inline(__always)
-        func value(_ track: Int, at t: Double, groups: UnsafePointer<GroupAtTime>,
-                   segments: UnsafePointer<KeySegment>) -> Value {
+        func value(
+            _ track: Int, at t: Double, groups: UnsafePointer<GroupAtTime>,
+            segments: UnsafePointer<KeySegment>
+        ) -> Value {
             let entry = entries[track]
             var i = Int(entry.firstAnimation) + Int(entry.animationCount) - 1
             while i >= Int(entry.firstAnimation) {
@@ -106,8 +113,10 @@ struct TrackTable<Value: FrameValue> {
 
         /// `Keyframes.value(at:)` for one animation.
         @inline(__always)
-        private func value(of animation: UnsafePointer<Animation>, at fraction: Double,
-                           segments: UnsafePointer<KeySegment>) -> Value {
+        private func value(
+            of animation: UnsafePointer<Animation>, at fraction: Double,
+            segments: UnsafePointer<KeySegment>
+        ) -> Value {
             precondition(!fraction.isNaN, "Keyframes.value(at:) needs a fraction, got NaN")
             let first = Int(animation.pointee.firstKey)
             switch animation.pointee.form {
@@ -122,8 +131,9 @@ struct TrackTable<Value: FrameValue> {
                 if animation.pointee.form == .cubic {
                     let count = Int(animation.pointee.componentCount)
                     let p0 = UnsafePointer(numbers.base + Int(animation.pointee.firstNumber) + 2 * count * i)
-                    return Value.hermite(p0, p0 + count, p0 + 2 * count, p0 + 3 * count, count: count,
-                                         segment.pointee.weights)
+                    return Value.hermite(
+                        p0, p0 + count, p0 + 2 * count, p0 + 3 * count, count: count,
+                        segment.pointee.weights)
                 }
                 return Value.interpolate(keys[first + i], keys[first + i + 1], segment.pointee.u)
             }

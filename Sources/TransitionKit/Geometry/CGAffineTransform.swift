@@ -9,7 +9,12 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     public var a, b, c, d, tx, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// All six numbers zero, as the C struct's zero initialiser gives it (`CGAffineTransform()`):
@@ -29,7 +34,8 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     }
 
     public init(rotationAngle angle: CGFloat) {
-        let c = Math.cos(angle), s = Math.sin(angle)
+        let c = Math.cos(angle)
+        let s = Math.sin(angle)
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
@@ -66,8 +72,12 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return CGAffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return CGAffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 }

@@ -9,9 +9,10 @@ extension CGRect {
     /// UIKit's `UIEdgeInsetsInsetRect` (`rect.inset(by:)`): plain arithmetic on the stored
     /// values, no standardizing and no null result, as UIKit's inline function does.
     public func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right,
-               height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 
     /// `CGRectApplyAffineTransform`: the smallest rectangle holding the transformed corners;
@@ -26,17 +27,23 @@ extension CGRect {
     /// The four corners in the order the wire format uses — top-left, top-right, bottom-right,
     /// bottom-left — of the rectangle as stored (a negative width swaps left and right).
     var corners: [CGPoint] {
-        let x0 = origin.x, y0 = origin.y, x1 = origin.x + size.width, y1 = origin.y + size.height
+        let x0 = origin.x
+        let y0 = origin.y
+        let x1 = origin.x + size.width
+        let y1 = origin.y + size.height
         return [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
     }
 
     /// The smallest rectangle holding every point (CoreGraphics' bounding box of a transformed rect).
     static func boundingBox(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .zero }
-        var lo = first, hi = first
+        var lo = first
+        var hi = first
         for p in points.dropFirst() {
-            lo.x = Swift.min(lo.x, p.x); lo.y = Swift.min(lo.y, p.y)
-            hi.x = Swift.max(hi.x, p.x); hi.y = Swift.max(hi.y, p.y)
+            lo.x = Swift.min(lo.x, p.x)
+            lo.y = Swift.min(lo.y, p.y)
+            hi.x = Swift.max(hi.x, p.x)
+            hi.y = Swift.max(hi.y, p.y)
         }
         return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
@@ -60,7 +67,8 @@ extension CGRect {
     package func aspectFill(_ contentSize: CGSize) -> CGRect {
         guard contentSize.width > 0, contentSize.height > 0, size.width > 0, size.height > 0 else { return self }
         let scale = Swift.max(width / contentSize.width, height / contentSize.height)
-        let w = contentSize.width * scale, h = contentSize.height * scale
+        let w = contentSize.width * scale
+        let h = contentSize.height * scale
         return CGRect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
     }
 }

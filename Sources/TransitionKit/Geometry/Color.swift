@@ -18,10 +18,11 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// `0xRRGGBB`, the way designers hand colours over.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255,
-                  green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
     }
 
     public static let clear = Color(white: 0, alpha: 0)

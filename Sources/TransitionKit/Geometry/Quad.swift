@@ -1,4 +1,5 @@
 import Foundation
+
 /// Four viewport points, top-left, top-right, bottom-right, bottom-left of a layer's bounds,
 /// after every transform and perspective divide. A renderer draws the layer by mapping its
 /// rectangle onto these corners (a projective map, not an affine one).
@@ -36,7 +37,8 @@ public struct Quad: Hashable, Sendable, Codable {
         let p = points
         var sum = 0.0
         for i in 0..<4 {
-            let a = p[i], b = p[(i + 1) % 4]
+            let a = p[i]
+            let b = p[(i + 1) % 4]
             sum += a.x * b.y - b.x * a.y
         }
         return abs(sum) / 2

@@ -7,48 +7,66 @@ public struct Transform3D: Hashable, Sendable, Codable {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The sixteen numbers in CATransform3D order, m11 … m44 (what the wire format sends).
     public init(_ m: [Double]) {
         precondition(m.count == 16, "a Transform3D has 16 numbers")
-        self.init(m11: m[0], m12: m[1], m13: m[2], m14: m[3],
-                  m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                  m31: m[8], m32: m[9], m33: m[10], m34: m[11],
-                  m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+        self.init(
+            m11: m[0], m12: m[1], m13: m[2], m14: m[3],
+            m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+            m31: m[8], m32: m[9], m33: m[10], m34: m[11],
+            m41: m[12], m42: m[13], m43: m[14], m44: m[15])
     }
 
     /// Sixteen numbers at `m`, in the same order (no array needed).
     init(elements m: UnsafePointer<Double>) {
-        self.init(m11: m[0], m12: m[1], m13: m[2], m14: m[3],
-                  m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                  m31: m[8], m32: m[9], m33: m[10], m34: m[11],
-                  m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+        self.init(
+            m11: m[0], m12: m[1], m13: m[2], m14: m[3],
+            m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+            m31: m[8], m32: m[9], m33: m[10], m34: m[11],
+            m41: m[12], m42: m[13], m43: m[14], m44: m[15])
     }
 
     public var elements: [Double] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
-                                             m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0,
-                                             m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// Four vector compares against literals: the wire encoder asks this of every layer of
     /// every frame, and `self == .identity` (a lazily initialised global, then sixteen
     /// scalar compares) was a sixth of the encoding. `==` on lanes, so −0 counts as 0.
     @inline(__always)
     public var isIdentity: Bool {
-        let rows = (SIMD4(m11, m12, m13, m14) .== SIMD4(1, 0, 0, 0)) .& (SIMD4(m21, m22, m23, m24) .== SIMD4(0, 1, 0, 0))
+        let rows =
+            (SIMD4(m11, m12, m13, m14) .== SIMD4(1, 0, 0, 0)) .& (SIMD4(m21, m22, m23, m24) .== SIMD4(0, 1, 0, 0))
             .& (SIMD4(m31, m32, m33, m34) .== SIMD4(0, 0, 1, 0)) .& (SIMD4(m41, m42, m43, m44) .== SIMD4(0, 0, 0, 1))
         return all(rows)
     }
@@ -57,21 +75,30 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     public init(translationX tx: Double, y ty: Double, z tz: Double) {
         self = .identity
-        m41 = tx; m42 = ty; m43 = tz
+        m41 = tx
+        m42 = ty
+        m43 = tz
     }
 
     public init(scaleX sx: Double, y sy: Double, z sz: Double) {
         self = .identity
-        m11 = sx; m22 = sy; m33 = sz
+        m11 = sx
+        m22 = sy
+        m33 = sz
     }
 
     /// Rotation by `angle` radians about the axis (x, y, z), as `CATransform3DMakeRotation`.
     /// A zero axis gives the identity, as Core Animation does.
     public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
-        guard length > 0 else { self = .identity; return }
+        guard length > 0 else {
+            self = .identity
+            return
+        }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = Math.cos(angle), s = Math.sin(angle), t = 1 - c
+        let c = Math.cos(angle)
+        let s = Math.sin(angle)
+        let t = 1 - c
         self.init(
             m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
             m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
@@ -86,16 +113,16 @@ public struct Transform3D: Hashable, Sendable, Codable {
     }
 
     public init(_ affine: CGAffineTransform) {
-        self.init(m11: affine.a, m12: affine.b, m13: 0, m14: 0,
-                  m21: affine.c, m22: affine.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: affine.tx, m42: affine.ty, m43: 0, m44: 1)
+        self.init(
+            m11: affine.a, m12: affine.b, m13: 0, m14: 0,
+            m21: affine.c, m22: affine.d, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: affine.tx, m42: affine.ty, m43: 0, m44: 1)
     }
 
     /// True when the transform only maps the xy plane affinely (`CATransform3DIsAffine`).
     public var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 &&
-            m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
 
     /// The affine part (`CATransform3DGetAffineTransform`): what `View.transform` reads.
@@ -145,17 +172,22 @@ public struct Transform3D: Hashable, Sendable, Codable {
     /// Maps a point given as homogeneous row vector (x, y, z, w).
     @inline(__always)
     public func apply(x: Double, y: Double, z: Double, w: Double) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + w * m41,
-         x * m12 + y * m22 + z * m32 + w * m42,
-         x * m13 + y * m23 + z * m33 + w * m43,
-         x * m14 + y * m24 + z * m34 + w * m44)
+        (
+            x * m11 + y * m21 + z * m31 + w * m41,
+            x * m12 + y * m22 + z * m32 + w * m42,
+            x * m13 + y * m23 + z * m33 + w * m43,
+            x * m14 + y * m24 + z * m34 + w * m44
+        )
     }
 
     /// Drops z after mapping, as a plain (non-`CATransformLayer`) layer flattens its sublayers
     /// into its own plane: the z column is zeroed, w is kept for the final divide.
     public var flattened: Transform3D {
         var t = self
-        t.m13 = 0; t.m23 = 0; t.m33 = 0; t.m43 = 0
+        t.m13 = 0
+        t.m23 = 0
+        t.m33 = 0
+        t.m43 = 0
         return t
     }
 

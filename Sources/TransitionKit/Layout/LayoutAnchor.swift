@@ -12,10 +12,13 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.attribute = attribute
     }
 
-    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?,
-              multiplier: CGFloat = 1, constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
-                         multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?,
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
     }
 
     open func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.equal, anchor) }

@@ -7,7 +7,8 @@ import Foundation
 open class LayoutConstraint: NSObject {
     /// `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin
         case leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
@@ -15,7 +16,9 @@ open class LayoutConstraint: NSObject {
 
     /// `NSLayoutConstraint.Relation`, with UIKit's raw values.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
     }
 
     open private(set) var firstItem: AnyObject?
@@ -43,14 +46,19 @@ open class LayoutConstraint: NSObject {
     /// `convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     /// relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2:
     /// NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)`.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-                  multiplier: multiplier, constant: c)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
     }
 
-    init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
-         multiplier: CGFloat, constant: CGFloat) {
+    init(
+        first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
         firstItem = first
         firstAttribute = attr1
         self.relation = relation
@@ -69,9 +77,10 @@ open class LayoutConstraint: NSObject {
             guard newValue != isActive else { return }
             if newValue {
                 guard let host = commonAncestor() else {
-                    TransitionProblem.report("constraint-without-common-ancestor",
-                                             "activating \(self) whose items have no common ancestor; UIKit raises an exception",
-                                             isUIKitRefusal: true)
+                    TransitionProblem.report(
+                        "constraint-without-common-ancestor",
+                        "activating \(self) whose items have no common ancestor; UIKit raises an exception",
+                        isUIKitRefusal: true)
                     return
                 }
                 host.addConstraint(self)
@@ -126,11 +135,12 @@ open class LayoutConstraint: NSObject {
             for term in rhs.terms { expression.add(term.variable, times: -Double(multiplier) * term.coefficient) }
         }
         expression.constant -= Double(constant)
-        let relation: LinearConstraint.Relation = switch self.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: LinearConstraint.Relation =
+            switch self.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return LinearConstraint(expression, relation, priority: Double(priority.rawValue))
     }
 
@@ -140,6 +150,7 @@ open class LayoutConstraint: NSObject {
         }
         let relation = [Relation.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self.relation]!
         let rhs = secondItem == nil ? "" : "\(name(secondItem)).\(secondAttribute) × \(multiplier) + "
-        return (identifier.map { "'\($0)' " } ?? "") + "\(name(firstItem)).\(firstAttribute) \(relation) \(rhs)\(constant) @\(priority.rawValue)"
+        return (identifier.map { "'\($0)' " } ?? "")
+            + "\(name(firstItem)).\(firstAttribute) \(relation) \(rhs)\(constant) @\(priority.rawValue)"
     }
 }

@@ -27,13 +27,21 @@ public final class LayoutRectVariables {
         case .width: return LinearExpression(width)
         case .height: return LinearExpression(height)
         case .right, .trailing, .rightMargin, .trailingMargin:
-            var e = LinearExpression(left); e.add(width, times: 1); return e
+            var e = LinearExpression(left)
+            e.add(width, times: 1)
+            return e
         case .bottom, .bottomMargin, .lastBaseline:
-            var e = LinearExpression(top); e.add(height, times: 1); return e
+            var e = LinearExpression(top)
+            e.add(height, times: 1)
+            return e
         case .centerX, .centerXWithinMargins:
-            var e = LinearExpression(left); e.add(width, times: 0.5); return e
+            var e = LinearExpression(left)
+            e.add(width, times: 0.5)
+            return e
         case .centerY, .centerYWithinMargins:
-            var e = LinearExpression(top); e.add(height, times: 0.5); return e
+            var e = LinearExpression(top)
+            e.add(height, times: 0.5)
+            return e
         case .notAnAttribute: return LinearExpression()
         }
     }
@@ -54,7 +62,9 @@ public final class LayoutRectVariables {
             if let base { rhs.add(base, times: 1) }
             return LinearConstraint(LinearExpression(variable), .equal, rhs)
         }
-        return [pin(left, origin?.left, rect.minX), pin(top, origin?.top, rect.minY),
-                pin(width, nil, rect.width), pin(height, nil, rect.height)]
+        return [
+            pin(left, origin?.left, rect.minX), pin(top, origin?.top, rect.minY),
+            pin(width, nil, rect.width), pin(height, nil, rect.height),
+        ]
     }
 }

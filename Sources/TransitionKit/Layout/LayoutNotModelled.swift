@@ -5,7 +5,10 @@ import Foundation
 /// `not-modelled` at the app's line, since frames that depend on them may differ from UIKit's.
 extension LayoutConstraint {
     /// `NSLayoutConstraint.Axis`, with UIKit's raw values.
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
 }
 
 extension View {
@@ -19,13 +22,17 @@ extension View {
         Timeline.current?.noteUnmodelled(feature, at: CallSite(filePath: file, line: line))
     }
 
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis,
-                                          file: String = #filePath, line: Int = #line) {
+    public func setContentHuggingPriority(
+        _ priority: LayoutPriority, for axis: LayoutConstraint.Axis,
+        file: String = #filePath, line: Int = #line
+    ) {
         noteLayoutUnmodelled("setContentHuggingPriority(_:for:) (intrinsic content size)", file, line)
     }
 
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis,
-                                                        file: String = #filePath, line: Int = #line) {
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: LayoutConstraint.Axis,
+        file: String = #filePath, line: Int = #line
+    ) {
         noteLayoutUnmodelled("setContentCompressionResistancePriority(_:for:) (intrinsic content size)", file, line)
     }
 
@@ -43,9 +50,11 @@ extension View {
         return bounds.size
     }
 
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                        verticalFittingPriority: LayoutPriority,
-                                        file: String = #filePath, line: Int = #line) -> CGSize {
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority,
+        file: String = #filePath, line: Int = #line
+    ) -> CGSize {
         noteLayoutUnmodelled("systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", file, line)
         return bounds.size
     }

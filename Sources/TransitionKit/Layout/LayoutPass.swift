@@ -79,9 +79,10 @@ extension View {
                 Timeline.current?.noteUnmodelled("NSLayoutConstraint.Attribute.\(attribute) (laid out as the edge without margins)")
             }
             do { try solver.add(linear) } catch {
-                TransitionProblem.report("unsatisfiable-constraints",
-                                         "the required constraints conflict; broke the one activated last: \(constraint)",
-                                         isUIKitRefusal: false, at: constraint.activationSite)
+                TransitionProblem.report(
+                    "unsatisfiable-constraints",
+                    "the required constraints conflict; broke the one activated last: \(constraint)",
+                    isUIKitRefusal: false, at: constraint.activationSite)
             }
         }
         var solved: [ObjectIdentifier: CGRect] = [:]
@@ -95,10 +96,11 @@ extension View {
             }
             guard let view = item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             view.layout.isAmbiguous = item.layoutVariables.isAmbiguous(in: solver)
-            let parentOrigin = view.superview.map { parent in
-                (absolute[ObjectIdentifier(parent)]?.origin ?? parent.layoutOrigin)
-                    .applying(CGAffineTransform(translationX: parent.bounds.minX, y: parent.bounds.minY).inverted())
-            } ?? .zero
+            let parentOrigin =
+                view.superview.map { parent in
+                    (absolute[ObjectIdentifier(parent)]?.origin ?? parent.layoutOrigin)
+                        .applying(CGAffineTransform(translationX: parent.bounds.minX, y: parent.bounds.minY).inverted())
+                } ?? .zero
             let frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             solved[ObjectIdentifier(view)] = frame
             if frame != view.layoutFrame { view.superview?.layout.needsLayout = true }
@@ -117,18 +119,25 @@ struct SystemBuilder {
     mutating func include(_ item: any LayoutItem) {
         guard seen.insert(ObjectIdentifier(item)).inserted else { return }
         if let guide = item as? LayoutGuide {
-            guard let owner = guide.owningView else { items.append(item); return }
+            guard let owner = guide.owningView else {
+                items.append(item)
+                return
+            }
             include(owner)
             items.append(item)
             guard guide.kind != .app else { return }
             let insets = guide.kind == .safeArea ? owner.layoutSafeAreaInsets : owner.layoutMarginInsets
             pins += guide.layoutVariables.pins(
-                to: CGRect(x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
-                           height: max(0, owner.bounds.height - insets.top - insets.bottom)),
+                to: CGRect(
+                    x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
+                    height: max(0, owner.bounds.height - insets.top - insets.bottom)),
                 relativeTo: owner.layoutVariables)
             return
         }
-        guard let view = item as? View else { items.append(item); return }
+        guard let view = item as? View else {
+            items.append(item)
+            return
+        }
         // A view keeping its frame is placed relative to its superview, so it follows a
         // superview that constraints move.
         if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { include(parent) }
@@ -149,9 +158,10 @@ extension View {
         let origin = layoutOrigin
         let size = bounds.size
         func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), Swift.max(0, limit)) }
-        return EdgeInsets(top: clamp(safe.top - origin.y, size.height), left: clamp(safe.left - origin.x, size.width),
-                          bottom: clamp(origin.y + size.height - (window.bounds.height - safe.bottom), size.height),
-                          right: clamp(origin.x + size.width - (window.bounds.width - safe.right), size.width))
+        return EdgeInsets(
+            top: clamp(safe.top - origin.y, size.height), left: clamp(safe.left - origin.x, size.width),
+            bottom: clamp(origin.y + size.height - (window.bounds.height - safe.bottom), size.height),
+            right: clamp(origin.x + size.width - (window.bounds.width - safe.right), size.width))
     }
 
     /// UIKit's default margins from the safe area: 8 points on every side; a view controller's
@@ -159,11 +169,16 @@ extension View {
     /// points). Approximated: `layoutMargins` itself is not modelled yet.
     var layoutMarginInsets: EdgeInsets {
         let safe = layoutSafeAreaInsets
-        let base: EdgeInsets = layout.controller == nil
+        let base: EdgeInsets =
+            layout.controller == nil
             ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            : { let side: Double = bounds.width > 400 ? 20 : 16; return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }()
-        return EdgeInsets(top: safe.top + base.top, left: safe.left + base.left,
-                          bottom: safe.bottom + base.bottom, right: safe.right + base.right)
+            : {
+                let side: Double = bounds.width > 400 ? 20 : 16
+                return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            }()
+        return EdgeInsets(
+            top: safe.top + base.top, left: safe.left + base.left,
+            bottom: safe.bottom + base.bottom, right: safe.right + base.right)
     }
 }
 

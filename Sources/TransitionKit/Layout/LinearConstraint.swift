@@ -1,3 +1,5 @@
+import Foundation
+
 /// A quantity the solver chooses: one edge or size of a view or layout guide. A class so
 /// constraints can share it; the solver numbers variables in the order it first meets them,
 /// so its choices do not depend on when a variable was made.
@@ -53,8 +55,10 @@ public struct LinearConstraint {
     }
 
     /// `lhs relation rhs`.
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                priority: Double = LinearConstraint.required) {
+    public init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+        priority: Double = LinearConstraint.required
+    ) {
         self.init(lhs - rhs, relation, priority: priority)
     }
 
@@ -67,5 +71,3 @@ public struct LinearConstraint {
         pow(10, 6 * Swift.min(Swift.max(priority, 0), 999.999) / 1000)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Cassowary algorithm (Badros, Borning & Stuckey 2001): an incremental simplex over
 /// tableau rows `basic = constant + Σ coefficient × parametric`, where every restricted
 /// (slack, error) basic symbol stays ≥ 0, and an objective `Σ weight × error` that optimizing
@@ -67,7 +69,8 @@ public final class SimplexSolver {
                 marker = dummy
                 row.add(dummy, times: 1)
             } else {
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 marker = plus
                 other = minus
                 row.add(plus, times: -1)
@@ -252,5 +255,3 @@ struct TableauRow {
         add(row, times: coefficient)
     }
 }
-
-import Foundation

@@ -123,9 +123,11 @@ private final class DisplayLinkSource: RunLoopSource {
     var isLive: Bool { !removed && (link?.isScheduled ?? false) }
 
     var leftover: LeftoverWork {
-        LeftoverWork(kind: .displayLink, due: link?.nextCall,
-                     what: "a CADisplayLink\(link?.isPaused == true ? " (paused)" : "") calling \(link?.targetName ?? "its target") never invalidated",
-                     location: nil)
+        LeftoverWork(
+            kind: .displayLink, due: link?.nextCall,
+            what:
+                "a CADisplayLink\(link?.isPaused == true ? " (paused)" : "") calling \(link?.targetName ?? "its target") never invalidated",
+            location: nil)
     }
 }
 

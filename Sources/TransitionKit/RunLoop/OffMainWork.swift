@@ -31,7 +31,8 @@ extension Timeline {
     /// Called before a view changes: reported when the change comes from work off the main thread.
     func noteViewChange() {
         guard let work = offMainWork ?? (runsMainActorJob ? nil : OffMainWork.current) else { return }
-        noteUnmodelled("UIKit used off the main thread (\(work.what) changed a view; it ran on the run's main run loop)",
-                       at: work.location)
+        noteUnmodelled(
+            "UIKit used off the main thread (\(work.what) changed a view; it ran on the run's main run loop)",
+            at: work.location)
     }
 }

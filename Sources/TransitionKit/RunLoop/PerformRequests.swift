@@ -6,8 +6,10 @@ import Foundation
 /// as UIKit's does, and runs `delay` seconds of virtual time later (a delay of 0: at the next
 /// turn). The UIKit module's `NSObject` members call these (Sources/UIKit/NSObject+Perform.swift).
 public enum PerformRequests {
-    public static func perform(_ selector: Selector, on target: AnyObject, with argument: Any?, afterDelay delay: Double,
-                               at location: CallSite?) {
+    public static func perform(
+        _ selector: Selector, on target: AnyObject, with argument: Any?, afterDelay delay: Double,
+        at location: CallSite?
+    ) {
         guard let timeline = Timeline.current else {
             nonisolated(unsafe) let (target, argument) = (target, argument)
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { selector.perform(on: target, sender: argument as Any) }
@@ -28,7 +30,10 @@ public enum PerformRequests {
     public static func cancel(target: AnyObject, selector: Selector? = nil, argument: Any? = nil) {
         guard let timeline = Timeline.current else { return }
         for case let request as PerformRequest in timeline.sources where request.target === target {
-            guard let selector else { request.finish(); continue }
+            guard let selector else {
+                request.finish()
+                continue
+            }
             if request.selector == selector && equal(request.argument, argument) { request.finish() }
         }
     }
@@ -36,8 +41,8 @@ public enum PerformRequests {
     private static func equal(_ a: Any?, _ b: Any?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case let (a as NSObject, b as NSObject): a.isEqual(b)
-        case let (a?, b?): (a as AnyObject) === (b as AnyObject)
+        case (let a as NSObject, let b as NSObject): a.isEqual(b)
+        case (let a?, let b?): (a as AnyObject) === (b as AnyObject)
         default: false
         }
     }
@@ -67,7 +72,8 @@ final class PerformRequest: RunLoopSource {
     var isLive: Bool { target != nil }
 
     var leftover: LeftoverWork {
-        LeftoverWork(kind: .performRequest, due: due, what: "a perform(\(selector.name), with:afterDelay:) request",
-                     location: location)
+        LeftoverWork(
+            kind: .performRequest, due: due, what: "a perform(\(selector.name), with:afterDelay:) request",
+            location: location)
     }
 }

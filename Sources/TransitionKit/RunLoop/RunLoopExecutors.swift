@@ -1,6 +1,6 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Dispatch
 import Foundation
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 // The executors Swift concurrency runs an app's tasks on inside a run (ConcurrencyHooks.swift
 // makes them the main actor's and routes the global executor here):

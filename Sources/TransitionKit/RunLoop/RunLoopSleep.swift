@@ -75,8 +75,10 @@ private func isNonisolated(_ isolation: (any Actor)?) -> Bool { isolation == nil
 /// off the main thread (OffMainWork) inside a run.
 public enum RunLoopTasks {
     @discardableResult
-    public static func detached<Success: Sendable>(name: String?, priority: TaskPriority?,
-                                                   operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
+    public static func detached<Success: Sendable>(
+        name: String?, priority: TaskPriority?,
+        operation: sending @escaping @isolated(any) () async -> Success
+    ) -> Task<Success, Never> {
         guard Timeline.current != nil else {
             return Task.detached(name: name, priority: priority, operation: operation)
         }
@@ -86,8 +88,10 @@ public enum RunLoopTasks {
     }
 
     @discardableResult
-    public static func detached<Success: Sendable>(name: String?, priority: TaskPriority?,
-                                                   operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
+    public static func detached<Success: Sendable>(
+        name: String?, priority: TaskPriority?,
+        operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
         guard Timeline.current != nil else {
             return Task.detached(name: name, priority: priority, operation: operation)
         }

@@ -9,8 +9,10 @@ import Foundation
 /// The UIKit module's `Timer` and `RunLoop` members call these (Sources/UIKit/Timer+RunLoop.swift).
 public enum RunLoopTimers {
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
-    public static func scheduledTimer(interval: Double, repeats: Bool, block: @escaping @Sendable (Timer) -> Void,
-                                      at location: CallSite?) -> Timer {
+    public static func scheduledTimer(
+        interval: Double, repeats: Bool, block: @escaping @Sendable (Timer) -> Void,
+        at location: CallSite?
+    ) -> Timer {
         let timer = RunLoopTimer(interval: interval, repeats: repeats, userInfo: nil, block: block)
         add(timer, mode: .default, at: location)
         return timer
@@ -18,8 +20,10 @@ public enum RunLoopTimers {
 
     /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`: the timer keeps
     /// its target until it is invalidated, as UIKit's does.
-    public static func scheduledTimer(interval: Double, target: AnyObject, selector: Selector, userInfo: Any?,
-                                      repeats: Bool, at location: CallSite?) -> Timer {
+    public static func scheduledTimer(
+        interval: Double, target: AnyObject, selector: Selector, userInfo: Any?,
+        repeats: Bool, at location: CallSite?
+    ) -> Timer {
         let timer = timer(interval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
         add(timer, mode: .default, at: location)
         return timer
@@ -120,8 +124,9 @@ final class ScheduledTimer: RunLoopSource {
     var isLive: Bool { timer.isValid }
 
     var leftover: LeftoverWork {
-        LeftoverWork(kind: .timer, due: next.isFinite ? next : nil,
-                     what: repeats ? "a repeating Timer (every \(interval) s)" : "a Timer", location: location)
+        LeftoverWork(
+            kind: .timer, due: next.isFinite ? next : nil,
+            what: repeats ? "a repeating Timer (every \(interval) s)" : "a Timer", location: location)
     }
 }
 

@@ -39,7 +39,9 @@ extension CubicBezier {
 
     /// x(s) is monotonic on [0, 1] (x1, x2 ∈ [0, 1]), so halving always converges.
     private func bisect(_ x: Double) -> Double {
-        var lo = 0.0, hi = 1.0, s = x
+        var lo = 0.0
+        var hi = 1.0
+        var s = x
         // 60 halvings take [0, 1] below 1e-18: the loop always ends, even for a pathological curve.
         for _ in 0..<60 {
             let value = Self.sample(ax, bx, cx, s)

@@ -20,7 +20,10 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         if let problem = Self.problem(x1, y1, x2, y2) {
             preconditionFailure(problem.description)
         }
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
         (ax, bx, cx) = Self.coefficients(x1, x2)
         (ay, by, cy) = Self.coefficients(y1, y2)
     }
@@ -90,8 +93,10 @@ extension CubicBezier: Codable {
     /// Decoding re-validates, so a hand-edited file cannot smuggle in a non-monotonic curve.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let x1 = try c.decode(Double.self, forKey: .x1), y1 = try c.decode(Double.self, forKey: .y1)
-        let x2 = try c.decode(Double.self, forKey: .x2), y2 = try c.decode(Double.self, forKey: .y2)
+        let x1 = try c.decode(Double.self, forKey: .x1)
+        let y1 = try c.decode(Double.self, forKey: .y1)
+        let x2 = try c.decode(Double.self, forKey: .x2)
+        let y2 = try c.decode(Double.self, forKey: .y2)
         if let problem = Self.problem(x1, y1, x2, y2) {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem.description))
         }
@@ -100,7 +105,9 @@ extension CubicBezier: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(x1, forKey: .x1); try c.encode(y1, forKey: .y1)
-        try c.encode(x2, forKey: .x2); try c.encode(y2, forKey: .y2)
+        try c.encode(x1, forKey: .x1)
+        try c.encode(y1, forKey: .y1)
+        try c.encode(x2, forKey: .x2)
+        try c.encode(y2, forKey: .y2)
     }
 }

@@ -37,7 +37,8 @@ struct KeySegment {
     /// The largest index whose time is ≤ f (the later key wins at a repeated time); 0 if none.
     @inline(__always)
     static func lastKey(atOrBefore f: Double, in times: UnsafeBufferPointer<Double>) -> Int {
-        var lo = 0, hi = times.count - 1
+        var lo = 0
+        var hi = times.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if times[mid] <= f { lo = mid } else { hi = mid - 1 }
@@ -56,12 +57,16 @@ struct HermiteWeights {
     static let zero = HermiteWeights(p0: 0, m0: 0, p1: 0, m1: 0)
 
     init(p0: Double, m0: Double, p1: Double, m1: Double) {
-        self.p0 = p0; self.m0 = m0; self.p1 = p1; self.m1 = m1
+        self.p0 = p0
+        self.m0 = m0
+        self.p1 = p1
+        self.m1 = m1
     }
 
     @inline(__always)
     init(u: Double, h: Double) {
-        let u2 = u * u, u3 = u2 * u
+        let u2 = u * u
+        let u3 = u2 * u
         p0 = 2 * u3 - 3 * u2 + 1
         m0 = (u3 - 2 * u2 + u) * h
         p1 = -2 * u3 + 3 * u2

@@ -22,7 +22,8 @@ extension Keyframes {
     static func tangents(_ p: [[Double]], _ t: [Double]) -> [[Double]] {
         let last = p.count - 1
         return (0...last).map { i in
-            let before = Swift.max(i - 1, 0), after = Swift.min(i + 1, last)
+            let before = Swift.max(i - 1, 0)
+            let after = Swift.min(i + 1, last)
             let span = t[after] - t[before]
             guard span > 0 else { return [Double](repeating: 0, count: p[i].count) }
             return zip(p[before], p[after]).map { ($1 - $0) / span }

@@ -10,16 +10,22 @@ extension Keyframes {
     /// are not negative.
     public init(initial: Value, frames: [(start: Double, duration: Double, value: Value)], mode: KeyframeCalculationMode) {
         for frame in frames {
-            precondition(frame.start.isFinite && (0...1).contains(frame.start),
-                         "a keyframe's relative start time must lie in [0, 1], got \(frame.start)")
-            precondition(frame.duration.isFinite && frame.duration >= 0,
-                         "a keyframe's relative duration must be finite and not negative, got \(frame.duration)")
+            precondition(
+                frame.start.isFinite && (0...1).contains(frame.start),
+                "a keyframe's relative start time must lie in [0, 1], got \(frame.start)")
+            precondition(
+                frame.duration.isFinite && frame.duration >= 0,
+                "a keyframe's relative duration must be finite and not negative, got \(frame.duration)")
         }
         let sorted = frames.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
-        var times = [0.0], values = [initial]
-        func key(_ time: Double, _ value: Value) { times.append(time); values.append(value) }
+        var times = [0.0]
+        var values = [initial]
+        func key(_ time: Double, _ value: Value) {
+            times.append(time)
+            values.append(value)
+        }
         if let first = sorted.first, first.start > 0 { key(first.start, initial) }
         for (i, frame) in sorted.enumerated() {
             let next = i + 1 < sorted.count ? sorted[i + 1].start : 1

@@ -36,12 +36,14 @@ public struct Keyframes<Value: Animatable>: Sendable, Equatable {
     /// and not below the one before, and (with two keys or more) the first is 0 and the last 1.
     public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode) {
         precondition(!values.isEmpty, "Keyframes need at least one value")
-        precondition(keyTimes.count == values.count,
-                     "Keyframes need one key time per value: \(keyTimes.count) times, \(values.count) values")
+        precondition(
+            keyTimes.count == values.count,
+            "Keyframes need one key time per value: \(keyTimes.count) times, \(values.count) values")
         precondition(keyTimes.allSatisfy { $0.isFinite && (0...1).contains($0) }, "key times must lie in [0, 1]: \(keyTimes)")
         precondition(zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }, "key times must ascend: \(keyTimes)")
-        precondition(keyTimes.count == 1 || (keyTimes.first == 0 && keyTimes.last == 1),
-                     "key times must run from 0 to 1: \(keyTimes)")
+        precondition(
+            keyTimes.count == 1 || (keyTimes.first == 0 && keyTimes.last == 1),
+            "key times must run from 0 to 1: \(keyTimes)")
         self.keyTimes = keyTimes
         self.values = values
         self.mode = mode

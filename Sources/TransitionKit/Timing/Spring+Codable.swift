@@ -13,21 +13,25 @@ extension Spring: Codable {
         let velocity = try c.decodeIfPresent(Double.self, forKey: .initialVelocity) ?? 0
         let duration = try c.decodeIfPresent(Double.self, forKey: .duration)
         let allowsOverdamping = try c.decodeIfPresent(Bool.self, forKey: .allowsOverdamping) ?? false
-        let ratio = try c.decodeIfPresent(Double.self, forKey: .dampingRatio)
+        let ratio =
+            try c.decodeIfPresent(Double.self, forKey: .dampingRatio)
             ?? Self.dampingRatio(mass: mass, stiffness: stiffness, damping: damping)
         func corrupt(_ message: String) -> DecodingError {
             .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: message))
         }
-        if let problem = TimingError.firstNonFinite(["mass": mass, "stiffness": stiffness, "damping": damping,
-                                                     "dampingRatio": ratio, "initialVelocity": velocity,
-                                                     "duration": duration ?? 1]) {
+        if let problem = TimingError.firstNonFinite([
+            "mass": mass, "stiffness": stiffness, "damping": damping,
+            "dampingRatio": ratio, "initialVelocity": velocity,
+            "duration": duration ?? 1,
+        ]) {
             throw corrupt(problem.description)
         }
         guard mass > 0, stiffness > 0, damping >= 0, ratio >= 0, (duration ?? 1) > 0 else {
             throw corrupt("a spring needs mass, stiffness and duration > 0 and damping ≥ 0")
         }
-        self.init(checkedMass: mass, stiffness: stiffness, damping: damping, dampingRatio: ratio,
-                  initialVelocity: velocity, duration: duration, allowsOverdamping: allowsOverdamping)
+        self.init(
+            checkedMass: mass, stiffness: stiffness, damping: damping, dampingRatio: ratio,
+            initialVelocity: velocity, duration: duration, allowsOverdamping: allowsOverdamping)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -16,11 +16,13 @@ extension Spring {
     /// Traps unless response is finite and positive and dampingFraction finite and ≥ 0.
     public init(response: Double, dampingFraction: Double) {
         precondition(response.isFinite && response > 0, "Spring response must be finite and positive, got \(response)")
-        precondition(dampingFraction.isFinite && dampingFraction >= 0,
-                     "Spring dampingFraction must be finite and not negative, got \(dampingFraction)")
-        self.init(checkedMass: 1, stiffness: Self.stiffness(response: response),
-                  damping: Self.damping(response: response, dampingRatio: dampingFraction),
-                  dampingRatio: dampingFraction, initialVelocity: 0, duration: nil, allowsOverdamping: true)
+        precondition(
+            dampingFraction.isFinite && dampingFraction >= 0,
+            "Spring dampingFraction must be finite and not negative, got \(dampingFraction)")
+        self.init(
+            checkedMass: 1, stiffness: Self.stiffness(response: response),
+            damping: Self.damping(response: response, dampingRatio: dampingFraction),
+            dampingRatio: dampingFraction, initialVelocity: 0, duration: nil, allowsOverdamping: true)
     }
 
     /// ζ = 1 − bounce for bounce ≥ 0, else 1/(1 + bounce): continuous at 0, ∞ at −1.

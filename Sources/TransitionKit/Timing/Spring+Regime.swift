@@ -14,7 +14,8 @@ extension Spring {
                 // (1 − ζ)(1 + ζ) rather than 1 − ζ², which loses digits as ζ → 1.
                 self = .underdamped(decay: ζ * ω0, frequency: ω0 * ((1 - ζ) * (1 + ζ)).squareRoot())
             } else if ζ > 1 && allowsOverdamping {
-                let s = ζ * ω0, r = ω0 * ((ζ - 1) * (ζ + 1)).squareRoot()
+                let s = ζ * ω0
+                let r = ω0 * ((ζ - 1) * (ζ + 1)).squareRoot()
                 // slow = (s² − r²)/(s + r) = ω0²/(s + r): s − r would cancel for large ζ.
                 self = .overdamped(decay: s, spread: r, slow: ω0 * ω0 / (s + r), fast: s + r)
             } else {

@@ -14,14 +14,14 @@ extension Spring {
     ///   UIKit chose ω0 by the same equation.
     static func settlingDuration(_ regime: Regime, velocity v: Double) -> Double {
         switch regime {
-        case let .underdamped(s, ωd):
+        case .underdamped(let s, let ωd):
             let b = (s - v) / ωd
             return Math.log((1 + abs(b)) / settlingEpsilon) / s
-        case let .critical(ω0):
+        case .critical(let ω0):
             return envelopeCrossing(start: 1 / ω0) { t in
                 (1 + abs(ω0 - v) * t) * Math.exp(-ω0 * t)
             }
-        case let .overdamped(s, r, slow, fast):
+        case .overdamped(let s, let r, let slow, let fast):
             return envelopeCrossing(start: 1 / slow) { t in
                 dampedCosh(t, slow: slow, fast: fast)
                     + abs(s - v) * dampedSinhOverSpread(t, decay: s, spread: r, slow: slow, fast: fast)
@@ -32,7 +32,8 @@ extension Spring {
     /// The one t where `envelope` falls through ε, for an envelope that is above ε up to its
     /// peak and decreasing after: double `start` until below ε, then bisect to the last bit.
     static func envelopeCrossing(start: Double, _ envelope: (Double) -> Double) -> Double {
-        var lo = 0.0, hi = start
+        var lo = 0.0
+        var hi = start
         var doublings = 0
         while envelope(hi) >= settlingEpsilon {
             lo = hi
@@ -69,12 +70,12 @@ extension Spring {
     /// is at most one, where tanh(rt)/r = −v/K.
     static func extremumTimes(_ regime: Regime, naturalFrequency ω0: Double, velocity v: Double) -> [Double] {
         switch regime {
-        case let .underdamped(s, ωd):
+        case .underdamped(let s, let ωd):
             let φ = Math.atan2(v * ωd, ω0 * ω0 - s * v)
             return (0...2).map { (Double($0) * .pi - φ) / ωd }.filter { $0 > 0 }.prefix(2).map { $0 }
-        case let .critical(ω0):
+        case .critical(let ω0):
             return hyperbolicExtremum(decay: ω0, spread: 0, naturalFrequency: ω0, velocity: v).map { [$0] } ?? []
-        case let .overdamped(s, r, _, _):
+        case .overdamped(let s, let r, _, _):
             return hyperbolicExtremum(decay: s, spread: r, naturalFrequency: ω0, velocity: v).map { [$0] } ?? []
         }
     }

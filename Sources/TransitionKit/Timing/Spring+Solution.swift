@@ -10,11 +10,11 @@ extension Spring {
 
     static func displacement(at t: Double, _ regime: Regime, velocity v: Double) -> Double {
         switch regime {
-        case let .underdamped(s, ωd):
+        case .underdamped(let s, let ωd):
             return Self.underdampedDisplacement(t, decay: s, frequency: ωd, velocity: v)
-        case let .critical(ω0):
+        case .critical(let ω0):
             return Self.criticalDisplacement(t, rate: ω0, velocity: v)
-        case let .overdamped(s, r, slow, fast):
+        case .overdamped(let s, let r, let slow, let fast):
             return Self.overdampedDisplacement(t, decay: s, spread: r, slow: slow, fast: fast, velocity: v)
         }
     }
@@ -43,8 +43,10 @@ extension Spring {
     /// A·e^(−fast·t) + B·e^(−slow·t), written as e^(−st)·[cosh rt + (s − v)·sinh(rt)/r]: the same
     /// function, but A and B grow without bound as ζ → 1⁺ and cancel, while this form tends
     /// smoothly to the critical solution.
-    static func overdampedDisplacement(_ t: Double, decay s: Double, spread r: Double, slow: Double, fast: Double,
-                                       velocity v: Double) -> Double {
+    static func overdampedDisplacement(
+        _ t: Double, decay s: Double, spread r: Double, slow: Double, fast: Double,
+        velocity v: Double
+    ) -> Double {
         dampedCosh(t, slow: slow, fast: fast) + (s - v) * dampedSinhOverSpread(t, decay: s, spread: r, slow: slow, fast: fast)
     }
 

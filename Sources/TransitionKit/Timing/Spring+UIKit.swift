@@ -17,15 +17,18 @@ extension Spring {
     /// Traps on NaN, ±∞, a negative duration or a negative ratio; `uikit(duration:…)`
     /// throws instead.
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        if let problem = Self.uikitProblem(duration: duration, dampingRatio: dampingRatio,
-                                           initialVelocity: initialVelocity) {
+        if let problem = Self.uikitProblem(
+            duration: duration, dampingRatio: dampingRatio,
+            initialVelocity: initialVelocity)
+        {
             preconditionFailure(problem.description)
         }
         let d = Self.clamp(duration, to: Self.uikitDurationRange)
         let ζ = Self.clamp(dampingRatio, to: Self.uikitDampingRatioRange)
         let ω0 = Self.uikitNaturalFrequency(duration: d, dampingRatio: ζ, initialVelocity: initialVelocity)
-        self.init(checkedMass: 1, stiffness: ω0 * ω0, damping: 2 * ζ * ω0, dampingRatio: ζ,
-                  initialVelocity: initialVelocity, duration: d, allowsOverdamping: false)
+        self.init(
+            checkedMass: 1, stiffness: ω0 * ω0, damping: 2 * ζ * ω0, dampingRatio: ζ,
+            initialVelocity: initialVelocity, duration: d, allowsOverdamping: false)
     }
 
     /// The UIKit spring, for numbers typed by a person: throws a `TimingError` where the
@@ -38,8 +41,10 @@ extension Spring {
     }
 
     static func uikitProblem(duration: Double, dampingRatio: Double, initialVelocity: Double) -> TimingError? {
-        if let notFinite = TimingError.firstNonFinite(["duration": duration, "dampingRatio": dampingRatio,
-                                                       "initialVelocity": initialVelocity]) {
+        if let notFinite = TimingError.firstNonFinite([
+            "duration": duration, "dampingRatio": dampingRatio,
+            "initialVelocity": initialVelocity,
+        ]) {
             return notFinite
         }
         if duration < 0 { return .negative(parameter: "duration", value: duration) }
@@ -60,7 +65,8 @@ extension Spring {
         let start = 5 / d
         var ω0 = start
         for _ in 0..<uikitNewtonIterations {
-            let (f, slope) = ζ < 1
+            let (f, slope) =
+                ζ < 1
                 ? underdampedEnvelopeResidual(ω0, duration: d, dampingRatio: ζ, velocity: v)
                 : criticalEnvelopeResidual(ω0, duration: d, velocity: v)
             let next = ω0 - f / slope
@@ -71,15 +77,19 @@ extension Spring {
     }
 
     /// f(ω) = |(ζω − v) / (ω·√(1−ζ²))|·e^(−ζωd) − ε and df/dω.
-    static func underdampedEnvelopeResidual(_ ω: Double, duration d: Double, dampingRatio ζ: Double,
-                                            velocity v: Double) -> (value: Double, slope: Double) {
+    static func underdampedEnvelopeResidual(
+        _ ω: Double, duration d: Double, dampingRatio ζ: Double,
+        velocity v: Double
+    ) -> (value: Double, slope: Double) {
         let root = ((1 - ζ) * (1 + ζ)).squareRoot()
         let amplitude = (ζ * ω - v) / (ω * root)
         let amplitudeSlope = v / (ω * ω * root)
         let decay = Math.exp(-ζ * ω * d)
         let sign: Double = amplitude < 0 ? -1 : 1
-        return (abs(amplitude) * decay - uikitEpsilon,
-                decay * (sign * amplitudeSlope - ζ * d * abs(amplitude)))
+        return (
+            abs(amplitude) * decay - uikitEpsilon,
+            decay * (sign * amplitudeSlope - ζ * d * abs(amplitude))
+        )
     }
 
     /// f(ω) = (1 + (ω − v)·d)·e^(−ωd) − ε and df/dω = −d²·(ω − v)·e^(−ωd).

@@ -37,8 +37,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     let regime: Regime
 
     /// Every initialiser ends here, with numbers already checked.
-    init(checkedMass mass: Double, stiffness: Double, damping: Double, dampingRatio: Double,
-         initialVelocity: Double, duration: Double?, allowsOverdamping: Bool) {
+    init(
+        checkedMass mass: Double, stiffness: Double, damping: Double, dampingRatio: Double,
+        initialVelocity: Double, duration: Double?, allowsOverdamping: Bool
+    ) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -58,18 +60,23 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Traps unless every number is finite, mass and stiffness are positive and damping is
     /// not negative (zero damping is allowed: it never settles).
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                allowsOverdamping: Bool = false) {
-        if let problem = TimingError.firstNonFinite(["mass": mass, "stiffness": stiffness,
-                                                     "damping": damping, "initialVelocity": initialVelocity]) {
+    public init(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+        allowsOverdamping: Bool = false
+    ) {
+        if let problem = TimingError.firstNonFinite([
+            "mass": mass, "stiffness": stiffness,
+            "damping": damping, "initialVelocity": initialVelocity,
+        ]) {
             preconditionFailure(problem.description)
         }
         precondition(mass > 0, "Spring mass must be positive, got \(mass)")
         precondition(stiffness > 0, "Spring stiffness must be positive, got \(stiffness)")
         precondition(damping >= 0, "Spring damping must not be negative, got \(damping)")
-        self.init(checkedMass: mass, stiffness: stiffness, damping: damping,
-                  dampingRatio: Self.dampingRatio(mass: mass, stiffness: stiffness, damping: damping),
-                  initialVelocity: initialVelocity, duration: nil, allowsOverdamping: allowsOverdamping)
+        self.init(
+            checkedMass: mass, stiffness: stiffness, damping: damping,
+            dampingRatio: Self.dampingRatio(mass: mass, stiffness: stiffness, damping: damping),
+            initialVelocity: initialVelocity, duration: nil, allowsOverdamping: allowsOverdamping)
     }
 
     // MARK: Formulas
@@ -83,8 +90,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts = ["mass: \(mass)", "stiffness: \(stiffness)", "damping: \(damping)",
-                     "dampingRatio: \(dampingRatio)", "initialVelocity: \(initialVelocity)"]
+        var parts = [
+            "mass: \(mass)", "stiffness: \(stiffness)", "damping: \(damping)",
+            "dampingRatio: \(dampingRatio)", "initialVelocity: \(initialVelocity)",
+        ]
         if let duration { parts.append("duration: \(duration)") }
         if allowsOverdamping { parts.append("allowsOverdamping: true") }
         parts += ["settlingDuration: \(settlingDuration)", "overshoot: \(overshoot)"]

@@ -13,11 +13,11 @@ public enum TimingError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case let .notFinite(parameter, value):
+        case .notFinite(let parameter, let value):
             return "\(parameter) must be a finite number, got \(value)"
-        case let .negative(parameter, value):
+        case .negative(let parameter, let value):
             return "\(parameter) must not be negative, got \(value)"
-        case let .outOfRange(parameter, value, expected):
+        case .outOfRange(let parameter, let value, let expected):
             return "\(parameter) must be \(expected), got \(value)"
         }
     }

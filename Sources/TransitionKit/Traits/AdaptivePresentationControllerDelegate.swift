@@ -6,8 +6,10 @@ import Foundation
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: UITraitCollection) -> ModalPresentationStyle
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
@@ -15,8 +17,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: UITraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: UITraitCollection
+    ) -> ModalPresentationStyle {
         OptionalRequirementCall.defaultAnswered()
         return .none
     }
@@ -24,8 +28,10 @@ extension UIAdaptivePresentationControllerDelegate {
         OptionalRequirementCall.defaultAnswered()
         return .none
     }
-    public func presentationController(_ controller: PresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? {
+    public func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }

@@ -28,7 +28,8 @@ extension PresentationController: UIContentContainer, UITraitEnvironment {
     /// (anything but full screen, over full screen, a sheet or none) is `.none` too.
     func delegateAdaptiveStyle(for traits: UITraitCollection) -> ModalPresentationStyle {
         guard let delegate else { return .none }
-        let answer = OptionalRequirementCall.result { delegate.adaptivePresentationStyle(for: self, traitCollection: traits) }
+        let answer =
+            OptionalRequirementCall.result { delegate.adaptivePresentationStyle(for: self, traitCollection: traits) }
             ?? OptionalRequirementCall.result { delegate.adaptivePresentationStyle(for: self) }
             ?? .none
         return [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none].contains(answer) ? answer : .none

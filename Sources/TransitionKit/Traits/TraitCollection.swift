@@ -40,9 +40,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// 0 when unspecified, as in UIKit.
     public let displayScale: CGFloat
 
-    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         style: UIUserInterfaceStyle = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified, scale: CGFloat = 0) {
+    init(
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        style: UIUserInterfaceStyle = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
+        direction: UITraitEnvironmentLayoutDirection = .unspecified, scale: CGFloat = 0
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceStyle = style
@@ -64,9 +66,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The collections merged in order: each specified trait of a later one replaces the
     /// earlier value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
-        var style = UIUserInterfaceStyle.unspecified, idiom = UIUserInterfaceIdiom.unspecified
-        var direction = UITraitEnvironmentLayoutDirection.unspecified, scale: CGFloat = 0
+        var h = UIUserInterfaceSizeClass.unspecified
+        var v = UIUserInterfaceSizeClass.unspecified
+        var style = UIUserInterfaceStyle.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var scale: CGFloat = 0
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { h = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { v = traits.verticalSizeClass }
@@ -85,8 +90,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A device's traits in portrait, light appearance, left to right.
     public convenience init(device: Device) {
-        self.init(horizontal: device.isPad ? .regular : .compact, vertical: .regular, style: .light,
-                  idiom: device.isPad ? .pad : .phone, direction: .leftToRight, scale: UIScreen(device: device).scale)
+        self.init(
+            horizontal: device.isPad ? .regular : .compact, vertical: .regular, style: .light,
+            idiom: device.isPad ? .pad : .phone, direction: .leftToRight, scale: UIScreen(device: device).scale)
     }
 
     /// Whether every trait `trait` specifies has the same value here.

@@ -12,8 +12,10 @@ extension View: UITraitEnvironment {
     }
 
     func overrideStyleChanged(from old: UIUserInterfaceStyle) {
-        TraitChanges.styleOverridden(now: traitCollection, before: inheritedTraitCollection.with(style: old),
-                                     on: "a \(type(of: self))") { TraitChanges.notify(self, previous: $0) }
+        TraitChanges.styleOverridden(
+            now: traitCollection, before: inheritedTraitCollection.with(style: old),
+            on: "a \(type(of: self))"
+        ) { TraitChanges.notify(self, previous: $0) }
     }
 }
 

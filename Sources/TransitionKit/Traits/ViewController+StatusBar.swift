@@ -46,9 +46,12 @@ extension ViewController {
     func presentationTakesStatusBar(_ presented: ViewController, style: ModalPresentationStyle, at location: CallSite?) {
         let takesOver = style == .fullScreen || style == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance
         guard takesOver else { return }
-        let shown = presented.statusBarController, before = fullScreenAncestor.statusBarController
-        guard shown.prefersStatusBarHidden != before.prefersStatusBarHidden
-            || shown.preferredStatusBarStyle != before.preferredStatusBarStyle else { return }
+        let shown = presented.statusBarController
+        let before = fullScreenAncestor.statusBarController
+        guard
+            shown.prefersStatusBarHidden != before.prefersStatusBarHidden
+                || shown.preferredStatusBarStyle != before.preferredStatusBarStyle
+        else { return }
         Timeline.current?.noteUnmodelled(StatusBarAppearance.feature(of: shown), at: location)
     }
 }

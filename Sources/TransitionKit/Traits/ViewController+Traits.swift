@@ -16,8 +16,10 @@ extension ViewController {
     /// `traitCollectionDidChange(_:)` when the appearance they resolve to changed. The dark
     /// appearance is not drawn: reported.
     func overrideStyleChanged(from old: UIUserInterfaceStyle) {
-        TraitChanges.styleOverridden(now: traitCollection, before: inheritedTraitCollection.with(style: old),
-                                     on: logName) { TraitChanges.notify(self, previous: $0) }
+        TraitChanges.styleOverridden(
+            now: traitCollection, before: inheritedTraitCollection.with(style: old),
+            on: logName
+        ) { TraitChanges.notify(self, previous: $0) }
     }
 }
 
@@ -44,8 +46,10 @@ enum TraitChanges {
 
     /// An `overrideUserInterfaceStyle` changed from `before` to `now` on `what`: a dark
     /// appearance is reported, and `notify` runs when the appearance resolved to changed.
-    static func styleOverridden(now: UITraitCollection, before: UITraitCollection, on what: String,
-                                notify: (UITraitCollection) -> Void) {
+    static func styleOverridden(
+        now: UITraitCollection, before: UITraitCollection, on what: String,
+        notify: (UITraitCollection) -> Void
+    ) {
         if now.userInterfaceStyle == .dark { noteDarkAppearance("overrideUserInterfaceStyle = .dark on \(what)") }
         guard before.userInterfaceStyle != now.userInterfaceStyle else { return }
         notify(before)
@@ -54,7 +58,8 @@ enum TraitChanges {
     /// The engine draws the colours views were given, with system colours at their light-mode
     /// values: a dark appearance is not drawn as UIKit would.
     static func noteDarkAppearance(_ what: String) {
-        Timeline.current?.noteUnmodelled("the dark appearance (\(what)): views keep the colours they were given and system "
-                                         + "colours their light-mode values")
+        Timeline.current?.noteUnmodelled(
+            "the dark appearance (\(what)): views keep the colours they were given and system "
+                + "colours their light-mode values")
     }
 }

@@ -66,7 +66,8 @@ open class GestureRecognizer: NSObject {
     /// `target` must be an object; UIKit keeps it weakly, and so does the engine.
     open func addTarget(_ target: Any, action: Selector) {
         guard type(of: target) is AnyClass else {
-            TransitionProblem.report("gesture-target-not-object", "\(type(of: self)): the target \(type(of: target)) of \(action) is not an object")
+            TransitionProblem.report(
+                "gesture-target-not-object", "\(type(of: self)): the target \(type(of: target)) of \(action) is not an object")
             return
         }
         let object = target as AnyObject
@@ -162,8 +163,10 @@ open class GestureRecognizer: NSObject {
 /// only the ones it needs.
 public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 }
 
@@ -172,8 +175,10 @@ extension GestureRecognizerDelegate {
         OptionalRequirementCall.defaultAnswered()
         return true
     }
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         OptionalRequirementCall.defaultAnswered()
         return false
     }

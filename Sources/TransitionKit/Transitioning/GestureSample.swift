@@ -1,4 +1,5 @@
 import Foundation
+
 /// One touch sample of a pan gesture: the CLI's gesture trace format
 /// (`{"t": seconds, "phase": "began"|"changed"|"ended"|"cancelled", "x": pt, "y": pt}`).
 public struct GestureSample: Sendable, Codable, Hashable {
@@ -61,7 +62,9 @@ public struct GestureError: Error, Equatable, CustomStringConvertible, Sendable 
         GestureError(.notFinite, "gesture sample has a non-finite number (t \(sample.t), x \(sample.x), y \(sample.y))")
     }
     static func outOfOrder(_ phase: GestureSample.Phase, after state: PanGestureRecognizer.State) -> GestureError {
-        GestureError(.outOfOrder, "gesture phase '\(phase.rawValue)' cannot follow '\(state)'; a gesture is began, changed…, then ended or cancelled")
+        GestureError(
+            .outOfOrder, "gesture phase '\(phase.rawValue)' cannot follow '\(state)'; a gesture is began, changed…, then ended or cancelled"
+        )
     }
     static func timeWentBack(_ t: Double, last: Double) -> GestureError {
         GestureError(.timeWentBack, "gesture sample time \(t) is before the previous sample's \(last)")

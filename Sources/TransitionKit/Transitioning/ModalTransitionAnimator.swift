@@ -36,7 +36,8 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        let from = transitionContext.view(forKey: .from), to = transitionContext.view(forKey: .to)
+        let from = transitionContext.view(forKey: .from)
+        let to = transitionContext.view(forKey: .to)
         let presented = operation == .present ? to : from
         guard let presented else {
             transitionContext.completeTransition(false)
@@ -63,23 +64,26 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
             if style == .partialCurl {
                 Timeline.current?.noteUnmodelled("UIModalTransitionStyle.partialCurl (played as .coverVertical)")
             }
-            let shown = presented.frame, hidden = presented.frame.offsetBy(dx: 0, dy: container.bounds.height)
+            let shown = presented.frame
+            let hidden = presented.frame.offsetBy(dx: 0, dy: container.bounds.height)
             if operation == .present { presented.frame = hidden }
-            View.animate(withDuration: duration, delay: 0, options: settings.modalCurve.options,
-                         animations: { presented.frame = self.operation == .present ? shown : hidden },
-                         completion: { finished in
-                             if self.operation == .dismiss { presented.frame = shown }
-                             done(finished)
-                         })
+            View.animate(
+                withDuration: duration, delay: 0, options: settings.modalCurve.options,
+                animations: { presented.frame = self.operation == .present ? shown : hidden },
+                completion: { finished in
+                    if self.operation == .dismiss { presented.frame = shown }
+                    done(finished)
+                })
         case .crossDissolve:
             let alpha = presented.alpha
             if operation == .present { presented.alpha = 0 }
-            View.animate(withDuration: duration, delay: 0, options: settings.modalCurve.options,
-                         animations: { presented.alpha = self.operation == .present ? alpha : 0 },
-                         completion: { finished in
-                             presented.alpha = alpha
-                             done(finished)
-                         })
+            View.animate(
+                withDuration: duration, delay: 0, options: settings.modalCurve.options,
+                animations: { presented.alpha = self.operation == .present ? alpha : 0 },
+                completion: { finished in
+                    presented.alpha = alpha
+                    done(finished)
+                })
         case .flipHorizontal:
             flip(from: from, to: to, in: container, duration: duration, settings: settings, done: done)
         }
@@ -89,21 +93,27 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
     /// half (easing in), the arriving one comes from edge-on to flat in the second. Edge-on,
     /// under perspective, a screen has no width, so neither shows outside its half. The
     /// perspective is the container's `sublayerTransform`, put back at the end.
-    private func flip(from: View?, to: View?, in container: View, duration: Double, settings: DefaultTransitionSettings,
-                      done: @escaping (Bool) -> Void) {
+    private func flip(
+        from: View?, to: View?, in container: View, duration: Double, settings: DefaultTransitionSettings,
+        done: @escaping (Bool) -> Void
+    ) {
         let savedSublayer = container.layer.sublayerTransform
         container.layer.sublayerTransform = Transform3D(perspectiveDistance: settings.flipPerspective)
         let leave = Transform3D(rotationAngle: Self.flipAngle(operation, leaving: true), x: 0, y: 1, z: 0)
         let arrive = Transform3D(rotationAngle: Self.flipAngle(operation, leaving: false), x: 0, y: 1, z: 0)
-        let fromStart = from?.layer.transform ?? .identity, toStart = to?.layer.transform ?? .identity
+        let fromStart = from?.layer.transform ?? .identity
+        let toStart = to?.layer.transform ?? .identity
         to?.layer.transform = arrive
-        View.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeLinear], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { from?.layer.transform = leave }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { to?.layer.transform = toStart }
-        }, completion: { finished in
-            from?.layer.transform = fromStart
-            container.layer.sublayerTransform = savedSublayer
-            done(finished)
-        })
+        View.animateKeyframes(
+            withDuration: duration, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { from?.layer.transform = leave }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { to?.layer.transform = toStart }
+            },
+            completion: { finished in
+                from?.layer.transform = fromStart
+                container.layer.sublayerTransform = savedSublayer
+                done(finished)
+            })
     }
 }

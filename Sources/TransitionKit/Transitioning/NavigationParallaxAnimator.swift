@@ -1,4 +1,5 @@
 import Foundation
+
 /// What UIKit plays for a push or pop when the navigation controller's delegate returns no
 /// animator (UIKit's private `_UINavigationParallaxTransition`; docs/uikit-defaults.md):
 ///
@@ -37,18 +38,23 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
     /// Push: incoming = the pushed screen, outgoing = the covered one. Pop: incoming = the
     /// screen coming back, outgoing = the popped one (their roles in the picture, not in UIKit's
     /// from/to).
-    public static func geometry(_ operation: TransitionOperation, bounds: CGRect, final: CGRect, progress p: Double,
-                                settings s: DefaultTransitionSettings) -> Geometry {
-        let width = bounds.width, shift = width * s.parallaxFraction, w = s.edgeShadowWidth
+    public static func geometry(
+        _ operation: TransitionOperation, bounds: CGRect, final: CGRect, progress p: Double,
+        settings s: DefaultTransitionSettings
+    ) -> Geometry {
+        let width = bounds.width
+        let shift = width * s.parallaxFraction
+        let w = s.edgeShadowWidth
         // Push runs 0 → 1; a pop is the same picture from 1 back to 0.
         let t = operation == .push ? p : 1 - p
-        let top = final.offsetBy(dx: width * (1 - t), dy: 0)          // the screen on top
-        let below = final.offsetBy(dx: -shift * t, dy: 0)             // the screen underneath
-        return Geometry(incoming: operation == .push ? top : below,
-                        outgoing: operation == .push ? below : top,
-                        dimmingAlpha: s.dimmingAlpha * t,
-                        shadow: CGRect(x: top.minX - w, y: top.minY, width: w, height: top.height),
-                        shadowAlpha: s.edgeShadowAlpha * t)
+        let top = final.offsetBy(dx: width * (1 - t), dy: 0)  // the screen on top
+        let below = final.offsetBy(dx: -shift * t, dy: 0)  // the screen underneath
+        return Geometry(
+            incoming: operation == .push ? top : below,
+            outgoing: operation == .push ? below : top,
+            dimmingAlpha: s.dimmingAlpha * t,
+            shadow: CGRect(x: top.minX - w, y: top.minY, width: w, height: top.height),
+            shadowAlpha: s.edgeShadowAlpha * t)
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
@@ -64,7 +70,8 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
             if frame != .zero { final = frame }
         }
         let fromStart = from.frame
-        let dimming = View(), shadow = View()
+        let dimming = View()
+        let shadow = View()
         dimming.role = "parallaxDimming"
         shadow.role = "parallaxEdgeShadow"
         for part in [dimming, shadow] {
@@ -72,7 +79,8 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
             part.isUserInteractionEnabled = false
         }
         // The screen on top and the one below it: for a push the new one is on top.
-        let top = operation == .push ? to : from, below = operation == .push ? from : to
+        let top = operation == .push ? to : from
+        let below = operation == .push ? from : to
         if operation == .push {
             container.addSubview(to)
         } else {
@@ -86,8 +94,9 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
         func apply(_ g: Geometry) {
             to.frame = g.incoming
             // The outgoing screen keeps its own size; only its position follows the picture.
-            from.frame = CGRect(x: g.outgoing.minX - final.minX + fromStart.minX, y: fromStart.minY,
-                                  width: fromStart.width, height: fromStart.height)
+            from.frame = CGRect(
+                x: g.outgoing.minX - final.minX + fromStart.minX, y: fromStart.minY,
+                width: fromStart.width, height: fromStart.height)
             dimming.frame = below.frame
             dimming.alpha = g.dimmingAlpha
             shadow.frame = g.shadow
@@ -95,13 +104,14 @@ public final class NavigationParallaxAnimator: ViewControllerAnimatedTransitioni
         }
         View.performWithoutAnimation { apply(start) }
         let curve: ViewAnimationCurve = transitionContext.isInteractive ? .linear : settings.pushCurve
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: curve.options,
-                     animations: { apply(end) },
-                     completion: { _ in
-                         dimming.removeFromSuperview()
-                         shadow.removeFromSuperview()
-                         from.frame = fromStart
-                         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                     })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: curve.options,
+            animations: { apply(end) },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                shadow.removeFromSuperview()
+                from.frame = fromStart
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// `UIPanGestureRecognizer`.
 ///
 /// Two ways in. Touches from `Window.deliver(_:)`: the pan stays `.possible` until the touch
@@ -76,8 +77,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func record(_ touch: Touch, _ phase: GestureSample.Phase) {
-        samples.append(GestureSample(t: touch.timestamp, phase: phase,
-                                     x: touch.windowLocation.x, y: touch.windowLocation.y))
+        samples.append(
+            GestureSample(
+                t: touch.timestamp, phase: phase,
+                x: touch.windowLocation.x, y: touch.windowLocation.y))
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -131,7 +134,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if let last = samples.last, sample.t < last.t { throw GestureError.timeWentBack(sample.t, last: last.t) }
         switch (state, sample.phase) {
         case (.possible, .began), (.began, .changed), (.changed, .changed),
-             (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
+            (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
             return
         default:
             throw GestureError.outOfOrder(sample.phase, after: state)
@@ -166,11 +169,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first, let window = touch.window else { startedAtEdge = false; return }
+        guard let touch = touches.first, let window = touch.window else {
+            startedAtEdge = false
+            return
+        }
         let p = touch.windowLocation
         let b = window.bounds
         let r = Self.edgeRegion
-        startedAtEdge = (edges.contains(.left) && p.x - b.minX <= r)
+        startedAtEdge =
+            (edges.contains(.left) && p.x - b.minX <= r)
             || (edges.contains(.right) && b.maxX - p.x <= r)
             || (edges.contains(.top) && p.y - b.minY <= r)
             || (edges.contains(.bottom) && b.maxY - p.y <= r)

@@ -79,16 +79,18 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
             if let clock, let timeline = Timeline.current {
                 self.clock = nil
-                timeline.resolve(clock: clock, to: duration, over: (1 - percentComplete) * duration / speed,
-                                 curve: completionCurve.bezier, finished: true)
+                timeline.resolve(
+                    clock: clock, to: duration, over: (1 - percentComplete) * duration / speed,
+                    curve: completionCurve.bezier, finished: true)
             }
             return
         }
         guard let clock, let timeline = Timeline.current else { return }
         self.clock = nil
         context?.finishInteractiveTransition()
-        timeline.resolve(clock: clock, to: duration, over: (1 - percentComplete) * duration / speed,
-                         curve: completionCurve.bezier, finished: true)
+        timeline.resolve(
+            clock: clock, to: duration, over: (1 - percentComplete) * duration / speed,
+            curve: completionCurve.bezier, finished: true)
     }
 
     open func cancel() {
@@ -98,16 +100,18 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
             if let clock, let timeline = Timeline.current {
                 self.clock = nil
-                timeline.resolve(clock: clock, to: 0, over: percentComplete * duration / speed,
-                                 curve: completionCurve.bezier, finished: false)
+                timeline.resolve(
+                    clock: clock, to: 0, over: percentComplete * duration / speed,
+                    curve: completionCurve.bezier, finished: false)
             }
             return
         }
         guard let clock, let timeline = Timeline.current else { return }
         self.clock = nil
         context?.cancelInteractiveTransition()
-        timeline.resolve(clock: clock, to: 0, over: percentComplete * duration / speed,
-                         curve: completionCurve.bezier, finished: false)
+        timeline.resolve(
+            clock: clock, to: 0, over: percentComplete * duration / speed,
+            curve: completionCurve.bezier, finished: false)
     }
 
     /// UIKit reads a completion speed of 0 or less as 1.

@@ -90,8 +90,10 @@ open class PresentationController: NSObject {
     open var preferredContentSize: CGSize { .zero }
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
 

@@ -18,8 +18,10 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// What `responds(to:)` answers for an object: whether the method exists on it.
     let respondsTest: (AnyObject) -> Bool
 
-    public init(name: String, responds: @escaping (AnyObject) -> Bool = { _ in false },
-                invoker: @escaping (AnyObject, Any) -> Void) {
+    public init(
+        name: String, responds: @escaping (AnyObject) -> Bool = { _ in false },
+        invoker: @escaping (AnyObject, Any) -> Void
+    ) {
         self.name = name
         self.invoker = invoker
         respondsTest = responds
@@ -30,13 +32,16 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     public init(_ name: String) {
         self.name = name
         respondsTest = { _ in
-            Timeline.current?.noteUnmodelled("responds(to:) with a selector made from a string ('\(name)'): the engine cannot look "
-                                             + "the name up, so it answers false")
+            Timeline.current?.noteUnmodelled(
+                "responds(to:) with a selector made from a string ('\(name)'): the engine cannot look "
+                    + "the name up, so it answers false")
             return false
         }
         self.invoker = { target, _ in
-            TransitionProblem.report("unrecognized-selector",
-                                     "-[\(type(of: target)) \(name)]: unrecognized selector sent to instance (a selector made from a string cannot be called on Linux; use Selector.method)")
+            TransitionProblem.report(
+                "unrecognized-selector",
+                "-[\(type(of: target)) \(name)]: unrecognized selector sent to instance (a selector made from a string cannot be called on Linux; use Selector.method)"
+            )
         }
     }
 
@@ -46,8 +51,10 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// An action that takes its sender: `Selector.method(DetailViewController.handlePan(_:))`.
-    public static func method<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void,
-                                                         name: String? = nil) -> Selector {
+    public static func method<Target: AnyObject, Sender>(
+        _ method: @escaping (Target) -> (Sender) -> Void,
+        name: String? = nil
+    ) -> Selector {
         let name = name ?? "\(Target.self).(\(Sender.self))"
         return Selector(name: name, responds: { $0 is Target }) { target, sender in
             guard let typed = target as? Target else {
@@ -61,8 +68,10 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     }
 
     /// An action without the sender: `Selector.method(DetailViewController.close)`.
-    public static func method<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void,
-                                                 name: String? = nil) -> Selector {
+    public static func method<Target: AnyObject>(
+        _ method: @escaping (Target) -> () -> Void,
+        name: String? = nil
+    ) -> Selector {
         let name = name ?? "\(Target.self).()"
         return Selector(name: name, responds: { $0 is Target }) { target, _ in
             guard let typed = target as? Target else {
@@ -76,12 +85,15 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// about (`#selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))`).
     /// It cannot be sent as an action (target–action passes one sender): sending it is an
     /// `unrecognized-selector` problem.
-    public static func method<Target, each Argument, Result>(_ method: @escaping (Target) -> (repeat each Argument) -> Result,
-                                                             name: String? = nil) -> Selector {
+    public static func method<Target, each Argument, Result>(
+        _ method: @escaping (Target) -> (repeat each Argument) -> Result,
+        name: String? = nil
+    ) -> Selector {
         let name = name ?? "\(Target.self).method"
         return Selector(name: name, responds: { $0 is Target }) { target, _ in
-            TransitionProblem.report("unrecognized-selector",
-                                     "-[\(type(of: target)) \(name)]: a method of several arguments cannot be sent as an action")
+            TransitionProblem.report(
+                "unrecognized-selector",
+                "-[\(type(of: target)) \(name)]: a method of several arguments cannot be sent as an action")
         }
     }
 
@@ -94,7 +106,8 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     }
 
     private static func mismatch(_ name: String, _ role: String, _ value: Any, expected: Any.Type) {
-        TransitionProblem.report("unrecognized-selector",
-                                 "\(name): unrecognized selector sent to instance of \(type(of: value)) (the \(role) is not a \(expected))")
+        TransitionProblem.report(
+            "unrecognized-selector",
+            "\(name): unrecognized selector sent to instance of \(type(of: value)) (the \(role) is not a \(expected))")
     }
 }

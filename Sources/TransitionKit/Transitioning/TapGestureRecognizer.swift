@@ -1,4 +1,5 @@
 import Foundation
+
 /// `UITapGestureRecognizer`: recognizes (`.ended`, i.e. `.recognized`) when the touch goes up
 /// without having moved more than `PanGestureRecognizer.hysteresis` points, after
 /// `numberOfTapsRequired` such taps, each beginning within `multiTapInterval` of the last

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The context UIKit hands an animator, for one run. It also keeps what the contract checker
 /// needs to know: every `completeTransition` call, and when the interaction finished or was
 /// cancelled.
@@ -46,8 +47,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// The context of a transition app code started; the coordinator fills `answers` when the
     /// transition begins.
-    init(coordinator: TransitionCoordinator, containerView: View, operation: TransitionOperation, from: ViewController,
-         to: ViewController, animator: any ViewControllerAnimatedTransitioning) {
+    init(
+        coordinator: TransitionCoordinator, containerView: View, operation: TransitionOperation, from: ViewController,
+        to: ViewController, animator: any ViewControllerAnimatedTransitioning
+    ) {
         self.coordinator = coordinator
         self.containerView = containerView
         self.operation = operation

@@ -7,7 +7,8 @@ extension TransitionCoordinator {
     // MARK: Presentation
 
     func beginPresentation(_ controller: PresentationController) {
-        let presenting = controller.presentingViewController, presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let presented = controller.presentedViewController
         let container = context.containerView
         let superview = controller.presentationSuperview ?? presenting.view.rootView
         container.frame = superview.bounds
@@ -21,8 +22,9 @@ extension TransitionCoordinator {
         controller.containerView = container
         let presentingView = presenting.view!
         if controller.removesPresenter, let parent = presentingView.superview {
-            controller.relocation = .init(superview: parent, index: parent.subviews.firstIndex { $0 === presentingView } ?? 0,
-                                          frame: presentingView.frame)
+            controller.relocation = .init(
+                superview: parent, index: parent.subviews.firstIndex { $0 === presentingView } ?? 0,
+                frame: presentingView.frame)
             let frame = parent.convert(presentingView.frame, to: container)
             container.insertSubview(presentingView, at: 0)
             presentingView.frame = frame
@@ -45,13 +47,15 @@ extension TransitionCoordinator {
     /// `animated: false`: the presented view goes where the presentation controller says.
     func installPresentedView(_ controller: PresentationController) {
         guard let view = controller.presentedView ?? controller.presentedViewController.view,
-              let container = controller.containerView else { return }
+            let container = controller.containerView
+        else { return }
         if !view.isDescendant(of: container) { container.addSubview(view) }
         view.frame = controller.frameOfPresentedViewInContainerView
     }
 
     func endPresentation(_ controller: PresentationController, _ didComplete: Bool) {
-        let presenting = controller.presentingViewController, presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let presented = controller.presentedViewController
         controller.presentationTransitionDidEnd(didComplete)
         if didComplete {
             if controller.removesPresenter { presenting.view.removeFromSuperview() }
@@ -80,12 +84,14 @@ extension TransitionCoordinator {
     // MARK: Dismissal
 
     func beginDismissal(_ controller: PresentationController) {
-        let presenting = controller.presentingViewController, presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let presented = controller.presentedViewController
         let container = context.containerView
         let presentingView = presenting.view!
         // Back where it was, below the container, before the animator runs.
         if controller.removesPresenter, let relocation = controller.relocation, let superview = relocation.superview,
-           presentingView.superview == nil {
+            presentingView.superview == nil
+        {
             superview.insertSubview(presentingView, at: Swift.min(relocation.index, superview.subviews.count))
             presentingView.frame = relocation.frame
         }
@@ -107,7 +113,8 @@ extension TransitionCoordinator {
     }
 
     func endDismissal(_ controller: PresentationController, _ didComplete: Bool) {
-        let presenting = controller.presentingViewController, presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let presented = controller.presentedViewController
         controller.dismissalTransitionDidEnd(didComplete)
         let animated = context.isAnimated
         if didComplete {
@@ -150,7 +157,8 @@ extension TransitionCoordinator {
     }
 
     private func unlink(_ controller: PresentationController) {
-        let presenting = controller.presentingViewController, presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let presented = controller.presentedViewController
         if presenting.presented === presented { presenting.presented = nil }
         presented.presenting = nil
         presented.activePresentationController = nil

@@ -4,7 +4,8 @@
 /// old top first, then new top.
 extension TransitionCoordinator {
     func beginNavigation(_ navigation: NavigationController) {
-        let from = fromViewController, to = toViewController
+        let from = fromViewController
+        let to = toViewController
         let container = context.containerView
         navigation.installView(of: from)
         navigation.delegate?.navigationController(navigation, willShow: to, animated: context.isAnimated)
@@ -29,7 +30,8 @@ extension TransitionCoordinator {
     }
 
     func endNavigation(_ navigation: NavigationController, previous: [ViewController], _ didComplete: Bool) {
-        let from = fromViewController, to = toViewController
+        let from = fromViewController
+        let to = toViewController
         let animated = context.isAnimated
         if didComplete {
             from.view.removeFromSuperview()

@@ -3,7 +3,8 @@
 /// tab's view leaves at the end, and the appearance callbacks go as for a push.
 extension TransitionCoordinator {
     func beginTabSelection(_ tabs: TabBarController) {
-        let from = fromViewController, to = toViewController
+        let from = fromViewController
+        let to = toViewController
         let container = context.containerView
         if !from.view.isDescendant(of: container) {
             from.view.frame = container.bounds
@@ -29,7 +30,8 @@ extension TransitionCoordinator {
     }
 
     func endTabSelection(_ tabs: TabBarController, previousIndex: Int, _ didComplete: Bool) {
-        let from = fromViewController, to = toViewController
+        let from = fromViewController
+        let to = toViewController
         let animated = context.isAnimated
         if didComplete {
             from.view.removeFromSuperview()

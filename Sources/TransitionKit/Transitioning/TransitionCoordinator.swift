@@ -54,17 +54,20 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private var askedDuration: Double?
     private var velocity = 1.0
 
-    init(kind: Kind, operation: TransitionOperation, from: ViewController, to: ViewController, containerView: View,
-         animator: any ViewControllerAnimatedTransitioning,
-         interactionController: (any ViewControllerInteractiveTransitioning)?, animated: Bool) {
+    init(
+        kind: Kind, operation: TransitionOperation, from: ViewController, to: ViewController, containerView: View,
+        animator: any ViewControllerAnimatedTransitioning,
+        interactionController: (any ViewControllerInteractiveTransitioning)?, animated: Bool
+    ) {
         self.kind = kind
         self.operation = operation
         fromViewController = from
         toViewController = to
         self.animator = animator
         self.interactionController = interactionController
-        context = TransitionContext(coordinator: self, containerView: containerView, operation: operation, from: from,
-                                    to: to, animator: animator)
+        context = TransitionContext(
+            coordinator: self, containerView: containerView, operation: operation, from: from,
+            to: to, animator: animator)
         context.isAnimated = animated
         if case .present(let controller) = kind { context.presentationStyle = controller.presentationStyle }
         if case .dismiss(let controller) = kind { context.presentationStyle = controller.presentationStyle }
@@ -146,9 +149,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             index += 1
             guard let animation else { continue }
             if context.isAnimated {
-                View.animate(withDuration: transitionDuration, delay: 0,
-                             options: AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
-                             animations: { animation(self) })
+                View.animate(
+                    withDuration: transitionDuration, delay: 0,
+                    options: AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+                    animations: { animation(self) })
             } else {
                 View.performWithoutAnimation { animation(self) }
             }
@@ -210,8 +214,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     // MARK: ViewControllerTransitionCoordinator
 
-    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         switch phase {
         case .waiting, .started, .runningAlongside:
             alongside.append(Alongside(animation: animation, completion: completion))
@@ -226,18 +232,22 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     /// The engine's own alongside animation (the navigation bar's items): queued as the app's
     /// are, on `curve` when it returns one.
-    func animateAlongside(curve: @escaping () -> ViewAnimationCurve?,
-                          animation: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void,
-                          completion: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
+    func animateAlongside(
+        curve: @escaping () -> ViewAnimationCurve?,
+        animation: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void,
+        completion: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         guard phase == .waiting || phase == .started || phase == .runningAlongside else { return }
         alongside.append(Alongside(animation: animation, completion: completion, curve: curve))
     }
 
     /// The view does not matter here: every animation of a run is on the run's clocks, and a
     /// percent-driven interaction scrubs the alongside animations with its own (§4).
-    public func animateAlongsideTransition(in view: View?,
-                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 

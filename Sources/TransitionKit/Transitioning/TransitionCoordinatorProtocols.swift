@@ -21,12 +21,16 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// when it completes or stops being interactive.
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     @discardableResult
-    func animateAlongsideTransition(in view: View?,
-                                    animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: View?,
+        animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -38,8 +42,10 @@ extension ViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    public func animateAlongsideTransition(in view: View?,
-                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }
@@ -66,7 +72,9 @@ public struct TransitionProblem: Sendable, Hashable, CustomStringConvertible {
     public static func report(_ code: String, _ message: String, isUIKitRefusal: Bool = true, at location: CallSite? = nil) {
         guard let timeline = Timeline.current else { return }
         guard !timeline.problems.contains(where: { $0.code == code && $0.message == message }) else { return }
-        timeline.problems.append(TransitionProblem(code: code, message: message, time: timeline.now,
-                                                   isUIKitRefusal: isUIKitRefusal, location: location))
+        timeline.problems.append(
+            TransitionProblem(
+                code: code, message: message, time: timeline.now,
+                isUIKitRefusal: isUIKitRefusal, location: location))
     }
 }

@@ -40,13 +40,17 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
         self.problems = problems
         if started.isEmpty {
             reason = .noTransition
-            let refused = problems.isEmpty ? ""
+            let refused =
+                problems.isEmpty
+                ? ""
                 : " (refused: \(problems.map { $0.message + ($0.location.map { " at \($0)" } ?? "") }.joined(separator: "; ")))"
-            message = "the app's code started no animated transition: call present, dismiss, pushViewController or "
+            message =
+                "the app's code started no animated transition: call present, dismiss, pushViewController or "
                 + "popViewController with animated: true, or select a tab whose delegate gives an animator" + refused
         } else {
             reason = .severalTransitions
-            message = "the app's code started \(started.count) animated transitions "
+            message =
+                "the app's code started \(started.count) animated transitions "
                 + "(\(started.map(\.rawValue).joined(separator: ", "))); a run records exactly one"
         }
     }
@@ -56,7 +60,8 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
         self.started = started
         self.problems = problems
         reason = .startedWithoutTouch
-        message = "the app's code started \(started.map(\.rawValue).joined(separator: ", ")) before any touch; for a "
+        message =
+            "the app's code started \(started.map(\.rawValue).joined(separator: ", ")) before any touch; for a "
             + "gesture-driven run it only builds the screens and attaches its gesture recognizers, and the gesture's "
             + "handler starts the transition"
     }

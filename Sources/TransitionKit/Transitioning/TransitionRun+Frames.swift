@@ -4,9 +4,10 @@ extension TransitionRun {
     public func frame(at time: Double) -> FrameState {
         let end = endTime
         let t = time.isFinite ? time : 0
-        return FrameState(time: t, progress: end > 0 ? Swift.min(1, Swift.max(0, t / end)) : 1,
-                          viewport: window.bounds.size,
-                          layers: FrameEvaluator(timeline: timeline).layers(at: t))
+        return FrameState(
+            time: t, progress: end > 0 ? Swift.min(1, Swift.max(0, t / end)) : 1,
+            viewport: window.bounds.size,
+            layers: FrameEvaluator(timeline: timeline).layers(at: t))
     }
 
     /// The first layer with a NaN or an infinity in its geometry or opacity at `time` (id,
@@ -30,8 +31,9 @@ extension TransitionRun {
         for version in timeline.structures {
             for node in version.nodes {
                 let parent = node.parent < 0 ? nil : version.nodes[node.parent].layer.id
-                byID[node.layer.id] = SceneLayer(id: node.layer.id, role: node.role, content: node.layer.content,
-                                                 parent: parent, depth: node.depth)
+                byID[node.layer.id] = SceneLayer(
+                    id: node.layer.id, role: node.role, content: node.layer.content,
+                    parent: parent, depth: node.depth)
             }
         }
         return byID.values.sorted { $0.id < $1.id }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Taps on the app's screen while its transition animates, as a finger taps a device
 /// mid-animation: the card's story reverses into its card when tapped during the expansion.
 /// UIKit keeps delivering touches during a transition (its views stay interactive unless the
@@ -33,14 +34,16 @@ extension TransitionRun {
             throw GestureError(.notFinite, "a tap needs finite numbers (time \(tap.time), x \(tap.location.x), y \(tap.location.y))")
         }
         guard tap.time >= timeline.now else {
-            throw GestureError(.timeWentBack,
-                               "a tap at \(tap.time) s comes before the run's clock (\(timeline.now) s); taps come in time order")
+            throw GestureError(
+                .timeWentBack,
+                "a tap at \(tap.time) s comes before the run's clock (\(timeline.now) s); taps come in time order")
         }
         if state == .ready { start() }
         timeline.advance(to: tap.time)
         guard !state.isEnded else {
-            throw GestureError(.tapAfterEnd,
-                               "the transition ended at \(completionTime ?? timeline.now) s; a tap reaches the app only while it runs")
+            throw GestureError(
+                .tapAfterEnd,
+                "the transition ended at \(completionTime ?? timeline.now) s; a tap reaches the app only while it runs")
         }
         timeline.perform {
             window.deliver(.began, at: tap.location, time: tap.time)

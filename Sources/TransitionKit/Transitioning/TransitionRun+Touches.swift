@@ -27,18 +27,20 @@ extension TransitionRun {
         }
         if started.count > 1 {
             for coordinator in started { coordinator.abandon() }
-            throw GestureError(.severalTransitions,
-                               "the app's gesture handler started \(started.count) animated transitions "
-                                   + "(\(started.map(\.operation.rawValue).joined(separator: ", "))) at \(time) s; "
-                                   + "a run records exactly one")
+            throw GestureError(
+                .severalTransitions,
+                "the app's gesture handler started \(started.count) animated transitions "
+                    + "(\(started.map(\.operation.rawValue).joined(separator: ", "))) at \(time) s; "
+                    + "a run records exactly one")
         }
         if let coordinator = started.first { adopt(coordinator) }
         timeline.endTurn()
         if !hasTransition && (sample.phase == .ended || sample.phase == .cancelled) {
-            throw GestureError(.noTransition,
-                               "the gesture started no animated transition: the app's gesture recognizers "
-                                   + "never called present, dismiss, pushViewController or popViewController with "
-                                   + "animated: true" + refusedSuffix)
+            throw GestureError(
+                .noTransition,
+                "the gesture started no animated transition: the app's gesture recognizers "
+                    + "never called present, dismiss, pushViewController or popViewController with "
+                    + "animated: true" + refusedSuffix)
         }
     }
 

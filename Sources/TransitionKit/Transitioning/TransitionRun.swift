@@ -1,4 +1,5 @@
 import Foundation
+
 /// One transition, from the tap (or the first touch of a gesture) to `completeTransition`:
 /// a state machine (ready → animating or interactive → finishing / cancelling → completed or
 /// cancelled) driven by a manual clock and by gesture samples, recording into a `Timeline`

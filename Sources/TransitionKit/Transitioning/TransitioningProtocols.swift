@@ -1,4 +1,5 @@
 import Foundation
+
 /// `UIViewControllerAnimatedTransitioning`: the object that animates one transition.
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
@@ -98,21 +99,31 @@ public enum TransitionContextViewKey: String, Sendable { case from, to }
 /// `UIViewControllerTransitioningDelegate`: picks the animator and interaction controller of
 /// a modal presentation or dismissal.
 public protocol ViewControllerTransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
-    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+    func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
-    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
     /// Asked only for `.custom` presentations, as UIKit asks.
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
@@ -120,18 +131,26 @@ extension ViewControllerTransitioningDelegate {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
@@ -139,39 +158,55 @@ extension ViewControllerTransitioningDelegate {
 
 /// `UINavigationControllerDelegate`'s transition half, and `willShow` / `didShow`.
 public protocol NavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationOperation,
-                              from fromVC: ViewController, to toVC: ViewController)
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    )
         -> (any ViewControllerAnimatedTransitioning)?
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
-                              animated: Bool)
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
-                              animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController,
+        animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController,
+        animated: Bool)
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationOperation,
-                                     from fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    )
+        -> (any ViewControllerAnimatedTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
-                                     animated: Bool) {
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController,
+        animated: Bool
+    ) {
         OptionalRequirementCall.defaultAnswered()
     }
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
-                                     animated: Bool) {
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController,
+        animated: Bool
+    ) {
         OptionalRequirementCall.defaultAnswered()
     }
 }
@@ -184,11 +219,15 @@ public enum NavigationOperation: String, Sendable { case none, push, pop }
 public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    )
         -> (any ViewControllerAnimatedTransitioning)?
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
 }
 
@@ -200,15 +239,21 @@ extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         OptionalRequirementCall.defaultAnswered()
     }
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? {
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    )
+        -> (any ViewControllerAnimatedTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         OptionalRequirementCall.defaultAnswered()
         return nil
     }

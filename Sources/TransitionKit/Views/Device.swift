@@ -1,4 +1,5 @@
 import Foundation
+
 /// A screen the scenes lay out for (what `UIScreen` and the window's safe area tell an app).
 public struct Device: Hashable, Sendable, Codable {
     public var name: String
@@ -9,8 +10,10 @@ public struct Device: Hashable, Sendable, Codable {
     public var cornerRadius: Double
     public var isPad: Bool
 
-    public init(name: String, title: String, screenSize: CGSize, safeAreaInsets: EdgeInsets,
-                statusBarHeight: Double, cornerRadius: Double, isPad: Bool = false) {
+    public init(
+        name: String, title: String, screenSize: CGSize, safeAreaInsets: EdgeInsets,
+        statusBarHeight: Double, cornerRadius: Double, isPad: Bool = false
+    ) {
         self.name = name
         self.title = title
         self.screenSize = screenSize

@@ -22,8 +22,10 @@ extension Image {
         if ["avatar", "profile", "thumb"].contains(where: lowered.contains) {
             return CGSize(width: 400, height: 400)
         }
-        let shapes = [CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 3000, height: 2000),
-                      CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000), CGSize(width: 1600, height: 1200)]
+        let shapes = [
+            CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 3000, height: 2000),
+            CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000), CGSize(width: 1600, height: 1200),
+        ]
         return shapes[Int((hash >> 32) % UInt64(shapes.count))]
     }
 }

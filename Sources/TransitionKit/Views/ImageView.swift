@@ -1,4 +1,5 @@
 import Foundation
+
 /// A headless `UIImageView`: draws a procedural photo with a content mode.
 open class ImageView: View {
     open var image: UIImage? {
@@ -34,7 +35,10 @@ open class Label: View {
     /// `UIColor!` as in UIKit: setting nil resets it to the default, `.label`.
     open var textColor: UIColor! {
         get { madeTextColor }
-        set { madeTextColor = newValue ?? .label; updateContent() }
+        set {
+            madeTextColor = newValue ?? .label
+            updateContent()
+        }
     }
     private var madeTextColor: UIColor = .label
     /// `NSTextAlignment`; `.justified` is drawn left-aligned and reported.
@@ -56,8 +60,9 @@ open class Label: View {
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
             if !font.isDrawnExactly {
-                Timeline.current?.noteUnmodelled("the font \(font.fontName) weight \(font.weight.rawValue) (drawn as the system font, "
-                                                 + "\(font.drawnWeight.rawValue))")
+                Timeline.current?.noteUnmodelled(
+                    "the font \(font.fontName) weight \(font.weight.rawValue) (drawn as the system font, "
+                        + "\(font.drawnWeight.rawValue))")
             }
             madeFont = font
             fontSize = font.pointSize
@@ -72,8 +77,13 @@ open class Label: View {
     }
 
     private func updateContent() {
-        guard let text, !text.isEmpty else { layer.content = .none; return }
-        layer.content = .text(Text(text, fontSize: fontSize, weight: fontWeight, color: madeTextColor.rgba,
-                                   alignment: textAlignment.drawn, numberOfLines: numberOfLines))
+        guard let text, !text.isEmpty else {
+            layer.content = .none
+            return
+        }
+        layer.content = .text(
+            Text(
+                text, fontSize: fontSize, weight: fontWeight, color: madeTextColor.rgba,
+                alignment: textAlignment.drawn, numberOfLines: numberOfLines))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The render state of a view (UIKit's `CALayer`): geometry, transform, opacity, corners and
 /// clipping, each kept as a track over virtual time so any frame can be evaluated later.
 ///
@@ -114,14 +115,17 @@ public final class Layer {
     /// The anchor point in the layer's own (bounds) coordinates. Layer geometry reads the
     /// stored origin and size (not CoreGraphics' standardized edges), as it always has.
     var anchorInBounds: CGPoint {
-        let b = bounds, a = anchorPoint
+        let b = bounds
+        let a = anchorPoint
         return CGPoint(x: b.origin.x + a.x * b.size.width, y: b.origin.y + a.y * b.size.height)
     }
 
     /// The bounding box of the transformed bounds in the superlayer, as `CALayer.frame`.
     public var frame: CGRect {
         get {
-            let b = bounds.size, a = anchorPoint, p = position
+            let b = bounds.size
+            let a = anchorPoint
+            let p = position
             let local = CGRect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
             let t = transform
             var box = t.isIdentity ? local : local.applying(t.affine.withoutTranslation)
@@ -146,8 +150,9 @@ public final class Layer {
             var b = bounds
             b.size = size
             bounds = b
-            position = CGPoint(x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
-                             y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
+            position = CGPoint(
+                x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
+                y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// What a layer draws on top of its background colour. Content is static: it is sent to a
 /// client once per scene, and frames refer to it by layer id.
 public enum LayerContent: Hashable, Sendable {
@@ -37,8 +38,9 @@ public struct Image: Hashable, Sendable, Codable {
         }
         func color() -> Color {
             let v = next()
-            return Color(red: Double(v & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
-                         blue: Double((v >> 16) & 0xFF) / 255)
+            return Color(
+                red: Double(v & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
+                blue: Double((v >> 16) & 0xFF) / 255)
         }
         return (color(), color())
     }
@@ -61,8 +63,10 @@ public struct Text: Hashable, Sendable, Codable {
     public enum Weight: String, Hashable, Sendable, Codable { case regular, medium, semibold, bold }
     public enum Alignment: String, Hashable, Sendable, Codable { case left, center, right }
 
-    public init(_ string: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .label,
-                alignment: Alignment = .left, numberOfLines: Int = 1) {
+    public init(
+        _ string: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .label,
+        alignment: Alignment = .left, numberOfLines: Int = 1
+    ) {
         self.string = string
         self.fontSize = fontSize
         self.weight = weight

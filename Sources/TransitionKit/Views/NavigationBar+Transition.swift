@@ -1,4 +1,5 @@
 import Foundation
+
 /// The navigation bar during a push or pop, approximating UIKit's (docs/uikit-defaults.md, "The navigation bar"):
 ///
 /// - push: the old title slides left to where the back button's title will be and fades out,
@@ -23,8 +24,10 @@ extension NavigationBar {
     }
 
     /// Called as the coordinator begins a push or pop of the navigation controller.
-    func beginTransition(_ coordinator: TransitionCoordinator, to: ViewController, operation: TransitionOperation,
-                         stack: [ViewController]) {
+    func beginTransition(
+        _ coordinator: TransitionCoordinator, to: ViewController, operation: TransitionOperation,
+        stack: [ViewController]
+    ) {
         guard showsItems, !isHidden, !isTransitioning, let old = current else { return }
         isTransitioning = true
         let index = stack.firstIndex { $0 === to }
@@ -51,57 +54,68 @@ extension NavigationBar {
             new.back?.alpha = 0
         }
         let isUIKitsOwn = coordinator.animator is NavigationParallaxAnimator
-        coordinator.animateAlongside(curve: { [weak coordinator] in
-            guard isUIKitsOwn, let coordinator else { return nil }
-            return coordinator.isInteractive ? .linear : settings.pushCurve
-        }, animation: { _ in
-            old.title.frame = end.oldTitle
-            old.title.alpha = 0
-            old.back?.frame = end.oldBack
-            old.back?.alpha = 0
-            new.title.frame = end.newTitle
-            new.title.alpha = 1
-            new.back?.frame = end.newBack
-            new.back?.alpha = 1
-            chevron?.alpha = newHasBack ? 1 : 0
-        }, completion: { [weak self] context in
-            guard let self else { return }
-            self.isTransitioning = false
-            let kept = context.isCancelled ? old : new!, gone = context.isCancelled ? new! : old
-            gone.title.removeFromSuperview()
-            gone.back?.removeFromSuperview()
-            View.performWithoutAnimation {
-                kept.title.frame = self.titleFrame
-                kept.title.alpha = 1
-                kept.back?.frame = self.backFrame
-                kept.back?.alpha = 1
-                self.backIndicator?.alpha = 1
-            }
-            self.current = kept
-            self.setBackIndicator(visible: kept.back != nil)
-        })
+        coordinator.animateAlongside(
+            curve: { [weak coordinator] in
+                guard isUIKitsOwn, let coordinator else { return nil }
+                return coordinator.isInteractive ? .linear : settings.pushCurve
+            },
+            animation: { _ in
+                old.title.frame = end.oldTitle
+                old.title.alpha = 0
+                old.back?.frame = end.oldBack
+                old.back?.alpha = 0
+                new.title.frame = end.newTitle
+                new.title.alpha = 1
+                new.back?.frame = end.newBack
+                new.back?.alpha = 1
+                chevron?.alpha = newHasBack ? 1 : 0
+            },
+            completion: { [weak self] context in
+                guard let self else { return }
+                self.isTransitioning = false
+                let kept = context.isCancelled ? old : new!
+                let gone = context.isCancelled ? new! : old
+                gone.title.removeFromSuperview()
+                gone.back?.removeFromSuperview()
+                View.performWithoutAnimation {
+                    kept.title.frame = self.titleFrame
+                    kept.title.alpha = 1
+                    kept.back?.frame = self.backFrame
+                    kept.back?.alpha = 1
+                    self.backIndicator?.alpha = 1
+                }
+                self.current = kept
+                self.setBackIndicator(visible: kept.back != nil)
+            })
     }
 
     /// The frames of the moving parts at the start or the end. "Where the title is" for a
     /// back title means its text's centre (the back title is left-aligned; its text width is
     /// estimated, `textWidth`).
-    func geometry(_ operation: TransitionOperation, old: ItemViews, new: ItemViews, atEnd: Bool,
-                  settings: DefaultTransitionSettings) -> TransitionGeometry {
-        let title = titleFrame, back = backFrame
+    func geometry(
+        _ operation: TransitionOperation, old: ItemViews, new: ItemViews, atEnd: Bool,
+        settings: DefaultTransitionSettings
+    ) -> TransitionGeometry {
+        let title = titleFrame
+        let back = backFrame
         let shift = frame.width * settings.barTitleShiftFraction
         /// From the title's centre to the centre of `text` sitting in the back button.
         func titleToBack(_ text: String?) -> Double { back.minX + Self.textWidth(text) / 2 - title.midX }
         if operation == .push {
             return atEnd
-                ? TransitionGeometry(oldTitle: title.offsetBy(dx: titleToBack(old.title.text), dy: 0),
-                                     oldBack: back.offsetBy(dx: -shift / 2, dy: 0), newTitle: title, newBack: back)
-                : TransitionGeometry(oldTitle: title, oldBack: back, newTitle: title.offsetBy(dx: shift, dy: 0),
-                                     newBack: back.offsetBy(dx: -titleToBack(new.back?.text), dy: 0))
+                ? TransitionGeometry(
+                    oldTitle: title.offsetBy(dx: titleToBack(old.title.text), dy: 0),
+                    oldBack: back.offsetBy(dx: -shift / 2, dy: 0), newTitle: title, newBack: back)
+                : TransitionGeometry(
+                    oldTitle: title, oldBack: back, newTitle: title.offsetBy(dx: shift, dy: 0),
+                    newBack: back.offsetBy(dx: -titleToBack(new.back?.text), dy: 0))
         }
         return atEnd
-            ? TransitionGeometry(oldTitle: title.offsetBy(dx: shift, dy: 0),
-                                 oldBack: back.offsetBy(dx: -titleToBack(old.back?.text), dy: 0), newTitle: title, newBack: back)
-            : TransitionGeometry(oldTitle: title, oldBack: back, newTitle: title.offsetBy(dx: titleToBack(new.title.text), dy: 0),
-                                 newBack: back.offsetBy(dx: -shift / 2, dy: 0))
+            ? TransitionGeometry(
+                oldTitle: title.offsetBy(dx: shift, dy: 0),
+                oldBack: back.offsetBy(dx: -titleToBack(old.back?.text), dy: 0), newTitle: title, newBack: back)
+            : TransitionGeometry(
+                oldTitle: title, oldBack: back, newTitle: title.offsetBy(dx: titleToBack(new.title.text), dy: 0),
+                newBack: back.offsetBy(dx: -shift / 2, dy: 0))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// `UINavigationBar`: the bar at the top of a navigation controller, showing the top view
 /// controller's title in the middle and, below the root, a back button (chevron and the
 /// previous view controller's title) on the left. During an animated push or pop the items

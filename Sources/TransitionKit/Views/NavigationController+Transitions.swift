@@ -5,7 +5,9 @@
 extension NavigationController {
     func startPush(_ controller: ViewController, animated: Bool, location: CallSite? = nil) {
         guard !stack.contains(where: { $0 === controller }) else {
-            TransitionProblem.report("push-twice", "Pushing the same view controller instance \(controller.logName) more than once is not supported.", at: location)
+            TransitionProblem.report(
+                "push-twice", "Pushing the same view controller instance \(controller.logName) more than once is not supported.",
+                at: location)
             return
         }
         guard let top = topViewController else {
@@ -13,16 +15,20 @@ extension NavigationController {
             return
         }
         let previous = stack
-        transition(from: top, to: controller, operation: .push, newStack: previous + [controller], previous: previous,
-                   animated: animated, location: location)
+        transition(
+            from: top, to: controller, operation: .push, newStack: previous + [controller], previous: previous,
+            animated: animated, location: location)
     }
 
     func startPop(animated: Bool, location: CallSite? = nil) -> ViewController? {
         guard stack.count > 1, let top = topViewController else { return nil }
         let previous = stack
         let newStack = Array(stack.dropLast())
-        guard transition(from: top, to: newStack[newStack.count - 1], operation: .pop, newStack: newStack,
-                         previous: previous, animated: animated, location: location) else { return nil }
+        guard
+            transition(
+                from: top, to: newStack[newStack.count - 1], operation: .pop, newStack: newStack,
+                previous: previous, animated: animated, location: location)
+        else { return nil }
         return top
     }
 
@@ -41,20 +47,26 @@ extension NavigationController {
         }
         let previous = stack
         let operation: TransitionOperation = previous.contains { $0 === newTop } ? .pop : .push
-        transition(from: top, to: newTop, operation: operation, newStack: controllers, previous: previous, animated: animated,
-                   location: location)
+        transition(
+            from: top, to: newTop, operation: operation, newStack: controllers, previous: previous, animated: animated,
+            location: location)
     }
 
     @discardableResult
-    private func transition(from: ViewController, to: ViewController, operation: TransitionOperation,
-                            newStack: [ViewController], previous: [ViewController], animated: Bool,
-                            location: CallSite? = nil) -> Bool {
+    private func transition(
+        from: ViewController, to: ViewController, operation: TransitionOperation,
+        newStack: [ViewController], previous: [ViewController], animated: Bool,
+        location: CallSite? = nil
+    ) -> Bool {
         if activeCoordinator != nil {
-            TransitionProblem.report("navigation-during-transition", "Attempt to \(operation.rawValue) \(to.logName) on \(logName) while a transition is in progress.", at: location)
+            TransitionProblem.report(
+                "navigation-during-transition",
+                "Attempt to \(operation.rawValue) \(to.logName) on \(logName) while a transition is in progress.", at: location)
             return false
         }
         assignStack(newStack)
-        let animator = animated
+        let animator =
+            animated
             ? delegate?.navigationController(self, animationControllerFor: operation.navigationOperation, from: from, to: to) : nil
         var interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         // The edge swipe drives UIKit's own pop when the delegate brings no animator.

@@ -108,8 +108,10 @@ open class NavigationController: ViewController {
 
     /// `pushViewController(_:animated:)` as app code calls it, knowing where (a refused
     /// push's finding names that line).
-    public final func pushViewController(_ viewController: ViewController, animated: Bool,
-                                         file: String = #filePath, line: Int = #line) {
+    public final func pushViewController(
+        _ viewController: ViewController, animated: Bool,
+        file: String = #filePath, line: Int = #line
+    ) {
         startPush(viewController, animated: animated, location: CallSite(filePath: file, line: line))
     }
 
@@ -147,8 +149,10 @@ open class NavigationController: ViewController {
     }
 
     /// `setViewControllers(_:animated:)` as app code calls it, knowing where.
-    public final func setViewControllers(_ viewControllers: [ViewController], animated: Bool,
-                                         file: String = #filePath, line: Int = #line) {
+    public final func setViewControllers(
+        _ viewControllers: [ViewController], animated: Bool,
+        file: String = #filePath, line: Int = #line
+    ) {
         startReplacingStack(with: viewControllers, animated: animated, location: CallSite(filePath: file, line: line))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Selecting a tab, as UIKit does it (docs/uikit-presentation.md §7): the selection changes
 /// at once; the delegate is asked for an animator and, given one, for an interaction
 /// controller; the switch is then a `TransitionCoordinator` in the transition view, like a
@@ -8,7 +9,9 @@ extension TabBarController {
     /// tells `didSelect`; UIKit does neither for a selection made by app code.
     func select(index: Int, byUser: Bool) {
         guard tabs.indices.contains(index) else {
-            if !byUser { TransitionProblem.report("tab-out-of-range", "selectedIndex \(index) is out of range: \(logName) has \(tabs.count) tabs.") }
+            if !byUser {
+                TransitionProblem.report("tab-out-of-range", "selectedIndex \(index) is out of range: \(logName) has \(tabs.count) tabs.")
+            }
             return
         }
         let target = tabs[index]
@@ -20,7 +23,8 @@ extension TabBarController {
             return
         }
         if activeCoordinator != nil {
-            TransitionProblem.report("tab-during-transition", "Attempt to select tab \(index) of \(logName) while a transition is in progress.")
+            TransitionProblem.report(
+                "tab-during-transition", "Attempt to select tab \(index) of \(logName) while a transition is in progress.")
             return
         }
         let previous = selection

@@ -34,7 +34,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         if let provider { return provider(traitCollection).resolvedColor(with: traitCollection) }
         if let systemName, traitCollection.userInterfaceStyle == .dark {
-            Timeline.current?.noteUnmodelled("UIColor.\(systemName) resolved for the dark appearance (system colours have their light-mode values here)")
+            Timeline.current?.noteUnmodelled(
+                "UIColor.\(systemName) resolved for the dark appearance (system colours have their light-mode values here)")
         }
         return self
     }
@@ -57,17 +58,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// HSB as UIKit converts it: hue and saturation in 0…1, brightness the largest component.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
-        let s = Double(saturation), v = Double(brightness)
-        let sector = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let s = Double(saturation)
+        let v = Double(brightness)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -87,8 +93,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// UIKit's `getRed(_:green:blue:alpha:)`: writes the components through the pointers
     /// given (`&r`), and answers true (every colour here is RGB).
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = rgba.red
         green?.pointee = rgba.green
         blue?.pointee = rgba.blue

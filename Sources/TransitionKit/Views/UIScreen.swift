@@ -17,9 +17,11 @@ open class UIScreen: NSObject, @unchecked Sendable {
     open class var main: UIScreen {
         guard let window = Timeline.current?.root as? Window else { return UIScreen(device: .default) }
         let size = window.bounds.size
-        let device = Device.all.first { $0.screenSize == size }
-            ?? Device(name: "custom", title: "Custom", screenSize: size, safeAreaInsets: EdgeInsets(), statusBarHeight: 0,
-                      cornerRadius: 0)
+        let device =
+            Device.all.first { $0.screenSize == size }
+            ?? Device(
+                name: "custom", title: "Custom", screenSize: size, safeAreaInsets: EdgeInsets(), statusBarHeight: 0,
+                cornerRadius: 0)
         return UIScreen(device: device)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// `convert(_:to:)` and `convert(_:from:)`, using model values and the affine part of each
 /// transform, as UIKit does for hit testing and layout.
 extension View {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// `snapshotView(afterScreenUpdates:)`: a new view that looks like this one now.
 ///
 /// UIKit renders the tree into an image; here the tree is copied with its current model

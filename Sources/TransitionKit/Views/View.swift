@@ -1,4 +1,5 @@
 import Foundation
+
 /// A headless `UIView`: geometry, appearance and a subview tree, backed by a `Layer` whose
 /// property changes are recorded over virtual time. An `NSObject`, as UIKit's is: equal and
 /// hashable by identity, so `Set<UIView>` and `[UIView: CGRect]` work as in an app.
@@ -161,7 +162,10 @@ open class View: NSObject {
     }
 
     private func removeIfChild(_ view: View) {
-        if view.superview === self { subviews.removeAll { $0 === view }; view.superview = nil }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            view.superview = nil
+        }
     }
 
     open func isDescendant(of view: View) -> Bool {
@@ -245,7 +249,10 @@ open class View: NSObject {
     /// engine draws is tinted, so it changes no frame.
     open var tintColor: UIColor! {
         get { madeTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { madeTintColor = newValue; tintColorDidChange() }
+        set {
+            madeTintColor = newValue
+            tintColorDidChange()
+        }
     }
     var madeTintColor: UIColor?
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic { didSet { tintColorDidChange() } }

@@ -49,8 +49,10 @@ extension ViewController {
         return nil
     }
 
-    func startPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?,
-                           location: CallSite? = nil) {
+    func startPresentation(
+        of presented: ViewController, animated: Bool, completion: (() -> Void)?,
+        location: CallSite? = nil
+    ) {
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         var presenter = fullScreenAncestor
@@ -63,15 +65,24 @@ extension ViewController {
         if let contextProvider { presenter = contextProvider }
 
         if presented.presenting != nil || presented.activeCoordinator != nil || presented === presenter {
-            TransitionProblem.report("already-presented", "Application tried to present modally a view controller \(presented.logName) that is already being presented by \(presented.presenting?.logName ?? presenter.logName).", at: location)
+            TransitionProblem.report(
+                "already-presented",
+                "Application tried to present modally a view controller \(presented.logName) that is already being presented by \(presented.presenting?.logName ?? presenter.logName).",
+                at: location)
             return
         }
         if presenter.activeCoordinator != nil || (presenter.presented?.activeCoordinator != nil) {
-            TransitionProblem.report("present-during-transition", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) while a presentation is in progress.", at: location)
+            TransitionProblem.report(
+                "present-during-transition",
+                "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) while a presentation is in progress.",
+                at: location)
             return
         }
         if let current = presenter.presented {
-            TransitionProblem.report("already-presenting", "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) which is already presenting \(current.logName).", at: location)
+            TransitionProblem.report(
+                "already-presenting",
+                "Attempt to present \(presented.logName) on \(presenter.logName) (from \(logName)) which is already presenting \(current.logName).",
+                at: location)
             return
         }
 
@@ -96,14 +107,16 @@ extension ViewController {
 
         // Without animation no animator runs, so none is asked for (UIKit still runs a
         // `.custom` animator with isAnimated == false; see docs/bring-your-own.md).
-        let customAnimator = animated
+        let customAnimator =
+            animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
         let interaction = customAnimator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let container = controller.containerView ?? View()
         container.role = "transitionView"
         let coordinator = TransitionCoordinator(
             kind: .present(controller), operation: .present, from: presenter, to: presented, containerView: container,
-            animator: customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, operation: .present), interactionController: interaction,
+            animator: customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, operation: .present),
+            interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, presented, self])
@@ -111,7 +124,8 @@ extension ViewController {
     }
 
     func startDismissal(animated: Bool, completion: (() -> Void)?, location: CallSite? = nil) {
-        let dismissed: ViewController, presenter: ViewController
+        let dismissed: ViewController
+        let presenter: ViewController
         if let shown = presentedViewController, let by = shown.presenting {
             (dismissed, presenter) = (shown, by)
         } else if presentingViewController != nil {
@@ -122,8 +136,12 @@ extension ViewController {
             return
         }
         guard let controller = dismissed.activePresentationController,
-              dismissed.activeCoordinator == nil, presenter.activeCoordinator == nil else {
-            TransitionProblem.report("dismiss-during-transition", "Attempt to dismiss from view controller \(presenter.logName) while a presentation or dismiss is in progress!", at: location)
+            dismissed.activeCoordinator == nil, presenter.activeCoordinator == nil
+        else {
+            TransitionProblem.report(
+                "dismiss-during-transition",
+                "Attempt to dismiss from view controller \(presenter.logName) while a presentation or dismiss is in progress!", at: location
+            )
             return
         }
         // A stack of presentations collapses: what the dismissed one presents goes first,
@@ -138,7 +156,8 @@ extension ViewController {
         let container = controller.containerView ?? View()
         let coordinator = TransitionCoordinator(
             kind: .dismiss(controller), operation: .dismiss, from: dismissed, to: presenter, containerView: container,
-            animator: customAnimator ?? ModalTransitionAnimator(style: dismissed.modalTransitionStyle, operation: .dismiss), interactionController: interaction,
+            animator: customAnimator ?? ModalTransitionAnimator(style: dismissed.modalTransitionStyle, operation: .dismiss),
+            interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, dismissed, self])

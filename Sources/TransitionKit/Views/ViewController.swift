@@ -157,8 +157,10 @@ open class ViewController: NSObject {
     }
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
     /// Never called by the engine: a run's device keeps its size (docs/bring-your-own.md, "Traits").
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
@@ -204,10 +206,13 @@ open class ViewController: NSObject {
     /// the override twice. (So an override runs when the call's static type is its class, as
     /// `self.present` in the class or its subclasses; not through a `UIViewController`-typed
     /// reference. docs/bring-your-own.md says so.)
-    public final func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
-                              file: String = #filePath, line: Int = #line) {
-        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion,
-                          location: CallSite(filePath: file, line: line))
+    public final func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
+        startPresentation(
+            of: viewControllerToPresent, animated: flag, completion: completion,
+            location: CallSite(filePath: file, line: line))
     }
 
     /// Dismisses what this view controller presents or, when it presents nothing, itself
@@ -220,8 +225,10 @@ open class ViewController: NSObject {
 
     /// `dismiss(animated:completion:)` as app code calls it: `file` and `line` say where, for
     /// a refused dismissal's finding. Not dispatched to an override, for `present`'s reason.
-    public final func dismiss(animated flag: Bool, completion: (() -> Void)? = nil,
-                              file: String = #filePath, line: Int = #line) {
+    public final func dismiss(
+        animated flag: Bool, completion: (() -> Void)? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
         startDismissal(animated: flag, completion: completion, location: CallSite(filePath: file, line: line))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// UIKit-style touch delivery: `Window.deliver(_:)` hit-tests a touch when it begins and
 /// hands it, and every later phase of it, to the gesture recognizers of the hit view and its
 /// ancestors. One touch at a time.
@@ -64,7 +65,8 @@ final class TouchDelivery {
         for recognizer in found where !(control?.yields(recognizer) ?? false) {
             recognizer.resetForNewTouch()
             guard recognizer.isEnabled,
-                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+            else { continue }
             recognizer.touch = touch
             recognizer.touchDelivery = self
             recognizers.append(recognizer)

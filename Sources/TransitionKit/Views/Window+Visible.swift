@@ -8,8 +8,9 @@ extension Window {
         for window in windowScene?.windows ?? [] { window.isKeyWindow = false }
         isKeyWindow = true
         if let timeline = Timeline.current, timeline.root !== self {
-            timeline.noteUnmodelled("a second window (\(type(of: self)), windowLevel \(windowLevel.rawValue)) made visible: only the "
-                                    + "run's window is drawn", at: CallSite(filePath: file, line: line))
+            timeline.noteUnmodelled(
+                "a second window (\(type(of: self)), windowLevel \(windowLevel.rawValue)) made visible: only the "
+                    + "run's window is drawn", at: CallSite(filePath: file, line: line))
         }
         guard let root = rootViewController else { return }
         var node: ViewController? = root

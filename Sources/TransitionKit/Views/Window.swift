@@ -1,4 +1,5 @@
 import Foundation
+
 /// A headless `UIWindow`: the root of what is on screen. It owns its root view controller,
 /// as UIKit's window does, so container controllers (and the parent links their children
 /// follow to find `tabBarController`) live as long as the scene.

@@ -16,8 +16,10 @@ public struct AnimatorSegment: Hashable, Sendable {
     /// Wall seconds held at `elapsed0` before moving (a start delay or a delay factor).
     public var delay: Double
 
-    public init(origin: Double, target: Double, timing: AnimationTiming, duration: Double,
-                elapsed0: Double = 0, direction: Double = 1, delay: Double = 0) {
+    public init(
+        origin: Double, target: Double, timing: AnimationTiming, duration: Double,
+        elapsed0: Double = 0, direction: Double = 1, delay: Double = 0
+    ) {
         self.origin = origin
         self.target = target
         self.timing = timing
@@ -53,7 +55,8 @@ public struct AnimatorSegment: Hashable, Sendable {
 
     /// The same path from `elapsed` on, in the other direction.
     func retraced(at elapsed: Double) -> AnimatorSegment {
-        AnimatorSegment(origin: origin, target: target, timing: timing, duration: duration,
-                        elapsed0: elapsed, direction: -direction, delay: 0)
+        AnimatorSegment(
+            origin: origin, target: target, timing: timing, duration: duration,
+            elapsed0: elapsed, direction: -direction, delay: 0)
     }
 }

@@ -1,7 +1,11 @@
 import Foundation
+
 /// `UITimingCurveType`: which of the provider's parameter sets a property animator reads.
 public enum TimingCurveType: Int, Sendable, Hashable {
-    case builtin = 0, cubic = 1, spring = 2, composed = 3
+    case builtin = 0
+    case cubic = 1
+    case spring = 2
+    case composed = 3
 }
 
 /// `UITimingCurveProvider`: what `UIViewPropertyAnimator(duration:timingParameters:)` and
@@ -73,9 +77,10 @@ public final class SpringTimingParameters: TimingCurveProvider {
     }
 
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: CGVector) {
-        form = .physical(mass: mass.isFinite && mass > 0 ? mass : 1,
-                         stiffness: stiffness.isFinite && stiffness > 0 ? stiffness : 100,
-                         damping: damping.isFinite && damping >= 0 ? damping : 10)
+        form = .physical(
+            mass: mass.isFinite && mass > 0 ? mass : 1,
+            stiffness: stiffness.isFinite && stiffness > 0 ? stiffness : 100,
+            damping: damping.isFinite && damping >= 0 ? damping : 10)
         initialVelocity = Self.finite(velocity)
     }
 

@@ -1,11 +1,15 @@
 /// `UIViewAnimatingState`.
 public enum ViewAnimatingState: Int, Sendable, Hashable {
-    case inactive = 0, active = 1, stopped = 2
+    case inactive = 0
+    case active = 1
+    case stopped = 2
 }
 
 /// `UIViewAnimatingPosition`: where an animator's completions say the animations ended.
 public enum ViewAnimatingPosition: Int, Sendable, Hashable {
-    case end = 0, start = 1, current = 2
+    case end = 0
+    case start = 1
+    case current = 2
 }
 
 /// `UIViewAnimating`: an object that can start, pause, scrub and stop animations.

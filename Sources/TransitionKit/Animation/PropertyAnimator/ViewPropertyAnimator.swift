@@ -1,4 +1,5 @@
 import Foundation
+
 /// `UIViewPropertyAnimator`, on the engine's virtual clock.
 ///
 /// Each animation block becomes a lane: an animation group whose media clock reads the
@@ -47,7 +48,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         timingParameters = parameters
         currentTiming = parameters
         if let spring = parameters.springTimingParameters, spring.overridesDuration,
-           parameters.timingCurveType == .spring || parameters.timingCurveType == .composed {
+            parameters.timingCurveType == .spring || parameters.timingCurveType == .composed
+        {
             self.duration = parameters.timing(duration: d).duration
         } else {
             self.duration = d
@@ -59,8 +61,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: Double, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: Double, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
@@ -71,10 +75,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     }
 
     /// Creates, configures and starts an animator (the options' curve; other options as `animate`).
-    public static func runningPropertyAnimator(withDuration duration: Double, delay: Double,
-                                               options: AnimationOptions = [],
-                                               animations: @escaping () -> Void,
-                                               completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
+    public static func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double,
+        options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((ViewAnimatingPosition) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
         let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -125,7 +131,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     public func pauseAnimation() {
         guard state != .stopped, let timeline = Timeline.current ?? timeline else { return }
-        if state == .inactive { activate(timeline); return }
+        if state == .inactive {
+            activate(timeline)
+            return
+        }
         guard isRunning else { return }
         freeze(timeline, fractionFromScreen: scrubsLinearly)
         note("paused", timeline)
@@ -168,7 +177,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
                 if scrubsLinearly {
                     lane.hold(y, in: timeline)
                 } else {
-                    let (timing, length) = timingParameters.map { $0.timing(duration: (1 - lane.window) * duration) }
+                    let (timing, length) =
+                        timingParameters.map { $0.timing(duration: (1 - lane.window) * duration) }
                         ?? (.bezier(.linear), 1)
                     lane.hold(length > 0 ? timing.progress(elapsed: y * length, duration: length) : y, in: timeline)
                 }
@@ -223,8 +233,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let clock = timeline.makePausedClock()
         let (timing, length) = currentTiming.timing(duration: (1 - window) * duration)
         let kind: AnimationGroup.Kind = { if case .spring = timing { return .spring } else { return .basic } }()
-        let group = AnimationGroup(kind: kind, clock: clock, createdAt: timeline.now, begin: 0, duration: length,
-                                   timing: timing, removedAt: .infinity, completion: nil, readsProgressFromClock: true)
+        let group = AnimationGroup(
+            kind: kind, clock: clock, createdAt: timeline.now, begin: 0, duration: length,
+            timing: timing, removedAt: .infinity, completion: nil, readsProgressFromClock: true)
         let context = AnimationContext(mode: .basic, group: group)
         context.recordsAnimatedProperty = { [unowned self] in records.append($0) }
         timeline.begin(context)
@@ -262,7 +273,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         var end = 0.0
         for lane in lanes {
             let q = lane.value(in: timeline)
-            let laneDelay: Double, laneLength: Double
+            let laneDelay: Double
+            let laneLength: Double
             if reversed {
                 laneDelay = 0
                 laneLength = u > 0 ? Swift.max(0, u - lane.window) / u * total : 0
@@ -271,14 +283,17 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
                 laneLength = total - laneDelay
             }
             let (curve, length) = timing.timing(duration: laneLength)
-            let segment = AnimatorSegment(origin: q, target: target, timing: curve, duration: length,
-                                          delay: wait + laneDelay)
+            let segment = AnimatorSegment(
+                origin: q, target: target, timing: curve, duration: length,
+                delay: wait + laneDelay)
             lane.play(segment, in: timeline)
             end = Swift.max(end, segment.length)
         }
         if lanes.isEmpty { end = wait + total }
-        startFraction(AnimatorSegment(origin: u, target: target, timing: .bezier(.linear),
-                                      duration: Swift.max(0, end - wait), delay: wait), timeline)
+        startFraction(
+            AnimatorSegment(
+                origin: u, target: target, timing: .bezier(.linear),
+                duration: Swift.max(0, end - wait), delay: wait), timeline)
     }
 
     private func startFraction(_ segment: AnimatorSegment, _ timeline: Timeline) {
@@ -299,8 +314,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let target: Double = reversed ? 0 : 1
         let now = timeline.now
         if let segment = fractionSegment,
-           segment.retraced(at: 0).endValue == target,
-           lanes.allSatisfy({ $0.segment.map { $0.retraced(at: 0).endValue == target } ?? false }) {
+            segment.retraced(at: 0).endValue == target,
+            lanes.allSatisfy({ $0.segment.map { $0.retraced(at: 0).endValue == target } ?? false })
+        {
             let elapsed = segment.elapsed(after: now - fractionStart)
             for lane in lanes {
                 guard let laneSegment = lane.segment, let e = lane.elapsed(at: now) else { continue }

@@ -2,8 +2,9 @@
 /// `CGColor`s in the same colour space.
 extension Color: Animatable {
     public static func interpolate(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        Color(red: .interpolate(a.red, b.red, t), green: .interpolate(a.green, b.green, t),
-              blue: .interpolate(a.blue, b.blue, t), alpha: .interpolate(a.alpha, b.alpha, t))
+        Color(
+            red: .interpolate(a.red, b.red, t), green: .interpolate(a.green, b.green, t),
+            blue: .interpolate(a.blue, b.blue, t), alpha: .interpolate(a.alpha, b.alpha, t))
     }
 
     public var animatableComponents: [Double] { [red, green, blue, alpha] }

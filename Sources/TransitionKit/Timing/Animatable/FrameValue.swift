@@ -1,4 +1,5 @@
 import Foundation
+
 /// What frame evaluation needs of an animatable type to read keyframes without building
 /// arrays: `Animatable` goes through `[Double]` component vectors, which cost an allocation
 /// per value, and a frame evaluates dozens of them.
@@ -16,8 +17,10 @@ protocol FrameValue: Animatable {
     static func interpolate(_ a: Key, _ b: Key, _ t: Double) -> Self
     /// `init(animatableComponents:)` of the components `w.blend` gives for each index below
     /// `count`, from two keys' components (`p0`, `p1`) and tangents (`m0`, `m1`).
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Self
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> Self
 }
 
 extension Double: FrameValue {
@@ -25,8 +28,10 @@ extension Double: FrameValue {
     static func value(of key: Double) -> Double { key }
 
     @inline(__always)
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Double {
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> Double {
         w.blend(p0[0], m0[0], p1[0], m1[0])
     }
 }
@@ -36,8 +41,10 @@ extension CGPoint: FrameValue {
     static func value(of key: CGPoint) -> CGPoint { key }
 
     @inline(__always)
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> CGPoint {
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> CGPoint {
         CGPoint(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]))
     }
 }
@@ -47,10 +54,13 @@ extension CGRect: FrameValue {
     static func value(of key: CGRect) -> CGRect { key }
 
     @inline(__always)
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> CGRect {
-        CGRect(x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]),
-             width: w.blend(p0[2], m0[2], p1[2], m1[2]), height: w.blend(p0[3], m0[3], p1[3], m1[3]))
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> CGRect {
+        CGRect(
+            x: w.blend(p0[0], m0[0], p1[0], m1[0]), y: w.blend(p0[1], m0[1], p1[1], m1[1]),
+            width: w.blend(p0[2], m0[2], p1[2], m1[2]), height: w.blend(p0[3], m0[3], p1[3], m1[3]))
     }
 }
 
@@ -59,10 +69,13 @@ extension Color: FrameValue {
     static func value(of key: Color) -> Color { key }
 
     @inline(__always)
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Color {
-        Color(red: w.blend(p0[0], m0[0], p1[0], m1[0]), green: w.blend(p0[1], m0[1], p1[1], m1[1]),
-              blue: w.blend(p0[2], m0[2], p1[2], m1[2]), alpha: w.blend(p0[3], m0[3], p1[3], m1[3]))
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> Color {
+        Color(
+            red: w.blend(p0[0], m0[0], p1[0], m1[0]), green: w.blend(p0[1], m0[1], p1[1], m1[1]),
+            blue: w.blend(p0[2], m0[2], p1[2], m1[2]), alpha: w.blend(p0[3], m0[3], p1[3], m1[3]))
     }
 }
 
@@ -88,10 +101,13 @@ extension Transform3D: FrameValue {
     }
 
     /// 17 decomposed components recompose (without building an array); 16 are the elements.
-    static func hermite(_ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
-                        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights) -> Transform3D {
-        precondition(count == TransformDecomposition.componentCount || count == 16,
-                     "a Transform3D has 17 (decomposed) or 16 (raw) components, got \(count)")
+    static func hermite(
+        _ p0: UnsafePointer<Double>, _ m0: UnsafePointer<Double>, _ p1: UnsafePointer<Double>,
+        _ m1: UnsafePointer<Double>, count: Int, _ w: HermiteWeights
+    ) -> Transform3D {
+        precondition(
+            count == TransformDecomposition.componentCount || count == 16,
+            "a Transform3D has 17 (decomposed) or 16 (raw) components, got \(count)")
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { c in
             for j in 0..<count { c.initializeElement(at: j, to: w.blend(p0[j], m0[j], p1[j], m1[j])) }
             let components = UnsafePointer(c.baseAddress!)

@@ -1,4 +1,5 @@
 import Foundation
+
 extension CGPoint: Animatable {
     public static func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
         CGPoint(x: .interpolate(a.x, b.x, t), y: .interpolate(a.y, b.y, t))

@@ -8,7 +8,10 @@ struct Quaternion: Hashable, Sendable {
     var vector: SIMD4<Double> { SIMD4(x, y, z, w) }
 
     init(x: Double, y: Double, z: Double, w: Double) {
-        self.x = x; self.y = y; self.z = z; self.w = w
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
     }
 
     init(_ v: SIMD4<Double>) { self.init(x: v.x, y: v.y, z: v.z, w: v.w) }
@@ -45,9 +48,11 @@ struct Quaternion: Hashable, Sendable {
     /// of the usual column-vector matrix), matching `Transform3D(rotationAngle:x:y:z:)`.
     /// A tuple rather than an array: recomposing a transform is on the frame path.
     var rotationRows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
-        (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
-         SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
+        (
+            SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+            SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        )
     }
 
     /// Unit length; the identity for a zero quaternion (a Catmull-Rom blend can pass near one).
@@ -69,12 +74,14 @@ struct Quaternion: Hashable, Sendable {
         let p = a.vector
         var q = b.vector
         if (p * q).sum() < 0 { q = -q }
-        let difference = p - q, sum = p + q
+        let difference = p - q
+        let sum = p + q
         let half = Math.atan2((difference * difference).sum().squareRoot(), (sum * sum).sum().squareRoot())
         let angle = 2 * half
         let sine = Math.sin(angle)
         guard sine > 1e-12 else { return Quaternion(p + (q - p) * t).normalized }
-        let wa = Math.sin((1 - t) * angle) / sine, wb = Math.sin(t * angle) / sine
+        let wa = Math.sin((1 - t) * angle) / sine
+        let wb = Math.sin(t * angle) / sine
         return Quaternion(p * wa + q * wb)
     }
 }

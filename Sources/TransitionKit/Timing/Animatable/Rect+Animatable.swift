@@ -1,4 +1,5 @@
 import Foundation
+
 /// Origin and size blend independently, as Core Animation blends `bounds` and `frame`:
 /// a rect that grows about its centre stays centred at every t.
 extension CGRect: Animatable {

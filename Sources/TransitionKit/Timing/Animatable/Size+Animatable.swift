@@ -1,4 +1,5 @@
 import Foundation
+
 extension CGSize: Animatable {
     public static func interpolate(_ a: CGSize, _ b: CGSize, _ t: Double) -> CGSize {
         CGSize(width: .interpolate(a.width, b.width, t), height: .interpolate(a.height, b.height, t))

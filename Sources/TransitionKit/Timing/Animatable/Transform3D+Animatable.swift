@@ -14,8 +14,10 @@ extension Transform3D: Animatable {
     /// The blend past `interpolate`'s endpoint checks, given the decompositions (made in
     /// advance by `FrameValue.key`): part by part, or element by element when either is nil.
     @inline(__always)
-    static func blend(_ a: Transform3D, _ da: TransformDecomposition?, _ b: Transform3D, _ db: TransformDecomposition?,
-                      _ t: Double) -> Transform3D {
+    static func blend(
+        _ a: Transform3D, _ da: TransformDecomposition?, _ b: Transform3D, _ db: TransformDecomposition?,
+        _ t: Double
+    ) -> Transform3D {
         guard let da, let db else { return elementwise(a, b, t) }
         return TransformDecomposition.interpolate(da, db, t).transform
     }

@@ -16,7 +16,9 @@ extension TransformDecomposition {
     /// p with rows[i]·p = column[i] for each i (Cramer's rule), or nil when the rows are
     /// (nearly) singular.
     static func solve(rows r: [SIMD3<Double>], _ column: SIMD3<Double>) -> SIMD3<Double>? {
-        let c12 = cross(r[1], r[2]), c20 = cross(r[2], r[0]), c01 = cross(r[0], r[1])
+        let c12 = cross(r[1], r[2])
+        let c20 = cross(r[2], r[0])
+        let c01 = cross(r[0], r[1])
         let determinant = dot(r[0], c12)
         let size = length(r[0]) * length(r[1]) * length(r[2])
         guard size > 0, abs(determinant) > zeroRowTolerance * size else { return nil }
@@ -28,8 +30,11 @@ extension TransformDecomposition {
     /// Zero rows get scale 0 and no shear, and their rotation row is completed from the
     /// others so the rotation stays proper. A reflection (negative determinant) is folded
     /// into the scale, negating all three, as the reference algorithm does.
-    static func orthonormalise(_ rows: [SIMD3<Double>])
-        -> (scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: [SIMD3<Double>])? {
+    static func orthonormalise(
+        _ rows: [SIMD3<Double>]
+    )
+        -> (scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: [SIMD3<Double>])?
+    {
         let longest = rows.map(length).max() ?? 0
         guard longest > 0 else { return (.zero, .zero, [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]) }
         var scale = SIMD3<Double>.zero
@@ -70,7 +75,8 @@ extension TransformDecomposition {
             rows[missing] = cross(basis[(missing + 1) % 3]!, basis[(missing + 2) % 3]!)
             return rows.map { $0! }
         case 1:
-            let k = present[0], axis = basis[k]!
+            let k = present[0]
+            let axis = basis[k]!
             // The coordinate axis least aligned with the row we have, made orthogonal to it.
             let seeds = [SIMD3<Double>(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
             let seed = seeds.min { abs(dot($0, axis)) < abs(dot($1, axis)) }!

@@ -38,10 +38,15 @@ struct TransformDecomposition: Hashable, Sendable {
         rotation = Quaternion(rotationRows: parts.rotation)
     }
 
-    init(scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: Quaternion,
-         translation: SIMD3<Double>, perspective: SIMD4<Double>) {
-        self.scale = scale; self.skew = skew; self.rotation = rotation
-        self.translation = translation; self.perspective = perspective
+    init(
+        scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: Quaternion,
+        translation: SIMD3<Double>, perspective: SIMD4<Double>
+    ) {
+        self.scale = scale
+        self.skew = skew
+        self.rotation = rotation
+        self.translation = translation
+        self.perspective = perspective
     }
 
     /// The matrix again: Scale · Skew · Rotation as rows, then translation and perspective.
@@ -53,18 +58,20 @@ struct TransformDecomposition: Hashable, Sendable {
         let row2 = scale.z * (skew.y * r0 + skew.z * r1 + r2)
         let p = SIMD3(perspective.x, perspective.y, perspective.z)
         let t = translation
-        return Transform3D(m11: row0.x, m12: row0.y, m13: row0.z, m14: Self.dot(row0, p),
-                           m21: row1.x, m22: row1.y, m23: row1.z, m24: Self.dot(row1, p),
-                           m31: row2.x, m32: row2.y, m33: row2.z, m34: Self.dot(row2, p),
-                           m41: t.x, m42: t.y, m43: t.z, m44: Self.dot(t, p) + perspective.w)
+        return Transform3D(
+            m11: row0.x, m12: row0.y, m13: row0.z, m14: Self.dot(row0, p),
+            m21: row1.x, m22: row1.y, m23: row1.z, m24: Self.dot(row1, p),
+            m31: row2.x, m32: row2.y, m33: row2.z, m34: Self.dot(row2, p),
+            m41: t.x, m42: t.y, m43: t.z, m44: Self.dot(t, p) + perspective.w)
     }
 
     /// Translation, scale, skew and perspective in a straight line; rotation by SLERP.
     static func interpolate(_ a: Self, _ b: Self, _ t: Double) -> Self {
         func lerp<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { x + (y - x) * t }
-        return Self(scale: lerp(a.scale, b.scale), skew: lerp(a.skew, b.skew),
-                    rotation: .slerp(a.rotation, b.rotation, t),
-                    translation: lerp(a.translation, b.translation), perspective: lerp(a.perspective, b.perspective))
+        return Self(
+            scale: lerp(a.scale, b.scale), skew: lerp(a.skew, b.skew),
+            rotation: .slerp(a.rotation, b.rotation, t),
+            translation: lerp(a.translation, b.translation), perspective: lerp(a.perspective, b.perspective))
     }
 
     // MARK: Components
@@ -74,9 +81,11 @@ struct TransformDecomposition: Hashable, Sendable {
     /// translation (3), scale (3), skew (3), perspective (4), rotation quaternion (4, w ≥ 0).
     var components: [Double] {
         let q = rotation.canonical
-        return [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
-                skew.x, skew.y, skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
-                q.x, q.y, q.z, q.w]
+        return [
+            translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
+            skew.x, skew.y, skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
+            q.x, q.y, q.z, q.w,
+        ]
     }
 
     /// From `components`, or from a blend of them: the quaternion is normalised again.
@@ -87,8 +96,9 @@ struct TransformDecomposition: Hashable, Sendable {
 
     /// From `componentCount` numbers at `c`, in `components`' order.
     init(components c: UnsafePointer<Double>) {
-        self.init(scale: SIMD3(c[3], c[4], c[5]), skew: SIMD3(c[6], c[7], c[8]),
-                  rotation: Quaternion(x: c[13], y: c[14], z: c[15], w: c[16]).normalized,
-                  translation: SIMD3(c[0], c[1], c[2]), perspective: SIMD4(c[9], c[10], c[11], c[12]))
+        self.init(
+            scale: SIMD3(c[3], c[4], c[5]), skew: SIMD3(c[6], c[7], c[8]),
+            rotation: Quaternion(x: c[13], y: c[14], z: c[15], w: c[16]).normalized,
+            translation: SIMD3(c[0], c[1], c[2]), perspective: SIMD4(c[9], c[10], c[11], c[12]))
     }
 }
