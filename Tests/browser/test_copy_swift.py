@@ -67,6 +67,8 @@ def expected_assignment(name, prop, value):
         return f"{name}.layer.cornerRadius = {n[0]}"
     if prop == "transform":
         affine = all(v[i] == 0 for i in (2, 3, 6, 7, 8, 9, 11, 14)) and v[10] == 1 and v[15] == 1
+        if affine and v == [1 if i % 5 == 0 else 0 for i in range(16)]:
+            return f"{name}.transform = .identity"
         if affine:
             return f"{name}.transform = CGAffineTransform(a: {n[0]}, b: {n[1]}, c: {n[4]}, d: {n[5]}, tx: {n[12]}, ty: {n[13]})"
         return f"{name}.layer.transform = CATransform3D(m11: {n[0]}, m12: {n[1]}"

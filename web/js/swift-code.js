@@ -10,7 +10,7 @@
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneCurve} SceneCurve */
 
-import { assignments, startingValues, swiftNumber } from "./swift-values.js";
+import { assignments, startingValues, swiftNumber, viewName } from "./swift-values.js";
 
 /** @type {Record<string, string>} */
 const BEZIER_OPTIONS = { linear: ".curveLinear", easeIn: ".curveEaseIn", easeOut: ".curveEaseOut", easeInEaseOut: ".curveEaseInOut", default: ".curveEaseInOut" };
@@ -113,9 +113,13 @@ function keyframeWindows(curve) {
   return times.slice(1).map((end, i) => ({ start: times[i], duration: end - times[i] }));
 }
 
-/** The header's second line: the names below are roles, not the app's variables. */
-const ROLE_NOTE = "// Each name below stands for the view with that role in the preview (its inspector and\n"
-  + "// Layers panel show it): bind it to your own view, e.g. `let transitionImage = imageView`.";
+/**
+ * The header's second line: the names below are roles, not the app's variables.
+ * @param {string} example  a name the code uses
+ * @returns {string}
+ */
+const roleNote = (example) => "// Each name below stands for the view with that role in the preview (its inspector and\n"
+  + `// Layers panel show it): bind it to your own view first, e.g. \`let ${example} = <your view>\`.`;
 
 /**
  * @param {import("./types.js").Parameter} spec
@@ -135,7 +139,9 @@ function parameterLine(spec, value) {
  * @returns {string}
  */
 export function swiftCode(scene, entry) {
-  const header = [`// ${entry?.title ?? scene.entry} — ${scene.operation}, as tuned in the preview.`, ROLE_NOTE];
+  const header = [`// ${entry?.title ?? scene.entry} — ${scene.operation}, as tuned in the preview.`];
+  const first = (scene.curves ?? []).flatMap((curve) => curve.values ?? [])[0];
+  if (first) header.push(roleNote(viewName(first.layer, scene)));
   const specs = entry?.parameters ?? [];
   if (specs.length) {
     header.push("// Parameters:");

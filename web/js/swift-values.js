@@ -63,6 +63,7 @@ export function assignment(view, property, value) {
     case "bounds": return `${view}.bounds = ${rect(v)}`;
     case "opacity": return `${view}.alpha = ${swiftNumber(v[0])}`;
     case "transform":
+      if (isAffine(v) && v.every((x, i) => x === (i % 5 === 0 ? 1 : 0))) return `${view}.transform = .identity`;
       if (isAffine(v)) return `${view}.transform = CGAffineTransform(${labelled(["a", "b", "c", "d", "tx", "ty"], [v[0], v[1], v[4], v[5], v[12], v[13]])})`;
       return `${view}.layer.transform = ${matrix(v)}`;
     case "sublayerTransform": return `${view}.layer.sublayerTransform = ${matrix(v)}`;
