@@ -7,8 +7,8 @@ entry's file becomes the fixture — its animator declares `let <role> = <its vi
 name the copied text uses, runs the copied text in place of its own `UIView.animate` call, and
 runs its completion block's work when the original's ran. The real compiler builds it, and
 `transitions render --json` of the fixture and of the checkout's original must agree at every
-1/30 s within 1e-4 in every layer's opacity and 0.01 pt in every quad corner (the copied numbers
-are written to six decimals; docs/page.md)."""
+1/30 s within 1e-4 in every layer's opacity and colour channel and 0.01 pt in every quad corner
+and corner radius (the copied numbers are written to six decimals; docs/page.md)."""
 
 import json
 import re
@@ -36,7 +36,8 @@ class Fixture:
         assert self.call in text
         names = set(re.findall(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z]", copied, re.M)) - {"UIView", "animator"}
         assert names and names <= set(self.bindings), f"the copied text names views the fixture does not bind: {names}"
-        body = "".join(f"        let {role} = {self.bindings[role]}\n" for role in sorted(names))
+        # A role that already is the animator's own name for the view (None) needs no binding.
+        body = "".join(f"        let {role} = {self.bindings[role]}\n" for role in sorted(names) if self.bindings[role])
         body += "".join(f"        {line}\n" if line else "\n" for line in copied.rstrip("\n").split("\n"))
         # The copied calls have no completion: the fixture runs the original's when it ran.
         body += ("        nonisolated(unsafe) let context = transitionContext\n"
@@ -69,6 +70,28 @@ FIXTURES = [
 """, {"from": "fromViewController.view!", "to": "toViewController.view!"},
             ["fromView.transform = CGAffineTransform(scaleX: 1, y: 1)", COMPLETE],
             {"fromView": "fromViewController.view!"}),
+    # Keyframes (cubic): 3D rotations (CATransform3D), bounds, position and a corner radius.
+    Fixture("flip", "present", {"duration": 0.9}, "Flip/FlipPresentAnimationController.swift",
+            """        UIView.animateKeyframes(withDuration: duration, delay: 0, options: calculationMode, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1.0 / 3.0) {
+                fromVC.view.layer.transform = self.helper.yRotation(-.pi / 2)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 1.0 / 3.0, relativeDuration: 1.0 / 3.0) {
+                snapshot.layer.transform = self.helper.yRotation(0.0)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 2.0 / 3.0, relativeDuration: 1.0 / 3.0) {
+                snapshot.frame = finalFrame
+                snapshot.layer.cornerRadius = 0
+            }
+        }, completion: { _ in
+            toVC.view.isHidden = false
+            snapshot.removeFromSuperview()
+            fromVC.view.layer.transform = CATransform3DIdentity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+""", {"from": "fromVC.view!", "snapshot": None, "to": "toVC.view!"},
+            ["toView.isHidden = false", "snap.removeFromSuperview()", "fromView.layer.transform = CATransform3DIdentity", COMPLETE],
+            {"toView": "toVC.view!", "snap": "snapshot", "fromView": "fromVC.view!"}),
 ]
 
 
@@ -78,6 +101,17 @@ def render(argv, entry, fixture, time):
                                  "--time", str(time), "--json"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     return {layer["role"]: layer for layer in json.loads(out.stdout)["layers"]}
+
+
+def close(original, copy):
+    """Within the harness's tolerance: 0.01 pt in every quad corner and the corner radius,
+    1e-4 in opacity and in each colour channel."""
+    def near(a, b, tolerance):
+        a, b = (a, b) if isinstance(a, list) else ([a], [b])
+        return len(a) == len(b) and all(abs(x - y) <= tolerance for x, y in zip(a, b))
+    return (near(original["quad"], copy["quad"], 0.01) and near(original["cornerRadius"], copy["cornerRadius"], 0.01)
+            and near(original["opacity"], copy["opacity"], 1e-4)
+            and near(original["background"], copy["background"], 1e-4))
 
 
 @pytest.mark.xdist_group("copy-swift-build")
@@ -107,7 +141,6 @@ def test_the_copied_swift_built_as_entries_renders_the_originals_frames(driver, 
                 copy = render(copy_bin, fixture.entry, fixture, time)
                 assert set(original) == set(copy), (fixture.entry, time)
                 for role, layer in original.items():
-                    assert abs(layer["opacity"] - copy[role]["opacity"]) <= 1e-4, (fixture.entry, time, role)
-                    assert all(abs(a - b) <= 0.01 for a, b in zip(layer["quad"], copy[role]["quad"])), (fixture.entry, time, role)
+                    assert close(layer, copy[role]), (fixture.entry, time, role, layer, copy[role])
     finally:
         scratch.close()
