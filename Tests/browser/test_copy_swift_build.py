@@ -92,6 +92,34 @@ FIXTURES = [
 """, {"from": "fromVC.view!", "snapshot": None, "to": "toVC.view!"},
             ["toView.isHidden = false", "snap.removeFromSuperview()", "fromView.layer.transform = CATransform3DIdentity", COMPLETE],
             {"toView": "toVC.view!", "snap": "snapshot", "fromView": "fromVC.view!"}),
+    # A spring (usingSpringWithDamping) on three views: bounds, center and two alphas.
+    Fixture("zoom", "present", {"duration": 0.65, "damping": 0.62, "velocity": 0.8}, "Zoom/ZoomAnimator.swift",
+            """        UIView.animate(withDuration: transitionDuration(using: transitionContext),
+                       delay: 0,
+                       usingSpringWithDamping: dampingRatio,
+                       initialSpringVelocity: initialSpringVelocity,
+                       options: [UIView.AnimationOptions.transitionCrossDissolve],
+                       animations: {
+                           self.transitionImageView?.frame = finalTransitionSize
+                           toVC.view.alpha = 1.0
+                           fromVC.tabBarController?.tabBar.alpha = 0
+                       },
+                       completion: { _ in
+                           self.transitionImageView?.removeFromSuperview()
+                           toReferenceImageView.isHidden = false
+                           fromReferenceImageView.isHidden = false
+                           self.transitionImageView = nil
+                           transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                           self.toDelegate?.transitionDidEndWith(zoomAnimator: self)
+                           self.fromDelegate?.transitionDidEndWith(zoomAnimator: self)
+                       })
+""", {"transitionImage": "self.transitionImageView!", "to": "toVC.view!",
+                 "tabBar": "fromVC.tabBarController!.tabBar"},
+            ["me.transitionImageView?.removeFromSuperview()", "toReference.isHidden = false",
+             "fromReference.isHidden = false", "me.transitionImageView = nil", COMPLETE,
+             "me.toDelegate?.transitionDidEndWith(zoomAnimator: me)",
+             "me.fromDelegate?.transitionDidEndWith(zoomAnimator: me)"],
+            {"me": "self", "toReference": "toReferenceImageView", "fromReference": "fromReferenceImageView"}),
 ]
 
 
