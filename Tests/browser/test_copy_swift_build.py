@@ -2,9 +2,9 @@
 plays the original's frames.
 
 Roles are not identifiers in the app's scope, so the harness binds them: in the scratch
-package (scratch_package.py: an overlay of the checkout, so the checkout is never touched) the
+package (scratch_package.py: an overlay or a copy of the checkout, never the checkout itself) the
 entry's file becomes the fixture — its animator declares `let <role> = <its view>` for every
-name the copied text uses, runs the copied text in place of its own `UIView.animate` call, and
+name the copied text uses, runs the copied text in place of its own animation call, and
 runs its completion block's work when the original's ran. The real compiler builds it, and
 `transitions render --json` of the fixture and of the checkout's original must agree at every
 1/30 s within 1e-4 in every layer's opacity and colour channel and 0.01 pt in every quad corner
