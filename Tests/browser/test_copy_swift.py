@@ -46,3 +46,106 @@ def test_keyframes_come_back_with_their_duration_calculation_mode_and_key_times(
     for start in ("0", "0.333333", "0.666667"):
         assert f"UIView.addKeyframe(withRelativeStartTime: {start}, relativeDuration: " in shown
     assert console_problems(driver) == []
+
+
+def swift_number(value):
+    text = f"{value:.6f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def expected_assignment(name, prop, value):
+    """The statement the page should write for a scene value: the UIView API an app sets."""
+    v = value if isinstance(value, list) else [value]
+    n = [swift_number(x) for x in v]
+    if prop == "position":
+        return f"{name}.center = CGPoint(x: {n[0]}, y: {n[1]})"
+    if prop == "bounds":
+        return f"{name}.bounds = CGRect(x: {n[0]}, y: {n[1]}, width: {n[2]}, height: {n[3]})"
+    if prop == "opacity":
+        return f"{name}.alpha = {n[0]}"
+    if prop == "cornerRadius":
+        return f"{name}.layer.cornerRadius = {n[0]}"
+    if prop == "transform":
+        affine = all(v[i] == 0 for i in (2, 3, 6, 7, 8, 9, 11, 14)) and v[10] == 1 and v[15] == 1
+        if affine and v == [1 if i % 5 == 0 else 0 for i in range(16)]:
+            return f"{name}.transform = .identity"
+        if affine:
+            return f"{name}.transform = CGAffineTransform(a: {n[0]}, b: {n[1]}, c: {n[4]}, d: {n[5]}, tx: {n[12]}, ty: {n[13]})"
+        return f"{name}.layer.transform = CATransform3D(m11: {n[0]}, m12: {n[1]}"
+    return None
+
+
+def named_values(driver):
+    """Every scene value whose layer's role is an identifier of its own, with that role."""
+    scene = driver.execute_script("const s = window.__preview.scene; return {layers: s.layers, curves: s.curves}")
+    roles = [layer["role"] for layer in scene["layers"]]
+    role_of = {layer["id"]: layer["role"] for layer in scene["layers"]}
+    found = []
+    for curve in scene["curves"]:
+        for value in curve.get("values", []):
+            role = role_of.get(value["layer"], "")
+            if role.isidentifier() and roles.count(role) == 1:
+                found.append((curve, role, value))
+    return found
+
+
+def blocks(shown, opening):
+    """Each block that starts with the line `opening`, up to the line that closes it (the next
+    line starting with "}" at the opening's indent)."""
+    indent = opening[:len(opening) - len(opening.lstrip())]
+    lines, found = shown.split("\n"), []
+    for start, line in enumerate(lines):
+        if line != opening:
+            continue
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith(indent + "}")), len(lines) - 1)
+        found.append("\n".join(lines[start:end + 1]))
+    return found
+
+
+@pytest.mark.parametrize("entry,operation,params", [
+    ("zoom", "present", "&param.duration=0.42&param.damping=0.72"),   # spring
+    ("crossfade", "push", ""),                                         # named bezier curve
+    ("card", "present", "&param.screenRadius=33"),                     # property animator
+])
+def test_the_blocks_set_the_values_the_run_animated(driver, server, entry, operation, params):
+    open_page(driver, server, f"#entry={entry}&op={operation}&p=0.5{params}", {"entry": entry, "progress": 0.5})
+    shown, _ = copy_swift(driver, server)
+    assert "Each name below stands for the view with that role" in shown.split("\n\n")[0]
+    values = named_values(driver)
+    assert values, "the scene carries values"
+    # The from-values before each call, without animation; the to-values inside the blocks.
+    before = blocks(shown, "UIView.performWithoutAnimation {")
+    assert before
+    animated = shown
+    for block in before:
+        animated = animated.replace(block, "")
+    checked = 0
+    for _, role, value in values:
+        to = expected_assignment(role, value["property"], value["to"])
+        start = expected_assignment(role, value["property"], value["from"])
+        if to is None or to == start:
+            continue
+        assert any(start in block for block in before), f"{start!r} not set before a call in\n{shown}"
+        assert to in animated, f"{to!r} not in a block of\n{shown}"
+        checked += 1
+    assert checked
+    if entry == "card":
+        assert ".layer.cornerRadius = 33\n" in animated
+    assert console_problems(driver) == []
+
+
+def test_each_keyframe_block_sets_its_own_value(driver, server):
+    open_page(driver, server, "#entry=flip&op=present&p=0.5&param.duration=0.9", {"entry": "flip", "progress": 0.5})
+    shown, _ = copy_swift(driver, server)
+    keyed = [(curve, role, value) for curve, role, value in named_values(driver) if value.get("keyframes")]
+    assert keyed, "the flip's keyframe block carries keyframe values"
+    for _, role, value in keyed:
+        for key in value["keyframes"]:
+            opening = (f"    UIView.addKeyframe(withRelativeStartTime: {swift_number(key['start'])}, "
+                       f"relativeDuration: {swift_number(key['duration'])}) {{")
+            statement = expected_assignment(role, value["property"], key["value"])
+            if statement:
+                assert any(statement in block for block in blocks(shown, opening)), \
+                    f"{statement!r} not in the keyframe at {key['start']}\n{shown}"
+    assert "// keyframe 1" not in shown
+    assert console_problems(driver) == []

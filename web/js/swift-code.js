@@ -4,26 +4,18 @@
 // `animateKeyframes`, a property animator for a custom bezier — so a value found by dragging
 // a slider goes back into the app without retyping. The numbers come from the scene's
 // curves (what the engine recorded the app's code doing), not from the sliders, so they are
-// exactly what played.
+// exactly what played; so are the values, each group's from-values set before its call and
+// its to-values (or each keyframe's value) inside the block (swift-values.js writes them).
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneCurve} SceneCurve */
+
+import { assignments, startingValues, swiftNumber, viewName } from "./swift-values.js";
 
 /** @type {Record<string, string>} */
 const BEZIER_OPTIONS = { linear: ".curveLinear", easeIn: ".curveEaseIn", easeOut: ".curveEaseOut", easeInEaseOut: ".curveEaseInOut", default: ".curveEaseInOut" };
 /** @type {Record<string, string>} */
 const CALCULATION_MODES = { linear: ".calculationModeLinear", discrete: ".calculationModeDiscrete", paced: ".calculationModePaced", cubic: ".calculationModeCubic", cubicPaced: ".calculationModeCubicPaced" };
-
-/**
- * A number as Swift source: at most six decimals, no trailing zeros (0.42, 1, 0.333333).
- * @param {number} value
- * @returns {string}
- */
-export function swiftNumber(value) {
-  if (!Number.isFinite(value)) return "0";
-  const text = value.toFixed(6).replace(/\.?0+$/, "");
-  return text === "-0" ? "0" : text;
-}
 
 /**
  * "photo: bounds, position · background: opacity" — what a group animates, by layer role.
@@ -50,7 +42,8 @@ function animatedProperties(curve, scene) {
  * @returns {string}
  */
 function block(curve, scene, indent) {
-  return `${indent}    // ${animatedProperties(curve, scene)}\n${indent}}`;
+  const lines = assignments(curve.values ?? [], scene, (value) => value.to, `${indent}    `);
+  return `${indent}    // ${animatedProperties(curve, scene)}\n${lines.map((line) => `${line}\n`).join("")}${indent}}`;
 }
 
 /**
@@ -91,17 +84,42 @@ function bezierCall(curve, scene) {
 function keyframesCall(curve, scene) {
   const n = swiftNumber;
   const options = [CALCULATION_MODES[curve.calculationMode] ?? ".calculationModeLinear"];
-  const times = curve.keyTimes ?? [0, 1];
-  const frames = [];
-  for (let i = 0; i + 1 < times.length; i++) {
-    frames.push(`    UIView.addKeyframe(withRelativeStartTime: ${n(times[i])}, relativeDuration: ${n(times[i + 1] - times[i])}) {\n`
-      + `        // keyframe ${i + 1}\n    }`);
-  }
+  const frames = keyframeWindows(curve).map(({ start, duration }, i) => {
+    const lines = assignments(curve.values ?? [], scene,
+      (value) => value.keyframes?.find((key) => key.start === start && key.duration === duration)?.value, "        ");
+    return `    UIView.addKeyframe(withRelativeStartTime: ${n(start)}, relativeDuration: ${n(duration)}) {\n`
+      + `${lines.length ? lines.join("\n") : `        // keyframe ${i + 1}`}\n    }`;
+  });
   const curveNote = curve.timing === "bezier" && curve.name && curve.name !== "linear"
     ? `\n// The run's overall timing is ${curve.name} (controlPoints ${curve.controlPoints.map(n).join(", ")}).` : "";
   return `UIView.animateKeyframes(withDuration: ${n(curve.duration)}, delay: ${n(curve.begin)}, options: [${options.join(", ")}], animations: {\n`
     + `    // ${animatedProperties(curve, scene)}\n${frames.join("\n")}\n})${curveNote}`;
 }
+
+/**
+ * The group's addKeyframe windows in the order they start: those its values were set in,
+ * or (from a server that sends no values) one between each pair of key times.
+ * @param {SceneCurve} curve
+ * @returns {{ start: number, duration: number }[]}
+ */
+function keyframeWindows(curve) {
+  /** @type {Map<string, { start: number, duration: number }>} */
+  const windows = new Map();
+  for (const value of curve.values ?? []) {
+    for (const { start, duration } of value.keyframes ?? []) windows.set(`${start}/${duration}`, { start, duration });
+  }
+  if (windows.size) return [...windows.values()].sort((a, b) => a.start - b.start || a.duration - b.duration);
+  const times = curve.keyTimes ?? [0, 1];
+  return times.slice(1).map((end, i) => ({ start: times[i], duration: end - times[i] }));
+}
+
+/**
+ * The header's second line: the names below are roles, not the app's variables.
+ * @param {string} example  a name the code uses
+ * @returns {string}
+ */
+const roleNote = (example) => "// Each name below stands for the view with that role in the preview (its inspector and\n"
+  + `// Layers panel show it): bind it to your own view first, e.g. \`let ${example} = <your view>\`.`;
 
 /**
  * @param {import("./types.js").Parameter} spec
@@ -122,6 +140,8 @@ function parameterLine(spec, value) {
  */
 export function swiftCode(scene, entry) {
   const header = [`// ${entry?.title ?? scene.entry} — ${scene.operation}, as tuned in the preview.`];
+  const first = (scene.curves ?? []).flatMap((curve) => curve.values ?? [])[0];
+  if (first) header.push(roleNote(viewName(first.layer, scene)));
   const specs = entry?.parameters ?? [];
   if (specs.length) {
     header.push("// Parameters:");
@@ -130,9 +150,10 @@ export function swiftCode(scene, entry) {
   const curves = [...(scene.curves ?? [])].sort((a, b) => a.begin - b.begin);
   if (!curves.length) return `${header.join("\n")}\n// This run animates nothing.\n`;
   const calls = curves.map((curve) => {
-    if (curve.kind === "keyframes") return keyframesCall(curve, scene);
-    if (curve.timing === "spring") return springCall(curve, scene);
-    return bezierCall(curve, scene);
+    const before = startingValues(curve.values ?? [], scene);
+    if (curve.kind === "keyframes") return before + keyframesCall(curve, scene);
+    if (curve.timing === "spring") return before + springCall(curve, scene);
+    return before + bezierCall(curve, scene);
   });
   return `${header.join("\n")}\n\n${calls.join("\n\n")}\n`;
 }

@@ -114,7 +114,21 @@ export {};
  * @property {string} [calculationMode]
  * @property {number[]} [keyTimes]
  * @property {string[]} properties
+ * @property {AnimatedValue[]} [values]  what the block set each property to (absent from older servers)
  * @property {number[]} samples  progress at begin + i · duration / (samples.length − 1)
+ */
+
+/**
+ * @typedef {number | number[]} PropertyValue  a number, or x, y / x, y, w, h / r, g, b, a / m11 … m44
+ */
+
+/**
+ * @typedef {object} AnimatedValue  one property an animation block animated
+ * @property {number} layer
+ * @property {string} property  the layer property: position, bounds, opacity, transform …
+ * @property {PropertyValue} from  the model value before the block
+ * @property {PropertyValue} to  the last value the block set
+ * @property {{ start: number, duration: number, value: PropertyValue }[]} [keyframes]  keyframe groups: each addKeyframe's window and value
  */
 
 /**

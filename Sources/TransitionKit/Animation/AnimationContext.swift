@@ -25,7 +25,7 @@ final class AnimationContext {
         if let existing = collectors[key] as? KeyframeCollector<V> {
             collector = existing
         } else {
-            collector = KeyframeCollector(layer: layer, keyPath: keyPath, initial: old)
+            collector = KeyframeCollector(layer: layer, keyPath: keyPath, name: name, initial: old)
             collectors[key] = collector
             order.append(key)
         }
@@ -53,18 +53,21 @@ protocol KeyframeCollecting: AnyObject {
 final class KeyframeCollector<V: Animatable>: KeyframeCollecting {
     let layer: Layer
     let keyPath: ReferenceWritableKeyPath<Layer, Track<V>>
+    let name: String
     let initial: V
     var frames: [(start: Double, duration: Double, value: V)] = []
 
-    init(layer: Layer, keyPath: ReferenceWritableKeyPath<Layer, Track<V>>, initial: V) {
+    init(layer: Layer, keyPath: ReferenceWritableKeyPath<Layer, Track<V>>, name: String, initial: V) {
         self.layer = layer
         self.keyPath = keyPath
+        self.name = name
         self.initial = initial
     }
 
     func install(group: AnimationGroup) -> [Double] {
         let keyframes = Keyframes(initial: initial, frames: frames, mode: group.calculationMode)
         layer.changeTrack(keyPath) { $0.add(PropertyAnimation(group: group, keyframes: keyframes)) }
+        group.record(layer: layer.id, property: name, from: initial, to: frames.last?.value ?? initial, keyframes: frames)
         return keyframes.keyTimes
     }
 }

@@ -24,6 +24,9 @@ public final class AnimationGroup: @unchecked Sendable {
     public internal(set) var removedAt: Double
     /// The names of the animated properties, for the inspector and the timing readout.
     public internal(set) var properties: [String] = []
+    /// Each animated property's values before and after the block (and its keyframes), for
+    /// the scene's curves: what "Copy as Swift" writes back as assignments.
+    public internal(set) var values: [AnimatedValue] = []
     /// Held until it is scheduled, then let go, as UIKit releases a completion block once it
     /// has handed it on: the block usually captures views whose layers hold this group.
     private var completion: ((Bool) -> Void)?

@@ -232,6 +232,7 @@ public final class Timeline: @unchecked Sendable {
                 group: group, keyframes: Keyframes(keyTimes: [0, 1], values: [from, new], mode: .linear))
             layer.changeTrack(keyPath) { $0.add(animation) }
             group.properties.append("\(layer.id).\(name)")
+            group.record(layer: layer.id, property: name, from: old, to: new)
             context.recordsAnimatedProperty?(PropertyRecord(layer: layer, keyPath: keyPath, start: old, end: new))
         case .keyframes:
             context.collect(layer: layer, keyPath: keyPath, name: name, old: old, new: new)

@@ -23,6 +23,8 @@ public struct SceneDescription {
         public let calculationMode: KeyframeCalculationMode
         public let keyTimes: [Double]
         public let properties: [String]
+        /// The values the block gave each property (`properties` names them; this says to what).
+        public let values: [AnimatedValue]
 
         /// How many equal steps `samples` divides the curve's duration into.
         public static let sampleIntervals = 64
@@ -76,7 +78,7 @@ public struct SceneDescription {
                 Curve(
                     kind: group.kind, begin: start, duration: group.duration, timing: group.timing,
                     calculationMode: group.calculationMode, keyTimes: group.keyTimes,
-                    properties: group.properties))
+                    properties: group.properties, values: group.values))
             guard onWallClock else { continue }
             markers.append(Marker(kind: .animationStart, time: group.begin, label: "\(group.kind.rawValue) starts"))
             if group.activeDuration.isFinite {
@@ -125,7 +127,8 @@ public struct SceneDescription {
                 (
                     Curve(
                         kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
-                        calculationMode: .linear, keyTimes: [], properties: group.properties),
+                        calculationMode: .linear, keyTimes: [], properties: group.properties,
+                        values: group.values),
                     replaced || removed ? nil : end
                 ))
         }
@@ -201,6 +204,37 @@ public struct SceneDescription {
         json.beginArray()
         for property in curve.properties { json.value(property) }
         json.endArray()
+        json.key("values")
+        json.beginArray()
+        for value in curve.values { write(value, into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    /// `{"layer","property","from","to"[,"keyframes"]}`; a value is a number or an array of
+    /// numbers (`AnimatedValue.numbers`).
+    private func write(_ value: AnimatedValue, into json: inout JSONWriter) {
+        func number(_ key: StaticString, _ numbers: [Double]) {
+            json.key(key)
+            if numbers.count == 1 { json.value(numbers[0]) } else { json.numbers(numbers) }
+        }
+        json.beginObject()
+        json.field("layer", value.layer)
+        json.field("property", value.property)
+        number("from", value.from)
+        number("to", value.to)
+        if !value.keyframes.isEmpty {
+            json.key("keyframes")
+            json.beginArray()
+            for keyframe in value.keyframes {
+                json.beginObject()
+                json.field("start", keyframe.start)
+                json.field("duration", keyframe.duration)
+                number("value", keyframe.value)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.endObject()
     }
 

@@ -1,0 +1,133 @@
+"""The Copy as Swift harness (issue #25): the copied code, built for real as a catalog entry,
+plays the original's frames. The browsers' tests (Tests/browser/test_copy_swift_build.py,
+Tests/firefox/test_copy_swift_build.py) take each fixture's text from the page's dialog and
+hand it to `build_and_compare`.
+
+Roles are not identifiers in the app's scope, so the harness binds them: in the scratch
+package (scratch_package.py: an overlay or a copy of the checkout, never the checkout itself) the
+entry's file becomes the fixture — its animator declares `let <role> = <its view>` for every
+name the copied text uses, runs the copied text in place of its own animation call, and
+runs its completion block's work when the original's ran. The real compiler builds it, and
+`transitions render --json` of the fixture and of the checkout's original must agree at every
+1/30 s within 1e-4 in every layer's opacity and colour channel and 0.01 pt in every quad corner
+and corner radius (the copied numbers are written to six decimals; docs/page.md)."""
+
+import json
+import re
+import subprocess
+
+from scratch_package import REPO, open_scratch
+
+
+class Fixture:
+    """An entry whose animator call the copied code replaces in the scratch package's copy of
+    its file: `call` is the call replaced — the first line that starts it (stripped) and how many
+    lines it spans, so this file holds no second copy of the entry's code —, `bindings` give the
+    view each role stands for, and
+    `completion` is what the original's completion block did (run when the original ran it),
+    with the views it uses in `captures` (Swift 6 checks what a main-queue block captures)."""
+
+    def __init__(self, entry, operation, params, file, call, bindings, completion, captures=None):
+        self.entry, self.operation, self.params = entry, operation, params
+        self.file, self.call = file, call
+        self.bindings, self.completion, self.captures = bindings, completion, captures or {}
+
+    def source(self, copied):
+        lines = (REPO / "Catalog" / self.file).read_text().split("\n")
+        first, count = self.call
+        start = next(i for i, line in enumerate(lines) if line.strip() == first)
+        end = start + count
+        assert lines[end - 1].strip() in ("}", "})") and lines[end - 1][:8] == " " * 8, lines[start:end]
+        names = set(re.findall(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z]", copied, re.M)) - {"UIView", "animator"}
+        assert names and names <= set(self.bindings), f"the copied text names views the fixture does not bind: {names}"
+        # A role that already is the animator's own name for the view (None) needs no binding.
+        body = "".join(f"        let {role} = {self.bindings[role]}\n" for role in sorted(names) if self.bindings[role])
+        body += "".join(f"        {line}\n" if line else "\n" for line in copied.rstrip("\n").split("\n"))
+        # The copied calls have no completion: the fixture runs the original's when it ran.
+        body += ("        nonisolated(unsafe) let context = transitionContext\n"
+                 + "".join(f"        nonisolated(unsafe) let {name} = {view}\n" for name, view in self.captures.items())
+                 + "        DispatchQueue.main.asyncAfter(deadline: .now() + transitionDuration(using: transitionContext)) {\n"
+                 + "".join(f"            {line}\n" for line in self.completion)
+                 + "        }\n")
+        return "\n".join(lines[:start]) + "\n" + body + "\n".join(lines[end:])
+
+
+COMPLETE = "context.completeTransition(!context.transitionWasCancelled)"
+FIXTURES = [
+    # A named curve on one view's alpha.
+    Fixture("crossfade", "push", {"duration": 0.7}, "Crossfade.swift",
+            ("UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {", 5),
+            {"to": "toView"}, [COMPLETE]),
+    # Two views: an affine scale (CGAffineTransform) and an alpha.
+    Fixture("scale-fade", "push", {"duration": 0.55, "pushScale": 1.35}, "ScaleFade.swift",
+            ("UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {", 7),
+            {"from": "fromViewController.view!", "to": "toViewController.view!"},
+            ["fromView.transform = CGAffineTransform(scaleX: 1, y: 1)", COMPLETE],
+            {"fromView": "fromViewController.view!"}),
+    # Keyframes (cubic): 3D rotations (CATransform3D), bounds, position and a corner radius.
+    Fixture("flip", "present", {"duration": 0.9}, "Flip/FlipPresentAnimationController.swift",
+            ("UIView.animateKeyframes(withDuration: duration, delay: 0, options: calculationMode, animations: {", 17),
+            {"from": "fromVC.view!", "snapshot": None, "to": "toVC.view!"},
+            ["toView.isHidden = false", "snap.removeFromSuperview()", "fromView.layer.transform = CATransform3DIdentity", COMPLETE],
+            {"toView": "toVC.view!", "snap": "snapshot", "fromView": "fromVC.view!"}),
+    # A spring (usingSpringWithDamping) on three views: bounds, center and two alphas.
+    Fixture("zoom", "present", {"duration": 0.65, "damping": 0.62, "velocity": 0.8}, "Zoom/ZoomAnimator.swift",
+            ("UIView.animate(withDuration: transitionDuration(using: transitionContext),", 19),
+            {"transitionImage": "self.transitionImageView!", "to": "toVC.view!",
+             "tabBar": "fromVC.tabBarController!.tabBar"},
+            ["me.transitionImageView?.removeFromSuperview()", "toReference.isHidden = false",
+             "fromReference.isHidden = false", "me.transitionImageView = nil", COMPLETE,
+             "me.toDelegate?.transitionDidEndWith(zoomAnimator: me)",
+             "me.fromDelegate?.transitionDidEndWith(zoomAnimator: me)"],
+            {"me": "self", "toReference": "toReferenceImageView", "fromReference": "fromReferenceImageView"}),
+]
+
+
+def render(argv, entry, fixture, time):
+    params = [arg for key, value in fixture.params.items() for arg in ("--param", f"{key}={value}")]
+    out = subprocess.run(argv + ["render", entry, "--operation", fixture.operation, *params,
+                                 "--time", str(time), "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return {layer["role"]: layer for layer in json.loads(out.stdout)["layers"]}
+
+
+def close(original, copy):
+    """Within the harness's tolerance: 0.01 pt in every quad corner and the corner radius,
+    1e-4 in opacity and in each colour channel."""
+    def near(a, b, tolerance):
+        a, b = (a, b) if isinstance(a, list) else ([a], [b])
+        return len(a) == len(b) and all(abs(x - y) <= tolerance for x, y in zip(a, b))
+    return (near(original["quad"], copy["quad"], 0.01) and near(original["cornerRadius"], copy["cornerRadius"], 0.01)
+            and near(original["opacity"], copy["opacity"], 1e-4)
+            and near(original["background"], copy["background"], 1e-4))
+
+
+def fragment(fixture):
+    """The page's link to the fixture's entry, tuned as the fixture says."""
+    query = "".join(f"&param.{key}={value}" for key, value in fixture.params.items())
+    return f"#entry={fixture.entry}&op={fixture.operation}&p=0.5{query}"
+
+
+def build_and_compare(copies):
+    """`copies`: (fixture, copied text) pairs. Builds every fixture in one scratch package (a
+    build takes most of the time) and compares its frames with the original's."""
+    scratch = open_scratch("copy-swift")
+    try:
+        for fixture, copied in copies:
+            (scratch.path / "Catalog" / fixture.file).write_text(fixture.source(copied))
+        for product in ("transitions", "transitions-worker"):
+            built = subprocess.run(scratch.inside(["swift", "build", "--product", product]),
+                                   capture_output=True, text=True, timeout=1800)
+            assert built.returncode == 0, f"the copied Swift does not build:\n{built.stdout[-4000:]}\n{built.stderr[-2000:]}"
+        copy_bin = scratch.inside([".build/debug/transitions"])
+        original_bin = [str(REPO / ".build/debug/transitions")]
+        for fixture, _ in copies:
+            for step in range(0, int(fixture.params["duration"] * 30) + 3):
+                time = round(step / 30, 6)
+                original = render(original_bin, fixture.entry, fixture, time)
+                copy = render(copy_bin, fixture.entry, fixture, time)
+                assert set(original) == set(copy), (fixture.entry, time)
+                for role, layer in original.items():
+                    assert close(layer, copy[role]), (fixture.entry, time, role, layer, copy[role])
+    finally:
+        scratch.close()
