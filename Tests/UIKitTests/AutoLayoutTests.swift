@@ -20,6 +20,15 @@ struct AutoLayoutTests {
         }
     }
 
+    /// A card and a follower added to `root`, and the card's top 100 points below the root's
+    /// (not yet active): the two views the animated-layout tests move.
+    func cardAndFollower(in root: UIView) -> (card: UIView, follower: UIView, top: NSLayoutConstraint) {
+        let card = named("card"), follower = named("follower")
+        root.addSubview(card)
+        root.addSubview(follower)
+        return (card, follower, card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100))
+    }
+
     func named(_ name: String) -> UIView {
         let view = UIView()
         view.accessibilityIdentifier = name
@@ -174,11 +183,8 @@ struct AutoLayoutTests {
     func animatedLayout() throws {
         var card: UIView!, follower: UIView!
         let run = try start { root in
-            card = named("card")
-            follower = named("follower")
-            root.view.addSubview(card)
-            root.view.addSubview(follower)
-            let top = card.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100)
+            let top: NSLayoutConstraint
+            (card, follower, top) = cardAndFollower(in: root.view)
             let height = card.heightAnchor.constraint(equalToConstant: 100)
             NSLayoutConstraint.activate([
                 top, height,
@@ -213,11 +219,8 @@ extension AutoLayoutTests {
     func springLayout() throws {
         var card: UIView!, follower: UIView!
         let run = try start { root in
-            card = named("card")
-            follower = named("follower")
-            root.view.addSubview(card)
-            root.view.addSubview(follower)
-            let top = card.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100)
+            let top: NSLayoutConstraint
+            (card, follower, top) = cardAndFollower(in: root.view)
             NSLayoutConstraint.activate([
                 top, card.heightAnchor.constraint(equalToConstant: 100),
                 card.leftAnchor.constraint(equalTo: root.view.leftAnchor),

@@ -145,7 +145,10 @@ def test_a_long_gesture_replayed_by_set_does_not_freeze_another_viewer(start_ser
     assert len(delays) > 20 and quiet
     assert max(delays) < 2 * max(replays) + baseline + 0.25, \
         f"another viewer's ping waited {max(delays):.3f} s, longer than two whole replays ({max(replays):.3f} s) and the quiet latency ({baseline:.3f} s)"
-    assert max(delays) < 1.5, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
+    # And never seconds whatever the load (2.25 s was seen with two browser suites and three
+    # compiles beside the test, within the bound above): the bug froze a viewer for the whole
+    # gesture, which can no longer be recorded.
+    assert max(delays) < 4, f"another viewer's ping waited {max(delays):.3f} s while a long gesture was replayed"
 
 
 def test_the_service_loop_sleeps_between_frames(start_server):
@@ -183,7 +186,10 @@ def test_the_service_loop_sleeps_between_frames(start_server):
     assert server.process.wait(timeout=10) == 0
     elapsed = time.monotonic() - started
     wake_ups = int(re.search(r"service loop: (\d+) wake-ups", server.stderr_text()).group(1))
-    assert min(frames) > 0.5 * 60 * seconds, f"every viewer streams (frames: {frames})"
+    # Every viewer streams; how fast depends on the machine (26–30 of 120 frames each were seen
+    # with two browser suites and compiles beside the test), so the bound is on the loop's
+    # wake-ups, below, not on throughput.
+    assert min(frames) > 0.1 * 60 * seconds, f"every viewer streams (frames: {frames})"
     refreshes = 60 * elapsed
     # About 2 wake-ups a refresh, plus connection set-up; 10 per refresh would still be far
     # below a spinning loop (hundreds per refresh with ten viewers).
