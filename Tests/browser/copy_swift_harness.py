@@ -8,9 +8,9 @@ package (scratch_package.py: an overlay or a copy of the checkout, never the che
 entry's file becomes the fixture — its animator declares `let <role> = <its view>` for every
 name the copied text uses, runs the copied text in place of its own animation call, and
 runs its completion block's work when the original's ran. The real compiler builds it, and
-`transitions render --json` of the fixture and of the checkout's original must agree at every
-1/30 s within 1e-4 in every layer's opacity and colour channel and 0.01 pt in every quad corner
-and corner radius (the copied numbers are written to six decimals; docs/page.md)."""
+`transitions export --json` (and a `render` past the end) of the fixture and of the checkout's
+original must agree at every 1/30 s within 1e-4 in every layer's opacity and colour channel
+and 0.01 pt in every quad corner and corner radius (the copied numbers are written to six decimals; docs/page.md)."""
 
 import json
 import re
@@ -83,12 +83,24 @@ FIXTURES = [
 ]
 
 
-def render(argv, entry, fixture, time):
-    params = [arg for key, value in fixture.params.items() for arg in ("--param", f"{key}={value}")]
-    out = subprocess.run(argv + ["render", entry, "--operation", fixture.operation, *params,
-                                 "--time", str(time), "--json"], capture_output=True, text=True, timeout=120)
+def params(fixture):
+    return [arg for key, value in fixture.params.items() for arg in ("--param", f"{key}={value}")]
+
+
+def frames(argv, fixture):
+    """Every frame at 30 fps from the start to the run's end (`transitions export --json`, one
+    process per binary and fixture), then one a tenth of a second after the end, as
+    (time, {role: layer}) pairs."""
+    out = subprocess.run(argv + ["export", fixture.entry, "--operation", fixture.operation, *params(fixture),
+                                 "--fps", "30", "--format", "json", "-o", "-"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    return {layer["role"]: layer for layer in json.loads(out.stdout)["layers"]}
+    exported = json.loads(out.stdout)["frames"]
+    after = round(exported[-1]["time"] + 0.1, 6)
+    out = subprocess.run(argv + ["render", fixture.entry, "--operation", fixture.operation, *params(fixture),
+                                 "--time", str(after), "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return [(frame["time"], {layer["role"]: layer for layer in frame["layers"]})
+            for frame in exported + [dict(json.loads(out.stdout), time=after)]]
 
 
 def close(original, copy):
@@ -122,10 +134,10 @@ def build_and_compare(copies):
         copy_bin = scratch.inside([".build/debug/transitions"])
         original_bin = [str(REPO / ".build/debug/transitions")]
         for fixture, _ in copies:
-            for step in range(0, int(fixture.params["duration"] * 30) + 3):
-                time = round(step / 30, 6)
-                original = render(original_bin, fixture.entry, fixture, time)
-                copy = render(copy_bin, fixture.entry, fixture, time)
+            originals, copied = frames(original_bin, fixture), frames(copy_bin, fixture)
+            assert [time for time, _ in originals] == [time for time, _ in copied], fixture.entry
+            assert len(originals) >= fixture.params["duration"] * 30, (fixture.entry, len(originals))
+            for (time, original), (_, copy) in zip(originals, copied):
                 assert set(original) == set(copy), (fixture.entry, time)
                 for role, layer in original.items():
                     assert close(layer, copy[role]), (fixture.entry, time, role, layer, copy[role])
