@@ -28,6 +28,8 @@ struct LayerTreeTests {
         a.removeFromSuperview()
         #expect(a.layer.superlayer == nil && view.layer.sublayers?.count == 4)
         #expect(g.superlayer === view.layer && c.layer.superlayer === view.layer)
+        #expect(view.layer.sublayers?.contains(g) == true && view.layer.sublayers?.firstIndex(of: c.layer) == 3)
+        #expect(Set([g, g, g2]).count == 2 && g != g2)
     }
 
     @Test("insert at, above, below, replace and remove follow CALayer's documentation")

@@ -122,3 +122,10 @@ extension CALayer {
         return index
     }
 }
+
+/// Equal only to itself and hashed by identity, as an `NSObject` layer is on iOS: apps write
+/// `sublayers?.contains(gradient)`, `firstIndex(of:)` and `Set<CALayer>`.
+extension CALayer: Hashable {
+    public static func == (a: CALayer, b: CALayer) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
