@@ -350,7 +350,7 @@ let package = Package(
         // The same in Swift 5 mode, as most apps' targets still are.
         .target(
             name: "UIKitFixturesSwift5",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "QuartzCore"],
             path: "Tests/UIKitFixturesSwift5",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,12 +1,27 @@
 // `import QuartzCore` on Linux (UIKit re-exports it, as on iOS): CoreGraphics, and Core
-// Animation's names: the layer, its 3-D transform and the C functions that build one
-// (Swift code calls these by their C names; CoreGraphics' CGAffineTransformMake… are not
-// here because Swift on iOS renamed them to the initialisers of `CGAffineTransform`).
+// Animation's names: the layer classes (the engine's, declared under their own names), their
+// name types, the 3-D transform and the C functions that build one (Swift code calls these by
+// their C names; CoreGraphics' CGAffineTransformMake… are not here because Swift on iOS
+// renamed them to the initialisers of `CGAffineTransform`).
 
 @_exported import CoreGraphics
 import TransitionKit
 
-public typealias CALayer = Layer
+@_exported import protocol TransitionKit.CAAction
+@_exported import struct TransitionKit.CACornerMask
+@_exported import class TransitionKit.CAGradientLayer
+@_exported import struct TransitionKit.CAGradientLayerType
+@_exported import class TransitionKit.CALayer
+@_exported import struct TransitionKit.CALayerContentsGravity
+@_exported import struct TransitionKit.CALayerCornerCurve
+@_exported import protocol TransitionKit.CALayerDelegate
+@_exported import class TransitionKit.CAReplicatorLayer
+@_exported import class TransitionKit.CAShapeLayer
+@_exported import struct TransitionKit.CAShapeLayerFillRule
+@_exported import struct TransitionKit.CAShapeLayerLineCap
+@_exported import struct TransitionKit.CAShapeLayerLineJoin
+@_exported import class TransitionKit.CATransformLayer
+
 public typealias CATransform3D = Transform3D
 
 public let CATransform3DIdentity = Transform3D.identity

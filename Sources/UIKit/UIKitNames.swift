@@ -6,6 +6,7 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
+@_exported import class TransitionKit.UIBezierPath
 @_exported import class TransitionKit.UIButton
 /// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
 @_exported import class TransitionKit.UIColor
@@ -16,6 +17,7 @@ import TransitionKit
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
 @_exported import enum TransitionKit.UIInterfaceOrientation
+@_exported import struct TransitionKit.UIRectCorner
 @_exported import class TransitionKit.UIScene
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
 @_exported import class TransitionKit.UIScreen

@@ -90,7 +90,7 @@ final class KeyframeModesAnimator: UIViewControllerAnimatedTransitioning {
             UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.5) {
                 separate.layer.transform = Transform3D(translationX: 30, y: -20, z: 0)
                 separate.layer.borderWidth = 4
-                separate.layer.borderColor = .systemBlue
+                separate.layer.borderColor = CGColor(.systemBlue)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.3) {
                 separate.layer.transform = singular

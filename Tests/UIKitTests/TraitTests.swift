@@ -29,7 +29,7 @@ struct TraitTests {
             == UIColor(red: 0.4, green: 0.7, blue: 1, alpha: 1))
         let view = UIView()
         view.backgroundColor = .cardBackground
-        #expect(view.layer.backgroundColor == Color(red: 0.96, green: 0.96, blue: 0.96, alpha: 1))
+        #expect(view.layer.backgroundColor == CGColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 1))
         #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
         #expect(UIColor.cardBackground == UIColor.cardBackground && UIColor.cardBackground != UIColor.accentInk)
     }

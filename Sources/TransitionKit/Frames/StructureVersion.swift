@@ -1,4 +1,5 @@
-/// The shape of the view tree from one virtual time on: who is on screen, and under whom.
+/// The shape of the layer tree from one virtual time on: who is on screen, and under whom.
+/// Walked from the window's layer, so views' layers and bare layers alike are in it.
 ///
 /// Hierarchy changes are rare (a handful per transition) while frames are many, so each
 /// change stores a flattened copy of the tree. It holds the layers strongly: a snapshot
@@ -41,13 +42,13 @@ struct StructureVersion {
     init(time: Double, root: View) {
         self.time = time
         var nodes: [Node] = []
-        func visit(_ view: View, parent: Int, depth: Int) {
+        func visit(_ layer: Layer, parent: Int, depth: Int) {
             let index = nodes.count
-            nodes.append(Node(layer: view.layer, role: view.role, parent: parent, depth: depth, children: []))
+            nodes.append(Node(layer: layer, role: layer.role, parent: parent, depth: depth, children: []))
             if parent >= 0 { nodes[parent].children.append(index) }
-            for child in view.subviews { visit(child, parent: index, depth: depth + 1) }
+            for child in layer.sublayerList { visit(child, parent: index, depth: depth + 1) }
         }
-        visit(root, parent: -1, depth: 0)
+        visit(root.layer, parent: -1, depth: 0)
         self.nodes = nodes
     }
 }

@@ -1,11 +1,18 @@
 import Foundation
 
-/// The render state of a view (UIKit's `CALayer`): geometry, transform, opacity, corners and
-/// clipping, each kept as a track over virtual time so any frame can be evaluated later.
+/// The engine's name for Core Animation's layer: its own code says `Layer`.
+public typealias Layer = CALayer
+
+/// Core Animation's `CALayer`, declared under its name (the QuartzCore module re-exports this
+/// one class): the render state of a view — its backing layer — or of a bare layer an app
+/// makes, and a node of the layer tree that frames are built from (`CALayer+Tree.swift`).
+/// Geometry, transform, opacity, corners, border and clipping are kept as tracks over virtual
+/// time, so any frame can be evaluated later.
 ///
-/// Reads return the model value (what UIKit code sees); writes inside an animation block are
-/// recorded as animations by the current `Timeline`.
-public final class Layer {
+/// Reads return the model value (what app code sees); writes inside an animation block are
+/// recorded as animations by the current `Timeline`. Open, as on iOS: apps subclass it
+/// (`CAShapeLayer`, their own layers). Not an `NSObject` (docs/engine.md, "Foundation").
+open class CALayer {
     /// Stable within a run; the wire format and golden files refer to layers by it.
     public let id: Int
 
@@ -34,81 +41,171 @@ public final class Layer {
     /// the runtime exclusivity check (measurable at ~50 layers × 1000 frames/s) is skipped.
     @exclusivity(unchecked) public internal(set) var content: LayerContent = .none
 
-    init() {
+    // The layer tree (CALayer+Tree.swift).
+    /// The sublayers, back to front.
+    var sublayerList: [CALayer] = []
+    weak var parentLayer: CALayer?
+    /// The view this layer backs, if any: its role names the layer in frames.
+    weak var backingView: View?
+    /// The layer this one masks (`mask`), which holds it.
+    weak var maskedLayer: CALayer?
+
+    /// The properties Core Animation has that frames do not show yet (CALayer+Surface.swift).
+    var surface = LayerSurface()
+
+    /// Provides actions and layout; a view is its backing layer's delegate.
+    public weak var delegate: (any CALayerDelegate)?
+
+    /// `CALayer()`.
+    public init() {
+        id = Timeline.current?.makeLayerID() ?? 0
+    }
+
+    /// `init(layer:)`: Core Animation makes shadow copies of layers with it (the presentation
+    /// layer); a subclass overrides it to copy its own properties. Copies the model values
+    /// of `layer` when it is a `CALayer` (not its sublayers, animations or superlayer).
+    public init(layer: Any) {
+        id = Timeline.current?.makeLayerID() ?? 0
+        if let source = layer as? CALayer { copyModel(of: source) }
+    }
+
+    /// `init?(coder:)`: required, as on iOS, so a subclass with its own initializer declares
+    /// it as Xcode writes it. Decodes nothing (there are no archives).
+    public required init?(coder: NSCoder) {
         id = Timeline.current?.makeLayerID() ?? 0
     }
 
     // MARK: Geometry
 
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { positionTrack.model }
         set { set(\.positionTrack, newValue, "position") }
     }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { boundsTrack.model }
-        set { set(\.boundsTrack, newValue, "bounds") }
+        set {
+            let resized = newValue.size != boundsTrack.model.size
+            set(\.boundsTrack, newValue, "bounds")
+            if resized { boundsDidResize() }
+        }
     }
 
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { anchorPointTrack.model }
         set { set(\.anchorPointTrack, newValue, "anchorPoint") }
     }
 
-    public var transform: Transform3D {
+    open var transform: Transform3D {
         get { transformTrack.model }
         set { set(\.transformTrack, newValue, "transform") }
     }
 
     /// Applied to every sublayer about this layer's anchor point; `m34` here gives the
     /// sublayers a shared perspective (the Kodeco flip sets it on the container).
-    public var sublayerTransform: Transform3D {
+    open var sublayerTransform: Transform3D {
         get { sublayerTransformTrack.model }
         set { set(\.sublayerTransformTrack, newValue, "sublayerTransform") }
     }
 
-    public var zPosition: Double {
-        get { zPositionTrack.model }
-        set { set(\.zPositionTrack, newValue, "zPosition") }
+    open var zPosition: CGFloat {
+        get { CGFloat(zPositionTrack.model) }
+        set { set(\.zPositionTrack, Double(newValue), "zPosition") }
     }
 
     // MARK: Appearance
 
-    public var opacity: Double {
+    /// `Float`, as Core Animation declares it. `UIView.alpha` (a `CGFloat`) writes the same
+    /// track without going through `Float` (`opacityValue`), so views keep their exact values.
+    open var opacity: Float {
+        get { Float(opacityTrack.model) }
+        set { opacityValue = Double(newValue) }
+    }
+
+    /// The opacity track's model value at full precision (views' `alpha`).
+    final var opacityValue: Double {
         get { opacityTrack.model }
         set { set(\.opacityTrack, newValue, "opacity") }
     }
 
-    public var cornerRadius: Double {
-        get { cornerRadiusTrack.model }
-        set { set(\.cornerRadiusTrack, newValue, "cornerRadius") }
+    open var cornerRadius: CGFloat {
+        get { CGFloat(cornerRadiusTrack.model) }
+        set { set(\.cornerRadiusTrack, Double(newValue), "cornerRadius") }
     }
 
-    public var backgroundColor: Color {
+    /// `nil` by default; drawn behind the contents and sublayers. Read back as a colour with
+    /// the model's components (`nil` while the model is fully transparent black, the default).
+    open var backgroundColor: CGColor? {
+        get { backgroundRGBA == .clear ? nil : CGColor(backgroundRGBA) }
+        set { backgroundRGBA = newValue?.rgba ?? .clear }
+    }
+
+    /// The background track's model value (views' `backgroundColor`).
+    final var backgroundRGBA: Color {
         get { backgroundColorTrack.model }
         set { set(\.backgroundColorTrack, newValue, "backgroundColor") }
     }
 
-    public var borderWidth: Double {
-        get { borderWidthTrack.model }
-        set { set(\.borderWidthTrack, newValue, "borderWidth") }
+    open var borderWidth: CGFloat {
+        get { CGFloat(borderWidthTrack.model) }
+        set { set(\.borderWidthTrack, Double(newValue), "borderWidth") }
     }
 
-    public var borderColor: Color {
+    /// Opaque black by default, as Core Animation's; `nil` draws no border.
+    open var borderColor: CGColor? {
+        get { borderColorTrack.model == .clear ? nil : CGColor(borderColorTrack.model) }
+        set { borderRGBA = newValue?.rgba ?? .clear }
+    }
+
+    final var borderRGBA: Color {
         get { borderColorTrack.model }
         set { set(\.borderColorTrack, newValue, "borderColor") }
     }
 
     /// Not animatable in UIKit: a change shows at once, even inside an animation block.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { isHiddenTrack.model }
         set { changeTrack(\.isHiddenTrack) { $0.set(newValue, at: Timeline.current?.now) } }
     }
 
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { masksToBoundsTrack.model }
         set { changeTrack(\.masksToBoundsTrack) { $0.set(newValue, at: Timeline.current?.now) } }
     }
+
+    // MARK: Drawing and layout, overridden by subclasses
+
+    /// Core Animation's display cycle, without drawing: `display()` asks the delegate's
+    /// `display(_:)`; nothing is rasterized (CALayer+Surface.swift).
+    open func display() {
+        surface.needsDisplay = false
+        delegate?.display(self)
+    }
+
+    /// Called when the layer's bounds change size and by `layoutIfNeeded()`; the default asks
+    /// the delegate (`layoutSublayers(of:)`). Subclasses (gradient and shape layers in apps)
+    /// override it to fit their sublayers and paths.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Core Animation's search for an action (`action(forKey:)`): the delegate's answer, else
+    /// the `actions` dictionary, else the class's default. `NSNull` means "no action".
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate, let answer = delegate.action(for: self, forKey: event) { return answer }
+        if let action = actions?[event] { return action }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The class's default action for `event`: none (the implicit animations of standalone
+    /// layers are not modelled yet; docs/engine.md, "Layers").
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The default value of a property, as `defaultValue(forKey:)` reports it.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a point in the layer's coordinates is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     // MARK: Frame, as CALayer derives it
 
@@ -121,7 +218,7 @@ public final class Layer {
     }
 
     /// The bounding box of the transformed bounds in the superlayer, as `CALayer.frame`.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             let b = bounds.size
             let a = anchorPoint

@@ -83,9 +83,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The colour as a layer takes it (`layer.borderColor = color.cgColor`): the engine's
-    /// value, which the CoreGraphics module names `CGColor`.
-    open var cgColor: Color { rgba }
+    /// The colour as a layer takes it (`layer.borderColor = color.cgColor`).
+    open var cgColor: CGColor { CGColor(rgba) }
+
+    /// `UIColor(cgColor:)`.
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.rgba)
+    }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)

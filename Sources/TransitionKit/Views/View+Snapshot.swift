@@ -18,11 +18,11 @@ extension View {
         copy.layer.content = layer.content
         copy.layer.bounds = CGRect(origin: layer.bounds.origin, size: layer.bounds.size)
         copy.layer.anchorPoint = layer.anchorPoint
-        copy.layer.backgroundColor = layer.backgroundColor
+        copy.layer.backgroundRGBA = layer.backgroundRGBA
         copy.layer.cornerRadius = layer.cornerRadius
         copy.layer.masksToBounds = layer.masksToBounds
         copy.layer.borderWidth = layer.borderWidth
-        copy.layer.borderColor = layer.borderColor
+        copy.layer.borderRGBA = layer.borderRGBA
         copy.layer.sublayerTransform = layer.sublayerTransform
         if isRoot {
             // The snapshot shows the view as drawn in its own bounds: at the origin,
@@ -32,12 +32,27 @@ extension View {
             copy.layer.position = layer.position
             copy.layer.transform = layer.transform
             copy.layer.zPosition = layer.zPosition
-            copy.layer.opacity = layer.opacity
+            copy.layer.opacityValue = layer.opacityValue
             copy.layer.isHidden = layer.isHidden
         }
-        for child in subviews where !child.isHidden {
-            copy.addSubview(child.copyTree(isRoot: false))
+        // In layer order, so bare sublayers keep their places among the subviews.
+        for sublayer in layer.sublayerList {
+            if let child = sublayer.backingView {
+                if !child.isHidden { copy.addSubview(child.copyTree(isRoot: false)) }
+            } else if !sublayer.isHidden {
+                copy.layer.addSublayer(sublayer.copyTree())
+            }
         }
+        return copy
+    }
+}
+
+extension CALayer {
+    /// A bare layer and its bare sublayers with their current model values, as a snapshot
+    /// shows them (as plain `CALayer`s: what frames draw of a layer is the same).
+    fileprivate func copyTree() -> CALayer {
+        let copy = CALayer(layer: self)
+        for sublayer in sublayerList where !sublayer.isHidden { copy.addSublayer(sublayer.copyTree()) }
         return copy
     }
 }

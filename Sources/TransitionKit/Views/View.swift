@@ -25,6 +25,8 @@ open class View: NSObject {
         layer = Layer()
         role = ""
         super.init()
+        layer.backingView = self
+        layer.delegate = self
         role = View.defaultRole(for: self)
         self.frame = frame
     }
@@ -80,8 +82,8 @@ open class View: NSObject {
     // MARK: Appearance
 
     open var alpha: CGFloat {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+        get { layer.opacityValue }
+        set { layer.opacityValue = newValue }
     }
 
     open var isHidden: Bool {
@@ -95,8 +97,8 @@ open class View: NSObject {
     }
 
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor == .clear ? nil : UIColor(layer.backgroundColor) }
-        set { layer.backgroundColor = newValue?.rgba ?? .clear }
+        get { layer.backgroundRGBA == .clear ? nil : UIColor(layer.backgroundRGBA) }
+        set { layer.backgroundRGBA = newValue?.rgba ?? .clear }
     }
 
     // MARK: Hierarchy
@@ -114,8 +116,10 @@ open class View: NSObject {
             move = view.beginMove(to: self)
             view.detachFromSuperview()
         }
-        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        let position = Swift.max(0, Swift.min(index, subviews.count))
+        subviews.insert(view, at: position)
         view.superview = self
+        placeLayer(ofSubviewAt: position)
         Timeline.current?.hierarchyDidChange()
         setNeedsLayout()
         if let move { view.finishMove(move) }
@@ -158,6 +162,7 @@ open class View: NSObject {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layer.detachFromSuperlayer()
         Timeline.current?.hierarchyDidChange()
     }
 
@@ -165,6 +170,7 @@ open class View: NSObject {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             view.superview = nil
+            view.layer.detachFromSuperlayer()
         }
     }
 
@@ -286,4 +292,12 @@ open class View: NSObject {
 
     /// Where a view adds or changes its constraints when `setNeedsUpdateConstraints()` asked.
     open func updateConstraints() {}
+
+    // MARK: The layer's delegate (CALayerDelegate)
+
+    /// UIKit's answer for its backing layer: no implicit action (`NSNull`); the changes an
+    /// animation block makes are recorded by the block itself.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 }
+
+extension View: CALayerDelegate {}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// What a layer holds besides its tracks: the rest of `CALayer`'s surface. Frames do not show
+/// these yet (issue #22, phase 2): setting one to a value that would change a frame on a
+/// phone records a `not-modelled` finding (`CALayer.note(_:)`), never a silent difference.
+struct LayerSurface {
+    var name: String?
+    var mask: CALayer?
+    var isDoubleSided = true
+    var anchorPointZ = 0.0
+    var maskedCorners = CACornerMask.all
+    var cornerCurve = CALayerCornerCurve.circular
+    var shadowColor: CGColor? = CGColor.black
+    var shadowOpacity: Float = 0
+    var shadowRadius = 3.0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowPath: CGPath?
+    var contents: Any?
+    var contentsGravity = CALayerContentsGravity.resize
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsScale = 1.0
+    var allowsEdgeAntialiasing = false
+    var allowsGroupOpacity = true
+    var shouldRasterize = false
+    var rasterizationScale = 1.0
+    var isOpaque = false
+    var isGeometryFlipped = false
+    var actions: [String: any CAAction]?
+    var needsDisplay = false
+    var needsLayout = false
+    var needsDisplayOnBoundsChange = false
+}
+
+/// `CAAction`: what a layer runs for an event (`action(forKey:)`). `NSNull` is one, meaning
+/// "nothing", as apps use it to turn an implicit animation off.
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// `CALayerDelegate`: every method optional, as Core Animation's informal protocol. A view is
+/// its backing layer's delegate, as on iOS. (`draw(_:in:)` needs a `CGContext`, which the
+/// engine does not have: nothing is rasterized.)
+public protocol CALayerDelegate: NSObjectProtocol {
+    func display(_ layer: CALayer)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}
+
+extension CALayer {
+    /// Records that a property the frames do not show yet was given a value that shows on a
+    /// phone. A property set carries no place in the app's code (Swift has no defaulted
+    /// `#line` for a setter), so the finding names the run's time only.
+    func note(_ feature: String) {
+        Timeline.current?.noteUnmodelled(feature)
+    }
+
+    // MARK: Identity
+
+    /// The layer's name; a bare layer's role in frames (docs/protocol.md).
+    public var name: String? {
+        get { surface.name }
+        set {
+            surface.name = newValue
+            if parentLayer != nil { Timeline.current?.hierarchyDidChange() }
+        }
+    }
+
+    // MARK: Geometry not drawn yet
+
+    /// Back faces of layers turned away are culled on a phone; frames draw them.
+    public var isDoubleSided: Bool {
+        get { surface.isDoubleSided }
+        set {
+            surface.isDoubleSided = newValue
+            if !newValue { note("CALayer.isDoubleSided = false (back faces are drawn)") }
+        }
+    }
+
+    public var anchorPointZ: CGFloat {
+        get { CGFloat(surface.anchorPointZ) }
+        set {
+            surface.anchorPointZ = Double(newValue)
+            if newValue != 0 { note("CALayer.anchorPointZ (taken as 0)") }
+        }
+    }
+
+    public var isGeometryFlipped: Bool {
+        get { surface.isGeometryFlipped }
+        set {
+            surface.isGeometryFlipped = newValue
+            if newValue { note("CALayer.isGeometryFlipped (sublayers are not flipped)") }
+        }
+    }
+
+    // MARK: Corners
+
+    /// Which corners `cornerRadius` rounds: all by default. Frames round every corner.
+    public var maskedCorners: CACornerMask {
+        get { surface.maskedCorners }
+        set {
+            surface.maskedCorners = newValue
+            if newValue != .all { note("CALayer.maskedCorners (every corner is drawn rounded)") }
+        }
+    }
+
+    /// Frames draw circular corners.
+    public var cornerCurve: CALayerCornerCurve {
+        get { surface.cornerCurve }
+        set {
+            surface.cornerCurve = newValue
+            if newValue != .circular { note("CALayer.cornerCurve .\(newValue.rawValue) (corners are drawn circular)") }
+        }
+    }
+
+    // MARK: Mask
+
+    /// A layer whose alpha masks this one. Not drawn yet: the layer shows unmasked.
+    public var mask: CALayer? {
+        get { surface.mask }
+        set {
+            surface.mask?.maskedLayer = nil
+            newValue?.detachFromSuperlayer()
+            surface.mask = newValue
+            newValue?.maskedLayer = self
+            if newValue != nil { note("CALayer.mask (masks are not drawn yet)") }
+        }
+    }
+
+    // MARK: Shadow
+
+    /// Opaque black by default, as Core Animation's.
+    public var shadowColor: CGColor? {
+        get { surface.shadowColor }
+        set { surface.shadowColor = newValue }
+    }
+
+    /// 0 by default: no shadow. Above 0 a phone draws one; frames do not yet.
+    public var shadowOpacity: Float {
+        get { surface.shadowOpacity }
+        set {
+            surface.shadowOpacity = newValue
+            if newValue > 0 { note("CALayer.shadowOpacity (shadows are not drawn yet)") }
+        }
+    }
+
+    /// 3 by default.
+    public var shadowRadius: CGFloat {
+        get { CGFloat(surface.shadowRadius) }
+        set { surface.shadowRadius = Double(newValue) }
+    }
+
+    /// (0, −3) by default.
+    public var shadowOffset: CGSize {
+        get { surface.shadowOffset }
+        set { surface.shadowOffset = newValue }
+    }
+
+    public var shadowPath: CGPath? {
+        get { surface.shadowPath }
+        set { surface.shadowPath = newValue }
+    }
+
+    // MARK: Contents
+
+    /// An image (a `CGImage` or `UIImage`'s) the layer draws. Not drawn yet for bare layers.
+    public var contents: Any? {
+        get { surface.contents }
+        set {
+            surface.contents = newValue
+            if newValue != nil { note("CALayer.contents (a layer's contents are not drawn yet)") }
+        }
+    }
+
+    public var contentsGravity: CALayerContentsGravity {
+        get { surface.contentsGravity }
+        set { surface.contentsGravity = newValue }
+    }
+
+    public var contentsRect: CGRect {
+        get { surface.contentsRect }
+        set { surface.contentsRect = newValue }
+    }
+
+    public var contentsCenter: CGRect {
+        get { surface.contentsCenter }
+        set { surface.contentsCenter = newValue }
+    }
+
+    public var contentsScale: CGFloat {
+        get { CGFloat(surface.contentsScale) }
+        set { surface.contentsScale = Double(newValue) }
+    }
+
+    public var isOpaque: Bool {
+        get { surface.isOpaque }
+        set { surface.isOpaque = newValue }
+    }
+
+    // MARK: Rendering hints
+
+    /// The page always antialiases edges.
+    public var allowsEdgeAntialiasing: Bool {
+        get { surface.allowsEdgeAntialiasing }
+        set { surface.allowsEdgeAntialiasing = newValue }
+    }
+
+    /// True by default (iOS 7+). Frames multiply opacities layer by layer, which is what
+    /// `false` means for overlapping sublayers.
+    public var allowsGroupOpacity: Bool {
+        get { surface.allowsGroupOpacity }
+        set { surface.allowsGroupOpacity = newValue }
+    }
+
+    /// A phone draws a rasterized layer from a bitmap (blurred when scaled up); frames draw
+    /// it as vectors.
+    public var shouldRasterize: Bool {
+        get { surface.shouldRasterize }
+        set {
+            surface.shouldRasterize = newValue
+            if newValue { note("CALayer.shouldRasterize (drawn unrasterized)") }
+        }
+    }
+
+    public var rasterizationScale: CGFloat {
+        get { CGFloat(surface.rasterizationScale) }
+        set { surface.rasterizationScale = Double(newValue) }
+    }
+
+    // MARK: Actions and delegate
+
+    /// Searched by `action(forKey:)` after the delegate.
+    public var actions: [String: any CAAction]? {
+        get { surface.actions }
+        set { surface.actions = newValue }
+    }
+
+    // MARK: Display and layout
+
+    public func setNeedsDisplay() { surface.needsDisplay = true }
+    public func setNeedsDisplay(_ r: CGRect) { surface.needsDisplay = true }
+    public func needsDisplay() -> Bool { surface.needsDisplay }
+    public func displayIfNeeded() { if surface.needsDisplay { display() } }
+
+    public var needsDisplayOnBoundsChange: Bool {
+        get { surface.needsDisplayOnBoundsChange }
+        set { surface.needsDisplayOnBoundsChange = newValue }
+    }
+
+    /// `layoutSublayers()` runs on `layoutIfNeeded()` (not at the end of the turn yet).
+    public func setNeedsLayout() { surface.needsLayout = true }
+    public func needsLayout() -> Bool { surface.needsLayout }
+    public func layoutIfNeeded() {
+        guard surface.needsLayout else { return }
+        surface.needsLayout = false
+        layoutSublayers()
+    }
+
+    func boundsDidResize() {
+        surface.needsLayout = true
+        if surface.needsDisplayOnBoundsChange { surface.needsDisplay = true }
+    }
+
+    /// The model values of `source`, as `init(layer:)` copies them.
+    func copyModel(of source: CALayer) {
+        bounds = source.bounds
+        position = source.position
+        anchorPoint = source.anchorPoint
+        transform = source.transform
+        sublayerTransform = source.sublayerTransform
+        zPosition = source.zPosition
+        opacityValue = source.opacityValue
+        cornerRadius = source.cornerRadius
+        backgroundRGBA = source.backgroundRGBA
+        borderWidth = source.borderWidth
+        borderRGBA = source.borderRGBA
+        isHidden = source.isHidden
+        masksToBounds = source.masksToBounds
+        content = source.content
+        var copied = source.surface
+        copied.mask = nil
+        surface = copied
+    }
+}
