@@ -24,6 +24,11 @@ final class ViewLayout {
     init(_ view: View) { name = view.role }
 }
 
+extension View {
+    /// Whether the view carries Auto Layout state (for `transitions bench --scene-build`).
+    @_spi(LayoutStatistics) public var hasLayoutState: Bool { layoutIfMade != nil }
+}
+
 extension View: LayoutItem {
     public var layoutVariables: LayoutRectVariables { layout.variables }
 
