@@ -15,16 +15,16 @@ extension View {
         var start: View = self
         var node = superview
         while let ancestor = node {
-            if ancestor.layout.needsLayout { start = ancestor }
+            if ancestor.needsLayoutPass { start = ancestor }
             node = ancestor.superview
         }
         start.layOutSubtree()
     }
 
     private func layOutSubtree() {
-        if layout.needsLayout {
-            layout.needsLayout = false
-            let controller = layout.controller
+        if needsLayoutPass {
+            needsLayoutPass = false
+            let controller = layoutIfMade?.controller
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
@@ -35,8 +35,9 @@ extension View {
     /// What the default `layoutSubviews()` does: gives each subview the frame the last solve
     /// found for it, if constraints place it.
     func applySolvedFrames() {
-        let solved = rootView.layout.solvedFrames
-        guard !solved.isEmpty else { return }
+        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
+            let solved = rootView.layoutIfMade?.solvedFrames, !solved.isEmpty
+        else { return }
         for child in subviews {
             guard let frame = solved[ObjectIdentifier(child)], frame != child.layoutFrame else { continue }
             if child.bounds.size != frame.size { child.bounds = CGRect(origin: child.bounds.origin, size: frame.size) }
@@ -64,7 +65,7 @@ extension View {
     func solveConstraints() {
         let views = allViews()
         let constraints = views.flatMap { $0.layoutIfMade?.constraints ?? [] }
-        guard !constraints.isEmpty || !layout.solvedFrames.isEmpty else { return }
+        guard !constraints.isEmpty || layoutIfMade?.solvedFrames.isEmpty == false else { return }
         var builder = SystemBuilder()
         for constraint in constraints {
             for item in [constraint.firstItem, constraint.secondItem] {
@@ -103,7 +104,7 @@ extension View {
                 } ?? .zero
             let frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             solved[ObjectIdentifier(view)] = frame
-            if frame != view.layoutFrame { view.superview?.layout.needsLayout = true }
+            if frame != view.layoutFrame { view.superview?.needsLayoutPass = true }
         }
         layout.solvedFrames = solved
     }

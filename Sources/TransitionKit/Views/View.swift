@@ -269,8 +269,12 @@ open class View: NSObject {
 
     // MARK: Layout (Layout/)
 
-    /// Auto Layout state, made when first asked for (`layout`).
+    /// Auto Layout state, made only for views that need it: constraints name them, they own
+    /// guides or margins, an autoresizing mask, a view controller (`layout`).
     var layoutIfMade: ViewLayout?
+    /// Whether the next layout pass reaching this view calls its `layoutSubviews()`: UIKit
+    /// lays a new view out at its first pass. A flag here, so a pass costs no allocation.
+    var needsLayoutPass = true
     var layout: ViewLayout {
         if let layoutIfMade { return layoutIfMade }
         let made = ViewLayout(self)
