@@ -9,6 +9,7 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 // The names of the iOS 11 SDK and earlier (Swift 4).
 public typealias NSLayoutAttribute = LayoutConstraint.Attribute

@@ -18,10 +18,13 @@ extension View {
             if ancestor.needsLayoutPass { start = ancestor }
             node = ancestor.superview
         }
-        start.layOutSubtree()
+        start.layOutSubtree(safeArea: root is Window ? start.safeAreaInsets : nil)
     }
 
-    private func layOutSubtree() {
+    /// `safeArea`: the view's current insets, nil outside a window (where they are zero and
+    /// nothing is told).
+    private func layOutSubtree(safeArea: EdgeInsets?) {
+        if let safeArea { noteSafeArea(safeArea) }
         if needsLayoutPass {
             needsLayoutPass = false
             let controller = layoutIfMade?.controller
@@ -29,7 +32,7 @@ extension View {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        for child in subviews { child.layOutSubtree() }
+        for child in subviews { child.layOutSubtree(safeArea: safeArea.map { child.safeAreaInsets(inside: $0) }) }
     }
 
     /// What the default `layoutSubviews()` does: gives each subview the frame the last solve
@@ -39,10 +42,7 @@ extension View {
             let solved = rootView.layoutIfMade?.solvedFrames, !solved.isEmpty
         else { return }
         for child in subviews {
-            guard let frame = solved[ObjectIdentifier(child)], frame != child.layoutFrame else { continue }
-            if child.bounds.size != frame.size { child.bounds = CGRect(origin: child.bounds.origin, size: frame.size) }
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            if child.center != center { child.center = center }
+            if let frame = solved[ObjectIdentifier(child)] { child.setLayoutFrame(frame) }
         }
     }
 
@@ -127,7 +127,7 @@ struct SystemBuilder {
             include(owner)
             items.append(item)
             guard guide.kind != .app else { return }
-            let insets = guide.kind == .safeArea ? owner.layoutSafeAreaInsets : owner.layoutMarginInsets
+            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
             pins += guide.layoutVariables.pins(
                 to: CGRect(
                     x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
@@ -146,40 +146,12 @@ struct SystemBuilder {
         guard view.translatesAutoresizingMaskIntoConstraints else { return }
         var frame = view.layoutFrame
         if let parent = view.superview { frame = frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY) }
-        pins += view.layoutVariables.pins(to: frame, relativeTo: view.superview?.layoutVariables)
-    }
-}
-
-extension View {
-    /// The window's safe area where it overlaps this view, from the view's current frame
-    /// (UIKit iterates to a fixed point; one step is exact for views that keep their frames).
-    var layoutSafeAreaInsets: EdgeInsets {
-        guard let window = rootView as? Window else { return EdgeInsets() }
-        let safe = window.safeAreaInsets
-        let origin = layoutOrigin
-        let size = bounds.size
-        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), Swift.max(0, limit)) }
-        return EdgeInsets(
-            top: clamp(safe.top - origin.y, size.height), left: clamp(safe.left - origin.x, size.width),
-            bottom: clamp(origin.y + size.height - (window.bounds.height - safe.bottom), size.height),
-            right: clamp(origin.x + size.width - (window.bounds.width - safe.right), size.width))
-    }
-
-    /// UIKit's default margins from the safe area: 8 points on every side; a view controller's
-    /// root view has none above and below and 16 at the sides (20 on screens wider than 400
-    /// points). Approximated: `layoutMargins` itself is not modelled yet.
-    var layoutMarginInsets: EdgeInsets {
-        let safe = layoutSafeAreaInsets
-        let base: EdgeInsets =
-            layout.controller == nil
-            ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            : {
-                let side: Double = bounds.width > 400 ? 20 : 16
-                return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-            }()
-        return EdgeInsets(
-            top: safe.top + base.top, left: safe.left + base.left,
-            bottom: safe.bottom + base.bottom, right: safe.right + base.right)
+        if let parent = view.superview, let mask = view.layoutIfMade?.autoresizingMask, !mask.isEmpty {
+            let (x, y) = AutoresizingRule.axes(mask, frame: frame, superviewSize: parent.bounds.size)
+            pins += view.layoutVariables.pins(x, y, in: parent.layoutVariables)
+        } else {
+            pins += view.layoutVariables.pins(to: frame, relativeTo: view.superview?.layoutVariables)
+        }
     }
 }
 

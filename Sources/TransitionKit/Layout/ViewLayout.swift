@@ -11,6 +11,12 @@ final class ViewLayout {
     var guides: [LayoutGuide] = []
     var needsUpdateConstraints = false
     var isAmbiguous = false
+    var autoresizingMask: View.AutoresizingMask = []
+    var autoresizesSubviews = true
+    /// The margins the app set (`layoutMargins`, `directionalLayoutMargins`), if any.
+    var ownMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
     /// The view controller whose root view this is (for `viewWillLayoutSubviews` and friends).
     weak var controller: ViewController?
     lazy var safeAreaGuide = LayoutGuide(kind: .safeArea)

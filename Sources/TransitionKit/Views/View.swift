@@ -47,7 +47,7 @@ open class View: NSObject {
         set {
             let size = layer.bounds.size
             layer.frame = newValue
-            if layer.bounds.size != size { setNeedsLayout() }
+            if layer.bounds.size != size { sizeDidChange(from: size) }
         }
     }
 
@@ -56,7 +56,7 @@ open class View: NSObject {
         set {
             let size = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != size { setNeedsLayout() }
+            if newValue.size != size { sizeDidChange(from: size) }
         }
     }
 
@@ -280,6 +280,20 @@ open class View: NSObject {
         let made = ViewLayout(self)
         layoutIfMade = made
         return made
+    }
+
+    /// The safe area the last layout pass told this view about (`safeAreaInsetsDidChange()`).
+    var notifiedSafeAreaInsets = EdgeInsets()
+
+    /// UIKit's `safeAreaInsets` (Layout/SafeArea.swift); a window's are its screen's.
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+
+    /// A size change: the subviews' autoresizing now, a layout pass later.
+    private func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        resizeSubviews(from: oldSize)
     }
 
     /// Runs the layout pass now if this view or an ancestor needs one (Layout/LayoutPass.swift).
