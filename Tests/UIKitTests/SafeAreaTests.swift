@@ -32,13 +32,13 @@ struct SafeAreaTests {
             footer = UIView(frame: CGRect(x: 20, y: size.height - 30, width: 100, height: 30))
             middle = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
             for view in [banner!, footer!, middle!] { root.view.addSubview(view) }
+            let safe = device.safeAreaInsets
+            #expect(rootView.safeAreaInsets == safe)
+            #expect(banner.safeAreaInsets == UIEdgeInsets(top: max(0, safe.top - 10), left: 0, bottom: 0, right: 0))
+            #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: min(30, safe.bottom), right: 0))
+            #expect(middle.safeAreaInsets == .zero)
             root.present(overlay(), animated: true)
         }
-        let safe = device.safeAreaInsets
-        #expect(rootView.safeAreaInsets == safe)
-        #expect(banner.safeAreaInsets == UIEdgeInsets(top: max(0, safe.top - 10), left: 0, bottom: 0, right: 0))
-        #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: min(30, safe.bottom), right: 0))
-        #expect(middle.safeAreaInsets == .zero)
         #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).safeAreaInsets == .zero, "not in a window")
     }
 
@@ -55,20 +55,22 @@ struct SafeAreaTests {
             let tabs = UITabBarController()
             tabs.viewControllers = [navigation, other]
             window.rootViewController = tabs
+            window.makeKeyAndVisible()
             inner = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
             child.view.addSubview(inner)
+            window.layoutIfNeeded()
+            // 44 status bar + 44 bar above; 49 tab bar + 34 home indicator below.
+            #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+            #expect(child.changes.last == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+            let count = child.changes.count
+            child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 4, bottom: 0, right: 0)
+            child.view.layoutIfNeeded()
+            #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 83, right: 0))
+            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 0, right: 0))
+            #expect(child.changes.count == count + 1, "told once, at the pass after the change")
             child.present(overlay(), animated: true)
         }
-        // 44 status bar + 44 bar above; 49 tab bar + 34 home indicator below.
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
-        #expect(inner.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
-        #expect(child.changes.last == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
-        let count = child.changes.count
-        child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 4, bottom: 0, right: 0)
-        child.view.layoutIfNeeded()
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 83, right: 0))
-        #expect(inner.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 0, right: 0))
-        #expect(child.changes.count == count + 1, "told once, at the pass after the change")
     }
 
     @Test("safeAreaInsetsDidChange: once when the view enters a window with a safe area, again when it moves")
@@ -104,11 +106,11 @@ struct SafeAreaTests {
             root.view.addSubview(card)
             root.view.addSubview(plain)
             card.addSubview(inset)
+            #expect(rootView.layoutMargins == UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
+            #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            #expect(plain.layoutMargins == UIEdgeInsets(top: 52, left: 8, bottom: 8, right: 8), "8 points from the safe area")
             root.present(overlay(), animated: true)
         }
-        #expect(rootView.layoutMargins == UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
-        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(plain.layoutMargins == UIEdgeInsets(top: 52, left: 8, bottom: 8, right: 8), "8 points from the safe area")
         plain.insetsLayoutMarginsFromSafeArea = false
         #expect(plain.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 
@@ -130,13 +132,13 @@ struct SafeAreaTests {
         let root = UIViewController()
         _ = try TransitionRun(window: window(.iPhone15ProMax)) { window in
             window.rootViewController = root
+            #expect(root.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+            root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 40)
+            #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 20, bottom: 38, right: 40))
+            root.viewRespectsSystemMinimumLayoutMargins = false
+            #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 4, bottom: 38, right: 40))
             root.present(overlay(), animated: true)
         }
-        #expect(root.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
-        root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 40)
-        #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 20, bottom: 38, right: 40))
-        root.viewRespectsSystemMinimumLayoutMargins = false
-        #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 4, bottom: 38, right: 40))
     }
 
     @Test("layoutMarginsGuide follows the margins a constraint pass sees")

@@ -86,6 +86,9 @@ extension View {
                     isUIKitRefusal: false, at: constraint.activationSite)
             }
         }
+        for case let view as View in builder.items where !view.translatesAutoresizingMaskIntoConstraints {
+            for constraint in view.intrinsicSizeConstraints() { try? solver.add(constraint) }
+        }
         var solved: [ObjectIdentifier: CGRect] = [:]
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for item in builder.items {
@@ -116,6 +119,12 @@ struct SystemBuilder {
     private(set) var items: [any LayoutItem] = []
     private(set) var pins: [LinearConstraint] = []
     private var seen: Set<ObjectIdentifier> = []
+
+    /// The view a fitting size is found for: in the system, its frame free.
+    mutating func includeFree(_ view: View) {
+        guard seen.insert(ObjectIdentifier(view)).inserted else { return }
+        items.append(view)
+    }
 
     mutating func include(_ item: any LayoutItem) {
         guard seen.insert(ObjectIdentifier(item)).inserted else { return }

@@ -12,6 +12,8 @@ final class ViewLayout {
     var needsUpdateConstraints = false
     var isAmbiguous = false
     var autoresizingMask: View.AutoresizingMask = []
+    /// Content hugging (horizontal, vertical), then compression resistance (the same).
+    var contentPriorities: [LayoutPriority] = [.defaultLow, .defaultLow, .defaultHigh, .defaultHigh]
     var autoresizesSubviews = true
     /// The margins the app set (`layoutMargins`, `directionalLayoutMargins`), if any.
     var ownMargins: DirectionalEdgeInsets?

@@ -288,6 +288,8 @@ open class View: NSObject {
     /// UIKit's `safeAreaInsets` (Layout/SafeArea.swift); a window's are its screen's.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
     open func safeAreaInsetsDidChange() {}
+    /// The content's natural size (Layout/IntrinsicContentSize.swift): none for a plain view.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     open func layoutMarginsDidChange() {}
 
     /// A size change: the subviews' autoresizing now, a layout pass later.
