@@ -86,7 +86,11 @@ open class View: NSObject {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses or restores the arranged subview at its next pass.
+            if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) { stack.setNeedsLayout() }
+        }
     }
 
     open var clipsToBounds: Bool {
