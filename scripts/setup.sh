@@ -35,7 +35,7 @@ ensure_venv() {
         echo "==> creating $venv"
         python3 -m venv "$venv"
     fi
-    if ! "$venv/bin/python" -c "import pytest, websockets, selenium, xdist" 2>/dev/null; then
+    if ! "$venv/bin/python" -c "import pytest, websockets, selenium, xdist, kiwisolver" 2>/dev/null; then
         echo "==> installing Python test packages"
         "$venv/bin/pip" install -q --disable-pip-version-check -r "$ROOT/Tests/requirements.txt"
     fi

@@ -9,6 +9,8 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIStackView = StackView
 
 // The names of the iOS 11 SDK and earlier (Swift 4).
 public typealias NSLayoutAttribute = LayoutConstraint.Attribute

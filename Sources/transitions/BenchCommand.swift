@@ -24,13 +24,22 @@ struct Bench: ParsableCommand {
         ))
     var sceneChecks = false
 
+    @Flag(
+        name: .customLong("scene-build"),
+        help: ArgumentHelp(
+            "Instead: per catalog entry, what making its run costs in milliseconds (screens, transition, layout passes, recording), and how many of the window's views carry layout state; --runs is the repetitions."
+        ))
+    var sceneBuild = false
+
     func validate() throws {
         guard frames > 0, frames <= 10_000_000 else { throw ValidationError("--frames must be 1…10000000") }
         guard runs > 0, runs <= 1000 else { throw ValidationError("--runs must be 1…1000") }
+        guard !(sceneChecks && sceneBuild) else { throw ValidationError("--scene-checks and --scene-build are separate benchmarks") }
     }
 
     func run() throws {
         if sceneChecks { return printSceneChecks() }
+        if sceneBuild { return printSceneBuild() }
         let animated = BenchmarkScene.makeRun(animated: true)
         let baseline = BenchmarkScene.makeRun(animated: false)
         let end = animated.endTime
@@ -92,6 +101,25 @@ struct Bench: ParsableCommand {
         }
     }
 
+    private func printSceneBuild() {
+        let rows = SceneBuildBench.run(repetitions: runs)
+        if json {
+            let items = rows.map {
+                #"{"entry":"\#($0.entry)","buildMs":\#($0.buildMs),"views":\#($0.views),"viewsWithLayoutState":\#($0.viewsWithLayoutState)}"#
+            }
+            print("[" + items.joined(separator: ",") + "]")
+            return
+        }
+        print("transitions bench --scene-build — milliseconds, mean of \(runs) repetitions (first operation of each entry)")
+        print("| entry | make the run | views in the window | with layout state |")
+        print("|---|---|---|---|")
+        for row in rows {
+            print("| \(row.entry) | \(format3(row.buildMs)) | \(row.views) | \(row.viewsWithLayoutState) |")
+        }
+        let (ms, views, withState) = rows.reduce((0.0, 0, 0)) { ($0.0 + $1.buildMs, $0.1 + $1.views, $0.2 + $1.viewsWithLayoutState) }
+        print("| total | \(format3(ms)) | \(views) | \(withState) |")
+    }
+
     /// Median over runs of the nanoseconds per frame one closure call costs.
     private func median(_ body: () -> Void) -> Double {
         let clock = ContinuousClock()
@@ -115,6 +143,15 @@ private func format3(_ v: Double) -> String {
 private func format1(_ v: Double) -> String {
     let tenths = (v * 10).rounded()
     return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
+}
+
+/// The mean milliseconds one call of `body` costs, over `repetitions` calls after a warm-up.
+func milliseconds(_ repetitions: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    body()  // warm up
+    let elapsed = clock.measure { for _ in 0..<repetitions { body() } }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return seconds * 1000 / Double(repetitions)
 }
 
 /// Keeps the optimiser from deleting the work being measured.

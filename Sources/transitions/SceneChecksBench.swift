@@ -42,12 +42,4 @@ enum SceneChecksBench {
             return Row(entry: entry.id, frameMs: frame, denseMs: dense, sessionMs: session, setMs: set)
         }
     }
-
-    private static func milliseconds(_ repetitions: Int, _ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        body()  // warm up
-        let elapsed = clock.measure { for _ in 0..<repetitions { body() } }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return seconds * 1000 / Double(repetitions)
-    }
 }

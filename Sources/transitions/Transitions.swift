@@ -9,7 +9,7 @@ struct Transitions: ParsableCommand {
         abstract: "Inspect, render, check and preview iOS view-controller transitions.",
         subcommands: [
             ServeCommand.self, ListCommand.self, Render.self, Export.self, Check.self, Curve.self, WorkerCommand.self,
-            Bench.self,
+            Bench.self, SolveCommand.self,
         ]
     )
 

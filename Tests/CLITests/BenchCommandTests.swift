@@ -17,4 +17,17 @@ struct BenchCommandTests {
             #expect(figures.count == 4 && figures.allSatisfy { $0 > 0 }, "\(row)")
         }
     }
+
+    @Test("--scene-build --json: every entry, a positive time, and no more views with layout state than views")
+    func sceneBuild() throws {
+        let result = try transitions("bench", "--scene-build", "--runs", "1", "--json")
+        #expect(result.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.contains { $0["entry"] as? String == "zoom" })
+        for row in rows {
+            let ms = try #require(row["buildMs"] as? Double), views = try #require(row["views"] as? Int)
+            let withState = try #require(row["viewsWithLayoutState"] as? Int)
+            #expect(ms > 0 && views > 0 && withState <= views, "\(row)")
+        }
+    }
 }

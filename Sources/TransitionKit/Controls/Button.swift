@@ -107,12 +107,24 @@ open class UIButton: UIControl {
         layOutContent()
     }
 
-    /// The image and the title side by side, centred in the bounds.
-    private func layOutContent() {
-        let image = currentImage?.size ?? .zero
+    /// The image and the title side by side (Layout/IntrinsicContentSize.swift: the title in
+    /// its font's approximated metrics, rounded up to the pixel).
+    open override var intrinsicContentSize: CGSize {
+        let (image, title) = contentSizes
+        return CGSize(
+            width: roundedUpToPixel(Double(image.width) + title.width),
+            height: roundedUpToPixel(Swift.max(Double(image.height), title.height)))
+    }
+
+    private var contentSizes: (image: CGSize, title: (width: Double, height: Double)) {
         let font = madeTitleLabel?.font ?? .systemFont(ofSize: 15)
         let titleWidth = currentTitle.map { Double($0.count) * Double(font.pointSize) * 0.55 } ?? 0
-        let titleHeight = currentTitle == nil ? 0 : Double(font.lineHeight)
+        return (currentImage?.size ?? .zero, (titleWidth, currentTitle == nil ? 0 : Double(font.lineHeight)))
+    }
+
+    /// The image and the title side by side, centred in the bounds.
+    private func layOutContent() {
+        let (image, (titleWidth, titleHeight)) = contentSizes
         let width = Double(image.width) + titleWidth
         var x = (Double(bounds.width) - width) / 2
         madeImageView?.frame = CGRect(x: x, y: (Double(bounds.height) - Double(image.height)) / 2, width: image.width, height: image.height)

@@ -54,6 +54,25 @@ public final class LayoutRectVariables {
         [left, top, width, height].contains { solver.isAmbiguous($0) }
     }
 
+    /// Required constraints placing the four as an autoresizing mask does, linear in the
+    /// superview's width and height (Autoresizing.swift).
+    func pins(_ x: AutoresizingRule, _ y: AutoresizingRule, in parent: LayoutRectVariables) -> [LinearConstraint] {
+        func pin(
+            _ variable: LayoutVariable, _ base: LayoutVariable?, _ constant: Double, _ slope: Double, _ length: LayoutVariable
+        ) -> LinearConstraint {
+            var rhs = LinearExpression(constant: constant)
+            if let base { rhs.add(base, times: 1) }
+            if slope != 0 { rhs.add(length, times: slope) }
+            return LinearConstraint(LinearExpression(variable), .equal, rhs)
+        }
+        return [
+            pin(left, parent.left, x.originConstant, x.originSlope, parent.width),
+            pin(top, parent.top, y.originConstant, y.originSlope, parent.height),
+            pin(width, nil, x.lengthConstant, x.lengthSlope, parent.width),
+            pin(height, nil, y.lengthConstant, y.lengthSlope, parent.height),
+        ]
+    }
+
     /// Required constraints fixing the four to `rect`'s edges relative to `origin` (an item's
     /// left and top, or the root's zero when nil).
     func pins(to rect: CGRect, relativeTo origin: LayoutRectVariables?) -> [LinearConstraint] {

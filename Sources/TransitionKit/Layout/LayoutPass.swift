@@ -15,33 +15,34 @@ extension View {
         var start: View = self
         var node = superview
         while let ancestor = node {
-            if ancestor.layout.needsLayout { start = ancestor }
+            if ancestor.needsLayoutPass { start = ancestor }
             node = ancestor.superview
         }
-        start.layOutSubtree()
+        start.layOutSubtree(safeArea: root is Window ? start.safeAreaInsets : nil)
     }
 
-    private func layOutSubtree() {
-        if layout.needsLayout {
-            layout.needsLayout = false
-            let controller = layout.controller
+    /// `safeArea`: the view's current insets, nil outside a window (where they are zero and
+    /// nothing is told).
+    private func layOutSubtree(safeArea: EdgeInsets?) {
+        if let safeArea { noteSafeArea(safeArea) }
+        if needsLayoutPass {
+            needsLayoutPass = false
+            let controller = layoutIfMade?.controller
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        for child in subviews { child.layOutSubtree() }
+        for child in subviews { child.layOutSubtree(safeArea: safeArea.map { child.safeAreaInsets(inside: $0) }) }
     }
 
     /// What the default `layoutSubviews()` does: gives each subview the frame the last solve
     /// found for it, if constraints place it.
     func applySolvedFrames() {
-        let solved = rootView.layout.solvedFrames
-        guard !solved.isEmpty else { return }
+        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
+            let solved = rootView.layoutIfMade?.solvedFrames, !solved.isEmpty
+        else { return }
         for child in subviews {
-            guard let frame = solved[ObjectIdentifier(child)], frame != child.layoutFrame else { continue }
-            if child.bounds.size != frame.size { child.bounds = CGRect(origin: child.bounds.origin, size: frame.size) }
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            if child.center != center { child.center = center }
+            if let frame = solved[ObjectIdentifier(child)] { child.setLayoutFrame(frame) }
         }
     }
 
@@ -64,7 +65,7 @@ extension View {
     func solveConstraints() {
         let views = allViews()
         let constraints = views.flatMap { $0.layoutIfMade?.constraints ?? [] }
-        guard !constraints.isEmpty || !layout.solvedFrames.isEmpty else { return }
+        guard !constraints.isEmpty || layoutIfMade?.solvedFrames.isEmpty == false else { return }
         var builder = SystemBuilder()
         for constraint in constraints {
             for item in [constraint.firstItem, constraint.secondItem] {
@@ -85,6 +86,9 @@ extension View {
                     isUIKitRefusal: false, at: constraint.activationSite)
             }
         }
+        for case let view as View in builder.items where !view.translatesAutoresizingMaskIntoConstraints {
+            for constraint in view.intrinsicSizeConstraints() { try? solver.add(constraint) }
+        }
         var solved: [ObjectIdentifier: CGRect] = [:]
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for item in builder.items {
@@ -103,7 +107,7 @@ extension View {
                 } ?? .zero
             let frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
             solved[ObjectIdentifier(view)] = frame
-            if frame != view.layoutFrame { view.superview?.layout.needsLayout = true }
+            if frame != view.layoutFrame { view.superview?.needsLayoutPass = true }
         }
         layout.solvedFrames = solved
     }
@@ -116,6 +120,12 @@ struct SystemBuilder {
     private(set) var pins: [LinearConstraint] = []
     private var seen: Set<ObjectIdentifier> = []
 
+    /// The view a fitting size is found for: in the system, its frame free.
+    mutating func includeFree(_ view: View) {
+        guard seen.insert(ObjectIdentifier(view)).inserted else { return }
+        items.append(view)
+    }
+
     mutating func include(_ item: any LayoutItem) {
         guard seen.insert(ObjectIdentifier(item)).inserted else { return }
         if let guide = item as? LayoutGuide {
@@ -126,7 +136,7 @@ struct SystemBuilder {
             include(owner)
             items.append(item)
             guard guide.kind != .app else { return }
-            let insets = guide.kind == .safeArea ? owner.layoutSafeAreaInsets : owner.layoutMarginInsets
+            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
             pins += guide.layoutVariables.pins(
                 to: CGRect(
                     x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
@@ -145,40 +155,12 @@ struct SystemBuilder {
         guard view.translatesAutoresizingMaskIntoConstraints else { return }
         var frame = view.layoutFrame
         if let parent = view.superview { frame = frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY) }
-        pins += view.layoutVariables.pins(to: frame, relativeTo: view.superview?.layoutVariables)
-    }
-}
-
-extension View {
-    /// The window's safe area where it overlaps this view, from the view's current frame
-    /// (UIKit iterates to a fixed point; one step is exact for views that keep their frames).
-    var layoutSafeAreaInsets: EdgeInsets {
-        guard let window = rootView as? Window else { return EdgeInsets() }
-        let safe = window.safeAreaInsets
-        let origin = layoutOrigin
-        let size = bounds.size
-        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), Swift.max(0, limit)) }
-        return EdgeInsets(
-            top: clamp(safe.top - origin.y, size.height), left: clamp(safe.left - origin.x, size.width),
-            bottom: clamp(origin.y + size.height - (window.bounds.height - safe.bottom), size.height),
-            right: clamp(origin.x + size.width - (window.bounds.width - safe.right), size.width))
-    }
-
-    /// UIKit's default margins from the safe area: 8 points on every side; a view controller's
-    /// root view has none above and below and 16 at the sides (20 on screens wider than 400
-    /// points). Approximated: `layoutMargins` itself is not modelled yet.
-    var layoutMarginInsets: EdgeInsets {
-        let safe = layoutSafeAreaInsets
-        let base: EdgeInsets =
-            layout.controller == nil
-            ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            : {
-                let side: Double = bounds.width > 400 ? 20 : 16
-                return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-            }()
-        return EdgeInsets(
-            top: safe.top + base.top, left: safe.left + base.left,
-            bottom: safe.bottom + base.bottom, right: safe.right + base.right)
+        if let parent = view.superview, let mask = view.layoutIfMade?.autoresizingMask, !mask.isEmpty {
+            let (x, y) = AutoresizingRule.axes(mask, frame: frame, superviewSize: parent.bounds.size)
+            pins += view.layoutVariables.pins(x, y, in: parent.layoutVariables)
+        } else {
+            pins += view.layoutVariables.pins(to: frame, relativeTo: view.superview?.layoutVariables)
+        }
     }
 }
 

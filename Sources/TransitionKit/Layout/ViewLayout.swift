@@ -1,7 +1,7 @@
 import Foundation
 
-/// A view's Auto Layout state, made the first time anything asks (most views in a transition
-/// never do).
+/// A view's Auto Layout state, made only when the view takes part in Auto Layout (most views
+/// in a transition never do; a layout pass reads `layoutIfMade` and makes none).
 final class ViewLayout {
     /// Made when a constraint first names the view (most views asking for layout never are).
     lazy var variables = LayoutRectVariables(name)
@@ -9,10 +9,16 @@ final class ViewLayout {
     var translatesAutoresizingMask = true
     var constraints: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
-    /// UIKit lays a new view out at the first pass.
-    var needsLayout = true
     var needsUpdateConstraints = false
     var isAmbiguous = false
+    var autoresizingMask: View.AutoresizingMask = []
+    /// Content hugging (horizontal, vertical), then compression resistance (the same).
+    var contentPriorities: [LayoutPriority] = [.defaultLow, .defaultLow, .defaultHigh, .defaultHigh]
+    var autoresizesSubviews = true
+    /// The margins the app set (`layoutMargins`, `directionalLayoutMargins`), if any.
+    var ownMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
     /// The view controller whose root view this is (for `viewWillLayoutSubviews` and friends).
     weak var controller: ViewController?
     lazy var safeAreaGuide = LayoutGuide(kind: .safeArea)
@@ -24,13 +30,18 @@ final class ViewLayout {
     init(_ view: View) { name = view.role }
 }
 
+extension View {
+    /// Whether the view carries Auto Layout state (for `transitions bench --scene-build`).
+    @_spi(LayoutStatistics) public var hasLayoutState: Bool { layoutIfMade != nil }
+}
+
 extension View: LayoutItem {
     public var layoutVariables: LayoutRectVariables { layout.variables }
 
     /// True for views made in code, as in UIKit: the view keeps the frame it is given, and
     /// constraints naming it see that frame. False: constraints set its frame.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { layout.translatesAutoresizingMask }
+        get { layoutIfMade?.translatesAutoresizingMask ?? true }
         set {
             layout.translatesAutoresizingMask = newValue
             (superview ?? self).setNeedsLayout()
@@ -38,7 +49,7 @@ extension View: LayoutItem {
     }
 
     /// The constraints installed on this view (those whose nearest common ancestor it is).
-    public var constraints: [LayoutConstraint] { layout.constraints }
+    public var constraints: [LayoutConstraint] { layoutIfMade?.constraints ?? [] }
 
     public func addConstraint(_ constraint: LayoutConstraint) {
         guard constraint.installedOn !== self else { return }
@@ -66,7 +77,7 @@ extension View: LayoutItem {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    public var layoutGuides: [LayoutGuide] { layout.guides }
+    public var layoutGuides: [LayoutGuide] { layoutIfMade?.guides ?? [] }
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
@@ -96,7 +107,7 @@ extension View: LayoutItem {
 
     /// Whether the last solve left this view's frame free to move (a finding; its frame is
     /// still deterministic).
-    public var hasAmbiguousLayout: Bool { layout.isAmbiguous }
+    public var hasAmbiguousLayout: Bool { layoutIfMade?.isAmbiguous ?? false }
 
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
@@ -121,7 +132,7 @@ extension View: LayoutItem {
     /// Marks the view for layout at the end of this turn of the run loop (or at the next
     /// `layoutIfNeeded()` that reaches it).
     public func setNeedsLayout() {
-        layout.needsLayout = true
+        needsLayoutPass = true
         Timeline.current?.requestLayout(of: self)
     }
 
@@ -130,15 +141,15 @@ extension View: LayoutItem {
         Timeline.current?.requestLayout(of: self)
     }
 
-    public func needsUpdateConstraints() -> Bool { layout.needsUpdateConstraints }
+    public func needsUpdateConstraints() -> Bool { layoutIfMade?.needsUpdateConstraints ?? false }
 
     /// Runs `updateConstraints()` for every view of the tree marked, subviews first, as UIKit does.
     public func updateConstraintsIfNeeded() {
         func visit(_ view: View) {
             for child in view.subviews { visit(child) }
-            guard view.layout.needsUpdateConstraints else { return }
-            view.layout.needsUpdateConstraints = false
-            if let controller = view.layout.controller { controller.updateViewConstraints() } else { view.updateConstraints() }
+            guard let state = view.layoutIfMade, state.needsUpdateConstraints else { return }
+            state.needsUpdateConstraints = false
+            if let controller = state.controller { controller.updateViewConstraints() } else { view.updateConstraints() }
         }
         visit(self)
     }

@@ -22,8 +22,14 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image.map(\.size) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
     private func updateContent() {
         layer.content = image?.picture.map { .image($0, contentMode: contentMode) } ?? .none
+        if layoutIfMade != nil { invalidateIntrinsicContentSize() }
     }
 }
 
@@ -76,7 +82,11 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    open override var intrinsicContentSize: CGSize { labelIntrinsicSize }
+
     private func updateContent() {
+        // Only a label that takes part in Auto Layout has a solve to redo.
+        if layoutIfMade != nil { invalidateIntrinsicContentSize() }
         guard let text, !text.isEmpty else {
             layer.content = .none
             return

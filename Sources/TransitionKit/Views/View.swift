@@ -49,7 +49,7 @@ open class View: NSObject {
         set {
             let size = layer.bounds.size
             layer.frame = newValue
-            if layer.bounds.size != size { setNeedsLayout() }
+            if layer.bounds.size != size { sizeDidChange(from: size) }
         }
     }
 
@@ -58,7 +58,7 @@ open class View: NSObject {
         set {
             let size = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != size { setNeedsLayout() }
+            if newValue.size != size { sizeDidChange(from: size) }
         }
     }
 
@@ -88,7 +88,11 @@ open class View: NSObject {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view collapses or restores the arranged subview at its next pass.
+            if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) { stack.setNeedsLayout() }
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -275,13 +279,33 @@ open class View: NSObject {
 
     // MARK: Layout (Layout/)
 
-    /// Auto Layout state, made when first asked for (`layout`).
+    /// Auto Layout state, made only for views that need it: constraints name them, they own
+    /// guides or margins, an autoresizing mask, a view controller (`layout`).
     var layoutIfMade: ViewLayout?
+    /// Whether the next layout pass reaching this view calls its `layoutSubviews()`: UIKit
+    /// lays a new view out at its first pass. A flag here, so a pass costs no allocation.
+    var needsLayoutPass = true
     var layout: ViewLayout {
         if let layoutIfMade { return layoutIfMade }
         let made = ViewLayout(self)
         layoutIfMade = made
         return made
+    }
+
+    /// The safe area the last layout pass told this view about (`safeAreaInsetsDidChange()`).
+    var notifiedSafeAreaInsets = EdgeInsets()
+
+    /// UIKit's `safeAreaInsets` (Layout/SafeArea.swift); a window's are its screen's.
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+    open func safeAreaInsetsDidChange() {}
+    /// The content's natural size (Layout/IntrinsicContentSize.swift): none for a plain view.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    open func layoutMarginsDidChange() {}
+
+    /// A size change: the subviews' autoresizing now, a layout pass later.
+    private func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        resizeSubviews(from: oldSize)
     }
 
     /// Runs the layout pass now if this view or an ancestor needs one (Layout/LayoutPass.swift).

@@ -112,6 +112,17 @@ open class ViewController: NSObject {
     open func viewDidLayoutSubviews() {}
     /// Called instead of the root view's `updateConstraints()`; the default calls it.
     open func updateViewConstraints() { view.updateConstraints() }
+    /// Added to the root view's safe area (Layout/SafeArea.swift).
+    open var additionalSafeAreaInsets = EdgeInsets() {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (Layout/LayoutMargins.swift).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Called by the layout pass that first sees the root view's new safe area or margins.
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Appearance (UIKit's order and rules: ViewController+Appearance.swift)
 

@@ -21,8 +21,17 @@ open class Window: View {
     }
 
     /// The screen's safe area (status bar, home indicator), as UIKit reports it on the window:
-    /// a catalog run gives the window its device's.
-    open var safeAreaInsets = EdgeInsets()
+    /// a catalog run gives the window its device's (settable here: the engine's knob). The
+    /// views in the window take theirs from it (Layout/SafeArea.swift).
+    open override var safeAreaInsets: EdgeInsets {
+        get { screenSafeAreaInsets }
+        set {
+            guard newValue != screenSafeAreaInsets else { return }
+            screenSafeAreaInsets = newValue
+            setNeedsLayout()
+        }
+    }
+    private var screenSafeAreaInsets = EdgeInsets()
 
     /// The timings of UIKit's default transitions in this window (engine knobs; see
     /// `DefaultTransitionSettings`).
