@@ -105,6 +105,26 @@ struct SheetTests {
         #expect(root.presentedViewController == nil)
     }
 
+    @Test("on the iPad a sheet is a centred 540 × 620 card over the presenter dimmed, not pushed back")
+    func padCard() throws {
+        var shown: (UIViewController, UIViewController)?
+        let run = try TransitionRun(window: UIWindow(frame: Device.iPad.bounds)) { window in
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .formSheet
+            root.present(sheet, animated: true)
+            shown = (root, sheet)
+        }
+        run.runToCompletion()
+        let (root, sheet) = try #require(shown)
+        let bounds = Device.iPad.bounds
+        #expect(sheet.view.frame == CGRect(x: (bounds.width - 540) / 2, y: (bounds.height - 620) / 2, width: 540, height: 620))
+        #expect(root.view.transform == .identity)
+        #expect(run.timeline.unmodelled.isEmpty)
+    }
+
     @Test("a popover kept on a phone sits below its source, its content's size; its arrow is reported")
     func popover() throws {
         var shown: (UIView, PopoverMenuViewController)?

@@ -9,7 +9,7 @@ import Foundation
 /// numbers are ours, from what devices show (docs/bring-your-own.md, "Sheets"):
 /// the large sheet's top is 10 pt below the safe area's top, medium is half the container,
 /// the corner radius 10, the pushed-back presenter scaled to 0.92 with its top at the safe
-/// area's top, the dimming black at 0.2. On the iPad the sheet fills the screen, reported.
+/// area's top, the dimming black at 0.2. On the iPad the sheet is a centred card (540 × 620 unless the content prefers a size), the presenter dimmed.
 public final class UISheetPresentationController: StandardPresentationController {
     /// UIKit's `UISheetPresentationController.Detent`.
     public final class Detent: NSObject, @unchecked Sendable {
@@ -76,10 +76,14 @@ public final class UISheetPresentationController: StandardPresentationController
     /// Asks the custom detents again (iOS 16).
     public func invalidateDetents() { layOutSheet() }
 
-    /// Drawn as a card: a sheet style on a phone, not adapted away.
-    var isCard: Bool {
-        style.isSheetLike && style != .popover && !UIScreen.main.device.isPad
-    }
+    /// Drawn as a card: a sheet style not adapted away — from the bottom on a phone, centred
+    /// on the iPad.
+    var isCard: Bool { style.isSheetLike && style != .popover }
+
+    /// The iPad's sheet (regular width): a centred card of the content's preferred size, else
+    /// 540 × 620 (UIKit's form sheet size; ours for the page sheet too), whatever the detents;
+    /// the presenter is dimmed, never pushed back.
+    private var isCentred: Bool { UIScreen.main.device.isPad }
 
     /// The large detent's height: the container below the safe area's top and a 10-pt gap.
     var maximumDetentValue: CGFloat {
@@ -102,6 +106,11 @@ public final class UISheetPresentationController: StandardPresentationController
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard isCard, let containerView, let detent = currentDetent else { return super.frameOfPresentedViewInContainerView }
         let bounds = containerView.bounds
+        if isCentred {
+            let preferred = presentedViewController.preferredContentSize
+            let size = preferred == .zero ? CGSize(width: 540, height: 620) : preferred
+            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        }
         let height =
             detent.identifier == .large ? detent.height : detent.height + UIScreen.main.device.safeAreaInsets.bottom
         return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
@@ -110,6 +119,7 @@ public final class UISheetPresentationController: StandardPresentationController
     /// Whether the presenter is pushed back (large detent) and whether it is dimmed.
     private var presenterLook: (pushedBack: Bool, dimmed: Bool) {
         guard isCard, let detent = currentDetent else { return (false, false) }
+        if isCentred { return (false, true) }
         let heights = Dictionary(detents.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         let context = DetentContext(maximumDetentValue: maximumDetentValue, containerTraitCollection: traitCollection)
         let undimmed = largestUndimmedDetentIdentifier.flatMap { heights[$0]?.resolvedValue(in: context) } ?? -1
@@ -128,12 +138,7 @@ public final class UISheetPresentationController: StandardPresentationController
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        guard isCard, let containerView else {
-            if style.isSheetLike, UIScreen.main.device.isPad {
-                Timeline.current?.noteUnmodelled("a sheet on the iPad (drawn filling the screen, not as UIKit's centred card)")
-            }
-            return
-        }
+        guard isCard, let containerView else { return }
         dimmingView.frame = containerView.bounds
         dimmingView.backgroundColor = UIColor.black
         dimmingView.alpha = 0
