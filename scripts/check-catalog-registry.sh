@@ -26,6 +26,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 FIXTURES="$ROOT/Tests/Fixtures/CatalogSample"
 FOLDERS="$ROOT/Tests/Fixtures/CatalogFolders"
+# Issue #24's compatibility corpus: app-style transition files, a folder per app, built in the
+# same build as the fixtures (no build of its own) and checked with them.
+CORPUS="$ROOT/Tests/Fixtures/Corpus"
 # The scratch package stays open while the holder's standard input does: PACKAGE is where this
 # script sees it, INSIDE where its own builds do, HOLDER the namespace's process (overlay).
 coproc HOLD { python3 Tests/browser/scratch_package.py hold registry; }
@@ -82,11 +85,17 @@ echo "==> catalog registry checks (in the scratch package: $MODE at $PACKAGE)"
 #      block-form Timer and RunLoop.main.add, an @objc protocol with optional methods, a weak
 #      delegate and a conformance in another file (the contract check's round trip fails if the
 #      timers do not fire on the run's run loop).
+#    - Corpus/*: the compatibility corpus (issue #24), each folder an app's files and a scenario.
 place SampleEntry.swift
 for folder in PhotoZoom CardFlip ObjCApp ObjCSelectors AppShapes; do place_folder "$folder"; done
 good="folder-photo-zoom folder-card-flip folder-objc-app folder-objc-selectors folder-app-shapes"
+corpus=""
+for dir in "$CORPUS"/*/; do
+    cp -R "$dir" "$PACKAGE/Catalog/$(basename "$dir")"
+    corpus="$corpus $(grep -ho 'let id = "[^"]*"' "$dir"*.swift | head -n 1 | cut -d'"' -f2)"
+done
 if ! build; then
-    fail "a build with a new file and five new folder entries succeeds"
+    fail "a build with a new file, five new folder entries and the corpus succeeds"
 elif ! transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG"; then
     fail "transitions list --json runs with the new entries"
 else
@@ -102,6 +111,15 @@ else
         pass "transitions check passes on every new folder entry (Swift 5 and 6 folders, @objc, #selector, iOS-shaped code)"
     else
         fail "transitions check $good"
+    fi
+    # shellcheck disable=SC2086
+    if transitions check $corpus >"$LOG" 2>&1; then
+        pass "transitions check passes on the compatibility corpus ($(echo $corpus | wc -w) folders, $(find "$CORPUS" -name '*.swift' | wc -l) files)"
+    else
+        # Each failed entry's first finding, rather than the log's last lines.
+        grep -A1 -- '— FAILED' "$LOG" | grep -v -- '^--$' | head -n 40 >"$LOG.failed"
+        mv "$LOG.failed" "$LOG"
+        fail "transitions check $corpus"
     fi
     if diff -r "$FOLDERS/ObjCApp" "$PACKAGE/Catalog/ObjCApp" >"$LOG" 2>&1 \
         && diff -r "$FOLDERS/ObjCSelectors" "$PACKAGE/Catalog/ObjCSelectors" >>"$LOG" 2>&1; then

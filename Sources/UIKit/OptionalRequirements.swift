@@ -201,6 +201,18 @@ public struct _GestureRecognizerDelegateCall {
     public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool? {
         OptionalRequirementCall.result { delegate.gestureRecognizer(gestureRecognizer, shouldReceive: touch) }
     }
+
+    public func callAsFunction(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool? {
+        OptionalRequirementCall.result { delegate.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) }
+    }
+
+    public func callAsFunction(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool? {
+        OptionalRequirementCall.result { delegate.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) }
+    }
 }
 
 extension ViewControllerAnimatedTransitioning {

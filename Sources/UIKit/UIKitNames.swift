@@ -1,29 +1,61 @@
 import TransitionKit
 
+@_exported import func TransitionKit.AVMakeRect
 @_exported import enum TransitionKit.NSTextAlignment
 /// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
 @_exported import struct TransitionKit.Selector
+// Storyboards, segues and nibs, from the scenario's factories (TransitionKit's Storyboards/).
+@_exported import enum TransitionKit.StoryboardFactories
+@_exported import enum TransitionKit.UIAccessibility
+@_exported import class TransitionKit.UIActivityIndicatorView
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
 @_exported import class TransitionKit.UIBezierPath
+@_exported import class TransitionKit.UIBarAppearance
+@_exported import class TransitionKit.UIBarButtonItem
+@_exported import class TransitionKit.UIBarItem
 @_exported import class TransitionKit.UIButton
 /// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
 @_exported import class TransitionKit.UIColor
 @_exported import protocol TransitionKit.UIContentContainer
 @_exported import class TransitionKit.UIControl
+@_exported import protocol TransitionKit.UICoordinateSpace
+@_exported import class TransitionKit.UIFeedbackGenerator
 // Controls and text (TransitionKit's Controls/).
 @_exported import class TransitionKit.UIFont
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
+@_exported import class TransitionKit.UIImpactFeedbackGenerator
 @_exported import enum TransitionKit.UIInterfaceOrientation
 @_exported import struct TransitionKit.UIRectCorner
+@_exported import class TransitionKit.UINavigationBarAppearance
+@_exported import class TransitionKit.UINib
+@_exported import class TransitionKit.UINotificationFeedbackGenerator
+@_exported import struct TransitionKit.UIOffset
+@_exported import struct TransitionKit.UIPopoverArrowDirection
+@_exported import class TransitionKit.UIPopoverPresentationController
+@_exported import protocol TransitionKit.UIPopoverPresentationControllerDelegate
+@_exported import class TransitionKit.UIResponder
 @_exported import class TransitionKit.UIScene
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).
 @_exported import class TransitionKit.UIScreen
+@_exported import class TransitionKit.UISearchBar
+@_exported import protocol TransitionKit.UISearchBarDelegate
+@_exported import class TransitionKit.UISelectionFeedbackGenerator
+@_exported import class TransitionKit.UISheetPresentationController
+@_exported import protocol TransitionKit.UISheetPresentationControllerDelegate
+@_exported import protocol TransitionKit.UISheetPresentationControllerDetentResolutionContext
 @_exported import enum TransitionKit.UIStatusBarAnimation
 @_exported import class TransitionKit.UIStatusBarManager
 @_exported import enum TransitionKit.UIStatusBarStyle
+@_exported import class TransitionKit.UIStoryboard
+@_exported import class TransitionKit.UIStoryboardSegue
+@_exported import class TransitionKit.UITabBarItem
+@_exported import class TransitionKit.UITextField
+@_exported import protocol TransitionKit.UITextFieldDelegate
+@_exported import class TransitionKit.UITextView
+@_exported import protocol TransitionKit.UITextViewDelegate
 // Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
 @_exported import class TransitionKit.UITraitCollection
 @_exported import protocol TransitionKit.UITraitEnvironment
@@ -101,3 +133,9 @@ public typealias UIViewAnimationCurve = ViewAnimationCurve
 public typealias UIViewContentMode = ContentMode
 public typealias UINavigationControllerOperation = NavigationOperation
 public typealias UIGestureRecognizerState = GestureRecognizer.State
+
+// More gesture recognizers (Transitioning/MoreGestureRecognizers.swift).
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer

@@ -26,6 +26,20 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Controls/Button.swift",
         "Sources/UIKit/ObjCAssociation.swift",
         "Sources/UIKit/AppleFoundationNames.swift",
+        "Sources/TransitionKit/Views/CoordinateSpace.swift",
+        "Sources/TransitionKit/Storyboards/StoryboardSegue.swift",
+        "Sources/TransitionKit/Storyboards/StoryboardFactories.swift",
+        "Sources/TransitionKit/Storyboards/Storyboard.swift",
+        "Sources/UIKit/Bundle+Nib.swift",
+        "Sources/TransitionKit/Transitioning/MoreGestureRecognizers.swift",
+        "Sources/TransitionKit/Transitioning/GestureRecognizer+Failure.swift",
+        "Sources/TransitionKit/Transitioning/SheetPresentationController.swift",
+        "Sources/TransitionKit/Transitioning/PopoverPresentationController.swift",
+        "Sources/TransitionKit/Chrome/BarButtonItem.swift",
+        "Sources/TransitionKit/Chrome/BarAppearance.swift",
+        "Sources/TransitionKit/Chrome/ViewController+ContainerTransition.swift",
+        "Sources/TransitionKit/SystemServices/FeedbackAndAccessibility.swift",
+        "Sources/TransitionKit/SystemServices/TextInputAndSymbols.swift",
     ]
 
     static func text(_ path: String) throws -> String {

@@ -28,10 +28,11 @@ extension PresentationController: UIContentContainer, UITraitEnvironment {
     /// (anything but full screen, over full screen, a sheet or none) is `.none` too.
     func delegateAdaptiveStyle(for traits: UITraitCollection) -> ModalPresentationStyle {
         guard let delegate else { return .none }
-        let answer =
+        let answered =
             OptionalRequirementCall.result { delegate.adaptivePresentationStyle(for: self, traitCollection: traits) }
             ?? OptionalRequirementCall.result { delegate.adaptivePresentationStyle(for: self) }
-            ?? .none
+        (self as? StandardPresentationController)?.delegateKeptStyle = answered == ModalPresentationStyle.none
+        let answer = answered ?? .none
         return [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none].contains(answer) ? answer : .none
     }
 

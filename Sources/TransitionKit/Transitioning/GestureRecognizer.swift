@@ -29,8 +29,15 @@ open class GestureRecognizer: NSObject {
             case .began, .changed, .ended, .cancelled: sendActions()
             case .possible, .failed: break
             }
+            if state != oldValue { settleDependents() }
         }
     }
+
+    /// `require(toFail:)`'s bookkeeping (GestureRecognizer+Failure.swift): the recognizers this
+    /// one waits on, the ones waiting on it, and the state it would have taken meanwhile.
+    var requiredToFail: [WeakRecognizer] = []
+    var dependents: [WeakRecognizer] = []
+    var pendingState: State?
 
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
     open internal(set) weak var view: View?
@@ -129,6 +136,10 @@ open class GestureRecognizer: NSObject {
             state = .failed
             return false
         }
+        if waitsForFailure {
+            pendingState = newState
+            return false
+        }
         touchDelivery?.didRecognize(self)
         state = newState
         return true
@@ -142,6 +153,7 @@ open class GestureRecognizer: NSObject {
     /// keeps the final state readable until the next touch.
     func resetForNewTouch() {
         guard state != .possible else { return }
+        pendingState = nil
         setStateSilently(.possible)
         reset()
     }
@@ -168,6 +180,12 @@ public protocol GestureRecognizerDelegate: AnyObject {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -185,6 +203,19 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         OptionalRequirementCall.defaultAnswered()
         return true
+    }
+    /// Asked at each touch of the pair, as `require(toFail:)` decided once (GestureRecognizer+Failure.swift).
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return false
+    }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        OptionalRequirementCall.defaultAnswered()
+        return false
     }
 }
 

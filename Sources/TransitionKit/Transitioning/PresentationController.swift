@@ -108,23 +108,36 @@ open class PresentationController: NSObject {
 /// The presentation controller UIKit uses for a style other than `.custom` (its private
 /// `_UIFullscreenPresentationController` and friends): whether the presenter's view is
 /// removed and whether the presentation is full screen follow the style (§2).
-final class StandardPresentationController: PresentationController {
+public class StandardPresentationController: PresentationController {
+    /// The controller UIKit makes for a style: a sheet's for the sheet styles.
+    static func make(
+        presented: ViewController, presenting: ViewController?, style: ModalPresentationStyle
+    ) -> StandardPresentationController {
+        switch style {
+        case .popover: UIPopoverPresentationController(presented: presented, presenting: presenting, style: style)
+        case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presented: presented, presenting: presenting, style: style)
+        default: StandardPresentationController(presented: presented, presenting: presenting, style: style)
+        }
+    }
+
     /// The style it presents with: the presented view controller's, or what the delegate
     /// adapted it to (PresentationController+Adaptive.swift).
     var style: ModalPresentationStyle
     /// The view the presentation covers, for context styles (its frame in the container).
     weak var contextView: View?
+    /// The adaptive delegate answered `.none` (keep the style) when asked.
+    var delegateKeptStyle = false
 
     init(presented: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
-    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
-    override var shouldPresentInFullscreen: Bool { !style.isContext }
+    public override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+    public override var shouldPresentInFullscreen: Bool { !style.isContext }
 
     /// Context styles cover the context view only; the others fill the container.
-    override var frameOfPresentedViewInContainerView: CGRect {
+    public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         if style.isContext, let contextView, let parent = contextView.superview {
             return parent.convert(contextView.frame, to: containerView)

@@ -39,7 +39,24 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard let touch = touches.first, state == .possible else { return }
         taps += 1
         lastTapEnd = touch.timestamp
-        if taps >= numberOfTapsRequired { beginIfAllowed(as: .recognized) }
+        if taps >= numberOfTapsRequired {
+            beginIfAllowed(as: .recognized)
+        } else {
+            failUnlessTappedAgain(after: touch.timestamp, taps: taps)
+        }
+    }
+
+    /// Between the taps of a multi-tap: more taps are needed and the last one was recent.
+    var isBetweenTaps: Bool { state == .possible && taps > 0 && taps < numberOfTapsRequired }
+
+    /// A multi-tap fails when the next tap does not come in time, so a recognizer that requires
+    /// it to fail (`require(toFail:)`, a single tap under a double tap) recognizes then.
+    private func failUnlessTappedAgain(after end: Double, taps seen: Int) {
+        Timeline.current?.schedule(at: end + Self.multiTapInterval) { [weak self] in
+            guard let self, self.state == .possible, self.taps == seen else { return }
+            self.taps = 0
+            self.state = .failed
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

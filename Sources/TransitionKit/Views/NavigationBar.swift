@@ -30,6 +30,16 @@ open class NavigationBar: View {
     /// Set while an animated push or pop moves the items: stack changes wait for its end.
     var isTransitioning = false
 
+    // Chrome kept but not drawn (NavigationBar+Chrome.swift reports it when shown).
+    open var prefersLargeTitles = false
+    open var standardAppearance = UINavigationBarAppearance()
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         role = "navigationBar"
@@ -91,6 +101,7 @@ open class NavigationBar: View {
     /// The views of `top`'s item at rest; `below` is the view controller under it (its back
     /// button's title), nil at the root.
     func makeViews(for top: ViewController, below: ViewController?) -> ItemViews {
+        reportUndrawnChrome(for: top.navigationItem)
         let title = Label(frame: titleFrame)
         title.text = top.navigationItem.title
         title.fontSize = 17

@@ -64,8 +64,20 @@ open class NavigationController: ViewController {
     /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
     /// so it changes at once.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        if animated && hidden != isNavigationBarHidden { NavigationChrome.reportBarSlide() }
         isNavigationBarHidden = hidden
     }
+
+    /// UIKit's toolbar: kept hidden (the default); showing it is reported, as it is not drawn.
+    open var isToolbarHidden: Bool {
+        get { !showsToolbar }
+        set {
+            showsToolbar = !newValue
+            if showsToolbar { NavigationChrome.reportToolbar() }
+        }
+    }
+    var showsToolbar = false
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
     open var viewControllers: [ViewController] {

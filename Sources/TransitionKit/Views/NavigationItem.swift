@@ -11,6 +11,37 @@ open class NavigationItem: NSObject {
     /// Hides the back button this item would show.
     open var hidesBackButton = false
 
+    /// UIKit's `UINavigationItem.LargeTitleDisplayMode`, with its raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0
+        case always, never, inline
+    }
+
+    // Chrome the engine's bar does not draw: kept, and reported when the bar shows the item
+    // (NavigationBar+Chrome.swift).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var backBarButtonItem: UIBarButtonItem?
+    open var titleView: View?
+    open var prompt: String?
+    open var standardAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
     public init(title: String) {
         self.title = title
         super.init()

@@ -3,26 +3,39 @@ import Foundation
 /// UIKit's `UIScreen`. `UIScreen.main` is the screen of the run in progress — the window the
 /// scenario runs in, sized as the device the page shows — so `UIScreen.main.bounds.width` in an
 /// animator is the width of the phone on screen. Outside a run it is the default device's.
-/// A value captured once at file scope (`let screenWidth = UIScreen.main.bounds.width`) keeps
-/// the first run's device: docs/bring-your-own.md, "UIScreen". Declared under UIKit's name.
+/// `UIScreen.main` is one object that follows the run, as a phone's one screen is always the
+/// current one: a `UIScreen` kept in a global answers for each run's device. A number read from
+/// it and kept (`let screenWidth = UIScreen.main.bounds.width` at file scope) keeps the first
+/// run's device: docs/bring-your-own.md, "UIScreen". Declared under UIKit's name.
 open class UIScreen: NSObject, @unchecked Sendable {
-    /// The device whose screen this is.
-    public let device: Device
+    /// The screen's device when it was made for one; `nil` for `main`, which follows the run.
+    private let fixedDevice: Device?
+
+    /// The device whose screen this is: for `main`, the run's in progress.
+    public var device: Device { fixedDevice ?? Self.runDevice }
 
     public init(device: Device) {
-        self.device = device
+        fixedDevice = device
         super.init()
     }
 
-    open class var main: UIScreen {
-        guard let window = Timeline.current?.root as? Window else { return UIScreen(device: .default) }
+    private override init() {
+        fixedDevice = nil
+        super.init()
+    }
+
+    private static let followingRun = UIScreen()
+
+    open class var main: UIScreen { followingRun }
+
+    /// The device of the run in progress, from its window's size.
+    static var runDevice: Device {
+        guard let window = Timeline.current?.root as? Window else { return .default }
         let size = window.bounds.size
-        let device =
-            Device.all.first { $0.screenSize == size }
+        return Device.all.first { $0.screenSize == size }
             ?? Device(
                 name: "custom", title: "Custom", screenSize: size, safeAreaInsets: EdgeInsets(), statusBarHeight: 0,
                 cornerRadius: 0)
-        return UIScreen(device: device)
     }
 
     /// The screen in points, portrait, origin at zero.

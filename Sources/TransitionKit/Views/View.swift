@@ -250,6 +250,8 @@ open class View: NSObject {
     /// UIKit's hierarchy callbacks, sent around every change of superview (View+Basics.swift).
     open func willMove(toSuperview newSuperview: View?) {}
     open func didMoveToSuperview() {}
+    /// Sent to what a nib made, after it is made (StoryboardFactories.nib); nothing by default.
+    open func awakeFromNib() {}
     open func willMove(toWindow newWindow: Window?) {}
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: View) {}

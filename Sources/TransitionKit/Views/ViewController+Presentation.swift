@@ -17,7 +17,8 @@ extension ViewController {
         if let controller = activePresentationController ?? parent?.presentationController { return controller }
         guard parent == nil else { return nil }
         if madePresentationController == nil {
-            madePresentationController = StandardPresentationController(presented: self, presenting: nil, style: modalPresentationStyle)
+            madePresentationController = StandardPresentationController.make(
+                presented: self, presenting: nil, style: modalPresentationStyle)
         }
         return madePresentationController
     }
@@ -89,7 +90,7 @@ extension ViewController {
         let made = presented.madePresentationController
         presented.madePresentationController = nil
         if let custom, custom.delegate == nil { custom.delegate = made?.delegate }
-        let controller = custom ?? made ?? StandardPresentationController(presented: presented, presenting: presenter, style: style)
+        let controller = custom ?? made ?? StandardPresentationController.make(presented: presented, presenting: presenter, style: style)
         controller.setPresenting(presenter)
         if let standard = controller as? StandardPresentationController { standard.style = standard.adaptedStyle(for: standard.style) }
         controller.removesPresenter = controller.shouldRemovePresentersView

@@ -107,6 +107,8 @@ open class ViewController: NSObject {
     /// screen. The screen here is the window of the run in progress, if any.
     open func loadView() { loadedView = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero) }
     open func viewDidLoad() {}
+    /// Sent to what a nib made, after it is made (StoryboardFactories.nib); nothing by default.
+    open func awakeFromNib() {}
     /// Around the root view's `layoutSubviews()` in each layout pass that lays it out.
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
@@ -194,6 +196,25 @@ open class ViewController: NSObject {
     /// the overload that knows where they were made (ViewController+StatusBar.swift).
     @_disfavoredOverload
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdated(at: nil) }
+
+    /// UIKit's: the tab bar slides away with a push of this view controller (reported, not
+    /// drawn: NavigationBar+Chrome.swift).
+    open var hidesBottomBarWhenPushed = false
+    /// The toolbar's items for this view controller (the engine draws no toolbar).
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    // MARK: Storyboards and segues (Storyboards/: the scenario's factories stand for the files)
+
+    /// The storyboard that made this view controller (`UIStoryboard`'s `instantiate…`), else nil.
+    open internal(set) var storyboard: UIStoryboard?
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { performRegisteredSegue(identifier, sender: sender) }
+    /// Asked only for a segue the storyboard triggers (`StoryboardFactories.trigger`), as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool {
+        action.isImplemented(by: self)
+    }
 
     // MARK: Presentation (UIKit's machinery: ViewController+Presentation.swift)
 

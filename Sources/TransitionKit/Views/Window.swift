@@ -46,6 +46,8 @@ open class Window: View {
     /// Set by `makeKeyAndVisible()`.
     open internal(set) var isKeyWindow = false
     /// The scene the app made this window for (`UIWindow(windowScene:)`).
+    /// What the scenario registered for storyboards, segues and nibs in this run.
+    let storyboardFactories = StoryboardFactories.Table()
     var madeScene: UIWindowScene?
     /// The run's scene, when this is the run's window.
     var ownScene: UIWindowScene?

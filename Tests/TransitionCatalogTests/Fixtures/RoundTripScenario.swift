@@ -16,6 +16,9 @@ enum AlbumScreens {
         let album = UIViewController()
         album.view.backgroundColor = .systemIndigo
         album.modalTransitionStyle = .crossDissolve
+        // Over full screen, as the default style was drawn before sheets were cards: the round
+        // trip is about the screens, not the sheet.
+        album.modalPresentationStyle = .overFullScreen
         let title = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
         title.text = operation == .present ? albumTitle : dismissTitle
         album.view.addSubview(title)

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The navigation chrome the engine keeps but does not draw — large titles, bar button items,
+/// a configured appearance, the toolbar, the bars' slides — reported `not-modelled` where it
+/// would show, so a frame that differs from UIKit's is said (docs/bring-your-own.md,
+/// "Navigation chrome").
+enum NavigationChrome {
+    static func reportBarSlide() {
+        Timeline.current?.noteUnmodelled("setNavigationBarHidden(_:animated: true): the bar's slide (it shows or hides at once)")
+    }
+
+    static func reportToolbar() {
+        Timeline.current?.noteUnmodelled("the navigation controller's toolbar (not drawn)")
+    }
+
+    static func reportBottomBarSlide(at location: CallSite?) {
+        Timeline.current?.noteUnmodelled(
+            "hidesBottomBarWhenPushed: the tab bar sliding away with the push (it stays on screen)", at: location)
+    }
+}
+
+extension NavigationBar {
+    /// What the shown item and the bar ask for that the bar does not draw.
+    func reportUndrawnChrome(for item: NavigationItem) {
+        guard let timeline = Timeline.current else { return }
+        if prefersLargeTitles && item.largeTitleDisplayMode != .never {
+            timeline.noteUnmodelled("large titles (prefersLargeTitles): the bar draws the standard title, 44 pt tall")
+        }
+        if !(item.rightBarButtonItems ?? []).isEmpty || !(item.leftBarButtonItems ?? []).isEmpty || item.titleView != nil {
+            timeline.noteUnmodelled("bar button items and title views on the navigation bar (not drawn)")
+        }
+        let appearances = [standardAppearance, scrollEdgeAppearance, item.standardAppearance, item.scrollEdgeAppearance]
+        if appearances.contains(where: { $0?.isCustomized == true }) || barTintColor != nil {
+            timeline.noteUnmodelled("a configured navigation bar appearance (the bar keeps the kit's look)")
+        }
+    }
+}

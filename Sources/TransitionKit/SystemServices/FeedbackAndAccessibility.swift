@@ -1,0 +1,60 @@
+import Foundation
+
+/// UIKit's `UIFeedbackGenerator` family. A haptic has nothing to draw, but the brief for issue
+/// #24 is that nothing UIKit would do passes silently: each kind is reported `not-modelled`
+/// once per run when it fires, so an animator's haptic shows in the checker's findings.
+open class UIFeedbackGenerator: NSObject {
+    /// Readies the engine; nothing to do here.
+    open func prepare() {}
+
+    func fired(_ what: String) {
+        Timeline.current?.noteUnmodelled("\(what): haptics are not played (nothing on screen changes)")
+    }
+}
+
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`, with its raw values.
+    public enum FeedbackStyle: Int, Sendable {
+        case light = 0
+        case medium, heavy, soft, rigid
+    }
+
+    public let style: FeedbackStyle
+
+    public init(style: FeedbackStyle) {
+        self.style = style
+        super.init()
+    }
+
+    public override convenience init() { self.init(style: .medium) }
+
+    open func impactOccurred() { fired("UIImpactFeedbackGenerator.impactOccurred()") }
+    open func impactOccurred(intensity: CGFloat) { fired("UIImpactFeedbackGenerator.impactOccurred()") }
+}
+
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    open func selectionChanged() { fired("UISelectionFeedbackGenerator.selectionChanged()") }
+}
+
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// UIKit's `UINotificationFeedbackGenerator.FeedbackType`, with its raw values.
+    public enum FeedbackType: Int, Sendable {
+        case success = 0
+        case warning, error
+    }
+
+    open func notificationOccurred(_ notificationType: FeedbackType) {
+        fired("UINotificationFeedbackGenerator.notificationOccurred(_:)")
+    }
+}
+
+/// UIKit's `UIAccessibility`: the settings animators branch on. A run is a device with the
+/// default settings — Reduce Motion and Reduce Transparency off, VoiceOver not running — as
+/// the page shows it (a scenario toggle for Reduce Motion is not there yet).
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isVoiceOverRunning: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// UIKit's `UIResponder` as transition code meets it: the keyboard's notifications and their
+/// keys. (UIKit's views inherit from it; here `UIView` is an `NSObject`, so this class only
+/// carries those names.)
+open class UIResponder: NSObject {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+/// UIKit's delegate protocols of the text inputs: their methods are all optional, so an app's
+/// delegate declares what it implements; the engine types no text, so none is called.
+public protocol UITextFieldDelegate: AnyObject {}
+public protocol UITextViewDelegate: AnyObject {}
+public protocol UISearchBarDelegate: AnyObject {}
+
+/// First-responder status for the text inputs. The keyboard is not drawn and no keyboard
+/// notification is posted, so becoming first responder is reported `not-modelled`.
+extension View {
+    /// Where the keyboard would come up: reported, and the view becomes first responder.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard self is UITextField || self is UITextView || self is UISearchBar else { return false }
+        Timeline.current?.noteUnmodelled(
+            "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted")
+        firstResponderFlag.insert(ObjectIdentifier(self))
+        return true
+    }
+
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        firstResponderFlag.remove(ObjectIdentifier(self)) != nil
+    }
+
+    public var isFirstResponder: Bool { firstResponderFlag.contains(ObjectIdentifier(self)) }
+
+    /// Ends editing in the view's tree (the text inputs resign).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        for view in allViews() where view.isFirstResponder { view.resignFirstResponder() }
+        return true
+    }
+}
+
+/// The run's first responders (one at a time on a phone; a set here, by identity).
+nonisolated(unsafe) private var firstResponderFlag = Set<ObjectIdentifier>()
+
+/// UIKit's `UITextField`, `UITextView` and `UISearchBar`: their text and look kept; the text is
+/// drawn by a label inside (the field's `text`, else its `placeholder`).
+open class UITextField: UIControl {
+    /// UIKit's `UITextField.BorderStyle`, with its raw values.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line, bezel, roundedRect
+    }
+    /// UIKit's `UITextField.ViewMode`, with its raw values.
+    public enum ViewMode: Int, Sendable {
+        case never = 0
+        case whileEditing, unlessEditing, always
+    }
+
+    private let textLabel = Label()
+    open var text: String? { didSet { showText() } }
+    open var placeholder: String? { didSet { showText() } }
+    open var font: UIFont? { didSet { textLabel.font = font } }
+    open var textColor: UIColor? { didSet { textLabel.textColor = textColor } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLabel.textAlignment = textAlignment } }
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: View?
+    open var rightView: View?
+    open weak var delegate: (any UITextFieldDelegate)?
+    open var isSecureTextEntry = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(textLabel)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        textLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+    }
+
+    private func showText() {
+        textLabel.text = text?.isEmpty == false ? text : placeholder
+        textLabel.alpha = text?.isEmpty == false ? 1 : 0.3
+        textLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+    }
+}
+
+open class UITextView: View {
+    private let textLabel = Label()
+    open var text: String! {
+        didSet {
+            textLabel.text = text
+            textLabel.frame = bounds.insetBy(dx: 5, dy: 8)
+        }
+    }
+    open var font: UIFont? { didSet { textLabel.font = font } }
+    open var textColor: UIColor? { didSet { textLabel.textColor = textColor } }
+    open var isEditable = true
+    open var isSelectable = true
+    open weak var delegate: (any UITextViewDelegate)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLabel.numberOfLines = 0
+        addSubview(textLabel)
+    }
+
+}
+
+open class UISearchBar: View {
+    public let searchTextField = UITextField()
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+    open var showsCancelButton = false
+    open weak var delegate: (any UISearchBarDelegate)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(searchTextField)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        searchTextField.frame = bounds.insetBy(dx: 8, dy: 6)
+    }
+}
+
+/// UIKit's `UIActivityIndicatorView`: kept as a view; its spinning is not drawn, so starting it
+/// is reported.
+open class UIActivityIndicatorView: View {
+    /// UIKit's `UIActivityIndicatorView.Style`, with its raw values (iOS 13's and the old ones).
+    public enum Style: Int, Sendable {
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
+        case medium = 100
+        case large = 101
+    }
+
+    open var style: Style = .medium
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        isHidden = true
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+        Timeline.current?.noteUnmodelled("UIActivityIndicatorView's spinning (the indicator is not drawn)")
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}
+
+extension UIImage {
+    /// UIKit's `UIImage.SymbolWeight`, with its raw values.
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified = 0
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// UIKit's `UIImage.SymbolScale`, with its raw values.
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1
+        case unspecified = 0
+        case small, medium, large
+    }
+
+    /// UIKit's `UIImage.RenderingMode`, with its raw values.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal, alwaysTemplate
+    }
+
+    /// UIKit's `UIImage.SymbolConfiguration`: the point size sets a symbol's size here.
+    public final class SymbolConfiguration: NSObject, @unchecked Sendable {
+        let pointSize: CGFloat
+        public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) { self.init(pointSize: pointSize) }
+        public convenience init(scale: SymbolScale) { self.init(pointSize: scale == .large ? 22 : scale == .small ? 13 : 17) }
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: 17) }
+    }
+
+    /// `UIImage(systemName:)`: there are no SF Symbols here; a symbol is a square placeholder
+    /// (seeded by its name, as `UIImage(named:)`) of the body text's size, 17 × 17 pt — or the
+    /// configuration's point size. Never nil.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        let side = configuration?.pointSize ?? 17
+        self.init(seed: Image.nameHash("symbol:" + name), size: CGSize(width: side, height: side))
+    }
+
+    /// The same picture: tint and rendering mode are not drawn on a placeholder.
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(seed: picture?.seed ?? 0, size: CGSize(width: configuration.pointSize, height: configuration.pointSize))
+    }
+}
+
+/// AVFoundation's `AVMakeRect(aspectRatio:insideRect:)`: the largest rectangle of that aspect
+/// ratio centred in the bounding rectangle (aspect fit). Declared here, as `import AVFoundation`
+/// has no module on Linux: a file that imports AVFoundation does not compile yet.
+public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> CGRect {
+    guard aspectRatio.width > 0, aspectRatio.height > 0 else {
+        return CGRect(x: boundingRect.midX, y: boundingRect.midY, width: 0, height: 0)
+    }
+    let scale = min(boundingRect.width / aspectRatio.width, boundingRect.height / aspectRatio.height)
+    let size = CGSize(width: aspectRatio.width * scale, height: aspectRatio.height * scale)
+    return CGRect(x: boundingRect.midX - size.width / 2, y: boundingRect.midY - size.height / 2, width: size.width, height: size.height)
+}
