@@ -1,5 +1,16 @@
 import TransitionKit
 
+@_exported import class TransitionKit.NSCollectionLayoutDimension
+@_exported import class TransitionKit.NSCollectionLayoutGroup
+@_exported import class TransitionKit.NSCollectionLayoutItem
+@_exported import class TransitionKit.NSCollectionLayoutSection
+@_exported import class TransitionKit.NSCollectionLayoutSize
+@_exported import class TransitionKit.NSCollectionLayoutSpacing
+@_exported import struct TransitionKit.NSDiffableDataSourceSnapshot
+@_exported import enum TransitionKit.UICollectionLayoutSectionOrthogonalScrollingBehavior
+@_exported import class TransitionKit.UICollectionViewCompositionalLayout
+@_exported import class TransitionKit.UICollectionViewDiffableDataSource
+
 // Scroll, collection and table views' UIKit names for the engine's types (TransitionKit/Scrolling/).
 
 public typealias UIScrollView = ScrollView
