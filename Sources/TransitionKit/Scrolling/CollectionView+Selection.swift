@@ -28,20 +28,6 @@ extension CollectionView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    /// The tap recognizer that selects: one per collection view, made with it.
-    var selectionRecognizer: TapGestureRecognizer {
-        if let made = madeSelectionRecognizer { return made }
-        let recognizer = TapGestureRecognizer(
-            target: self,
-            action: Selector(name: "_selectTappedItem:") { target, sender in
-                guard let view = target as? CollectionView, let tap = sender as? TapGestureRecognizer else { return }
-                view.selectTappedItem(at: tap.location(in: view))
-            })
-        recognizer.cancelsTouchesInView = false
-        madeSelectionRecognizer = recognizer
-        return recognizer
-    }
-
     func selectTappedItem(at point: CGPoint) {
         guard let indexPath = indexPathForItem(at: point), cellForItem(at: indexPath) != nil else { return }
         let delegate = collectionDelegate

@@ -36,7 +36,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        addGestureRecognizer(selectionRecognizer)
+        addSelectionRecognizer("_selectTappedItem:") { ($0 as? CollectionView)?.selectTappedItem(at: $1) }
     }
 
     /// The delegate, as a collection view's (UIKit's `delegate` property is the scroll view's,
@@ -119,7 +119,6 @@ open class CollectionView: ScrollView {
     /// The views shown, by element.
     var shownElements: [ElementKey: CollectionReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
-    var madeSelectionRecognizer: TapGestureRecognizer?
 
     /// Forgets the counts and the cells shown; the next layout asks the data source again.
     open func reloadData() {

@@ -158,6 +158,19 @@ open class ScrollView: View {
         super.layoutSubviews()
         updateAdjustedContentInset()
     }
+
+    /// A collection or table view's own tap recognizer, which selects what the tap is on
+    /// (`select` gets the view and the tap's point in it); it leaves the content's touches alone.
+    func addSelectionRecognizer(_ name: String, _ select: @escaping (ScrollView, CGPoint) -> Void) {
+        let recognizer = TapGestureRecognizer(
+            target: self,
+            action: Selector(name: name) { target, sender in
+                guard let view = target as? ScrollView, let tap = sender as? TapGestureRecognizer else { return }
+                select(view, tap.location(in: view))
+            })
+        recognizer.cancelsTouchesInView = false
+        addGestureRecognizer(recognizer)
+    }
 }
 
 extension ScrollView {

@@ -27,19 +27,6 @@ extension TableView {
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    var selectionRecognizer: TapGestureRecognizer {
-        if let made = madeSelectionRecognizer { return made }
-        let recognizer = TapGestureRecognizer(
-            target: self,
-            action: Selector(name: "_selectTappedRow:") { target, sender in
-                guard let view = target as? TableView, let tap = sender as? TapGestureRecognizer else { return }
-                view.selectTappedRow(at: tap.location(in: view))
-            })
-        recognizer.cancelsTouchesInView = false
-        madeSelectionRecognizer = recognizer
-        return recognizer
-    }
-
     func selectTappedRow(at point: CGPoint) {
         guard let tapped = indexPathForRow(at: point), cellForRow(at: tapped) != nil else { return }
         let delegate = tableDelegate

@@ -51,7 +51,7 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        addGestureRecognizer(selectionRecognizer)
+        addSelectionRecognizer("_selectTappedRow:") { ($0 as? TableView)?.selectTappedRow(at: $1) }
         if style != .plain {
             Timeline.current?.noteUnmodelled("UITableView.Style.\(style) (sections are laid out as in a plain table)")
         }
@@ -120,7 +120,6 @@ open class TableView: ScrollView {
     var shownCells: [IndexPath: TableViewCell] = [:]
     var shownHeaderViews: [ElementKey: View] = [:]
     var selectedRows: [IndexPath] = []
-    var madeSelectionRecognizer: TapGestureRecognizer?
 
     open func reloadData() {
         geometry = nil
