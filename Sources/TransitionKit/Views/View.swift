@@ -25,6 +25,7 @@ open class View: NSObject {
         layer = Layer()
         role = ""
         super.init()
+        layer.hostView = self
         role = View.defaultRole(for: self)
         self.frame = frame
     }
