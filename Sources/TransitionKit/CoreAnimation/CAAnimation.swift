@@ -17,7 +17,7 @@ extension CAAnimationDelegate {
 /// `CALayer.add(_:forKey:)` copies it (`copy()`), so later changes to the object do not reach
 /// the layer, and the delegate callbacks receive the copy, as on iOS. The delegate is held
 /// strongly, as Core Animation documents ("retained").
-open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable {
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     open var beginTime: Double = 0
     /// 0 means the transaction's animation duration, else 0.25 s, when the animation is added.
     open var duration: Double = 0
@@ -81,7 +81,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable 
 }
 
 /// `CAPropertyAnimation`: an animation of one layer property, named by a key path.
-open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// The animated value is added to the property's current render value.
     open var isAdditive = false
@@ -112,7 +112,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 }
 
 /// `CAValueFunction`: turns the animated numbers into a transform (`rotateZ`, `scale` …).
-open class CAValueFunction: NSObject, @unchecked Sendable {
+open class CAValueFunction: NSObject {
     public let name: CAValueFunctionName
 
     public init?(name: CAValueFunctionName) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `CABasicAnimation`: one property from one value to another. At most two of the three
 /// values are meant to be set; how each combination reads is `BasicValues.ends`.
-open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
@@ -27,7 +27,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 /// the engine's `Spring`), evaluated in seconds and cut off at `duration`, as Core Animation
 /// does: a `duration` shorter than `settlingDuration` ends the animation before the spring
 /// has settled.
-open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
@@ -94,7 +94,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 /// `CAAnimationGroup`: animations that run together on one layer, each timed inside the
 /// group's time (its `beginTime` is relative to the group's start); the group's duration
 /// cuts them off.
-open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     public override init() { super.init() }

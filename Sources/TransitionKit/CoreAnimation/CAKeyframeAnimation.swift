@@ -3,7 +3,7 @@ import Foundation
 /// `CAKeyframeAnimation`: a property through a list of values, at `keyTimes` (fractions of
 /// the duration, evenly spaced when nil), each segment paced by `timingFunctions` (one per
 /// segment) inside the animation's own `timingFunction`, read through `calculationMode`.
-open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?

@@ -47,7 +47,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// `CAMediaTimingFunction`: a cubic Bézier from (0, 0) to (1, 1), solved as the engine's
 /// `CubicBezier` (docs/fidelity.md §2). Apple's declaration takes `Float` control points.
-open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+open class CAMediaTimingFunction: NSObject {
     /// The curve, in the engine's doubles (the `Float` control points widened).
     public let curve: CubicBezier
 

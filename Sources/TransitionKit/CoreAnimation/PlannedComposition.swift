@@ -22,13 +22,15 @@ extension PlannedTracks {
 extension AnimatedValues {
     /// The frame buffer values of type `V` go in.
     static func buffer<V>(for type: V.Type) -> KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>> {
-        switch type {
-        case is Double.Type: return \AnimatedValues.doubles as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
-        case is CGPoint.Type: return \AnimatedValues.points as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
-        case is CGRect.Type: return \AnimatedValues.rects as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
-        case is Color.Type: return \AnimatedValues.colors as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
-        default: return \AnimatedValues.transforms as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
-        }
+        let path: AnyKeyPath =
+            switch type {
+            case is Double.Type: \AnimatedValues.doubles
+            case is CGPoint.Type: \AnimatedValues.points
+            case is CGRect.Type: \AnimatedValues.rects
+            case is Color.Type: \AnimatedValues.colors
+            default: \AnimatedValues.transforms
+            }
+        return path as! KeyPath<AnimatedValues, UnsafeMutableBufferPointer<V>>
     }
 }
 
