@@ -43,7 +43,8 @@ struct CatalogFolder {
     /// The Swift language mode the folder's code was written for: 5 unless the folder holds
     /// a `.swift-language-mode` file saying `6` (or `4`, `4.2`; Xcode's `5.0`, `6.0` and `4.0`
     /// work too). A value the compiler has no mode for builds as 5, and CatalogRegistryPlugin
-    /// reports it.
+    /// reports it. The parse is `FolderLanguageMode.mode(asked:)`'s, token for token
+    /// (RewriteRuleInStepTests).
     var languageMode: String {
         let mode = languageModeFile.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 } ?? "5"
         return ["4", "4.2", "5", "6"].contains(mode) ? mode : "5"

@@ -9,13 +9,20 @@ public enum FolderLanguageMode {
     /// The modes a Swift 6 compiler accepts.
     public static let modes = ["4", "4.2", "5", "6"]
 
+    /// The mode a `.swift-language-mode` file's text asks for (nil: no file): Xcode's `6.0`
+    /// is `6`. Package.swift's `CatalogFolder.languageMode` parses the file with the same
+    /// expression and the same list of modes (RewriteRuleInStepTests checks them token for token).
+    static func mode(asked file: String?) -> String {
+        file.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 } ?? "5"
+    }
+
     /// - Parameters:
     ///   - folder: the folder as messages name it (`Catalog/MyApp`).
     ///   - file: the path and text of its `.swift-language-mode`, if it has one.
     ///   - builtAs: the mode the build compiled the folder in, when known.
     public static func diagnostics(folder: String, file: (path: String, contents: String)?, builtAs: String?) -> [CatalogDiagnostic] {
         let written = file.map { $0.contents.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let asked = written.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 } ?? defaultMode
+        let asked = mode(asked: written)
         if let file, let written, !modes.contains(asked) {
             return [
                 CatalogDiagnostic(

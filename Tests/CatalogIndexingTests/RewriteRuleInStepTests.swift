@@ -59,6 +59,20 @@ struct RewriteRuleInStepTests {
         #expect(manifest == (try Self.protocolScan(in: "Sources/CatalogRegistryPlugin/CatalogRegistryPlugin.swift")))
     }
 
+    @Test("Package.swift parses .swift-language-mode as the library does, with the same modes")
+    func languageModeParseInStep() throws {
+        let parse = { (path: String) in
+            try Self.span(in: path, after: path == "Package.swift" ? "var languageMode" : "func mode(asked",
+                          from: ".map { $0.hasSuffix(\".0\")", through: "?? \"5\"")
+        }
+        #expect(try parse("Package.swift") == (try parse("Sources/CatalogIndexing/FolderLanguageMode.swift")))
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let modes = FolderLanguageMode.modes.map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(manifest.contains("[\(modes)].contains(mode)"), "Package.swift's list of modes is not [\(modes)]")
+        #expect(FolderLanguageMode.mode(asked: "6.0") == "6")
+        #expect(FolderLanguageMode.mode(asked: nil) == FolderLanguageMode.defaultMode)
+    }
+
     /// The expression of `mayNeedRewrite`: from its first `source.contains("@objc")` to its
     /// protocol test, whitespace collapsed.
     static func predicate(in path: String) throws -> String {
