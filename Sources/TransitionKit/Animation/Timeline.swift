@@ -44,6 +44,9 @@ public final class Timeline: @unchecked Sendable {
     var animationsEnabled = true
     /// True while a main-actor job runs: a detached task's `@MainActor` work is on the main thread.
     var runsMainActorJob = false
+    /// Explicit animations and transactions (CoreAnimation/CoreAnimationState.swift); nil
+    /// until the run first uses Core Animation.
+    var coreAnimationState: CoreAnimationState?
     private var nextID = 1
 
     /// The window whose tree is rendered.
@@ -171,8 +174,10 @@ public final class Timeline: @unchecked Sendable {
             if let completion = group.takeCompletion() {
                 schedule(at: end) { completion(finished) }
             }
+            if let state = coreAnimationState { schedule(at: end) { state.release(group) } }
         }
         drivenGroups[clock] = nil
+        coreAnimationState?.rescheduleAll()
     }
 
     /// Runs app code and returns the animated transitions it started (`present`, `dismiss`,
@@ -203,6 +208,7 @@ public final class Timeline: @unchecked Sendable {
         let group = context.group
         guard let group else { return }
         groups.append(group)
+        if !group.properties.isEmpty { coreAnimationState?.hold(group) }
         if group.clock != 0 {
             drivenGroups[group.clock, default: []].append(group)
             return
@@ -214,6 +220,7 @@ public final class Timeline: @unchecked Sendable {
         if end.isFinite, let completion = group.takeCompletion() {
             schedule(at: end) { completion(true) }
         }
+        if end.isFinite, let state = coreAnimationState { schedule(at: end) { state.release(group) } }
     }
 
     /// Called by a layer before it changes the model value of an animatable property.

@@ -49,8 +49,13 @@ struct ModelTrack<Value: Equatable & Sendable>: Sendable {
 struct Track<Value: Animatable>: Sendable {
     private(set) var modelTrack: ModelTrack<Value>
     private(set) var animations: [PropertyAnimation<Value>] = []
+    /// Core Animation's explicit animations (`CALayer.add(_:forKey:)`), applied on top of the
+    /// value above in the order they were added (CoreAnimation/ExplicitAnimation.swift).
+    private(set) var explicit: [ExplicitAnimation<Value>] = []
 
     init(_ value: Value) { modelTrack = ModelTrack(value) }
+
+    mutating func add(_ animation: ExplicitAnimation<Value>) { explicit.append(animation) }
 
     var model: Value { modelTrack.model }
 

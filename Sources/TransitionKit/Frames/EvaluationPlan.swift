@@ -75,7 +75,9 @@ final class EvaluationPlan {
             guard let settledAt else { return false }
             return track.changes[track.changes.count - 1].time <= settledAt
         }
-        func isConstant<V>(_ track: Track<V>) -> Bool { track.animations.isEmpty && isConstant(track.modelTrack) }
+        func isConstant<V>(_ track: Track<V>) -> Bool {
+            track.animations.isEmpty && track.explicit.isEmpty && isConstant(track.modelTrack)
+        }
         var tracks = PlannedTracks()
         var children: [Int] = []
         let source = structure.nodes
@@ -95,6 +97,7 @@ final class EvaluationPlan {
                 guard !isConstant(track) else { return }
                 animated.insert(property)
                 slot = tracks.plan(track, into: table)
+                if !track.explicit.isEmpty { tracks.compose(track, slot: slot, chain: TimeChainOfNode.chain(node, in: source)) }
             }
             add(layer.isHiddenTrack, .isHidden, &slots.isHidden)
             add(layer.masksToBoundsTrack, .masksToBounds, &slots.masksToBounds)
@@ -275,7 +278,7 @@ final class EvaluationPlanCache {
         func note<V>(_ track: ModelTrack<V>) {
             if let last = track.changes.last { latest = Swift.max(latest, last.time) }
         }
-        func note<V>(_ track: Track<V>) { if track.animations.isEmpty { note(track.modelTrack) } }
+        func note<V>(_ track: Track<V>) { if track.animations.isEmpty && track.explicit.isEmpty { note(track.modelTrack) } }
         for node in structure.nodes {
             let layer = node.layer
             note(layer.isHiddenTrack)

@@ -305,6 +305,7 @@ struct AnimatedValues {
                 bools: bools, doubles: fill(doublesAt, plan.tracks.doubles), points: fill(pointsAt, plan.tracks.points),
                 rects: fill(rectsAt, plan.tracks.rects), colors: fill(colorsAt, plan.tracks.colors),
                 transforms: fill(transformsAt, plan.tracks.transforms))
+            for compose in plan.tracks.composers { compose(values, t, clocks) }
             return body(values)
         }
     }

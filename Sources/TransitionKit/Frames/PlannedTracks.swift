@@ -20,6 +20,9 @@ struct PlannedTracks {
     private var keyTimes: [Double] = []
     private var groupIndex: [ObjectIdentifier: Int32] = [:]
     private var segmentIndex: [SegmentID: Int32] = [:]
+    /// Tracks with explicit Core Animation animations: each writes its composed value over
+    /// the planned one (CoreAnimation/PlannedComposition.swift).
+    var composers: [Composer] = []
 
     struct Segment {
         var group: Int32
@@ -68,7 +71,7 @@ struct PlannedTracks {
     func frozen() -> Frozen {
         Frozen(
             bools: bools.frozen(), doubles: doubles.frozen(), points: points.frozen(), rects: rects.frozen(),
-            colors: colors.frozen(), transforms: transforms.frozen(), groups: groups,
+            colors: colors.frozen(), transforms: transforms.frozen(), groups: groups, composers: composers,
             segments: PlanBuffer(segments), keyTimes: PlanBuffer(keyTimes))
     }
 
@@ -81,6 +84,7 @@ struct PlannedTracks {
         let colors: TrackTable<Color>.Frozen
         let transforms: TrackTable<Transform3D>.Frozen
         let groups: [AnimationGroup]
+        let composers: [Composer]
         let segments: PlanBuffer<Segment>
         let keyTimes: PlanBuffer<Double>
 

@@ -98,6 +98,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     func schedule() {
         guard context.isAnimated else { return begin() }
         guard let timeline = Timeline.current else { return begin() }
+        timeline.coreAnimation.holdTransition(self)
         if timeline.collectsStartedTransitions {
             timeline.startedTransitions.append(self)
         } else {
@@ -186,6 +187,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         animator.animationEnded(didComplete)
         for entry in alongside { entry.completion?(self) }
         for controller in participants where controller.activeCoordinator === self { controller.activeCoordinator = nil }
+        Timeline.current?.coreAnimationState?.release(self)
         Timeline.current?.commitStructure()
     }
 

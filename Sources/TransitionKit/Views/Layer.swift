@@ -29,6 +29,13 @@ open class CALayer {
     var borderColorTrack = Track(Color.black)
     var isHiddenTrack = ModelTrack(false)
     var masksToBoundsTrack = ModelTrack(false)
+    /// The layer's own `CAMediaTiming` (speed, timeOffset, beginTime) over virtual time, and
+    /// the animations added with `add(_:forKey:)` (CoreAnimation/Layer+Animations.swift).
+    var mediaTimingTrack = ModelTrack(LayerMediaTiming())
+    var addedAnimations: [AddedAnimation] = []
+    /// The view this layer backs: its superview's layer is the superlayer whose time this
+    /// layer's animations run in.
+    weak var hostView: View?
 
     /// Grows with every change to one of this layer's tracks. Every change goes through
     /// `changeTrack`, which bumps it; an evaluation plan is valid while the sum over its layers
@@ -73,6 +80,11 @@ open class CALayer {
     /// it as Xcode writes it. Decodes nothing (there are no archives).
     public required init?(coder: NSCoder) {
         id = Timeline.current?.makeLayerID() ?? 0
+    }
+
+    /// A layer with a given id: `presentation()`'s copy keeps the original's.
+    init(id: Int) {
+        self.id = id
     }
 
     // MARK: Geometry
