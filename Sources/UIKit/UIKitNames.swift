@@ -11,10 +11,10 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
-@_exported import class TransitionKit.UIBezierPath
 @_exported import class TransitionKit.UIBarAppearance
 @_exported import class TransitionKit.UIBarButtonItem
 @_exported import class TransitionKit.UIBarItem
+@_exported import class TransitionKit.UIBezierPath
 @_exported import class TransitionKit.UIButton
 /// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
 @_exported import class TransitionKit.UIColor
@@ -28,7 +28,6 @@ import TransitionKit
 @_exported import class TransitionKit.UIImage
 @_exported import class TransitionKit.UIImpactFeedbackGenerator
 @_exported import enum TransitionKit.UIInterfaceOrientation
-@_exported import struct TransitionKit.UIRectCorner
 @_exported import class TransitionKit.UINavigationBarAppearance
 @_exported import class TransitionKit.UINib
 @_exported import class TransitionKit.UINotificationFeedbackGenerator
@@ -36,6 +35,7 @@ import TransitionKit
 @_exported import struct TransitionKit.UIPopoverArrowDirection
 @_exported import class TransitionKit.UIPopoverPresentationController
 @_exported import protocol TransitionKit.UIPopoverPresentationControllerDelegate
+@_exported import struct TransitionKit.UIRectCorner
 @_exported import class TransitionKit.UIResponder
 @_exported import class TransitionKit.UIScene
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).

@@ -6,10 +6,10 @@ import Foundation
 /// view (or `alwaysBounceVertical`) and its sides when it is wider (or
 /// `alwaysBounceHorizontal`), and `.automatic` as `.scrollableAxes`, except that top and bottom
 /// are always added for a view controller's content shown by a navigation or tab bar
-/// controller. The safe area is the window's where it overlaps the scroll view.
+/// controller. The safe area is the scroll view's own `safeAreaInsets`.
 extension ScrollView {
     var safeAreaAdjustment: EdgeInsets {
-        let safe = layoutSafeAreaInsets
+        let safe = safeAreaInsets
         let vertical: Bool
         let horizontal: Bool
         switch contentInsetAdjustmentBehavior {

@@ -134,7 +134,7 @@ public final class UISheetPresentationController: StandardPresentationController
     private let dimmingView = View()
     /// The grabber: a 36 × 5 pill 5 pt below the sheet's top, centred (ours, from devices).
     private let grabber = View()
-    private var savedPresenter: (cornerRadius: Double, clips: Bool)?
+    private var savedPresenter: (cornerRadius: CGFloat, clips: Bool)?
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
