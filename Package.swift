@@ -148,13 +148,14 @@ for (module, folders) in Dictionary(grouping: catalogFolders, by: \.module) wher
 // layer engine:         TransitionKit
 // layer rules:          CatalogRules WireVocabulary
 // layer c:              CLibWebSockets
+// layer cli:            CommandLineParsing
 // layer build-tool:     CatalogIndexing CatalogIndexer                       on rules
 // layer catalog-layer:  CatalogKit                                           on engine rules
 // layer apple-names:    CoreGraphics QuartzCore UIKit ScenarioKit            on catalog-layer
 // layer app-code:       TransitionCatalog Catalog_*                          on apple-names
 // layer protocol:       PreviewProtocol                                      on catalog-layer
 // layer server:         PreviewServer                                        on protocol c build-tool
-// layer executables:    transitions transitions-worker                       on server app-code
+// layer executables:    transitions transitions-worker                       on server app-code cli
 // layer tests:          *Tests UIKitFixtures* _Testing_*                     on executables
 //
 // fence CLibWebSockets: Sources/PreviewServer/Transport/
@@ -167,15 +168,19 @@ let package = Package(
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "transitions", targets: ["transitions"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // The engine: Swift over Foundation (and the C library's math functions), no wall
         // clock, no I/O. Its errors are typed Swift errors; it knows none of the protocol's words.
         .target(
             name: "TransitionKit",
             path: "Sources/TransitionKit",
+            swiftSettings: swiftSettings
+        ),
+        // The command line's grammar for the executables: parameters declared once per
+        // command, parsed, checked and turned into help. Plain Swift, no dependencies.
+        .target(
+            name: "CommandLineParsing",
+            path: "Sources/CommandLineParsing",
             swiftSettings: swiftSettings
         ),
         // The rule for entry ids, which the build step and the run-time registry both check.
@@ -300,7 +305,7 @@ let package = Package(
                 "TransitionCatalog",
                 "PreviewProtocol",
                 "PreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CommandLineParsing",
             ],
             path: "Sources/transitions",
             swiftSettings: swiftSettings

@@ -34,8 +34,8 @@ import sys
 import tempfile
 
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|public\s+|internal\s+|package\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
-# Products of package dependencies: the module each one provides.
-PRODUCT_MODULES = {"ArgumentParser": "ArgumentParser"}
+# Products of package dependencies: the module each one provides (the package has none today).
+PRODUCT_MODULES = {}
 # Multi-line string literals (test fixtures hold Swift source with import lines of its own).
 MULTILINE_STRING = re.compile(r'"""[\s\S]*?"""')
 LAYER = re.compile(r"^// layer ([\w-]+):\s+(.+?)(?:\s+on\s+([\w\s-]+?))?\s*$", re.M)

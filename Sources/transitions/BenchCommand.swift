@@ -1,34 +1,34 @@
-import ArgumentParser
 import CatalogKit
+import CommandLineParsing
 import TransitionKit
 
 /// `transitions bench`: what one frame costs the engine. The engine has no clock of its own;
 /// timing happens here, around calls into it.
-struct Bench: ParsableCommand {
+struct Bench: Command {
     static let configuration = CommandConfiguration(
+        name: "bench",
         abstract: "Measure the cost of evaluating and encoding one frame of a 50-layer scene.")
 
-    @Option(help: "Frames evaluated per run.")
+    static let parameters: [Parameter<Bench>] = [
+        .option("frames", \.frames, help: "Frames evaluated per run."),
+        .option("runs", \.runs, help: "Runs; the median run is reported."),
+        .flag("json", \.json, help: "Print the figures as JSON."),
+        .flag(
+            "scene-checks", \.sceneChecks,
+            help:
+                "Instead: per catalog entry, what the scene's NaN check costs (as the preview samples it, and at every frame) against one frame and a whole set, in milliseconds; --runs is the repetitions."
+        ),
+        .flag(
+            "scene-build", \.sceneBuild,
+            help:
+                "Instead: per catalog entry, what making its run costs in milliseconds (screens, transition, layout passes, recording), and how many of the window's views carry layout state; --runs is the repetitions."
+        ),
+    ]
+
     var frames = 20_000
-
-    @Option(help: "Runs; the median run is reported.")
     var runs = 7
-
-    @Flag(help: "Print the figures as JSON.")
     var json = false
-
-    @Flag(
-        name: .customLong("scene-checks"),
-        help: ArgumentHelp(
-            "Instead: per catalog entry, what the scene's NaN check costs (as the preview samples it, and at every frame) against one frame and a whole set, in milliseconds; --runs is the repetitions."
-        ))
     var sceneChecks = false
-
-    @Flag(
-        name: .customLong("scene-build"),
-        help: ArgumentHelp(
-            "Instead: per catalog entry, what making its run costs in milliseconds (screens, transition, layout passes, recording), and how many of the window's views carry layout state; --runs is the repetitions."
-        ))
     var sceneBuild = false
 
     func validate() throws {

@@ -1,12 +1,13 @@
-import ArgumentParser
 import CatalogKit
+import CommandLineParsing
 import TransitionCatalog
 import TransitionKit
 
 /// `transitions check`: the animator contract, on every entry, operation, device and
 /// gesture scenario. Exit status 0 only when nothing is found.
-struct Check: ParsableCommand {
+struct Check: Command {
     static let configuration = CommandConfiguration(
+        name: "check",
         abstract: "Check that entries honour the animator contract UIKit expects.",
         discussion: """
             Runs each entry × operation × device; interactive operations also run their sample gesture \
@@ -16,13 +17,14 @@ struct Check: ParsableCommand {
             dismiss (pop) that does not start from what its present (push) ended on.
             """)
 
-    @Argument(help: "Entry ids (default: every entry).")
+    static let parameters: [Parameter<Check>] = [
+        .argument("entries", \.entries, help: "Entry ids (default: every entry)."),
+        .option("device", \.devices, help: "Check only these devices (repeatable)."),
+        .flag("json", \.json, help: "Print the report as JSON."),
+    ]
+
     var entries: [String] = []
-
-    @Option(name: .customLong("device"), parsing: .singleValue, help: "Check only these devices (repeatable).")
     var devices: [String] = []
-
-    @Flag(help: "Print the report as JSON.")
     var json = false
 
     func validate() throws {

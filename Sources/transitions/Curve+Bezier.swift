@@ -1,34 +1,32 @@
-import ArgumentParser
+import CommandLineParsing
 import TransitionKit
 
 extension Curve {
     /// `transitions curve bezier`: a `CAMediaTimingFunction`, named or by control points.
-    struct Bezier: ParsableCommand {
+    struct Bezier: Command {
         static let configuration = CommandConfiguration(
+            name: "bezier",
             abstract: "A Core Animation timing function: progress at fractions of the duration.",
             discussion: "Give either --name or --points. Without --at, prints 0, 0.1, …, 1."
         )
 
         /// The presets, spelled as `CubicBezier.names`.
-        enum Name: String, ExpressibleByArgument, CaseIterable {
+        enum Name: String, ArgumentValue, CaseIterable {
             case linear, easeIn, easeOut, easeInEaseOut
             case `default`
         }
 
-        @Option(help: "A named curve.")
+        static let parameters: [Parameter<Bezier>] =
+            [
+                .option("name", \.name, help: "A named curve."),
+                .option("points", \.points, valueName: "x1,y1,x2,y2", help: "Custom control points; x1 and x2 must lie in [0, 1]."),
+                .option("at", \.fractions, valueName: "x1,x2,…", help: "Comma-separated time fractions to evaluate (clamped to [0, 1])."),
+            ] + Parameter.group(\.output)
+
         var name: Name?
-
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("Custom control points; x1 and x2 must lie in [0, 1].", valueName: "x1,y1,x2,y2"))
         var points: String?
-
-        @Option(
-            name: .customLong("at"), parsing: .unconditional,
-            help: ArgumentHelp("Comma-separated time fractions to evaluate (clamped to [0, 1]).", valueName: "x1,x2,…"))
         var fractions: String?
-
-        @OptionGroup var output: CurveOutputOptions
+        var output = CurveOutputOptions()
 
         /// 0, 0.1, …, 1, each the double nearest to i/10.
         static let defaultFractions = (0...10).map { Double($0) / 10 }

@@ -1,10 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import TransitionKit
 
 extension Curve {
     /// `transitions curve spring`: UIKit's `animate(withDuration:…usingSpringWithDamping:…)`.
-    struct Spring: ParsableCommand {
+    struct Spring: Command {
         static let configuration = CommandConfiguration(
+            name: "spring",
             abstract: "A UIView spring animation: its stiffness, damping, settling time, overshoot and progress.",
             discussion: """
                 UIKit clamps the duration to [0.01, 10] s and the damping ratio to [1.19e-7, 1]; the \
@@ -12,25 +13,25 @@ extension Curve {
                 """
         )
 
-        @Option(name: .long, parsing: .unconditional, help: "Animation duration in seconds (UIKit's withDuration).")
-        var duration: Double
+        static let parameters: [Parameter<Spring>] =
+            [
+                .requiredOption("duration", \.duration, help: "Animation duration in seconds (UIKit's withDuration)."),
+                .requiredOption(
+                    "damping-ratio", \.dampingRatio, help: "Damping ratio ζ (usingSpringWithDamping); 1 is critically damped."),
+                .option(
+                    "velocity", \.velocity,
+                    help: "Initial spring velocity in fractions of the distance per second (initialSpringVelocity)."),
+                .requiredOption(
+                    "at", \.times, valueName: "t1,t2,…", help: "Comma-separated times in seconds at which to print the progress."),
+            ] + Parameter.group(\.output)
 
-        @Option(
-            name: .customLong("damping-ratio"), parsing: .unconditional,
-            help: "Damping ratio ζ (usingSpringWithDamping); 1 is critically damped.")
-        var dampingRatio: Double
-
-        @Option(
-            name: .customLong("velocity"), parsing: .unconditional,
-            help: "Initial spring velocity in fractions of the distance per second (initialSpringVelocity).")
-        var velocity: Double = 0
-
-        @Option(
-            name: .customLong("at"), parsing: .unconditional,
-            help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
-        var times: String
-
-        @OptionGroup var output: CurveOutputOptions
+        // `duration`, `dampingRatio` and `times` are required: the parser replaces these
+        // placeholders or refuses the command line.
+        var duration = 0.0
+        var dampingRatio = 0.0
+        var velocity = 0.0
+        var times = ""
+        var output = CurveOutputOptions()
 
         func validate() throws {
             _ = try spring()

@@ -1,12 +1,12 @@
-import ArgumentParser
+import CommandLineParsing
 import TransitionKit
 
 extension Curve {
     /// `transitions curve spring-timing`: `UISpringTimingParameters` of a property animator in
     /// its physical forms, whose settling time replaces the animator's duration.
-    struct SpringTiming: ParsableCommand {
+    struct SpringTiming: Command {
         static let configuration = CommandConfiguration(
-            commandName: "spring-timing",
+            name: "spring-timing",
             abstract: "A UIViewPropertyAnimator spring (UISpringTimingParameters): mass/stiffness/damping or duration/bounce.",
             discussion: """
                 Give --stiffness and --damping (and --mass, default 1), or --response and --bounce \
@@ -16,25 +16,28 @@ extension Curve {
                 """
         )
 
-        @Option(name: .long, parsing: .unconditional, help: "Mass (default 1).")
-        var mass: Double = 1
-        @Option(name: .long, parsing: .unconditional, help: "Stiffness k.")
+        static let parameters: [Parameter<SpringTiming>] =
+            [
+                .option("mass", \.mass, help: "Mass (default 1)."),
+                .option("stiffness", \.stiffness, help: "Stiffness k."),
+                .option("damping", \.damping, help: "Damping c."),
+                .option("response", \.response, help: "Perceptual duration in seconds (duration:bounce:)."),
+                .option("bounce", \.bounce, help: "Bounce in (−1, 1] (duration:bounce:)."),
+                .option(
+                    "velocity", \.velocity, help: "Initial velocity, the vector's dx: points per second ÷ the points still to travel."),
+                .requiredOption(
+                    "at", \.times, valueName: "t1,t2,…", help: "Comma-separated times in seconds at which to print the progress."),
+            ] + Parameter.group(\.output)
+
+        var mass = 1.0
         var stiffness: Double?
-        @Option(name: .long, parsing: .unconditional, help: "Damping c.")
         var damping: Double?
-        @Option(name: .long, parsing: .unconditional, help: "Perceptual duration in seconds (duration:bounce:).")
         var response: Double?
-        @Option(name: .long, parsing: .unconditional, help: "Bounce in (−1, 1] (duration:bounce:).")
         var bounce: Double?
-        @Option(
-            name: .customLong("velocity"), parsing: .unconditional,
-            help: "Initial velocity, the vector's dx: points per second ÷ the points still to travel.")
-        var velocity: Double = 0
-        @Option(
-            name: .customLong("at"), parsing: .unconditional,
-            help: ArgumentHelp("Comma-separated times in seconds at which to print the progress.", valueName: "t1,t2,…"))
-        var times: String
-        @OptionGroup var output: CurveOutputOptions
+        var velocity = 0.0
+        /// Required: the parser replaces the placeholder or refuses the command line.
+        var times = ""
+        var output = CurveOutputOptions()
 
         func validate() throws {
             _ = try spring()

@@ -1,19 +1,24 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 
 /// `transitions curve`: the timing maths on its own, to check a curve against the device
 /// or a reference before it drives a transition.
-struct Curve: ParsableCommand {
+struct Curve: Command {
     static let configuration = CommandConfiguration(
-        commandName: "curve",
+        name: "curve",
         abstract: "Evaluate a timing curve: a UIKit spring or a Core Animation cubic Bézier.",
         subcommands: [Spring.self, SpringTiming.self, Bezier.self]
     )
 }
 
 /// Options every curve subcommand shares.
-struct CurveOutputOptions: ParsableArguments {
-    @Flag(help: "Print JSON (sorted keys, numbers as Swift's shortest round-trip form) instead of a table and plot.")
+struct CurveOutputOptions: ArgumentGroup {
+    static let parameters: [Parameter<CurveOutputOptions>] = [
+        .flag(
+            "json", \.json,
+            help: "Print JSON (sorted keys, numbers as Swift's shortest round-trip form) instead of a table and plot.")
+    ]
+
     var json = false
 }
 

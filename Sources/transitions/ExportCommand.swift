@@ -1,30 +1,34 @@
-import ArgumentParser
 import CatalogKit
+import CommandLineParsing
 import TransitionCatalog
 import TransitionKit
 
 /// `transitions export`: every frame as JSON, or an SVG filmstrip for docs.
-struct Export: ParsableCommand {
+struct Export: Command {
     static let configuration = CommandConfiguration(
+        name: "export",
         abstract: "Export every frame of a transition as JSON, or a filmstrip as SVG.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }
+    enum Format: String, ArgumentValue, CaseIterable { case json, svg }
 
-    @OptionGroup var options: RunOptions
+    static let parameters: [Parameter<Export>] =
+        Parameter.group(\.options) + [
+            .option("fps", \.fps, help: "Frames per second of the JSON export."),
+            .requiredOption("format", \.format, help: "json: every frame; svg: a filmstrip."),
+            .option("columns", \.columns, help: "Frames in the SVG filmstrip (evenly spaced, first and last included)."),
+            .requiredOption("output", short: "o", \.output, help: "The file to write, or - for standard output."),
+        ]
 
-    @Option(help: "Frames per second of the JSON export.")
+    var options = RunOptions()
     var fps = ExportFrames.defaultFPS
-
-    @Option(help: "json: every frame; svg: a filmstrip.")
-    var format: Format
-
-    @Option(help: "Frames in the SVG filmstrip (evenly spaced, first and last included).")
+    /// Required: the parser replaces the placeholder or refuses the command line.
+    var format = Format.json
     var columns = 6
-
-    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
-    var output: String
+    /// Required, as `format`.
+    var output = ""
 
     func validate() throws {
+        try options.validate()
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
         guard (2...30).contains(columns) else { throw ValidationError("--columns must be between 2 and 30") }
     }

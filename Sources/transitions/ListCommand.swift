@@ -1,17 +1,20 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import TransitionCatalog
 import TransitionKit
 
 /// `transitions list`: every catalog entry with its operations and parameters, and the
 /// devices scenes are laid out for. The listing itself is `CatalogListing`.
-struct ListCommand: ParsableCommand {
+struct ListCommand: Command {
     static let configuration = CommandConfiguration(
-        commandName: "list",
+        name: "list",
         abstract: "List the catalog's entries, their operations and parameters, and the devices.",
         discussion: "Exits 1, printing the problems, when the catalog breaks its own rules (e.g. two entries with one id).")
 
-    @Flag(help: "Print the listing as JSON (keys in a fixed order).")
+    static let parameters: [Parameter<ListCommand>] = [
+        .flag("json", \.json, help: "Print the listing as JSON (keys in a fixed order).")
+    ]
+
     var json = false
 
     func run() throws {

@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineParsing
 import PreviewProtocol
 import PreviewServer
 
@@ -64,9 +64,9 @@ enum LiveReloadSetup {
 /// `transitions worker`: one preview session over `WorkerWire` records on stdio for `serve
 /// --watch` (not for people). The front runs its own binary this way until the first rebuild,
 /// whose `transitions-worker` (Sources/transitions-worker) does the same with less linked in.
-struct WorkerCommand: ParsableCommand {
+struct WorkerCommand: Command {
     static let configuration = CommandConfiguration(
-        commandName: "worker",
+        name: "worker",
         abstract: "Run one preview session over standard input and output for serve --watch.",
         shouldDisplay: false)
 

@@ -1,25 +1,28 @@
-import ArgumentParser
+import CommandLineParsing
 import TransitionCatalog
 import TransitionKit
 
 /// `transitions render`: one frame of a transition, as a table or as JSON.
-struct Render: ParsableCommand {
+struct Render: Command {
     static let configuration = CommandConfiguration(
+        name: "render",
         abstract: "Compute one frame of a transition.",
         discussion: "Without --json, prints a table of the visible layers in paint order.")
 
-    @OptionGroup var options: RunOptions
+    static let parameters: [Parameter<Render>] =
+        Parameter.group(\.options) + [
+            .option("progress", \.progress, help: "Where in the run, 0…1 of its whole length."),
+            .option("time", \.time, help: "Where in the run, in seconds since it started."),
+            .flag("json", \.json, help: "Print the frame as JSON (the fields of `transitions export`)."),
+        ]
 
-    @Option(help: "Where in the run, 0…1 of its whole length.")
+    var options = RunOptions()
     var progress: Double?
-
-    @Option(help: "Where in the run, in seconds since it started.")
     var time: Double?
-
-    @Flag(help: "Print the frame as JSON (the fields of `transitions export`).")
     var json = false
 
     func validate() throws {
+        try options.validate()
         switch (progress, time) {
         case (nil, nil): throw ValidationError("give --progress P (0…1) or --time T (seconds)")
         case (.some, .some): throw ValidationError("give either --progress or --time, not both")

@@ -1,5 +1,5 @@
-import ArgumentParser
 import CatalogKit
+import CommandLineParsing
 import Foundation
 import PreviewProtocol
 import TransitionCatalog
@@ -7,33 +7,26 @@ import TransitionKit
 
 /// What every command that runs an entry needs: which entry, which way, on which device,
 /// with which parameters, driven by which gesture or tapped where.
-struct RunOptions: ParsableArguments {
-    @Argument(help: "The catalog entry's id (see `transitions list`).")
-    var entry: String
-
-    @Option(help: "present, dismiss, push, pop or selectTab (default: the entry's first operation).")
+struct RunOptions: ArgumentGroup {
+    var entry = ""
     var operation: TransitionOperation?
-
-    @Option(help: "iphone-se, iphone-x, iphone-15, iphone-15-pro-max or ipad.")
-    var device: String = Device.default.name
-
-    @Option(
-        name: .customLong("param"), parsing: .singleValue,
-        help: ArgumentHelp("A parameter as key=value; repeat for several.", valueName: "key=value"))
-    var parameters: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input).",
-            valueName: "TRACE.json"))
+    var device = Device.default.name
+    var overrides: [String] = []
     var gesture: String?
-
-    @Option(
-        name: .customLong("tap"), parsing: .singleValue,
-        help: ArgumentHelp(
-            "A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order.",
-            valueName: "t,x,y"))
     var taps: [String] = []
+
+    static let parameters: [Parameter<RunOptions>] = [
+        .argument("entry", \.entry, help: "The catalog entry's id (see `transitions list`)."),
+        .option("operation", \.operation, help: "present, dismiss, push, pop or selectTab (default: the entry's first operation)."),
+        .option("device", \.device, help: "iphone-se, iphone-x, iphone-15, iphone-15-pro-max or ipad."),
+        .option("param", \.overrides, valueName: "key=value", help: "A parameter as key=value; repeat for several."),
+        .option(
+            "gesture", \.gesture, valueName: "TRACE.json",
+            help: "A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input)."),
+        .option(
+            "tap", \.taps, valueName: "t,x,y",
+            help: "A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order."),
+    ]
 
     func validate() throws {
         guard TransitionCatalog.registry.entry(id: entry) != nil else {
@@ -51,7 +44,7 @@ struct RunOptions: ParsableArguments {
         let entry = catalogEntry
         let op = operation ?? entry.operations[0]
         do {
-            let overrides = try CatalogRun.parseOverrides(parameters, specs: entry.parameters)
+            let overrides = try CatalogRun.parseOverrides(overrides, specs: entry.parameters)
             let trace = try gesture.map(Self.loadGesture)
             return try CatalogRun.make(
                 entry: entry, operation: op, device: Device.named(device)!,
@@ -89,7 +82,7 @@ struct RunOptions: ParsableArguments {
     }
 }
 
-extension TransitionOperation: ExpressibleByArgument {}
+extension TransitionOperation: ArgumentValue {}
 
 /// Writes text to a file, or to standard output for "-".
 func write(_ text: String, to path: String) throws {

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import PreviewProtocol
 import PreviewServer
 
 /// `transitions serve`: the preview page and its WebSocket on one port.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
+        name: "serve",
         abstract: "Serve the preview page and stream transitions over WebSocket.",
         discussion: """
             Prints `Serving http://ADDRESS:PORT/` once listening, with the address actually \
@@ -13,53 +13,44 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "Address to listen on: an IP address or localhost. 0.0.0.0 (every IPv4 interface) or :: (every interface) lets other machines in, with a warning.",
-            valueName: "address"))
+    static let parameters: [Parameter<ServeCommand>] = [
+        .option(
+            "host", \.host, valueName: "address",
+            help:
+                "Address to listen on: an IP address or localhost. 0.0.0.0 (every IPv4 interface) or :: (every interface) lets other machines in, with a warning."
+        ),
+        // `--port -1` reaches `checkedListenAddress()`, which refuses it with the range.
+        .option("port", \.port, help: "TCP port, 0...65535; 0 picks a free one."),
+        .option("web", \.web, valueName: "dir", help: "Directory with the page (default: the package's web/ directory)."),
+        .option(
+            "allow-origin", \.allowedOrigins, valueName: "origin",
+            help: "Another browser origin allowed to open the WebSocket, e.g. http://localhost:5173 (repeatable)."),
+        .flag("open", \.openBrowser, help: "Open the page in a browser (xdg-open; failures are ignored)."),
+        .flag("echo-endpoint", \.echoEndpoint, help: "Serve /echo (text and binary echo) for conformance tests."),
+        .flag(
+            "watch", \.watch,
+            help:
+                "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."
+        ),
+        .flag(
+            "watch-with-swift-build", \.watchWithSwiftBuild,
+            help:
+                "With --watch, rebuild with swift build after every change, never by running SwiftPM's last plan directly (slower; for comparing, or if a rebuild ever looks stale)."
+        ),
+    ]
+
     var host = "127.0.0.1"
-
-    /// `.unconditional`: `--port -1` is a value to refuse with the range, not a missing value
-    /// followed by an option named `-1`.
-    @Option(parsing: .unconditional, help: "TCP port, 0...65535; 0 picks a free one.")
     var port = 8080
-
-    @Option(
-        name: .customLong("web"),
-        help: ArgumentHelp(
-            "Directory with the page (default: the package's web/ directory).", valueName: "dir"))
     var web: String?
-
-    @Option(
-        name: .customLong("allow-origin"),
-        help: ArgumentHelp(
-            "Another browser origin allowed to open the WebSocket, e.g. http://localhost:5173 (repeatable).",
-            valueName: "origin"))
     var allowedOrigins: [String] = []
-
-    @Flag(name: .customLong("open"), help: "Open the page in a browser (xdg-open; failures are ignored).")
     var openBrowser = false
-
-    @Flag(name: .customLong("echo-endpoint"), help: "Serve /echo (text and binary echo) for conformance tests.")
     var echoEndpoint = false
-
-    @Flag(
-        name: .customLong("watch"),
-        help: ArgumentHelp(
-            "Rebuild when a file under Catalog/ changes and swap the new catalog into open pages; entry code runs in worker processes, so a crash never stops the server (docs/protocol.md, \"Live reload\")."
-        ))
     var watch = false
-
-    @Flag(
-        name: .customLong("watch-with-swift-build"),
-        help: ArgumentHelp(
-            "With --watch, rebuild with swift build after every change, never by running SwiftPM's last plan directly (slower; for comparing, or if a rebuild ever looks stale)."
-        ))
     var watchWithSwiftBuild = false
 
     /// Checks the options and returns the address to listen on. Called from `run()`, not
-    /// `validate()`: ArgumentParser follows a `validate()` error with the usage, which buries the
-    /// one line that matters; from `run()` it is just `Error: …` and exit 64.
+    /// `validate()`: a `validate()` error is followed by the usage, which buries the one line
+    /// that matters; from `run()` it is just `Error: …` and exit 64.
     func checkedListenAddress() throws -> ListenAddress {
         guard let listen = ListenAddress(parsing: host) else {
             let shown = host.isEmpty ? "an empty value" : "'\(host)'"

@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import TransitionKit
 
@@ -8,9 +8,9 @@ import TransitionKit
 /// "relation": "<=" | "==" | ">=", "priority": p}, …]}`, each meaning `Σ terms + c (relation) 0`
 /// at priority p (1000 required). Output: `{"values": […], "refused": [indices of required
 /// constraints that conflict with earlier ones]}`.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: Command {
     static let configuration = CommandConfiguration(
-        commandName: "solve",
+        name: "solve",
         abstract: "Solve a linear constraint system (JSON on standard input) with the engine's Cassowary solver.")
 
     func run() throws {

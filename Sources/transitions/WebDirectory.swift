@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineParsing
 import PreviewServer
 
 #if canImport(Glibc)
