@@ -392,11 +392,13 @@ let package = Package(
             path: "Tests/CatalogIndexingTests",
             swiftSettings: swiftSettings
         ),
-        // Runs the built `transitions` binary and checks what it prints.
+        // Runs the built `transitions` binary and checks what it prints (Help/: every command's
+        // recorded help), and CommandLineParsing on commands of its own.
         .testTarget(
             name: "CLITests",
-            dependencies: ["transitions"],
+            dependencies: ["transitions", "CommandLineParsing"],
             path: "Tests/CLITests",
+            exclude: ["Help"],
             swiftSettings: swiftSettings
         ),
     ] + catalogFolders.map { folder in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `serve` refuses bad options before it listens: exit 64 and one line naming the option,
-/// without ArgumentParser's usage (the line that matters would drown in it).
+/// without the usage (the line that matters would drown in it).
 @Suite("serve: bad input")
 struct ServeCommandTests {
     private func expectRefused(_ arguments: [String], saying message: String) throws {
