@@ -5,6 +5,15 @@
 #   scripts/bench-server.sh                      # full run: 1, 64, 256 clients, 10 s each
 #   scripts/bench-server.sh --quick              # ~1 minute smoke run
 #   scripts/bench-server.sh --clients 64 --only seek --json artifacts/bench.json
+#   scripts/bench-server.sh --only seek,echo             # seek against echo p99 (C client)
+#   BENCH_BASELINE=main scripts/bench-server.sh --only seek,echo --runs 3
+# `--only seek,echo` (issue #21, item 8) measures seek replies against echoes of a frame-sized
+# message through the same server with scripts/bench/rtt_client.c (built here with cc): 64
+# preview clients scrubbing at 120 Hz and 64 echo clients at the same rate (`--clients`,
+# `--hz`, `--duration`, `--warmup`, `--runs`, `--entry`, `--device`, `--echo-bytes`), and prints
+# each run's p50/p99 and the median over runs of seek p99 / echo p99. BENCH_BASELINE=<git rev>
+# also builds that revision's release server in a temporary worktree and measures it in the
+# same run, alternating with this checkout's run by run.
 # It measures one release binary against a client on the same machine: run it on a quiet
 # machine, and read the load average and the "others" CPU column it prints.
 #
@@ -27,6 +36,13 @@ ensure_apt pkg-config libwebsockets-dev python3-venv
 ensure_venv
 
 mkdir -p artifacts
+for arg in "$@"; do
+    if [ "$arg" = "seek,echo" ] || [ "$arg" = "--only=seek,echo" ]; then
+        source scripts/bench-seek-echo.sh
+        bench_seek_echo "$@"
+        exit 0
+    fi
+done
 echo "==> swift build -c release --product transitions (log: artifacts/bench-build.log)"
 swift build -c release --product transitions >artifacts/bench-build.log 2>&1 \
     || { tail -30 artifacts/bench-build.log; echo "release build failed"; exit 1; }

@@ -46,6 +46,7 @@ extension ServiceLoop {
                 continue
             }
             guard let connection = connections[due.id] else { continue }
+            counters.batchedTicks += 1
             connection.session.tickDue(now: Swift.max(now, due.deadline))
             // A close decided here happens in the next WRITEABLE callback (only callbacks of
             // the connection itself can close it); afterEvent asks for one.

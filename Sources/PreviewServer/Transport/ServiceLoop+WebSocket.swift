@@ -117,6 +117,10 @@ extension ServiceLoop {
         if let close = connection.session.closeRequest {
             return closeNow(connection, close)
         }
+        // A reply owed now is computed in this socket's WRITEABLE callback, which lws makes
+        // in its next poll: per socket, not batched behind every other socket's frame
+        // (ConnectionSession.deferOwedReply says why). The echo role owes no ticks.
+        if connection.session.deferOwedReply(now: MonotonicClock.now()) { counters.repliesAtWrite += 1 }
         return afterEvent(connection)
     }
 
@@ -126,7 +130,7 @@ extension ServiceLoop {
         let wsi = connection.wsi
         // A tick deferred while the previous frame waited runs now, so the frame written is
         // fresh (it replaces the waiting one) and no skipped tick was ever computed.
-        connection.session.runDeferredTick(now: MonotonicClock.now())
+        if connection.session.runDeferredTick(now: MonotonicClock.now()) { counters.deferredTicks += 1 }
         if let close = connection.session.closeRequest {
             return closeNow(connection, close)
         }
@@ -164,7 +168,7 @@ extension ServiceLoop {
     /// re-arm the tick timer.
     func afterEvent(_ connection: LiveConnection) -> Int32 {
         let session = connection.session
-        if session.wantsWrite { lws_callback_on_writable(connection.wsi) }
+        if session.wantsWritable { lws_callback_on_writable(connection.wsi) }
         if session.shouldPauseReading, !connection.isReadingPaused {
             connection.isReadingPaused = true
             _ = lws_rx_flow_control(connection.wsi, 0)

@@ -40,6 +40,8 @@ final class ServiceLoop {
     let tickTimer: UnsafeMutablePointer<tp_tick_timer>
     /// The deadline `tickTimer` is armed for, if it is armed.
     var tickTimerDeadline: Double?
+    /// How replies were produced (logged at the end; the live tests read it).
+    var counters = ServiceCounters()
 
     init(server: WebSocketServer) throws(ServerError) {
         self.server = server
@@ -123,7 +125,6 @@ final class ServiceLoop {
     func serve() {
         guard let context else { return }
         let started = MonotonicClock.now()
-        var wakeUps = 0
         beginShutdownIfRequested()
         while !isFinished {
             // Ticks due within a millisecond run now, so lws never polls with a zero timeout
@@ -133,11 +134,12 @@ final class ServiceLoop {
                 ServerLog.line("error: lws_service failed; stopping")
                 break
             }
-            wakeUps += 1
+            counters.wakeUps += 1
             beginShutdownIfRequested()
         }
-        // One poll per wake-up: the figure that shows whether the loop slept (tests read it).
-        ServerLog.line("service loop: \(wakeUps) wake-ups in \(LogText.seconds(MonotonicClock.now() - started))s")
+        // One poll per wake-up: the figure that shows whether the loop slept; and how replies
+        // were made (tests read both).
+        ServerLog.line(counters.summary(seconds: LogText.seconds(MonotonicClock.now() - started)))
     }
 
     /// Destroys the context (closing whatever is left) and frees the C memory.

@@ -82,10 +82,29 @@ final class ConnectionSession {
     }
 
     /// The socket can take more: a tick that was deferred runs now, just before writing.
-    func runDeferredTick(now: Double) {
-        guard isTickDeferred, closeRequest == nil, case .preview(let handler) = role else { return }
+    /// Returns whether one ran.
+    @discardableResult
+    func runDeferredTick(now: Double) -> Bool {
+        guard isTickDeferred, closeRequest == nil, case .preview(let handler) = role else { return false }
         isTickDeferred = false
         enqueue(handler.tick(now: now))
+        return true
+    }
+
+    /// Called right after a message was received. When the handler owes a reply now (a seek's
+    /// frame, a select's scene), the reply is computed in this connection's own WRITEABLE
+    /// callback, just before it is written, instead of in the tick timer's batch: the batch
+    /// computes every due socket's frame before the first is written, so a seek's answer
+    /// waited behind other viewers' frames while an echo or a pong did not (issue #21, item 8).
+    /// Seeks received before that callback still cost one frame (the tick runs once).
+    /// Returns whether the reply was deferred to the write.
+    @discardableResult
+    func deferOwedReply(now: Double) -> Bool {
+        guard closeRequest == nil, !isTickDeferred, case .preview(let handler) = role,
+            let due = handler.nextTick, due <= now + TickSchedule.tolerance
+        else { return false }
+        isTickDeferred = true
+        return true
     }
 
     /// Asks for the connection to close (first request wins); queued output is dropped.
@@ -114,6 +133,10 @@ final class ConnectionSession {
     }
 
     var wantsWrite: Bool { closeRequest != nil || !queue.isEmpty }
+
+    /// Whether the glue should ask for a WRITEABLE callback: output waits, or a deferred tick
+    /// (its reply) is to be computed there.
+    var wantsWritable: Bool { wantsWrite || isTickDeferred }
 
     /// Stop reading from the client while this much output waits for it.
     var shouldPauseReading: Bool { queue.isAboveHighWater }
