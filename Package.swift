@@ -77,6 +77,8 @@ struct CatalogFolder {
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
+            || source.contains("systemUptime")
             || objcProtocols.contains { source.contains($0) }
     }
 
