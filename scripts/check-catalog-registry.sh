@@ -10,7 +10,8 @@
 #   2. an indexer diagnostic (the build command `CatalogIndexer catalog`): a file with no entry;
 #   3. a planning error of the plugin itself: a folder whose every file needs the Linux copy;
 #   4. a compiler diagnostic in a rewritten copy, reported at the original file's line;
-#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation.
+#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, and the
+#      error's advice working.
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
@@ -197,7 +198,7 @@ if ! stale_build; then
     fail "a build caching the manifest's evaluation succeeds"
 else
     printf 'import UIKit\n\nfinal class Later: NSObject {\n    @objc func tapped() {}\n}\n' >"$PACKAGE/Catalog/ObjCApp/Later.swift"
-    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector, an @IB attribute, a platform condition or a clock read, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and build again"
+    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector, an @IB attribute, a platform condition or a clock read, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and \`rm .build/debug.yaml\`, then build again"
     if stale_build; then
         fail "a build with a file using @objc newer than the cached manifest fails"
     elif grep -qF "$expected" "$LOG"; then
@@ -207,13 +208,29 @@ else
     fi
     rm -f "$PACKAGE/Catalog/ObjCApp/Later.swift"
     place_folder PhotoZoom
-    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and build again"
+    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and \`rm .build/debug.yaml\`, then build again"
     if stale_build; then
         fail "a build with a folder newer than the cached manifest fails"
     elif grep -qF "$expected" "$LOG"; then
         pass "a folder newer than SwiftPM's cached manifest fails the build: $expected"
     else
         fail "the build error says the cached manifest is stale (expected: $expected)"
+    fi
+    # What the error advises, with this script's own cache: removing .build/manifest.db is
+    # what `swift package purge-cache` does to the shared cache (not run here: it would clear
+    # the user's caches, outside the scratch package), and without removing .build/debug.yaml
+    # SwiftPM keeps the build plan it made from the stale evaluation (the folder's arrival
+    # already re-planned once), so a fresh evaluation alone still fails.
+    if build; then
+        fail "a build with --manifest-cache none alone, after the stale-cache error, still fails (SwiftPM keeps its plan)"
+    else
+        pass "a fresh evaluation alone does not replace the plan made from the stale one"
+    fi
+    rm -f "$PACKAGE/.build/manifest.db" "$PACKAGE/.build/debug.yaml"
+    if stale_build && transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG" && listed folder-photo-zoom; then
+        pass "after that error, clearing the cached evaluation and .build/debug.yaml makes the next build see the folder, as the error says"
+    else
+        fail "a build after clearing the cache and .build/debug.yaml lists folder-photo-zoom"
     fi
 fi
 

@@ -143,7 +143,8 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             throw PluginError(
                 "\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute, a platform condition or a clock read, "
                     + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
-                    + "before it did; run `swift package purge-cache` and build again")
+                    + "before it did; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again"
+            )
         }
         let tool = try context.tool(named: "CatalogIndexer").url
         return rewritten.map { file in
