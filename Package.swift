@@ -77,6 +77,8 @@ struct CatalogFolder {
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
+            || source.contains("systemUptime")
             || objcProtocols.contains { source.contains($0) }
     }
 
@@ -135,6 +137,19 @@ struct CatalogFolder {
 /// module. Those with Swift files are modules of their own; the plugin reports the others.
 let catalogSubfolders = CatalogFolder.scan(URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Catalog"))
 let catalogFolders = catalogSubfolders.filter(\.hasSwiftFiles)
+
+/// The one-file entries (`Catalog/*.swift`) compiled from a rewritten copy, as a folder entry's
+/// files are (`#if os(iOS)`, `@objc`, optional requirements, the run's clock): left out of the
+/// catalog's sources, and CatalogRegistryPlugin adds the copy it writes
+/// (docs/bring-your-own.md, "One-file entries").
+let rewrittenEntryFiles: [String] = {
+    let catalog = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Catalog")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
+        .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
+    let files = names.map { catalog.appendingPathComponent($0) }
+    let protocols = files.flatMap(CatalogFolder.objcProtocolNames)
+    return names.filter { CatalogFolder.mayNeedRewrite(catalog.appendingPathComponent($0), objcProtocols: protocols) }
+}()
 for (module, folders) in Dictionary(grouping: catalogFolders, by: \.module) where folders.count > 1 {
     fatalError("the folders \(folders.map { "Catalog/\($0.name)/" }.joined(separator: " and ")) would both be the module \(module); rename one")
 }
@@ -245,7 +260,7 @@ let package = Package(
             name: "TransitionCatalog",
             dependencies: ["UIKit", "ScenarioKit"] + catalogFolders.map { .target(name: $0.module) },
             path: "Catalog",
-            exclude: catalogSubfolders.map(\.name),
+            exclude: catalogSubfolders.map(\.name) + rewrittenEntryFiles,
             swiftSettings: appCodeSettings,
             plugins: ["CatalogRegistryPlugin"]
         ),

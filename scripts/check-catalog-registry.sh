@@ -10,7 +10,8 @@
 #   2. an indexer diagnostic (the build command `CatalogIndexer catalog`): a file with no entry;
 #   3. a planning error of the plugin itself: a folder whose every file needs the Linux copy;
 #   4. a compiler diagnostic in a rewritten copy, reported at the original file's line;
-#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation.
+#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, and the
+#      error's advice working.
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
@@ -73,6 +74,10 @@ echo "==> catalog registry checks (in the scratch package: $MODE at $PACKAGE)"
 
 # 1. Every good fixture in one build:
 #    - SampleEntry.swift, a new one-file entry (with no import line: the implicit import);
+#    - TimedFade.swift, a one-file entry in app style compiled from its rewritten copy as a
+#      folder entry's files are (#if os(iOS), an @objc protocol with an optional method, Date()
+#      on the run's clock, Swift 5 without `any`): its fade, timed with asyncAfter and Date(),
+#      ends at 0.5 s and is half done at 0.35 s, the same bytes on every render;
 #    - PhotoZoom/ (Swift 5 code: a non-Sendable singleton, a mutable global, no `any`) and
 #      CardFlip/ (Swift 6, from its .swift-language-mode), each its own module, so both declare
 #      ZoomAnimator and AnimationHelper as Catalog/Zoom/ and Catalog/Flip/ do; each has an
@@ -87,6 +92,7 @@ echo "==> catalog registry checks (in the scratch package: $MODE at $PACKAGE)"
 #      timers do not fire on the run's run loop).
 #    - Corpus/*: the compatibility corpus (issue #24), each folder an app's files and a scenario.
 place SampleEntry.swift
+place TimedFade.swift
 for folder in PhotoZoom CardFlip ObjCApp ObjCSelectors AppShapes; do place_folder "$folder"; done
 good="folder-photo-zoom folder-card-flip folder-objc-app folder-objc-selectors folder-app-shapes"
 corpus=""
@@ -100,11 +106,24 @@ elif ! transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG"; then
     fail "transitions list --json runs with the new entries"
 else
     missing=""
-    for id in sample-fixture crossfade flip $good; do listed "$id" || missing="$missing $id"; done
+    for id in sample-fixture timed-fade-fixture crossfade flip $good; do listed "$id" || missing="$missing $id"; done
     if [ -z "$missing" ]; then
         pass "a file and folders added to Catalog/ are listed next to the catalog's own entries"
     else
         fail "transitions list --json lists every new entry (missing:$missing)"
+    fi
+    render_fade() { transitions render timed-fade-fixture --operation present --time 0.35 --json; }
+    if transitions check timed-fade-fixture >"$LOG" 2>&1 && render_fade >"$PACKAGE/.build/fade1.json" 2>>"$LOG" \
+        && render_fade >"$PACKAGE/.build/fade2.json" 2>>"$LOG" \
+        && cmp -s "$PACKAGE/.build/fade1.json" "$PACKAGE/.build/fade2.json" \
+        && python3 -c 'import json, sys
+frame = json.load(open(sys.argv[1]))
+to = [layer["opacity"] for layer in frame["layers"] if layer["role"] == "to"]
+sys.exit(0 if frame["endTime"] == 0.5 and len(to) == 1 and abs(to[0] - 0.5) < 1e-6 else 1)' "$PACKAGE/.build/fade1.json" 2>>"$LOG"; then
+        pass "a one-file entry in app style compiles from its rewritten copy and times its fade on the run's clock"
+    else
+        cat "$PACKAGE/.build/fade1.json" >>"$LOG" 2>/dev/null
+        fail "transitions check and render timed-fade-fixture (ends at 0.5 s, half faded at 0.35 s, the same every time)"
     fi
     # shellcheck disable=SC2086
     if transitions check $good >"$LOG" 2>&1; then
@@ -179,7 +198,7 @@ if ! stale_build; then
     fail "a build caching the manifest's evaluation succeeds"
 else
     printf 'import UIKit\n\nfinal class Later: NSObject {\n    @objc func tapped() {}\n}\n' >"$PACKAGE/Catalog/ObjCApp/Later.swift"
-    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector, an @IB attribute or a platform condition, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and build again"
+    expected="error: Catalog/ObjCApp/Later.swift uses @objc, #selector, an @IB attribute, a platform condition or a clock read, so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached before it did; run \`swift package purge-cache\` and \`rm .build/debug.yaml\`, then build again"
     if stale_build; then
         fail "a build with a file using @objc newer than the cached manifest fails"
     elif grep -qF "$expected" "$LOG"; then
@@ -189,13 +208,29 @@ else
     fi
     rm -f "$PACKAGE/Catalog/ObjCApp/Later.swift"
     place_folder PhotoZoom
-    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and build again"
+    expected="error: Catalog/PhotoZoom/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run \`swift package purge-cache\` and \`rm .build/debug.yaml\`, then build again"
     if stale_build; then
         fail "a build with a folder newer than the cached manifest fails"
     elif grep -qF "$expected" "$LOG"; then
         pass "a folder newer than SwiftPM's cached manifest fails the build: $expected"
     else
         fail "the build error says the cached manifest is stale (expected: $expected)"
+    fi
+    # What the error advises, with this script's own cache: removing .build/manifest.db is
+    # what `swift package purge-cache` does to the shared cache (not run here: it would clear
+    # the user's caches, outside the scratch package), and without removing .build/debug.yaml
+    # SwiftPM keeps the build plan it made from the stale evaluation (the folder's arrival
+    # already re-planned once), so a fresh evaluation alone still fails.
+    if build; then
+        fail "a build with --manifest-cache none alone, after the stale-cache error, still fails (SwiftPM keeps its plan)"
+    else
+        pass "a fresh evaluation alone does not replace the plan made from the stale one"
+    fi
+    rm -f "$PACKAGE/.build/manifest.db" "$PACKAGE/.build/debug.yaml"
+    if stale_build && transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG" && listed folder-photo-zoom; then
+        pass "after that error, clearing the cached evaluation and .build/debug.yaml makes the next build see the folder, as the error says"
+    else
+        fail "a build after clearing the cache and .build/debug.yaml lists folder-photo-zoom"
     fi
 fi
 

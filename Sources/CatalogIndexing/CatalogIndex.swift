@@ -149,7 +149,7 @@ public struct CatalogIndex: Sendable {
         }
         return CatalogDiagnostic(
             .error, path: file.path, line: 1,
-            "\(folder.name)/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and build again"
+            "\(folder.name)/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again"
         )
     }
 

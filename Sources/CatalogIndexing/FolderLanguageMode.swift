@@ -35,7 +35,7 @@ public enum FolderLanguageMode {
         return [
             CatalogDiagnostic(
                 .error, path: file?.path ?? folder, line: 1,
-                "\(folder)/ asks for Swift \(asked)\(file == nil ? " (it has no \(fileName))" : "") but was built as Swift \(builtAs): SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and build again"
+                "\(folder)/ asks for Swift \(asked)\(file == nil ? " (it has no \(fileName))" : "") but was built as Swift \(builtAs): SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again"
             )
         ]
     }

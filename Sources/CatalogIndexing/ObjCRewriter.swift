@@ -22,6 +22,8 @@
 /// - `import Foundation` becomes `import UIKit` (which re-exports Foundation): UIKit's
 ///   `Timer` and `RunLoop` members, which put timers on the run's run loop, shadow
 ///   Foundation's only where Foundation is not imported by name as well.
+/// - `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, `.timeIntervalSinceNow` and
+///   `.systemUptime` read the run's virtual clock (ObjCRewriter+Clock.swift).
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -46,6 +48,8 @@ public enum ObjCRewriter {
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
+            || source.contains("systemUptime")
             || objcProtocols.contains { source.contains($0) }
     }
 
@@ -125,6 +129,11 @@ public enum ObjCRewriter {
             {
                 edits.append((spans[i + 1].range, "UIKit"))
                 i += 2
+                continue
+            }
+            if let clock = clockEdits(spans, at: i) {
+                edits += clock.edits
+                i = clock.next
                 continue
             }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),

@@ -9,11 +9,24 @@ public enum CatalogRun {
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         public let code: ErrorCode
         public let message: String
+        /// What the app's code had left in the run loop of a run made and then refused (a
+        /// timer, a delayed block, a sleeping task), and the run time it was discarded at:
+        /// the checker reports it as `work-left`, as for a run that ends.
+        public let leftoverWork: [LeftoverWork]
+        public let discardedAt: Double
         public var description: String { message }
 
-        public init(code: ErrorCode, message: String) {
+        public init(code: ErrorCode, message: String, leftoverWork: [LeftoverWork] = [], discardedAt: Double = 0) {
             self.code = code
             self.message = message
+            self.leftoverWork = leftoverWork
+            self.discardedAt = discardedAt
+        }
+
+        /// The failure of a run already made: the run is discarded, and what it left kept.
+        init(code: ErrorCode, message: String, discarding run: TransitionRun) {
+            let time = run.timeline.now
+            self.init(code: code, message: message, leftoverWork: run.discard(), discardedAt: time)
         }
     }
 
@@ -38,7 +51,7 @@ public enum CatalogRun {
             let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
             for (index, tap) in taps.enumerated() {
                 do { try run.tap(tap) } catch {
-                    throw Failure(code: ErrorCode(error.reason), message: "tap \(index): \(error.message)")
+                    throw Failure(code: ErrorCode(error.reason), message: "tap \(index): \(error.message)", discarding: run)
                 }
             }
             run.runToCompletion(limit: limit)
@@ -57,23 +70,27 @@ public enum CatalogRun {
             entry: entry, operation: operation, device: device, overrides: overrides,
             interactive: gesture != nil)
         if let gesture {
-            guard !gesture.isEmpty else { throw Failure(code: .emptyGesture, message: "the gesture trace has no samples") }
+            guard !gesture.isEmpty else {
+                throw Failure(code: .emptyGesture, message: "the gesture trace has no samples", discarding: run)
+            }
             for (index, sample) in gesture.enumerated() {
                 do { try run.handle(sample) } catch {
-                    throw Failure(code: ErrorCode(error.reason), message: "gesture sample \(index): \(error.message)")
+                    throw Failure(
+                        code: ErrorCode(error.reason), message: "gesture sample \(index): \(error.message)", discarding: run)
                 }
             }
             if !run.hasTransition {
                 // A trace that does not end its touch: the run still has nothing to record.
                 throw Failure(
                     code: .noTransition,
-                    message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition")
+                    message: "entry '\(entry.id)' \(operation.rawValue): the gesture started no animated transition",
+                    discarding: run)
             }
             guard run.coordinator.operation == operation else {
                 throw Failure(
                     code: .wrongOperation,
                     message: "entry '\(entry.id)' \(operation.rawValue): the app's gesture handler started a "
-                        + "\(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
+                        + "\(run.coordinator.operation.rawValue), not a \(operation.rawValue)", discarding: run)
             }
         }
         run.runToCompletion(limit: limit)
@@ -157,7 +174,7 @@ public enum CatalogRun {
                 return run
             } catch {
                 // The only way such a start goes wrong: it started its transition itself.
-                throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
+                throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)", leftoverWork: error.leftoverWork)
             }
         }
         let run: TransitionRun
@@ -170,12 +187,13 @@ public enum CatalogRun {
             }
             run.scenario = scenario
         } catch {
-            throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)")
+            throw Failure(code: ErrorCode(error.reason), message: "\(name): \(error.message)", leftoverWork: error.leftoverWork)
         }
         guard run.coordinator.operation == operation else {
             throw Failure(
                 code: .wrongOperation,
-                message: "\(name): the app's code started a \(run.coordinator.operation.rawValue), not a \(operation.rawValue)")
+                message: "\(name): the app's code started a \(run.coordinator.operation.rawValue), not a \(operation.rawValue)",
+                discarding: run)
         }
         return run
     }

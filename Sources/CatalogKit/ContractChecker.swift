@@ -175,6 +175,14 @@ public struct ContractChecker {
             if !(scenario == .cancelled && error.code == .noTransition) {
                 report(error.code.rawValue, 0, nil, error.message)
             }
+            // The run was made and then discarded: what the app left in its run loop is said.
+            for work in error.leftoverWork {
+                findings.append(
+                    Finding(
+                        entry: entry.id, operation: operation, device: device.name, scenario: scenario,
+                        code: "work-left", time: error.discardedAt, view: nil,
+                        message: Self.workLeftMessage(work, at: error.discardedAt, discarded: true), location: work.location))
+            }
             return (
                 Report(
                     entry: entry.id, operation: operation, device: device.name, scenario: scenario,
@@ -237,12 +245,15 @@ public struct ContractChecker {
     private func checkLeftoverWork(_ run: TransitionRun, _ report: Reporter) {
         let end = run.timeline.now
         for work in run.timeline.leftoverWork {
-            let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? " (paused)"
-            report(
-                "work-left", end, nil,
-                "\(work.what) was still in the run loop when the run ended at \(format(end)) s\(due); "
-                    + "on a phone it would go on running: invalidate or cancel it when the transition ends", work.location)
+            report("work-left", end, nil, Self.workLeftMessage(work, at: end, discarded: false), work.location)
         }
+    }
+
+    /// The `work-left` message, for a run that ended or one discarded before its end.
+    static func workLeftMessage(_ work: LeftoverWork, at time: Double, discarded: Bool) -> String {
+        let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? " (paused)"
+        return "\(work.what) was still in the run loop when the run \(discarded ? "was discarded" : "ended") at \(format(time)) s\(due); "
+            + "on a phone it would go on running: invalidate or cancel it when the transition ends"
     }
 
     /// `completeTransition` exactly once, agreeing with the interaction's outcome.

@@ -31,12 +31,25 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         if context.package.targets.contains(where: {
             ($0 as? SwiftSourceModuleTarget).map { Self.directoryPath($0.directoryURL) } == parent
         }) {
-            return try [folderCommand(context: context, target: target)] + rewriteCommands(context: context, target: target)
+            let folderFiles = (Self.swiftFiles(of: target) + Self.rewrittenFiles(of: target)).sorted { $0.path < $1.path }
+            return try [folderCommand(context: context, target: target)]
+                + rewriteCommands(
+                    context: context, rewritten: Self.rewrittenFiles(of: target), compiled: Self.swiftFiles(of: target),
+                    scope: folderFiles)
         }
 
         let entryFiles = Self.swiftFiles(of: target).filter { Self.directoryPath($0.deletingLastPathComponent()) == folder }
-        var arguments = entryFiles.map(\.path)
-        var inputs = entryFiles
+        // One-file entries Package.swift left out for their rewritten copies: indexed as they
+        // are, compiled from the copy (docs/bring-your-own.md, "One-file entries").
+        let sources = Set(entryFiles.map { $0.standardizedFileURL.path })
+        let rewrittenEntries = Self.swiftFiles(under: target.directoryURL).filter {
+            Self.directoryPath($0.deletingLastPathComponent()) == folder && !sources.contains($0.standardizedFileURL.path)
+        }
+        let copies = try rewriteCommands(
+            context: context, rewritten: rewrittenEntries, compiled: entryFiles,
+            scope: (entryFiles + rewrittenEntries).sorted { $0.path < $1.path })
+        var arguments = (entryFiles + rewrittenEntries).sorted { $0.path < $1.path }.map(\.path)
+        var inputs = entryFiles + rewrittenEntries
         var built: Set<String> = []
         let folderTargets = target.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
             guard case .target(let dependency) = dependency, let module = dependency as? SwiftSourceModuleTarget,
@@ -78,7 +91,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         }
 
         let output = context.pluginWorkDirectoryURL.appending(path: "CatalogRegistry+Generated.swift")
-        return [
+        return copies + [
             .buildCommand(
                 displayName:
                     "Indexing \(entryFiles.count) catalog \(entryFiles.count == 1 ? "file" : "files") and \(folderTargets.count) \(folderTargets.count == 1 ? "folder" : "folders") of \(target.name)",
@@ -116,31 +129,33 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
         )
     }
 
-    /// The commands that write the Linux copy of each file of a folder entry that uses
-    /// Objective-C interop (`@objc`, `#selector`, `@IBAction` …): `Name+Linux.swift`, which
-    /// the module compiles in place of `Name.swift` (docs/bring-your-own.md, "@objc and
-    /// #selector"). Package.swift excludes such a file from the module, so the file is found
-    /// on disk, not among the target's sources. A file among the sources that needs the copy
-    /// means SwiftPM reused an evaluation of Package.swift cached before the file did.
-    private func rewriteCommands(context: PluginContext, target: SwiftSourceModuleTarget) throws -> [Command] {
-        let folderFiles = (Self.swiftFiles(of: target) + Self.rewrittenFiles(of: target)).sorted { $0.path < $1.path }
-        let protocols = Self.objcProtocolNames(in: folderFiles)
-        for file in Self.swiftFiles(of: target) where Self.mayNeedRewrite(file, objcProtocols: protocols) {
+    /// The commands that write the Linux copy of each file of a folder entry, or one-file entry,
+    /// that uses Objective-C interop, a platform condition or a clock read (`@objc`,
+    /// `#selector`, `#if os(iOS)`, `Date()` …): `Name+Linux.swift`, which the module compiles in
+    /// place of `Name.swift` (docs/bring-your-own.md, "@objc and #selector"). Package.swift
+    /// excludes such a file from the module, so it is found on disk (`rewritten`), not among the
+    /// target's sources (`compiled`). A file among the sources that needs the copy means SwiftPM
+    /// reused an evaluation of Package.swift cached before the file did. `scope`: every file of
+    /// the folder (or every one-file entry), whose `@objc protocol`s a file may conform to.
+    private func rewriteCommands(context: PluginContext, rewritten: [URL], compiled: [URL], scope: [URL]) throws -> [Command] {
+        let protocols = Self.objcProtocolNames(in: scope)
+        for file in compiled where Self.mayNeedRewrite(file, objcProtocols: protocols) {
             throw PluginError(
-                "\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute or a platform condition, "
+                "\(Self.name(of: file, in: context)) uses @objc, #selector, an @IB attribute, a platform condition or a clock read, "
                     + "so the build compiles a rewritten copy of it instead, but SwiftPM reused an evaluation of Package.swift cached "
-                    + "before it did; run `swift package purge-cache` and build again")
+                    + "before it did; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again"
+            )
         }
         let tool = try context.tool(named: "CatalogIndexer").url
-        return Self.rewrittenFiles(of: target).map { file in
+        return rewritten.map { file in
             let output = context.pluginWorkDirectoryURL.appending(path: file.deletingPathExtension().lastPathComponent + "+Linux.swift")
-            // Every file of the folder is an input: a class here may conform to an `@objc
-            // protocol` another file declares (docs/bring-your-own.md, "Optional requirements").
+            // Every file in scope is an input: a class here may conform to an `@objc protocol`
+            // another file declares (docs/bring-your-own.md, "Optional requirements").
             return .buildCommand(
-                displayName: "Rewriting \(Self.name(of: file, in: context)) for Linux (@objc, #selector)",
+                displayName: "Rewriting \(Self.name(of: file, in: context)) for Linux (@objc, #selector, #if os, clock reads)",
                 executable: tool,
-                arguments: ["rewrite", "--output", output.path, file.path, "--folder-files"] + folderFiles.map(\.path),
-                inputFiles: folderFiles,
+                arguments: ["rewrite", "--output", output.path, file.path, "--folder-files"] + scope.map(\.path),
+                inputFiles: scope,
                 outputFiles: [output]
             )
         }
@@ -157,6 +172,8 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
+            || source.contains("systemUptime")
             || objcProtocols.contains { source.contains($0) }
     }
 

@@ -167,7 +167,7 @@ struct FolderIndexTests {
         #expect(index.hasErrors)
         #expect(index.diagnostics.map(\.description) == [
             "Catalog/Empty:1: error: Catalog/Empty/ holds no Swift file; a folder in Catalog/ is a folder entry, an app's Swift files and one scenario (a type conforming to CatalogEntry)",
-            "/repo/Catalog/NewApp/ZoomAnimator.swift:1: error: Catalog/NewApp/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and build again",
+            "/repo/Catalog/NewApp/ZoomAnimator.swift:1: error: Catalog/NewApp/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again",
         ])
     }
 
@@ -187,10 +187,10 @@ struct FolderIndexTests {
             "\(marker):1: error: Catalog/App/.swift-language-mode says 'swift 6'; write the Swift language mode the folder's code was written for: 5 or 6 (or 4, 4.2)",
         ])
         #expect(check("6", builtAs: "5") == [
-            "\(marker):1: error: Catalog/App/ asks for Swift 6 but was built as Swift 5: SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and build again",
+            "\(marker):1: error: Catalog/App/ asks for Swift 6 but was built as Swift 5: SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again",
         ])
         #expect(check(nil, builtAs: "6") == [
-            "Catalog/App:1: error: Catalog/App/ asks for Swift 5 (it has no .swift-language-mode) but was built as Swift 6: SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and build again",
+            "Catalog/App:1: error: Catalog/App/ asks for Swift 5 (it has no .swift-language-mode) but was built as Swift 6: SwiftPM reused an evaluation of Package.swift cached before the change; run `swift package purge-cache` and `rm .build/debug.yaml`, then build again",
         ])
     }
 }

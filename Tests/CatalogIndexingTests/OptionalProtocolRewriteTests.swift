@@ -68,7 +68,8 @@ struct OptionalProtocolRewriteTests {
     func detection() {
         #expect(ObjCRewriter.mayNeedRewrite("import Foundation\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }"))
         #expect(ObjCRewriter.mayNeedRewrite("import Foundation\nRunLoop.main.add(t, forMode: .common)"))
-        #expect(!ObjCRewriter.mayNeedRewrite("import Foundation\nlet date = Date()"))
+        #expect(!ObjCRewriter.mayNeedRewrite("import Foundation\nlet date = Date(timeIntervalSinceReferenceDate: 0)"))
+        #expect(ObjCRewriter.mayNeedRewrite("import Foundation\nlet date = Date()"), "a clock read (ObjCRewriter+Clock.swift)")
         #expect(!ObjCRewriter.mayNeedRewrite("import UIKit\nTimer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }"))
         #expect(ObjCRewriter.mayNeedRewrite("final class Table: NSObject, Deck {}", objcProtocols: ["Deck"]))
         #expect(OptionalProtocol.objcProtocolNames(in: "@objc public protocol Deck: AnyObject {\n}\n@objc\nprotocol Hand {}\nprotocol Plain {}")

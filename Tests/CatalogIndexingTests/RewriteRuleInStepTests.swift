@@ -28,6 +28,11 @@ struct RewriteRuleInStepTests {
         ("import Foundation\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }", [], true),
         ("import UIKit\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }", [], false),
         ("import Foundation\nRunLoop.main.add(link, forMode: .common)", [], true),
+        ("let start = Date()", [], true),
+        ("let start = Date.now", [], true),
+        ("let elapsed = -start.timeIntervalSinceNow", [], true),
+        ("let uptime = ProcessInfo.processInfo.systemUptime", [], true),
+        ("let fixed = Date(timeIntervalSinceReferenceDate: 0)", [], false),
         ("final class Pager: PageDelegate {}", ["PageDelegate"], true),
         ("final class Pager: OtherDelegate {}", ["PageDelegate"], false),
     ]

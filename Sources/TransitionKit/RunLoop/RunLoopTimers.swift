@@ -53,7 +53,7 @@ public enum RunLoopTimers {
     /// (the app's own figure, as for `DispatchQueue.asyncAfter`).
     static func delay(of timer: Timer) -> Double {
         if let timer = timer as? RunLoopTimer, let delay = timer.pendingDelay { return delay }
-        return RunLoopDelay.roundedToMillisecond(timer.fireDate.timeIntervalSinceNow)
+        return RunLoopDelay.roundedToMillisecond(RunClock.seconds(until: timer.fireDate))
     }
 }
 
@@ -80,7 +80,7 @@ final class RunLoopTimer: Timer {
         get { super.fireDate }
         set {
             super.fireDate = newValue
-            onFireDateChange?(newValue.timeIntervalSinceNow)
+            onFireDateChange?(RunClock.seconds(until: newValue))
         }
     }
 

@@ -34,10 +34,14 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
     public let started: [TransitionOperation]
     /// Calls UIKit refused meanwhile (a second `present` during the first, …).
     public let problems: [TransitionProblem]
+    /// What the app's code left in the run loop of the run this error discarded (a timer, a
+    /// delayed block), at time 0: a run that cannot be made still says so (`work-left`).
+    public let leftoverWork: [LeftoverWork]
 
-    init(started: [TransitionOperation], problems: [TransitionProblem]) {
+    init(started: [TransitionOperation], problems: [TransitionProblem], leftoverWork: [LeftoverWork] = []) {
         self.started = started
         self.problems = problems
+        self.leftoverWork = leftoverWork
         if started.isEmpty {
             reason = .noTransition
             let refused =
@@ -56,9 +60,10 @@ public struct TransitionStartError: Error, Sendable, Equatable, CustomStringConv
     }
 
     /// A run that starts from touches got a transition before any touch.
-    init(startedWithoutTouch started: [TransitionOperation], problems: [TransitionProblem]) {
+    init(startedWithoutTouch started: [TransitionOperation], problems: [TransitionProblem], leftoverWork: [LeftoverWork] = []) {
         self.started = started
         self.problems = problems
+        self.leftoverWork = leftoverWork
         reason = .startedWithoutTouch
         message =
             "the app's code started \(started.map(\.rawValue).joined(separator: ", ")) before any touch; for a "

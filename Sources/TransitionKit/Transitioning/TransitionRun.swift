@@ -79,7 +79,8 @@ public final class TransitionRun {
             return (window, started)
         }
         guard started.count == 1, let coordinator = started.first else {
-            let error = TransitionStartError(started: started.map(\.operation), problems: timeline.problems)
+            let error = TransitionStartError(
+                started: started.map(\.operation), problems: timeline.problems, leftoverWork: timeline.leftoverWork)
             timeline.invalidate()
             throw error
         }
@@ -119,7 +120,9 @@ public final class TransitionRun {
         }
         guard started.isEmpty else {
             for coordinator in started { coordinator.abandon() }
-            let error = TransitionStartError(startedWithoutTouch: started.map(\.operation), problems: timeline.problems)
+            let error = TransitionStartError(
+                startedWithoutTouch: started.map(\.operation), problems: timeline.problems,
+                leftoverWork: timeline.leftoverWork)
             timeline.invalidate()
             throw error
         }

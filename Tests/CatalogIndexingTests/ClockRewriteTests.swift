@@ -1,0 +1,42 @@
+import Testing
+@testable import CatalogIndexing
+
+/// The rewrite sends an app's clock reads to the run's clock (ObjCRewriter+Clock.swift), on
+/// their own lines, and leaves what only looks like one alone.
+@Suite("Clock reads in the rewritten copy")
+struct ClockRewriteTests {
+    @Test("Date(), Date.now, Date(timeIntervalSinceNow:), .timeIntervalSinceNow and .systemUptime read the run's clock")
+    func rewritten() {
+        let source = """
+            let start = Date()
+            let also = Date.now
+            let later = Date(timeIntervalSinceNow: 0.5)
+            let elapsed = -start.timeIntervalSinceNow
+            let uptime = ProcessInfo.processInfo.systemUptime
+            timer.fireDate = Date ().addingTimeInterval(0.2)
+            """
+        let expected = """
+            let start = Date.__runNow
+            let also = Date.__runNow
+            let later = Date(__runTimeIntervalSinceNow: 0.5)
+            let elapsed = -start.__runTimeIntervalSinceNow
+            let uptime = ProcessInfo.processInfo.__runSystemUptime
+            timer.fireDate = Date.__runNow.addingTimeInterval(0.2)
+            """
+        #expect(ObjCRewriter.rewrite(source) == expected)
+    }
+
+    @Test("what only looks like a clock read is left as written")
+    func leftAlone() {
+        let source = """
+            let fixed = Date(timeIntervalSinceReferenceDate: 0)
+            let qualified = Foundation.Date()
+            let deadline = DispatchTime.now() + 0.3
+            let string = "Date() and .systemUptime in a string"
+            // Date() in a comment
+            func update(timeIntervalSinceNow: Double) {}
+            let mediaTime = CACurrentMediaTime()
+            """
+        #expect(ObjCRewriter.rewrite(source) == source)
+    }
+}
