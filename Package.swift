@@ -77,6 +77,8 @@ struct CatalogFolder {
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
+            || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.")
             || objcProtocols.contains { source.contains($0) }
     }
 

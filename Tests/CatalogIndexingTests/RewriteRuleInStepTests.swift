@@ -28,6 +28,13 @@ struct RewriteRuleInStepTests {
         ("import Foundation\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }", [], true),
         ("import UIKit\nlet t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }", [], false),
         ("import Foundation\nRunLoop.main.add(link, forMode: .common)", [], true),
+        ("import UIKit\nimport os.log\nos_log(\"zoom\")", [], true),
+        ("import os\nlet log = Logger()", [], true),
+        ("import OSLog\nlet log = Logger()", [], true),
+        ("import AVFoundation\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], true),
+        ("import CoreMedia", [], true),
+        ("import UIKit.UIGestureRecognizerSubclass", [], true),
+        ("import UIKit\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], false),
         ("final class Pager: PageDelegate {}", ["PageDelegate"], true),
         ("final class Pager: OtherDelegate {}", ["PageDelegate"], false),
     ]
