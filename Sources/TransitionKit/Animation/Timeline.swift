@@ -36,6 +36,8 @@ public final class Timeline: @unchecked Sendable {
     /// observers see as one are in progress (Observing/KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
     var keyValueBatchDepth = 0
+    /// Reduce Motion on this run's device (SystemServices/FeedbackAndAccessibility.swift).
+    var reduceMotion = false
     /// Views that asked for layout this turn; nil until one first does (Layout/LayoutPass.swift).
     var layoutRequests: [View]?
     /// The timers, display links and delayed performs app code scheduled, for the
