@@ -24,6 +24,10 @@
 ///   Foundation's only where Foundation is not imported by name as well.
 /// - `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, `.timeIntervalSinceNow` and
 ///   `.systemUptime` read the run's virtual clock (ObjCRewriter+Clock.swift).
+/// - An import of a module Apple ships and Linux has not (`appleOnlyImports`: `os`, `os.log`,
+///   `OSLog`, `AVFoundation`, `CoreMedia`, `UIKit.UIGestureRecognizerSubclass` …) becomes
+///   `import UIKit`, which declares the few names transition files use from them (`os_log`,
+///   `Logger`, `AVMakeRect(aspectRatio:insideRect:)`, the recognizer subclass methods).
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -33,6 +37,14 @@ public enum ObjCRewriter {
     /// Attributes removed, without their `@`.
     public static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+    ]
+
+    /// The modules (and submodules) of Apple's SDK that transition files import and Linux has
+    /// no module for; an `import` of one becomes `import UIKit`, whose names stand in for what
+    /// such files use of them (docs/bring-your-own.md, "Apple-only imports").
+    public static let appleOnlyImports: Set<String> = [
+        "os", "os.log", "os.signpost", "OSLog", "AVFoundation", "AVKit", "CoreMedia",
+        "UIKit.UIGestureRecognizerSubclass",
     ]
 
     /// Whether a file may need the rewrite: a plain substring test, cheap enough for
@@ -50,6 +62,8 @@ public enum ObjCRewriter {
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
             || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
             || source.contains("systemUptime")
+            || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.")
             || objcProtocols.contains { source.contains($0) }
     }
 
@@ -136,6 +150,11 @@ public enum ObjCRewriter {
                 i = clock.next
                 continue
             }
+            if token.isWord("import"), let (end, path) = modulePath(spans, from: i + 1), appleOnlyImports.contains(path) {
+                edits.append((spans[i + 1].range.lowerBound..<spans[end].range.upperBound, "UIKit"))
+                i = end + 1
+                continue
+            }
             if token.isWord("#selector"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
                 let close = matchingParenthesis(spans, from: i + 1), close > i + 2,
                 let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes)
@@ -187,6 +206,22 @@ public enum ObjCRewriter {
         }
         output += bytes[position...]
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The dotted module path an `import` names from `start` (`os`, `os.log`), with the index
+    /// of its last token; nil when no word follows. The path stays on the import's line.
+    private static func modulePath(_ spans: [(token: SwiftToken, range: Range<Int>)], from start: Int) -> (Int, String)? {
+        guard start < spans.count, spans[start].token.kind == .word else { return nil }
+        let line = spans[start].token.line
+        var path = spans[start].token.text
+        var end = start
+        while end + 2 < spans.count, spans[end + 1].token.isSymbol("."), spans[end + 2].token.kind == .word,
+            spans[end + 2].token.line == line
+        {
+            path += "." + spans[end + 2].token.text
+            end += 2
+        }
+        return (end, path)
     }
 
     /// `__P_selector("card(_:shouldOpenAt:)")` for `#selector(P.card(_:shouldOpenAt:))` naming an

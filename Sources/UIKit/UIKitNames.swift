@@ -1,6 +1,11 @@
 import TransitionKit
 
 @_exported import func TransitionKit.AVMakeRect
+// Key-value observing as Foundation has it on Apple's platforms (TransitionKit's Observing/).
+@_exported import enum TransitionKit.NSKeyValueChange
+@_exported import class TransitionKit.NSKeyValueObservation
+@_exported import struct TransitionKit.NSKeyValueObservedChange
+@_exported import struct TransitionKit.NSKeyValueObservingOptions
 @_exported import enum TransitionKit.NSTextAlignment
 /// `Selector`: the engine's, which `#selector` becomes in a rewritten copy (docs/bring-your-own.md, "@objc and #selector").
 @_exported import struct TransitionKit.Selector
@@ -11,19 +16,30 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
+// UIKit Dynamics: compiled and reported (TransitionKit's Dynamics/).
+@_exported import class TransitionKit.UIAttachmentBehavior
 @_exported import class TransitionKit.UIBarAppearance
 @_exported import class TransitionKit.UIBarButtonItem
 @_exported import class TransitionKit.UIBarItem
 @_exported import class TransitionKit.UIBezierPath
 @_exported import class TransitionKit.UIButton
+@_exported import class TransitionKit.UICollisionBehavior
+@_exported import protocol TransitionKit.UICollisionBehaviorDelegate
 /// `UIColor`: a class of the engine's, declared under UIKit's name (Views/UIColor.swift).
 @_exported import class TransitionKit.UIColor
 @_exported import protocol TransitionKit.UIContentContainer
 @_exported import class TransitionKit.UIControl
 @_exported import protocol TransitionKit.UICoordinateSpace
+@_exported import class TransitionKit.UIDynamicAnimator
+@_exported import protocol TransitionKit.UIDynamicAnimatorDelegate
+@_exported import class TransitionKit.UIDynamicBehavior
+@_exported import protocol TransitionKit.UIDynamicItem
+@_exported import class TransitionKit.UIDynamicItemBehavior
+@_exported import enum TransitionKit.UIDynamicItemCollisionBoundsType
 @_exported import class TransitionKit.UIFeedbackGenerator
 // Controls and text (TransitionKit's Controls/).
 @_exported import class TransitionKit.UIFont
+@_exported import class TransitionKit.UIGravityBehavior
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
 @_exported import class TransitionKit.UIImpactFeedbackGenerator
@@ -35,6 +51,7 @@ import TransitionKit
 @_exported import struct TransitionKit.UIPopoverArrowDirection
 @_exported import class TransitionKit.UIPopoverPresentationController
 @_exported import protocol TransitionKit.UIPopoverPresentationControllerDelegate
+@_exported import class TransitionKit.UIPushBehavior
 @_exported import struct TransitionKit.UIRectCorner
 @_exported import class TransitionKit.UIResponder
 @_exported import class TransitionKit.UIScene
@@ -46,6 +63,7 @@ import TransitionKit
 @_exported import class TransitionKit.UISheetPresentationController
 @_exported import protocol TransitionKit.UISheetPresentationControllerDelegate
 @_exported import protocol TransitionKit.UISheetPresentationControllerDetentResolutionContext
+@_exported import class TransitionKit.UISnapBehavior
 @_exported import enum TransitionKit.UIStatusBarAnimation
 @_exported import class TransitionKit.UIStatusBarManager
 @_exported import enum TransitionKit.UIStatusBarStyle
@@ -65,6 +83,7 @@ import TransitionKit
 @_exported import enum TransitionKit.UIUserInterfaceSizeClass
 @_exported import enum TransitionKit.UIUserInterfaceStyle
 @_exported import class TransitionKit.UIWindowScene
+@_exported import protocol TransitionKit._KeyValueCodingAndObserving
 
 // The UIKit names of the engine's types. The engine's own names are the short ones on the
 // right; catalog files use these so an animator reads like — and is — UIKit code.

@@ -33,6 +33,13 @@ struct RewriteRuleInStepTests {
         ("let elapsed = -start.timeIntervalSinceNow", [], true),
         ("let uptime = ProcessInfo.processInfo.systemUptime", [], true),
         ("let fixed = Date(timeIntervalSinceReferenceDate: 0)", [], false),
+        ("import UIKit\nimport os.log\nos_log(\"zoom\")", [], true),
+        ("import os\nlet log = Logger()", [], true),
+        ("import OSLog\nlet log = Logger()", [], true),
+        ("import AVFoundation\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], true),
+        ("import CoreMedia", [], true),
+        ("import UIKit.UIGestureRecognizerSubclass", [], true),
+        ("import UIKit\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], false),
         ("final class Pager: PageDelegate {}", ["PageDelegate"], true),
         ("final class Pager: OtherDelegate {}", ["PageDelegate"], false),
     ]

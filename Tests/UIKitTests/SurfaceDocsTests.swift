@@ -40,6 +40,9 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Chrome/ViewController+ContainerTransition.swift",
         "Sources/TransitionKit/SystemServices/FeedbackAndAccessibility.swift",
         "Sources/TransitionKit/SystemServices/TextInputAndSymbols.swift",
+        "Sources/UIKit/UnifiedLogging.swift",
+        "Sources/TransitionKit/Observing/KeyValueObserving.swift",
+        "Sources/TransitionKit/Dynamics/UIDynamics.swift",
     ]
 
     static func text(_ path: String) throws -> String {

@@ -32,6 +32,12 @@ public final class Timeline: @unchecked Sendable {
     private var sequence = 0
     /// What runs at the end of every turn of the run loop (Timeline+Turns.swift).
     var turnObservers: [(Timeline) -> Void] = []
+    /// The app's key-value observations made in this run, and how many changes that key-value
+    /// observers see as one are in progress (Observing/KeyValueObserving.swift).
+    var keyValueObservations: [WeakObservation] = []
+    var keyValueBatchDepth = 0
+    /// Reduce Motion on this run's device (SystemServices/FeedbackAndAccessibility.swift).
+    var reduceMotion = false
     /// Views that asked for layout this turn; nil until one first does (Layout/LayoutPass.swift).
     var layoutRequests: [View]?
     /// The timers, display links and delayed performs app code scheduled, for the

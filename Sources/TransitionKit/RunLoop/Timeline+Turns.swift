@@ -7,7 +7,7 @@
 /// - the app's code a run calls directly: the scenario's `start`, the transition's beginning,
 ///   each touch and tap delivered.
 ///
-/// Observers run in the order they were added; then the tree's shape is committed for the
+/// Key-value observations are checked first; observers run in the order they were added; then the tree's shape is committed for the
 /// frames (`commitStructure`). Issues that add a layout pass or implicit animations hang them
 /// here with `addTurnObserver`.
 extension Timeline {
@@ -19,6 +19,8 @@ extension Timeline {
     /// Ends the current turn: the observers, then the tree's shape.
     public func endTurn() {
         perform {
+            // Values key-value observers watch that no layer holds change without telling.
+            notifyKeyValueObservers()
             for observer in turnObservers { observer(self) }
             commitStructure()
         }

@@ -49,12 +49,30 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// UIKit's `UIAccessibility`: the settings animators branch on. A run is a device with the
-/// default settings — Reduce Motion and Reduce Transparency off, VoiceOver not running — as
-/// the page shows it (a scenario toggle for Reduce Motion is not there yet).
+/// default settings — Reduce Transparency off, VoiceOver not running — and Reduce Motion as
+/// the run says (`Timeline.isReduceMotionEnabled`, off unless the harness turns it on).
 public enum UIAccessibility {
-    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceMotionEnabled: Bool { Timeline.current?.reduceMotion ?? false }
     public static var isReduceTransparencyEnabled: Bool { false }
     public static var isVoiceOverRunning: Bool { false }
     public static var prefersCrossFadeTransitions: Bool { false }
     public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+
+extension Timeline {
+    /// The device's Reduce Motion setting for this run (Settings › Accessibility › Motion),
+    /// which `UIAccessibility.isReduceMotionEnabled` answers. Turning it on or off posts
+    /// `reduceMotionStatusDidChangeNotification` inside the run, as iOS posts it when the user
+    /// flips the switch, so an app that listens re-reads it.
+    public var isReduceMotionEnabled: Bool {
+        get { reduceMotion }
+        set {
+            guard newValue != reduceMotion else { return }
+            reduceMotion = newValue
+            perform {
+                NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+                endTurn()
+            }
+        }
+    }
 }

@@ -258,10 +258,13 @@ open class CALayer {
             let a = anchorPoint
             var b = bounds
             b.size = size
-            bounds = b
-            position = CGPoint(
-                x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
-                y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
+            // One change for key-value observers, not a half-set frame between the two.
+            Timeline.current.batchingKeyValueChanges {
+                bounds = b
+                position = CGPoint(
+                    x: newValue.origin.x + a.x * newValue.size.width - (t.isIdentity ? 0 : t.m41),
+                    y: newValue.origin.y + a.y * newValue.size.height - (t.isIdentity ? 0 : t.m42))
+            }
         }
     }
 
@@ -279,10 +282,13 @@ open class CALayer {
     }
 
     /// The one way a track changes (a model value set, an animation added): see `trackVersion`.
+    /// Key-value observers hear of it once it is made (Observing/KeyValueObserving.swift).
     func changeTrack<T>(_ keyPath: ReferenceWritableKeyPath<Layer, T>, _ change: (inout T) -> Void) {
-        Timeline.current?.noteViewChange()
+        let timeline = Timeline.current
+        timeline?.noteViewChange()
         trackVersion &+= 1
         change(&self[keyPath: keyPath])
+        if let timeline, timeline.keyValueBatchDepth == 0 { timeline.notifyKeyValueObservers() }
     }
 }
 
