@@ -1,14 +1,39 @@
 import UIKit
 
-/// The library grid: square aspect-fill thumbnails, 3 columns on a phone (5 on iPad),
-/// starting under the navigation bar and running under the tab bar. Tapping a photo presents
-/// it full screen with the zoom.
-class PhotoGridViewController: UIViewController {
+/// A grid cell: one aspect-fill thumbnail filling the cell, as a photo app's storyboard cell has.
+class PhotoCollectionViewCell: UICollectionViewCell {
+    static let reuseIdentifier = "PhotoCell"
+    let imageView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.frame = contentView.bounds
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.frame = contentView.bounds
+    }
+}
+
+/// The library grid: a collection view with a flow layout, square aspect-fill thumbnails,
+/// 3 columns on a phone (5 on iPad), starting under the navigation bar and running under the
+/// tab bar. Tapping a photo presents it full screen with the zoom; the zoom finds its cell
+/// through `cellForItem(at:)` and the cell's frame through the collection view.
+class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let device: Device
-    var selectedIndex = 4
-    private(set) var cells: [UIImageView] = []
+    var selectedIndexPath = IndexPath(item: 4, section: 0)
+    private(set) var collectionView: UICollectionView!
 
     static let spacing: CGFloat = 2
+    static let photoCount = 60
 
     init(device: Device) {
         self.device = device
@@ -23,36 +48,69 @@ class PhotoGridViewController: UIViewController {
     }
 
     private var columns: Int { device.isPad ? 5 : 3 }
-    private var contentTop: CGFloat { device.statusBarHeight + device.navigationBarHeight }
 
     override func loadView() {
-        let root = UIView(frame: device.bounds)
-        root.backgroundColor = .white
-        let width = device.screenSize.width
-        let side = (width - CGFloat(columns - 1) * Self.spacing) / CGFloat(columns)
-        let rows = Int((device.screenSize.height - contentTop) / (side + Self.spacing)) + 1
-        for index in 0..<(rows * columns) {
-            let cell = UIImageView(image: PhotoLibrary.photo(index))
-            cell.contentMode = .scaleAspectFill
-            cell.clipsToBounds = true
-            cell.accessibilityIdentifier = index == selectedIndex ? "selectedPhoto" : "photoCell"
-            let column = CGFloat(index % columns), row = CGFloat(index / columns)
-            cell.frame = CGRect(x: column * (side + Self.spacing), y: contentTop + row * (side + Self.spacing),
-                                width: side, height: side)
-            root.addSubview(cell)
-            cells.append(cell)
-        }
-        view = root
+        view = UIView(frame: device.bounds)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = Self.spacing
+        layout.minimumLineSpacing = Self.spacing
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.backgroundColor = .white
+        // The grid runs under the bars; its content starts below the navigation bar.
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.contentInset = UIEdgeInsets(
+            top: device.statusBarHeight + device.navigationBarHeight, left: 0, bottom: device.tabBarHeight, right: 0)
+        collectionView.contentOffset = CGPoint(x: 0, y: -collectionView.contentInset.top)
+        collectionView.register(PhotoCollectionViewCell.self, forCellWithReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        Self.photoCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier, for: indexPath)
+        guard let photoCell = cell as? PhotoCollectionViewCell else { return cell }
+        photoCell.imageView.image = PhotoLibrary.photo(indexPath.item)
+        photoCell.imageView.accessibilityIdentifier = indexPath == selectedIndexPath ? "selectedPhoto" : "photoCell"
+        return photoCell
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let side = (collectionView.bounds.width - CGFloat(columns - 1) * Self.spacing) / CGFloat(columns)
+        return CGSize(width: side, height: side)
     }
 
     /// The photo page for the selected cell, wired for the zoom (what the cell's segue does).
     func makePhotoPage() -> PhotoPageContainerViewController {
-        let page = PhotoPageContainerViewController(image: PhotoLibrary.photo(selectedIndex), device: device)
+        let page = PhotoPageContainerViewController(image: PhotoLibrary.photo(selectedIndexPath.item), device: device)
         page.modalPresentationStyle = .currentContext
         page.transitioningDelegate = page.transitionController
         page.transitionController.fromDelegate = self
         page.transitionController.toDelegate = page
         return page
+    }
+
+    /// The selected cell, scrolled into view and laid out first if it is off screen.
+    private func selectedCell() -> PhotoCollectionViewCell? {
+        view.layoutIfNeeded()
+        collectionView.layoutIfNeeded()
+        if collectionView.cellForItem(at: selectedIndexPath) == nil {
+            collectionView.scrollToItem(at: selectedIndexPath, at: .centeredVertically, animated: false)
+            collectionView.layoutIfNeeded()
+        }
+        return collectionView.cellForItem(at: selectedIndexPath) as? PhotoCollectionViewCell
     }
 }
 
@@ -62,15 +120,16 @@ extension PhotoGridViewController: ZoomAnimatorDelegate {
     func transitionDidEndWith(zoomAnimator: ZoomAnimator) {}
 
     func referenceImageView(for zoomAnimator: ZoomAnimator) -> UIImageView? {
-        return cells[selectedIndex]
+        selectedCell()?.imageView
     }
 
     /// The cell's frame in this view, trimmed where the navigation bar covers it.
     func referenceImageViewFrameInTransitioningView(for zoomAnimator: ZoomAnimator) -> CGRect? {
-        let cell = cells[selectedIndex]
-        let cellFrame = cell.convert(cell.bounds, to: view)
-        if cellFrame.minY < contentTop {
-            return CGRect(x: cellFrame.minX, y: contentTop, width: cellFrame.width, height: cellFrame.height - (contentTop - cellFrame.minY))
+        guard let cell = selectedCell() else { return nil }
+        let cellFrame = collectionView.convert(cell.frame, to: view)
+        let barBottom = collectionView.contentInset.top
+        if cellFrame.minY < barBottom {
+            return CGRect(x: cellFrame.minX, y: barBottom, width: cellFrame.width, height: cellFrame.height - (barBottom - cellFrame.minY))
         }
         return cellFrame
     }

@@ -1,13 +1,54 @@
 import TransitionKit
 import UIKit
 
-/// A plain table view's look: rows 44 points tall (a thumbnail row 72 with `thumbnails`),
-/// separators inset 16 points, starting under the navigation bar. `rows[i]` is a real view
-/// with its frame, for animators that start from a tapped row.
-open class ListViewController: ScenarioViewController {
+/// A row of the kit's list: an optional 56-point thumbnail, a title and a separator inset to
+/// the text, laid out in `layoutSubviews` as a custom cell is (the table's own separators are
+/// off, as apps that draw their own have them).
+open class ListRowCell: UITableViewCell {
+    public static let reuseIdentifier = "ListRowCell"
+    public let thumbnail = UIImageView()
+    public let title = UILabel()
+    public let separator = UIView()
+
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        thumbnail.contentMode = .scaleAspectFill
+        thumbnail.clipsToBounds = true
+        thumbnail.role = "thumbnail"
+        title.fontSize = 17
+        title.textColor = .label
+        title.role = "rowTitle"
+        separator.backgroundColor = .separator
+        separator.role = "separator"
+        contentView.addSubview(thumbnail)
+        contentView.addSubview(title)
+        contentView.addSubview(separator)
+        role = "row"
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        let showsThumbnail = thumbnail.image != nil
+        thumbnail.isHidden = !showsThumbnail
+        thumbnail.frame = CGRect(x: 16, y: 8, width: 56, height: 56)
+        let textX = showsThumbnail ? 84.0 : 16.0
+        title.frame = CGRect(x: textX, y: (bounds.height - 22) / 2, width: bounds.width - textX - 16, height: 22)
+        separator.frame = CGRect(x: textX, y: bounds.height - 0.5, width: bounds.width - textX, height: 0.5)
+    }
+}
+
+/// A plain table view as apps build one: a `UITableView` with a data source, rows 44 points
+/// tall (a thumbnail row 72 with `thumbnails`), separators inset to the text, the content
+/// starting under the navigation bar. Cells exist only for the rows on screen, as in UIKit.
+open class ListViewController: ScenarioViewController, UITableViewDataSource, UITableViewDelegate {
     public let items: [String]
     public let showsThumbnails: Bool
-    public private(set) var rows: [UIView] = []
+    public private(set) var tableView: UITableView!
 
     public init(device: Device, title: String = "List", items: [String]? = nil, thumbnails: Bool = false) {
         self.items = items ?? (1...30).map { "Item \($0)" }
@@ -22,38 +63,46 @@ open class ListViewController: ScenarioViewController {
 
     public var rowHeight: Double { showsThumbnails ? 72 : 44 }
 
-    /// Row `index`'s frame in the list's view.
+    /// Row `index`'s frame in the list's view: the table's `rectForRow(at:)`, converted.
     public func frameForRow(at index: Int) -> CGRect {
-        CGRect(x: 0, y: device.contentTop + Double(index) * rowHeight, width: device.screenSize.width, height: rowHeight)
+        _ = view
+        return tableView.convert(tableView.rectForRow(at: IndexPath(row: index, section: 0)), to: view)
+    }
+
+    /// The cells on screen, top to bottom (laid out first).
+    public var rows: [UITableViewCell] {
+        _ = view
+        tableView.layoutIfNeeded()
+        return tableView.visibleCells
     }
 
     open override func loadView() {
         let root = makeRootView(.white)
-        let width = device.screenSize.width
-        let visible = Int((device.screenSize.height - device.contentTop) / rowHeight) + 1
-        for (index, item) in items.prefix(visible).enumerated() {
-            let row = UIView(frame: frameForRow(at: index))
-            row.role = "row"
-            var textX = 16.0
-            if showsThumbnails {
-                row.addSubview(
-                    UIImageView.make(
-                        photo: StockPhotos.photo(index), frame: CGRect(x: 16, y: 8, width: 56, height: 56),
-                        role: "thumbnail"))
-                textX = 84
-            }
-            row.addSubview(
-                UILabel.make(
-                    frame: CGRect(x: textX, y: (rowHeight - 22) / 2, width: width - textX - 16, height: 22),
-                    text: item, role: "rowTitle"))
-            let separator = UIView(frame: CGRect(x: textX, y: rowHeight - 0.5, width: width - textX, height: 0.5))
-            separator.backgroundColor = .separator
-            separator.role = "separator"
-            row.addSubview(separator)
-            root.addSubview(row)
-            rows.append(row)
-        }
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.rowHeight = rowHeight
+        table.separatorStyle = .none
+        table.contentInsetAdjustmentBehavior = .never
+        table.contentInset = UIEdgeInsets(top: device.contentTop, left: 0, bottom: 0, right: 0)
+        table.contentOffset = CGPoint(x: 0, y: -device.contentTop)
+        table.register(ListRowCell.self, forCellReuseIdentifier: ListRowCell.reuseIdentifier)
+        table.dataSource = self
+        table.delegate = self
+        root.addSubview(table)
+        tableView = table
         view = root
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ListRowCell.reuseIdentifier, for: indexPath)
+        guard let row = cell as? ListRowCell else { return cell }
+        row.title.text = items[indexPath.row]
+        row.thumbnail.image = showsThumbnails ? StockPhotos.photo(indexPath.row) : nil
+        row.setNeedsLayout()
+        return row
     }
 }
 

@@ -31,15 +31,24 @@ struct Bench: Command {
     var sceneChecks = false
     var sceneBuild = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Instead: a 200-constraint screen laid out and a 30-cell collection view screen presented, each against the same scene laid out by hand, in milliseconds; --runs is the repetitions."
+        ))
+    var layout = false
+
     func validate() throws {
         guard frames > 0, frames <= 10_000_000 else { throw ValidationError("--frames must be 1…10000000") }
         guard runs > 0, runs <= 1000 else { throw ValidationError("--runs must be 1…1000") }
-        guard !(sceneChecks && sceneBuild) else { throw ValidationError("--scene-checks and --scene-build are separate benchmarks") }
+        guard [sceneChecks, sceneBuild, layout].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--scene-checks, --scene-build and --layout are separate benchmarks")
+        }
     }
 
     func run() throws {
         if sceneChecks { return printSceneChecks() }
         if sceneBuild { return printSceneBuild() }
+        if layout { return printLayout() }
         let animated = BenchmarkScene.makeRun(animated: true)
         let baseline = BenchmarkScene.makeRun(animated: false)
         let end = animated.endTime
@@ -118,6 +127,21 @@ struct Bench: Command {
         }
         let (ms, views, withState) = rows.reduce((0.0, 0, 0)) { ($0.0 + $1.buildMs, $0.1 + $1.views, $0.2 + $1.viewsWithLayoutState) }
         print("| total | \(format3(ms)) | \(views) | \(withState) |")
+    }
+
+    private func printLayout() {
+        let rows = LayoutBench.run(repetitions: runs)
+        if json {
+            let items = rows.map { #"{"scene":"\#($0.scene)","handLaidMs":\#($0.handLaidMs),"layoutMs":\#($0.layoutMs)}"# }
+            print("[" + items.joined(separator: ",") + "]")
+            return
+        }
+        print("transitions bench --layout — milliseconds, mean of \(runs) repetitions, both columns in this run")
+        print("| scene | laid out by hand | with layout | ratio |")
+        print("|---|---|---|---|")
+        for row in rows {
+            print("| \(row.scene) | \(format3(row.handLaidMs)) | \(format3(row.layoutMs)) | \(format3(row.layoutMs / row.handLaidMs)) |")
+        }
     }
 
     /// Median over runs of the nanoseconds per frame one closure call costs.

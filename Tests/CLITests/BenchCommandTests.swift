@@ -30,4 +30,19 @@ struct BenchCommandTests {
             #expect(ms > 0 && views > 0 && withState <= views, "\(row)")
         }
     }
+
+    @Test("--layout --json: the constraint screen and the presented grid, each with both times positive")
+    func layout() throws {
+        let result = try transitions("bench", "--layout", "--runs", "1", "--json")
+        #expect(result.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2)
+        #expect((rows.first?["scene"] as? String)?.contains("200-constraint") == true)
+        for row in rows {
+            let byHand = try #require(row["handLaidMs"] as? Double), laidOut = try #require(row["layoutMs"] as? Double)
+            #expect(byHand > 0 && laidOut > 0, "\(row)")
+        }
+        let both = try transitions("bench", "--layout", "--scene-build")
+        #expect(both.status != 0 && both.stderr.contains("separate benchmarks"))
+    }
 }

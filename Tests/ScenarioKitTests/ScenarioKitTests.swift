@@ -36,27 +36,38 @@ struct ScenarioKitTests {
         }
     }
 
-    @Test("the photo grid's cells: 3 columns 2 points apart on a phone, 5 on iPad, from under the bar")
-    func gridCells() {
+    @Test("the photo grid is a collection view: 3 columns 2 points apart on a phone, 5 on iPad, from under the bar")
+    func gridCells() throws {
         let phone = PhotoGridViewController(device: .iPhoneX)
-        _ = phone.view
         let side = (375 - 4) / 3.0
-        #expect(phone.cells[0].frame == CGRect(x: 0, y: 88, width: side, height: side))
-        #expect(phone.cells[4].frame.isClose(to: CGRect(x: side + 2, y: 88 + side + 2, width: side, height: side)))
-        #expect(phone.cells[4].role == "selectedPhoto" && phone.cells[3].role == "photoCell")
-        #expect(phone.referenceImageView === phone.cells[4])
+        let cells = phone.cells
+        func inView(_ imageView: UIImageView) -> CGRect { imageView.convert(imageView.bounds, to: phone.view) }
+        #expect(inView(cells[0]).isClose(to: CGRect(x: 0, y: 88, width: side, height: side)))
+        #expect(inView(cells[4]).isClose(to: CGRect(x: side + 2, y: 88 + side + 2, width: side, height: side)))
+        #expect(cells[4].role == "selectedPhoto" && cells[3].role == "photoCell")
+        #expect(phone.referenceImageView === cells[4])
         #expect(phone.referenceImageViewFrame.isClose(to: phone.frameForCell(at: 4)))
-        #expect(phone.cells.allSatisfy { $0.contentMode == .scaleAspectFill && $0.clipsToBounds })
-        // Enough rows to reach the bottom of the screen, and no more.
-        #expect(phone.cells.last!.frame.maxY >= 812 && phone.cells.last!.frame.minY < 812)
+        #expect(cells.allSatisfy { $0.contentMode == .scaleAspectFill && $0.clipsToBounds })
+        // Cells for the items on screen and no more: the grid's 60 items are not all made.
+        let grid = try #require(phone.collectionView)
+        #expect(inView(cells.last!).maxY >= 812 && inView(cells.last!).minY < 812)
+        #expect(cells.count == 18 && grid.cellForItem(at: IndexPath(item: 40, section: 0)) == nil)
+        #expect(phone.frameForCell(at: 40).isClose(to: CGRect(x: side + 2, y: 88 + 13 * (side + 2), width: side, height: side)))
         let pad = PhotoGridViewController(device: .iPad, selectedIndex: 0)
-        _ = pad.view
-        #expect(pad.columns == 5 && pad.cells[4].frame.maxX == 820 && pad.cells[5].frame.minX == 0)
-        #expect(abs(pad.cells[0].frame.minY - Device.iPad.contentTop) < 1e-9)
+        let padCells = pad.cells
+        func inPad(_ imageView: UIImageView) -> CGRect { imageView.convert(imageView.bounds, to: pad.view) }
+        #expect(pad.columns == 5 && abs(inPad(padCells[4]).maxX - 820) < 1e-9 && inPad(padCells[5]).minX == 0)
+        #expect(abs(inPad(padCells[0]).minY - Device.iPad.contentTop) < 1e-9)
         // A cell the bar covers gives its visible part, as FluidPhoto's frame does.
         let scrolled = PhotoGridViewController(device: .iPhoneX, selectedIndex: 1)
-        scrolled.referenceImageView.frame.origin.y = 60
+        _ = scrolled.view
+        scrolled.collectionView.contentOffset.y = -88 + 28
         #expect(scrolled.referenceImageViewFrame.isClose(to: CGRect(x: side + 2, y: 88, width: side, height: side - 28)))
+        // An item off screen is scrolled to before its cell is read, as a zoom back to it needs.
+        let far = PhotoGridViewController(device: .iPhoneX, selectedIndex: 50)
+        let farFrame = far.referenceImageViewFrame
+        #expect(far.collectionView.contentOffset.y > 0 && farFrame.minY >= 88 && farFrame.maxY <= 812)
+        #expect(far.referenceImageView.role == "selectedPhoto")
     }
 
     @Test("the photo detail's image is aspect-fit in the screen")
@@ -68,12 +79,21 @@ struct ScenarioKitTests {
     }
 
     @Test("the list's rows and the card's frame")
-    func listAndCard() {
+    func listAndCard() throws {
         let list = ListViewController(device: .iPhone15, thumbnails: true)
-        _ = list.view
-        #expect(list.rows[0].frame == CGRect(x: 0, y: 98, width: 393, height: 72))
-        #expect(list.rows[2].frame == list.frameForRow(at: 2) && list.rows[2].frame.minY == 98 + 144)
-        #expect(list.rows.last!.frame.maxY >= 852)
+        let rows = list.rows
+        func inView(_ view: UIView) -> CGRect { view.convert(view.bounds, to: list.view) }
+        #expect(inView(rows[0]) == CGRect(x: 0, y: 98, width: 393, height: 72))
+        #expect(inView(rows[2]) == list.frameForRow(at: 2) && inView(rows[2]).minY == 98 + 144)
+        #expect(inView(rows.last!).maxY >= 852 && rows.count == 11)
+        #expect(list.tableView.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
+        let first = try #require(rows[0] as? ListRowCell)
+        #expect(first.title.text == "Item 1" && inView(first.title) == CGRect(x: 84, y: 98 + 25, width: 393 - 100, height: 22))
+        #expect(inView(first.thumbnail) == CGRect(x: 16, y: 106, width: 56, height: 56) && !first.thumbnail.isHidden)
+        let plain = ListViewController(device: .iPhoneX)
+        let plainRow = try #require(plain.rows[1] as? ListRowCell)
+        #expect(plain.frameForRow(at: 1) == CGRect(x: 0, y: 88 + 44, width: 375, height: 44) && plainRow.thumbnail.isHidden)
+        #expect(plainRow.separator.convert(plainRow.separator.bounds, to: plain.view) == CGRect(x: 16, y: 88 + 88 - 0.5, width: 359, height: 0.5))
         let card = FeaturedCardViewController(device: .iPhoneX)
         _ = card.view
         #expect(card.cardView.frame == CGRect(x: 20, y: 108, width: 335, height: 418.75))

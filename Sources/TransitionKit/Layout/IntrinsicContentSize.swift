@@ -68,13 +68,54 @@ extension View {
 func roundedUpToPixel(_ value: Double) -> Double { (value * 3 - 1e-9).rounded(.up) / 3 }
 
 extension Label {
-    /// One line of the text in the label's font (several lines only where the text has line
-    /// breaks and `numberOfLines` allows them); none without text, as UIKit's is zero-sized.
+    /// The width a multi-line label's intrinsic size wraps its text at (0: no wrapping), as
+    /// UIKit documents it: "if the text extends beyond the width specified by this property,
+    /// the additional text flows to one or more new lines". Kept with the view's layout state
+    /// (made only when it is set), so labels that never set it carry nothing.
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { layoutIfMade?.preferredMaxLayoutWidth ?? 0 }
+        set {
+            guard newValue != preferredMaxLayoutWidth else { return }
+            layout.preferredMaxLayoutWidth = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's lines in the label's font: its own line breaks, and — for a multi-line label
+    /// (`numberOfLines` not 1) with a `preferredMaxLayoutWidth` — words wrapped to that width
+    /// (a word wider than it keeps a line of its own; UIKit would break it by character), at
+    /// most `numberOfLines` of them (0: all). The width is the widest line, the height one line
+    /// height per line; none without text, as UIKit's is zero-sized.
     var labelIntrinsicSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        let fontSize = self.fontSize
+        func width(_ line: Substring) -> Double { NavigationBar.textWidth(String(line), fontSize: fontSize) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let wrapWidth = Double(preferredMaxLayoutWidth)
+        if numberOfLines != 1, wrapWidth > 0 {
+            lines = lines.flatMap { Self.wrapped($0, at: wrapWidth, width: width) }
+        }
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
-        let width = lines.map { NavigationBar.textWidth(String($0), fontSize: fontSize) }.max() ?? 0
-        return CGSize(width: roundedUpToPixel(width), height: roundedUpToPixel(Double(font.lineHeight) * Double(lines.count)))
+        let widest = lines.map(width).max() ?? 0
+        return CGSize(width: roundedUpToPixel(widest), height: roundedUpToPixel(Double(font.lineHeight) * Double(lines.count)))
+    }
+
+    /// `line` broken at spaces into lines no wider than `limit`, greedily, as word wrapping does.
+    static func wrapped(_ line: Substring, at limit: Double, width: (Substring) -> Double) -> [Substring] {
+        var result: [Substring] = []
+        var current: Substring?
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            if let start = current {
+                let candidate = line[start.startIndex..<word.endIndex]
+                if width(candidate) <= limit + 1e-9 {
+                    current = candidate
+                    continue
+                }
+                result.append(start)
+            }
+            current = word
+        }
+        result.append(current ?? line)
+        return result
     }
 }

@@ -14,6 +14,8 @@ final class ViewLayout {
     var autoresizingMask: View.AutoresizingMask = []
     /// Content hugging (horizontal, vertical), then compression resistance (the same).
     var contentPriorities: [LayoutPriority] = [.defaultLow, .defaultLow, .defaultHigh, .defaultHigh]
+    /// A label's `preferredMaxLayoutWidth` (Layout/IntrinsicContentSize.swift).
+    var preferredMaxLayoutWidth: CGFloat = 0
     var autoresizesSubviews = true
     /// The margins the app set (`layoutMargins`, `directionalLayoutMargins`), if any.
     var ownMargins: DirectionalEdgeInsets?

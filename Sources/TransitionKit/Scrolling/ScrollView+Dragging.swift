@@ -20,7 +20,7 @@ import Foundation
 ///   `ScrollAnimation.duration`, easing out. Delegate calls in UIKit's order: will-begin-dragging,
 ///   did-scroll at every move, will-end-dragging, did-end-dragging(willDecelerate:),
 ///   will-begin-decelerating, did-scroll at every refresh, did-end-decelerating.
-/// - `isPagingEnabled` is not modelled (reported): a paging scroll view decelerates freely.
+/// - With `isPagingEnabled` the release settles on a page instead (ScrollView+Paging.swift).
 extension ScrollView {
     /// The rubber band's constant.
     static let rubberBandConstant = 0.55
@@ -52,11 +52,15 @@ extension ScrollView {
                 y: scrollsVertically ? start.offset.y - (translation.y - start.translation.y) : start.offset.y)
             contentOffset = rubberBanded(proposed)
         case .ended, .cancelled:
-            guard pan.dragStart != nil else { return }
+            guard let start = pan.dragStart else { return }
             pan.dragStart = nil
             let velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
-            endDragging(
-                velocity: CGPoint(x: scrollsHorizontally ? -velocity.x : 0, y: scrollsVertically ? -velocity.y : 0))
+            let moving = CGPoint(x: scrollsHorizontally ? -velocity.x : 0, y: scrollsVertically ? -velocity.y : 0)
+            if isPagingEnabled {
+                endPagingDrag(velocity: CGPoint(x: moving.x / 1000, y: moving.y / 1000), start: start.offset)
+            } else {
+                endDragging(velocity: moving)
+            }
         default:
             break
         }
@@ -81,7 +85,6 @@ extension ScrollView {
 
     /// The finger lifted with `velocity` (points per second, in the direction the offset moves).
     private func endDragging(velocity: CGPoint) {
-        if isPagingEnabled { Timeline.current?.noteUnmodelled("UIScrollView.isPagingEnabled (decelerates without paging)") }
         let rate = Double(decelerationRate.rawValue)
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         let travel = rate / (1 - rate)
