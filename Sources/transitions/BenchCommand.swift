@@ -23,6 +23,11 @@ struct Bench: Command {
             help:
                 "Instead: per catalog entry, what making its run costs in milliseconds (screens, transition, layout passes, recording), and how many of the window's views carry layout state; --runs is the repetitions."
         ),
+        .flag(
+            "layout", \.layout,
+            help:
+                "Instead: a 200-constraint screen laid out and a 30-cell collection view screen presented, each against the same scene laid out by hand, in milliseconds; --runs is the repetitions."
+        ),
     ]
 
     var frames = 20_000
@@ -31,10 +36,6 @@ struct Bench: Command {
     var sceneChecks = false
     var sceneBuild = false
 
-    @Flag(
-        help: ArgumentHelp(
-            "Instead: a 200-constraint screen laid out and a 30-cell collection view screen presented, each against the same scene laid out by hand, in milliseconds; --runs is the repetitions."
-        ))
     var layout = false
 
     func validate() throws {
