@@ -102,10 +102,10 @@ class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UIC
         return page
     }
 
-    /// The selected cell, scrolled into view and laid out first if it is off screen.
+    /// The selected cell, scrolled into view and laid out first if it is off screen. Asked on
+    /// every move of a pull-down, so the grid is laid out only when the cell is missing, as the
+    /// app does.
     private func selectedCell() -> PhotoCollectionViewCell? {
-        view.layoutIfNeeded()
-        collectionView.layoutIfNeeded()
         if collectionView.cellForItem(at: selectedIndexPath) == nil {
             collectionView.scrollToItem(at: selectedIndexPath, at: .centeredVertically, animated: false)
             collectionView.layoutIfNeeded()

@@ -69,7 +69,14 @@ def test_zoom_rows_show_the_frames_values_in_points_and_follow_the_playhead(driv
     expand_first_group(driver)
     rows = check_rows_match_frame(driver, {"center", "size", "opacity"})
     props = {r["property"] for r in rows}
-    assert {"40.position", "40.bounds", "39.opacity", "6.opacity"} <= props, props
+    # Ids are handed out in the order the app makes its layers, so the rows are looked up by
+    # the roles the scene gives them: the zooming image moves and grows, the photo page and
+    # the tab bar fade.
+    ids = {}
+    for layer in driver.execute_script("return __preview.scene.layers"):
+        ids.setdefault(layer["role"], layer["id"])
+    image, page, tab_bar = ids["transitionImage"], ids["to"], ids["tabBar"]
+    assert {f"{image}.position", f"{image}.bounds", f"{page}.opacity", f"{tab_bar}.opacity"} <= props, props
     # The curve is the server's: the sampled frames are the run's frames at their times.
     samples = driver.execute_script("const s = __preview.propertySamples; return {times: s.times, layers: s.frames.map((f) => f.layers)}")
     assert samples["times"][0] == 0 and samples["times"][-1] == 0.5 and len(samples["times"]) == 31

@@ -197,9 +197,16 @@ open class View: NSObject {
 
     /// Depth-first, self first.
     open func allViews() -> [View] {
-        var result: [View] = [self]
-        for child in subviews { result += child.allViews() }
+        var result: [View] = []
+        appendAllViews(to: &result)
         return result
+    }
+
+    /// One array for the whole walk: layout passes take it on every `layoutIfNeeded()`, which
+    /// apps call freely, and an array per level copied upwards cost O(views × depth).
+    private func appendAllViews(to result: inout [View]) {
+        result.append(self)
+        for child in subviews { child.appendAllViews(to: &result) }
     }
 
     // MARK: Touches
