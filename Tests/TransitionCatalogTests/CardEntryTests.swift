@@ -55,6 +55,28 @@ struct CardEntryTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    @Test("the scene says a property animator made the curves: stretch 0 as made, later ones re-timed; UIView.animate's say nothing")
+    func sceneNamesThePropertyAnimator() throws {
+        let tapped = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX,
+                                         taps: [Tap(time: 0.2, location: CGPoint(x: 187, y: 400))])
+        let curves = SceneDescription(run: tapped).curves
+        #expect(curves.map(\.animatorStretch) == Array(0..<curves.count).map { Optional($0) } && curves.count >= 2)
+        var json = JSONWriter()
+        json.beginObject()
+        SceneDescription(run: tapped).writeFields(into: &json)
+        json.endObject()
+        #expect(json.string.contains(#""api":"UIViewPropertyAnimator","stretch":0,"#))
+        #expect(json.string.contains(#""api":"UIViewPropertyAnimator","stretch":1,"#))
+        let zoom = catalogEntry("zoom")
+        let plain = try CatalogRun.make(entry: zoom, operation: zoom.operations[0], device: .iPhoneX)
+        var zoomJSON = JSONWriter()
+        zoomJSON.beginObject()
+        SceneDescription(run: plain).writeFields(into: &zoomJSON)
+        zoomJSON.endObject()
+        #expect(SceneDescription(run: plain).curves.allSatisfy { $0.animatorStretch == nil })
+        #expect(!zoomJSON.string.contains("\"api\""))
+    }
+
     @Test("taps reach the app while the run animates (CatalogRun.make(taps:)): the same reversal, errors otherwise")
     func taps() throws {
         let tap = Tap(time: 0.2, location: CGPoint(x: 187, y: 400))

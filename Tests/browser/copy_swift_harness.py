@@ -20,17 +20,25 @@ from scratch_package import REPO, open_scratch
 
 
 class Fixture:
-    """An entry whose animator call the copied code replaces in the scratch package's copy of
+    """An entry whose animation call the copied code replaces in the scratch package's copy of
     its file: `call` is the call replaced — the first line that starts it (stripped) and how many
     lines it spans, so this file holds no second copy of the entry's code —, `bindings` give the
     view each role stands for, and
     `completion` is what the original's completion block did (run when the original ran it),
-    with the views it uses in `captures` (Swift 6 checks what a main-queue block captures)."""
+    with the views it uses in `captures` (Swift 6 checks what a main-queue block captures).
+    A property animator's copy is an animator, not a call: `returns` names it, and the bindings
+    and the copied text go in a closure that yields it in place of the original's (so a
+    binding may shadow a name of the function's, as `story` does in the card's), and the
+    original's own completion (`addCompletion`, after the replaced lines) stays: `completion`
+    is None. Bindings are declared in the order given (one may use a name before a later one
+    shadows it). `duration` is the run's length (the `duration` parameter unless given)."""
 
-    def __init__(self, entry, operation, params, file, call, bindings, completion, captures=None):
+    def __init__(self, entry, operation, params, file, call, bindings, completion, captures=None,
+                 returns=None, duration=None):
         self.entry, self.operation, self.params = entry, operation, params
         self.file, self.call = file, call
         self.bindings, self.completion, self.captures = bindings, completion, captures or {}
+        self.returns, self.duration = returns, duration or params["duration"]
 
     def source(self, copied):
         lines = (REPO / "Catalog" / self.file).read_text().split("\n")
@@ -41,8 +49,14 @@ class Fixture:
         names = set(re.findall(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z]", copied, re.M)) - {"UIView", "animator"}
         assert names and names <= set(self.bindings), f"the copied text names views the fixture does not bind: {names}"
         # A role that already is the animator's own name for the view (None) needs no binding.
-        body = "".join(f"        let {role} = {self.bindings[role]}\n" for role in sorted(names) if self.bindings[role])
-        body += "".join(f"        {line}\n" if line else "\n" for line in copied.rstrip("\n").split("\n"))
+        indent = "            " if self.returns else "        "
+        body = "".join(f"{indent}let {role} = {view}\n" for role, view in self.bindings.items() if role in names and view)
+        body += "".join(f"{indent}{line}\n" if line else "\n" for line in copied.rstrip("\n").split("\n"))
+        if self.returns:
+            body = (f"        let {self.returns}: UIViewPropertyAnimator = {{\n{body}"
+                    f"            return {self.returns}\n        }}()\n")
+        if self.completion is None:
+            return "\n".join(lines[:start]) + "\n" + body + "\n".join(lines[end:])
         # The copied calls have no completion: the fixture runs the original's when it ran.
         body += ("        nonisolated(unsafe) let context = transitionContext\n"
                  + "".join(f"        nonisolated(unsafe) let {name} = {view}\n" for name, view in self.captures.items())
@@ -80,6 +94,13 @@ FIXTURES = [
              "me.toDelegate?.transitionDidEndWith(zoomAnimator: me)",
              "me.fromDelegate?.transitionDidEndWith(zoomAnimator: me)"],
             {"me": "self", "toReference": "toReferenceImageView", "fromReference": "fromReferenceImageView"}),
+    # A property animator (UIViewPropertyAnimator(duration:dampingRatio:)) as the card's
+    # interruptibleAnimator(using:) makes and returns it: bounds, center and a corner radius on the
+    # story, its header and text re-laid out, the tab bar's affine translation.
+    Fixture("card", "present", {"expandDuration": 0.7, "expandDamping": 0.68, "screenRadius": 33}, "Card.swift",
+            ("let animator = UIViewPropertyAnimator(duration: spring.duration, dampingRatio: spring.damping)", 10),
+            {"storyHeader": "story.header", "storyText": "story.body", "story": "storyView", "tabBar": None},
+            None, returns="animator", duration=0.7),
 ]
 
 
@@ -136,7 +157,7 @@ def build_and_compare(copies):
         for fixture, _ in copies:
             originals, copied = frames(original_bin, fixture), frames(copy_bin, fixture)
             assert [time for time, _ in originals] == [time for time, _ in copied], fixture.entry
-            assert len(originals) >= fixture.params["duration"] * 30, (fixture.entry, len(originals))
+            assert len(originals) >= fixture.duration * 30, (fixture.entry, len(originals))
             for (time, original), (_, copy) in zip(originals, copied):
                 assert set(original) == set(copy), (fixture.entry, time)
                 for role, layer in original.items():

@@ -69,8 +69,11 @@ class ScriptError(RuntimeError):
 
 
 class Firefox:
-    def __init__(self, width=1440, height=900, scale=1, timeout=30, binary=FIREFOX):
+    def __init__(self, width=1440, height=900, scale=1, timeout=30, binary=FIREFOX, prefs=None):
+        """`prefs` are preferences set in the profile beside PREFS (and over them): the
+        colour scheme, say, which is fixed at launch."""
         self.timeout = timeout
+        self.prefs = {**PREFS, **(prefs or {})}
         self.console = []  # log.entryAdded entries not yet collected
         self.process = None
         self.socket = None
@@ -92,7 +95,7 @@ class Firefox:
         if not os.access(binary, os.X_OK):
             raise FirefoxError(f"{binary} is missing (apt-get install firefox-esr)")
         (self.profile / "user.js").write_text(
-            "".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in PREFS.items()))
+            "".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in self.prefs.items()))
         self.log = self.profile.parent / (self.profile.name + ".log")
         with open(self.log, "wb") as log:
             # Its own process group, so that cleaning up can reach the content processes too.

@@ -1,7 +1,8 @@
 // @ts-check
 // "Copy as Swift": the run's animations, as tuned in the page, written as the UIKit calls
 // that make them — `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`,
-// `animateKeyframes`, a property animator for a custom bezier — so a value found by dragging
+// `animateKeyframes`, a `UIViewPropertyAnimator` for what a property animator made (the scene
+// says so: `api`) or for a custom bezier — so a value found by dragging
 // a slider goes back into the app without retyping. The numbers come from the scene's
 // curves (what the engine recorded the app's code doing), not from the sliders, so they are
 // exactly what played; so are the values, each group's from-values set before its call and
@@ -74,6 +75,66 @@ function bezierCall(curve, scene) {
     + `                                      controlPoint1: CGPoint(x: ${x1}, y: ${y1}),\n`
     + `                                      controlPoint2: CGPoint(x: ${x2}, y: ${y2})) {\n${block(curve, scene, "")}\n`
     + `animator.startAnimation(afterDelay: ${n(curve.begin)})`;
+}
+
+/** @type {Record<string, string>} */
+const ANIMATOR_CURVES = { linear: ".linear", easeIn: ".easeIn", easeOut: ".easeOut", easeInEaseOut: ".easeInOut" };
+
+/**
+ * The timing arguments of `UIViewPropertyAnimator(duration:…)` for a curve: `dampingRatio:`
+ * for a spring at rest, `timingParameters: UISpringTimingParameters(…)` for one with an
+ * initial velocity, `curve:` for UIKit's named curves, control points otherwise.
+ * @param {SceneCurve} curve
+ * @returns {string}
+ */
+function animatorTiming(curve) {
+  const n = swiftNumber;
+  if (curve.timing === "spring") {
+    const v = curve.initialVelocity ?? 0;
+    if (!v) return `dampingRatio: ${n(curve.dampingRatio ?? 1)}`;
+    return `timingParameters: UISpringTimingParameters(dampingRatio: ${n(curve.dampingRatio ?? 1)}, initialVelocity: CGVector(dx: ${n(v)}, dy: ${n(v)}))`;
+  }
+  const named = curve.name ? ANIMATOR_CURVES[curve.name] : null;
+  if (named) return `curve: ${named}`;
+  const [x1, y1, x2, y2] = (curve.controlPoints ?? [0, 0, 1, 1]).map(n);
+  return `controlPoint1: CGPoint(x: ${x1}, y: ${y1}), controlPoint2: CGPoint(x: ${x2}, y: ${y2})`;
+}
+
+/**
+ * A property animator's block as the animator the app made (its first stretch): created,
+ * given its block, not started — `interruptibleAnimator(using:)` returns it and
+ * `animateTransition(using:)` starts it, or a caller starts it at once.
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
+function propertyAnimatorCall(curve, scene) {
+  const n = swiftNumber;
+  const start = curve.begin > 0 ? `startAnimation(afterDelay: ${n(curve.begin)})` : "startAnimation()";
+  return `let animator = UIViewPropertyAnimator(duration: ${n(curve.duration)}, ${animatorTiming(curve)})
+`
+    + `animator.addAnimations {
+${block(curve, scene, "")}
+`
+    + `// Return \`animator\` from interruptibleAnimator(using:) and start it in animateTransition(using:),
+`
+    + `// or start it here: animator.${start}`;
+}
+
+/**
+ * A later stretch of a property animator: how the run re-timed it (a `continueAnimation` after a
+ * release, a reversal) — what the interaction did, not part of the animator, so a comment.
+ * @param {SceneCurve} curve
+ * @returns {string}
+ */
+function animatorStretchNote(curve) {
+  const n = swiftNumber;
+  const timing = curve.timing === "spring"
+    ? `a spring (damping ratio ${n(curve.dampingRatio ?? 1)}, initial velocity ${n(curve.initialVelocity ?? 0)})`
+    : `a bezier (${(curve.controlPoints ?? []).map(n).join(", ")})`;
+  return `// At ${n(curve.begin)} s the run continued \`animator\` on ${timing} for ${n(curve.duration)} s
+`
+    + "// (continueAnimation(withTimingParameters:durationFactor:) after a release or a reversal).";
 }
 
 /**
@@ -150,7 +211,9 @@ export function swiftCode(scene, entry) {
   const curves = [...(scene.curves ?? [])].sort((a, b) => a.begin - b.begin);
   if (!curves.length) return `${header.join("\n")}\n// This run animates nothing.\n`;
   const calls = curves.map((curve) => {
+    if (curve.api === "UIViewPropertyAnimator" && (curve.stretch ?? 0) > 0) return animatorStretchNote(curve);
     const before = startingValues(curve.values ?? [], scene);
+    if (curve.api === "UIViewPropertyAnimator") return before + propertyAnimatorCall(curve, scene);
     if (curve.kind === "keyframes") return before + keyframesCall(curve, scene);
     if (curve.timing === "spring") return before + springCall(curve, scene);
     return before + bezierCall(curve, scene);

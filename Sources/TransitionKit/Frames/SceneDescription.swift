@@ -25,6 +25,12 @@ public struct SceneDescription {
         public let properties: [String]
         /// The values the block gave each property (`properties` names them; this says to what).
         public let values: [AnimatedValue]
+        /// For a `UIViewPropertyAnimator`'s block, which of its clock's stretches this is: 0 is
+        /// the animator as the app made it, later ones the re-timed rests after a
+        /// `continueAnimation` or a reversal. `nil` for `UIView.animate`, keyframes and Core
+        /// Animation, whose timing is the call's. Copy as Swift writes a property animator back
+        /// as one (the card's `interruptibleAnimator(using:)` returns it).
+        public var animatorStretch: Int? = nil
 
         /// How many equal steps `samples` divides the curve's duration into.
         public static let sampleIntervals = 64
@@ -119,6 +125,7 @@ public struct SceneDescription {
         var result: [(curve: Curve, end: Double?)] = []
         for (index, piece) in pieces.enumerated() {
             guard case .segment(let from, let segment) = piece else { continue }
+            let stretch = result.count
             let kind: AnimationGroup.Kind = { if case .spring = segment.timing { return .spring } else { return .basic } }()
             let end = from + segment.length
             let replaced = index + 1 < pieces.count && pieces[index + 1].start < end
@@ -128,7 +135,7 @@ public struct SceneDescription {
                     Curve(
                         kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
                         calculationMode: .linear, keyTimes: [], properties: group.properties,
-                        values: group.values),
+                        values: group.values, animatorStretch: stretch),
                     replaced || removed ? nil : end
                 ))
         }
@@ -197,6 +204,10 @@ public struct SceneDescription {
             json.field("calculationMode", curve.calculationMode.rawValue)
             json.key("keyTimes")
             json.numbers(curve.keyTimes)
+        }
+        if let stretch = curve.animatorStretch {
+            json.field("api", "UIViewPropertyAnimator")
+            json.field("stretch", stretch)
         }
         json.key("samples")
         json.numbers(curve.samples)
