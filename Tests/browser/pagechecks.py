@@ -289,3 +289,30 @@ def check_panes_in_view(run):
             assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, f"{pane}: the {what} is outside the window: {box}"
         assert got["rect"][1] >= got["panel"][1] and got["rect"][3] <= got["panel"][3], f"{pane}: {selector} is below the panel's fold"
         assert got["scrollTop"] == 0
+
+
+COLUMNS_OPEN = "const c = document.getElementById('app').classList; return !c.contains('catalog-collapsed') && !c.contains('panel-collapsed')"
+
+TRANSPORT_ROW = """
+const cut = (e) => e.scrollWidth > e.clientWidth;
+const hints = document.querySelector('.shortcut-hints'), hint = document.querySelector('.status-line .hint');
+const row = document.querySelector('.transport-row').getBoundingClientRect();
+const kbd = [...hints.querySelectorAll('kbd')].filter((k) => k.checkVisibility()).map((k) => k.textContent);
+const inRow = [...hints.querySelectorAll('kbd')].every((k) => { const r = k.getBoundingClientRect(); return r.left >= row.left && r.right <= row.right + 0.5; });
+return {hintsCut: cut(hints), kbd, inRow, compact: hints.classList.contains('compact'),
+        hintShown: !hint.hidden, hintCut: cut(hint.lastChild), hintText: hint.lastChild.textContent, hintTitle: hint.title};"""
+
+
+def check_transport_row(run, hint_whole=True):
+    """The main shortcuts beside the transport are whole (their keys at least, inside the row),
+    and the gesture's hint is whole (or, `hint_whole` False, carries its text in its title)."""
+    # The hints fit themselves a frame after a change.
+    wait_for(run, "return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))", 5)
+    got = run(TRANSPORT_ROW)
+    assert not got["hintsCut"] and got["inRow"], f"the shortcut hints are cut: {got}"
+    assert got["kbd"] == ["Space", "←", "→", "?"], got
+    if got["hintShown"]:
+        assert got["hintTitle"] == got["hintText"], got
+        if hint_whole:
+            assert not got["hintCut"], f"the gesture hint is cut: {got}"
+    return got

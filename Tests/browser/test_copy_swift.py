@@ -149,3 +149,27 @@ def test_each_keyframe_block_sets_its_own_value(driver, server):
                     f"{statement!r} not in the keyframe at {key['start']}\n{shown}"
     assert "// keyframe 1" not in shown
     assert console_problems(driver) == []
+
+
+def test_a_property_animator_comes_back_as_the_animator_the_app_made(driver, server):
+    # The card's expansion: UIViewPropertyAnimator(duration:dampingRatio:), returned by its
+    # interruptibleAnimator(using:) — the copy is that animator, not a UIView.animate call.
+    open_page(driver, server, "#entry=card&op=present&p=0.5&param.expandDuration=0.7&param.expandDamping=0.68",
+              {"entry": "card", "progress": 0.5})
+    curves = driver.execute_script("return __preview.scene.curves")
+    assert [(c.get("api"), c.get("stretch")) for c in curves] == [("UIViewPropertyAnimator", 0)]
+    shown, _ = copy_swift(driver, server)
+    assert "let animator = UIViewPropertyAnimator(duration: 0.7, dampingRatio: 0.68)\nanimator.addAnimations {\n" in shown
+    assert "usingSpringWithDamping" not in shown and "UIView.animate(" not in shown
+    assert "interruptibleAnimator(using:)" in shown and "// or start it here: animator.startAnimation()" in shown
+    # The pull-down (the entry's sample gesture): the collapse as made, and the release's
+    # re-timed rest as a note, not a second animator.
+    open_page(driver, server, "#entry=card&op=dismiss&p=1&param.collapseDuration=0.45&param.collapseDamping=0.85",
+              {"entry": "card", "operation": "dismiss"})
+    curves = driver.execute_script("return __preview.scene.curves")
+    assert [c.get("stretch") for c in curves] == list(range(len(curves))) and len(curves) >= 2
+    shown, _ = copy_swift(driver, server)
+    assert shown.count("UIViewPropertyAnimator(") == 1
+    assert "let animator = UIViewPropertyAnimator(duration: 0.45, dampingRatio: 0.85)" in shown
+    assert "the run continued `animator` on a spring (damping ratio 0.85" in shown
+    assert console_problems(driver) == []

@@ -47,6 +47,10 @@ def test_the_device_screen_is_at_least_60_percent_of_the_window(laptop, server):
 def test_every_tool_is_in_view_without_scrolling(laptop, server):
     open_page(laptop, server, "#entry=card&op=dismiss&p=0.5", {"entry": "card", "operation": "dismiss"})
     pagechecks.check_panes_in_view(laptop.execute_script)
+    # Both side columns open and a gesture hint: the main shortcuts and the hint are whole.
+    assert laptop.execute_script(pagechecks.COLUMNS_OPEN) is True
+    row = pagechecks.check_transport_row(laptop.execute_script)
+    assert row["hintShown"] and row["compact"] == (laptop.execute_script("return innerWidth") == 1280), row
     # Compare and Copy as Swift are in the toolbar, whole and inside the window.
     for text in ("Compare", "Copy as Swift"):
         button = laptop.find_element(By.XPATH, f"//div[@id='stage-toolbar']//button[normalize-space()='{text}']")
@@ -183,9 +187,10 @@ def test_esc_closes_every_dialog(laptop, server):
     wait_for(laptop, "return __preview.selectedId === null")
 
 
+@pytest.mark.parametrize("size", LAPTOP_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
-def test_every_visible_text_has_contrast_of_4_5(server, dark):
-    driver = make_driver(*LAPTOP_SIZES[0], dark=dark)
+def test_every_visible_text_has_contrast_of_4_5(server, dark, size):
+    driver = make_driver(*size, dark=dark)
     try:
         first_visit(driver, server)
         bad, count = pagechecks.low_contrast(driver.execute_script)

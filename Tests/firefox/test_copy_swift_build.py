@@ -1,8 +1,10 @@
 """The Copy as Swift harness in Firefox: each fixture's copied text, read from the dialog
 Firefox shows, built as its entry and rendered against the original (Tests/browser/
-copy_swift_harness.py says how, and within what tolerance)."""
+copy_swift_harness.py says how, and within what tolerance). The text is taken at each laptop
+size (1280×657, 1440×757, 1920×937) and must be the same at all three, so one build stands
+for the three."""
 
-from conftest import load, open_page, wait_for
+from conftest import HEIGHT, WIDTH, load, open_page, pagechecks, wait_for
 
 load("scratch_package", "Tests/browser/scratch_package.py")
 harness = load("copy_swift_harness", "Tests/browser/copy_swift_harness.py")
@@ -21,7 +23,15 @@ def copied_text(browser):
 
 def test_the_copied_swift_built_as_entries_renders_the_originals_frames(browser, server):
     copies = []
-    for fixture in harness.FIXTURES:
-        open_page(browser, server, harness.fragment(fixture), {"entry": fixture.entry, "progress": 0.5})
-        copies.append((fixture, copied_text(browser)))
+    try:
+        for fixture in harness.FIXTURES:
+            texts = {}
+            for width, height in pagechecks.LAPTOP_SIZES:
+                browser.set_viewport(width, height)
+                open_page(browser, server, harness.fragment(fixture), {"entry": fixture.entry, "progress": 0.5})
+                texts[width] = copied_text(browser)
+            assert len(set(texts.values())) == 1, f"{fixture.entry}: the copy differs between window sizes"
+            copies.append((fixture, texts[pagechecks.LAPTOP_SIZES[0][0]]))
+    finally:
+        browser.set_viewport(WIDTH, HEIGHT)
     harness.build_and_compare(copies)

@@ -58,6 +58,10 @@ def test_a_large_device_and_every_tool_in_view(sized, server, size):
     assert "Space" in sized.run("return document.querySelector('.shortcut-hints').textContent")
     open_page(sized, server, "#entry=card&op=dismiss&p=0.5", {"entry": "card", "operation": "dismiss"})
     pagechecks.check_panes_in_view(sized.run)
+    # Both side columns open and a gesture hint: the main shortcuts and the hint are whole.
+    assert sized.run(pagechecks.COLUMNS_OPEN) is True
+    row = pagechecks.check_transport_row(sized.run)
+    assert row["hintShown"] and row["compact"] == (size[0] == 1280), row
     for text in ("Compare", "Copy as Swift"):
         box = sized.run("""
 const b = [...document.querySelectorAll('#stage-toolbar button')].find((e) => e.textContent.trim() === arguments[0]);

@@ -90,8 +90,34 @@ export function shortcutHints(showHelp) {
    * @param {string[]} keys
    * @param {string} text
    */
-  const hint = (keys, text) => h("span", { class: "shortcut" }, keys.map((k) => h("kbd", {}, k)), text);
+  // In a narrow row the words go (`keepShortcutsWhole`): the keys stay, and the title says what
+  // they do.
+  const hint = (keys, text) => h("span", { class: "shortcut", title: `${keys.join(" ")}: ${text}` },
+    keys.map((k) => h("kbd", {}, k)), h("span", { class: "shortcut-label" }, text));
   return h("div", { class: "shortcut-hints", "aria-label": "Main keyboard shortcuts" },
     hint(["Space"], "play"), hint(["←", "→"], "frame"),
-    h("button", { type: "button", class: "link shortcut-more", onclick: showHelp, title: "Every keyboard shortcut (?)" }, h("kbd", {}, "?"), "all keys"));
+    h("button", { type: "button", class: "link shortcut-more", onclick: showHelp, title: "Every keyboard shortcut (?)" },
+      h("kbd", {}, "?"), h("span", { class: "shortcut-label" }, "all keys")));
+}
+
+/**
+ * Keeps the shortcut hints whole: when their words do not fit beside the readouts and the
+ * gesture's hint (1280 × 657 with both side columns open, or a long hint), they show their
+ * keys only (class `compact`); `watched` are the boxes whose size changes the room (the row,
+ * the gesture's hint). Measured a frame after a change, so the observer never loops.
+ * @param {HTMLElement} hints
+ * @param {HTMLElement[]} watched
+ */
+export function keepShortcutsWhole(hints, watched) {
+  let pending = false;
+  const fit = () => {
+    pending = false;
+    hints.classList.remove("compact");
+    if (hints.scrollWidth > hints.clientWidth) hints.classList.add("compact");
+  };
+  const observer = new ResizeObserver(() => {
+    if (!pending) requestAnimationFrame(fit);
+    pending = true;
+  });
+  for (const element of [hints, ...watched]) observer.observe(element);
 }

@@ -14,7 +14,7 @@ import { Scrubber } from "./scrubber.js";
 import { Transport } from "./transport.js";
 import { CatalogList } from "./catalog.js";
 import { Toasts } from "./toast.js";
-import { helpDialog, installShortcuts, shortcutHints } from "./keyboard.js";
+import { helpDialog, installShortcuts, keepShortcutsWhole, shortcutHints } from "./keyboard.js";
 import { $, h, icon } from "./dom.js";
 import { Welcome } from "./welcome.js";
 import { createSession } from "./session.js";
@@ -75,7 +75,9 @@ const banner = transport.status;
 transport.statusLine.prepend(hint);
 // The main shortcuts in the readouts' row, where a status or the gesture's hint takes their
 // place while it shows.
-transport.statusLine.before(shortcutHints(() => showHelp()));
+const hints = shortcutHints(() => showHelp());
+transport.statusLine.before(hints);
+keepShortcutsWhole(hints, [transport.statusLine, hint]);
 const timeline = new Scrubber($("#timeline"), {
   onScrub: (p) => playback.scrub(p),
   onScrubEnd: (p) => { state.progress = p; hash.write(); },

@@ -70,6 +70,7 @@ export function createSceneView({ state, stage, catalogList, deviceSelect, title
     const interactive = scene.interactive;
     hint.hidden = !interactive;
     hint.lastChild.textContent = entry?.gestureHints?.[scene.operation] ?? "Drag on the screen";
+    hint.title = hint.lastChild.textContent;  // whole, where a narrow row ends it in an ellipsis
     canvas.classList.toggle("interactive", !!interactive);
     if (scene.recorded) gestureTools.showReplaying(state.replayTrace);
     transport.setEnabled(scene.endTime > 0);

@@ -70,11 +70,14 @@ export class Transport {
     root.append(
       h("div", { class: "transport-buttons" }, this.back, this.playButton, this.forward, this.loopButton),
       h("div", { class: "rates", role: "group", "aria-label": "Playback rate" }, this.rates, this.rateInput, this.rateSlider),
+      // The engine's phase ends the first row, where there is room at every width, so the
+      // second row keeps its room for the readouts, the shortcuts and the gesture's hint.
+      this.phase,
       // The second row: the readouts, then what just happened — a row of its own at a fixed
       // height, so a status appearing never wraps or moves anything.
       h("div", { class: "transport-row" },
         h("div", { class: "readouts", "aria-live": "off" }, this.time, this.end, this.progress, this.frame),
-        this.statusLine = h("div", { class: "status-line" }, this.status, this.phase)));
+        this.statusLine = h("div", { class: "status-line" }, this.status)));
   }
 
   /**
@@ -113,6 +116,7 @@ export class Transport {
     if (document.activeElement !== this.rateSlider) this.rateSlider.value = String(Math.round(sliderFromRate(rate) * 1000));
     this.phase.textContent = state === "running" ? `playing · ${phase}` : state || "idle";
     this.phase.dataset.state = state || "idle";
+    this.phase.title = this.phase.textContent;
   }
 
   /**
