@@ -2,7 +2,7 @@ import UIKit
 
 /// The Flower app's landing → list push: the landing page grows to 1.5× while the list fades
 /// in above it; and the pop back: the landing page settles from 1.2× as it fades in, while
-/// the list dims to half.
+/// the list dims to half. With Reduce Motion on, both only fade.
 struct ScaleFadeEntry: CatalogEntry {
     let id = "scale-fade"
     let title = "Scale and fade"
@@ -46,8 +46,10 @@ final class FlowerPushAnimator: UIViewControllerAnimatedTransitioning {
         let toViewController = transitionContext.viewController(forKey: .to)!
         transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
         toViewController.view.alpha = 0
+        // With Reduce Motion on, the page fades without growing, as Apple's guidelines ask.
+        let scale = UIAccessibility.isReduceMotionEnabled ? 1 : self.scale
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromViewController.view.transform = CGAffineTransform(scaleX: self.scale, y: self.scale)
+            fromViewController.view.transform = CGAffineTransform(scaleX: scale, y: scale)
             toViewController.view.alpha = 1
         }) { _ in
             fromViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
@@ -71,6 +73,8 @@ final class FlowerPopAnimator: UIViewControllerAnimatedTransitioning {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
         transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
+        // With Reduce Motion on, the page fades in without settling from a larger size.
+        let scale = UIAccessibility.isReduceMotionEnabled ? 1 : self.scale
         toViewController.view.transform = CGAffineTransform(scaleX: scale, y: scale)
         toViewController.view.alpha = 0
         UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {

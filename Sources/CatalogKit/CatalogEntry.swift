@@ -113,14 +113,19 @@ public struct TransitionRequest: Sendable {
     /// True when a gesture drives the run: it starts from touches delivered to the app's own
     /// gesture recognizers.
     public var interactive: Bool
+    /// The device's Settings › Accessibility › Motion › Reduce Motion switch, which
+    /// `UIAccessibility.isReduceMotionEnabled` answers for the whole run: animators branch on
+    /// it, so the page and the CLI let a viewer flip it.
+    public var reduceMotion: Bool
 
     public init(
         operation: TransitionOperation, device: Device = .default,
-        parameters: ParameterValues = ParameterValues(), interactive: Bool = false
+        parameters: ParameterValues = ParameterValues(), interactive: Bool = false, reduceMotion: Bool = false
     ) {
         self.operation = operation
         self.device = device
         self.parameters = parameters
         self.interactive = interactive
+        self.reduceMotion = reduceMotion
     }
 }

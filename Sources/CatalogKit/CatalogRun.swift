@@ -39,7 +39,7 @@ public enum CatalogRun {
     public static func make(
         entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
         overrides: [String: ParameterValue] = [:], gesture: [GestureSample]? = nil,
-        taps: [Tap] = [], limit: Double = 60
+        taps: [Tap] = [], limit: Double = 60, reduceMotion: Bool = false
     ) throws(Failure) -> TransitionRun {
         if !taps.isEmpty {
             guard gesture == nil && !startsFromTouches(entry, operation) else {
@@ -48,7 +48,9 @@ public enum CatalogRun {
                     message: "entry '\(entry.id)' \(operation.rawValue) starts from touches: "
                         + "drive it with a gesture, not taps")
             }
-            let run = try start(entry: entry, operation: operation, device: device, overrides: overrides, interactive: false)
+            let run = try start(
+                entry: entry, operation: operation, device: device, overrides: overrides, interactive: false,
+                reduceMotion: reduceMotion)
             for (index, tap) in taps.enumerated() {
                 do { try run.tap(tap) } catch {
                     throw Failure(code: ErrorCode(error.reason), message: "tap \(index): \(error.message)", discarding: run)
@@ -68,7 +70,7 @@ public enum CatalogRun {
         }
         let run = try start(
             entry: entry, operation: operation, device: device, overrides: overrides,
-            interactive: gesture != nil)
+            interactive: gesture != nil, reduceMotion: reduceMotion)
         if let gesture {
             guard !gesture.isEmpty else {
                 throw Failure(code: .emptyGesture, message: "the gesture trace has no samples", discarding: run)
@@ -121,7 +123,7 @@ public enum CatalogRun {
     /// (`run.handle(_:)`, for either kind of interactive run).
     public static func start(
         entry: any CatalogEntry, operation: TransitionOperation, device: Device = .default,
-        overrides: [String: ParameterValue] = [:], interactive: Bool
+        overrides: [String: ParameterValue] = [:], interactive: Bool, reduceMotion: Bool = false
     ) throws(Failure) -> TransitionRun {
         guard entry.operations.contains(operation) else {
             let known = entry.operations.map(\.rawValue).joined(separator: ", ")
@@ -143,7 +145,8 @@ public enum CatalogRun {
         } catch {
             throw Failure(code: error.code, message: error.message)
         }
-        let request = TransitionRequest(operation: operation, device: device, parameters: parameters, interactive: interactive)
+        let request = TransitionRequest(
+            operation: operation, device: device, parameters: parameters, interactive: interactive, reduceMotion: reduceMotion)
         let run = try startApp(entry: entry, request: request)
         run.request = request
         return run
@@ -166,6 +169,7 @@ public enum CatalogRun {
                 let run = try TransitionRun(
                     awaitingTouchesIn: makeWindow(for: device),
                     setUp: { window in
+                        Timeline.current?.startWithDeviceSettings(reduceMotion: request.reduceMotion)
                         let made = type(of: entry).init()
                         scenario = made
                         made.start(operation, in: window, parameters: parameters)
@@ -181,6 +185,7 @@ public enum CatalogRun {
         do {
             var scenario: (any CatalogEntry)?
             run = try TransitionRun(window: makeWindow(for: device)) { window in
+                Timeline.current?.startWithDeviceSettings(reduceMotion: request.reduceMotion)
                 let made = type(of: entry).init()
                 scenario = made
                 made.start(operation, in: window, parameters: parameters)

@@ -14,6 +14,7 @@ struct RunOptions: ArgumentGroup {
     var overrides: [String] = []
     var gesture: String?
     var taps: [String] = []
+    var reduceMotion = false
 
     static let parameters: [Parameter<RunOptions>] = [
         .argument("entry", \.entry, help: "The catalog entry's id (see `transitions list`)."),
@@ -26,6 +27,9 @@ struct RunOptions: ArgumentGroup {
         .option(
             "tap", \.taps, valueName: "t,x,y",
             help: "A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order."),
+        .flag(
+            "reduce-motion", \.reduceMotion,
+            help: "Run on a device with Reduce Motion on (UIAccessibility.isReduceMotionEnabled)."),
     ]
 
     func validate() throws {
@@ -48,7 +52,7 @@ struct RunOptions: ArgumentGroup {
             let trace = try gesture.map(Self.loadGesture)
             return try CatalogRun.make(
                 entry: entry, operation: op, device: Device.named(device)!,
-                overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap))
+                overrides: overrides, gesture: trace, taps: try taps.map(Self.parseTap), reduceMotion: reduceMotion)
         } catch let failure as CatalogRun.Failure {
             throw ValidationError(failure.message)
         }

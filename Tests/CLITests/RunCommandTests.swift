@@ -25,6 +25,19 @@ struct RunCommandTests {
         #expect(byTime.stdout == byProgress.stdout)
     }
 
+    @Test("--reduce-motion: the run's device has Reduce Motion on, so the Flower push only fades")
+    func reduceMotion() throws {
+        func fromScale(_ extra: String...) throws -> Double {
+            let result = try transitions(arguments: ["render", "scale-fade", "--operation", "push", "--progress", "0.5", "--json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let layers = try #require(try result.jsonObject()["layers"] as? [[String: Any]])
+            let from = try #require(layers.first { $0["role"] as? String == "from" })
+            return try #require((from["transform"] as? [Double])?.first)
+        }
+        #expect(try fromScale() > 1.1)
+        #expect(try fromScale("--reduce-motion") == 1)
+    }
+
     @Test("render without --json: a table of the layers in paint order")
     func renderTable() throws {
         let result = try transitions("render", "scale-fade", "--operation", "push", "--progress", "0.25")

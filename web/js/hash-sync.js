@@ -19,7 +19,7 @@ export function createHashSync({ state, onEdited }) {
   function write(now = false) {
     if (!state.entry || state.restoring) return;
     hash.write(formatHash({
-      entry: state.entry, operation: state.operation, device: state.device, progress: state.progress,
+      entry: state.entry, operation: state.operation, device: state.device, reduceMotion: state.reduceMotion, progress: state.progress,
       parameters: state.parameters, rate: state.playback.rate, loop: state.playback.loop, range: state.range, selectedId: state.selectedId,
       trace: traceToLink(state.replayTrace),
     }));

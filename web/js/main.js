@@ -52,6 +52,11 @@ const title = createTitle($("#stage-title"));
 const opSwitch = h("div", { class: "segmented", role: "radiogroup", "aria-label": "Operation (O)" });
 const deviceSelect = h("select", { class: "device-select", "aria-label": "Device" });
 deviceSelect.addEventListener("change", () => session.chooseDevice(deviceSelect.value));
+// The device's Settings › Accessibility › Motion › Reduce Motion: animators branch on it.
+const reduceMotionBox = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", class: "reduce-motion-box" }));
+reduceMotionBox.addEventListener("change", () => session.chooseReduceMotion(reduceMotionBox.checked));
+const reduceMotionToggle = h("label", { class: "reduce-motion", title: "Run on a device with Reduce Motion on (UIAccessibility.isReduceMotionEnabled)" },
+  reduceMotionBox, h("span", {}, "Reduce Motion"));
 const hint = h("span", { class: "hint", hidden: true }, icon("hand", 13), h("span", {}, ""));
 const welcome = new Welcome({ onEnd: () => session.endWelcome() });
 title.showWelcome(welcome.line); // in the title's second line: the layout never moves when it goes
@@ -88,11 +93,12 @@ const timeline = new Scrubber($("#timeline"), {
 // ---------------------------------------------------------------------------------------
 // The tools panel
 
-const { tabs, controls, curves, inspector, release, compareBody, gestureBody } = createToolsPanel({ panel: $("#panel"), toasts, banner }, {
+const { tabs, controls, curves, inspector, release, compareBody, gestureBody, deviceSettings } = createToolsPanel({ panel: $("#panel"), toasts, banner }, {
   onSetParameters: (values) => session.setParameters(values),
   onSelectLayer: (id, { toggle } = {}) => selectLayer(toggle && state.selectedId === id ? null : id),
   onHoverLayer: (id) => { state.hoverId = id; state.hoverFromList = id != null; requestDraw(); },
 });
+deviceSettings.append(h("h2", { class: "pane-heading" }, "Device settings"), reduceMotionToggle);
 
 // ---------------------------------------------------------------------------------------
 // The connection and the modules that talk to the server
@@ -105,7 +111,7 @@ const connection = new Connection({
 });
 const hash = createHashSync({
   state,
-  onEdited: (f) => session.applySelection({ entry: f.entry, operation: f.op, device: f.device, parameters: f.params, progress: f.p ?? 0, gesture: session.linkedTrace(f) }),
+  onEdited: (f) => session.applySelection({ entry: f.entry, operation: f.op, device: f.device, reduceMotion: f.reduceMotion ?? false, parameters: f.params, progress: f.p ?? 0, gesture: session.linkedTrace(f) }),
 });
 const playback = createPlayback({ state, connection, transport, timeline, toasts }, {
   isDriven: () => gestureTools.active,
@@ -133,7 +139,7 @@ const sceneView = createSceneView({ state, stage, catalogList, deviceSelect, tit
 const releaseBanner = createReleaseBanner({ state, banner, release });
 const session = createSession({ state, connection, toasts, playback }, {
   onCatalog: (catalog) => sceneView.showCatalog(catalog),
-  onScene: (scene, info) => { sceneView.showScene(scene, info); requestDraw(); },
+  onScene: (scene, info) => { sceneView.showScene(scene, info); reduceMotionBox.checked = state.reduceMotion; requestDraw(); },
   onFrame: () => requestDraw(),
   onPlayback: (settings) => transport.setPlayback(settings),
   onState: (message) => releaseBanner.stateChanged(message),

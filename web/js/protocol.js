@@ -12,6 +12,7 @@
  * @property {string} [device]
  * @property {ParameterValues} [parameters]
  * @property {GestureSample[] | null} [gesture]
+ * @property {boolean} [reduceMotion]  the device's Reduce Motion setting (sent only when on)
  */
 
 export const VERSION = 1;
@@ -24,13 +25,14 @@ export const hello = () => ({ type: "hello", version: VERSION });
  * @param {Selection} selection
  * @returns {Message}
  */
-export function select({ entry, operation, device, parameters, gesture }) {
+export function select({ entry, operation, device, parameters, gesture, reduceMotion }) {
   /** @type {Message} */
   const message = { type: "select", entry };
   if (operation) message.operation = operation;
   if (device) message.device = device;
   if (parameters && Object.keys(parameters).length) message.parameters = parameters;
   if (gesture && gesture.length) message.gesture = gesture;
+  if (reduceMotion) message.reduceMotion = true;
   return message;
 }
 

@@ -82,7 +82,7 @@ export function createSession({ state, connection, toasts, playback }, events) {
     const fromHash = parseHash(location.hash);
     const target = reconnect && state.entry
       ? { entry: state.entry, operation: state.operation, device: state.device, parameters: state.parameters, progress: state.progress, gesture: state.replayTrace }
-      : { entry: fromHash.entry, operation: fromHash.op, device: fromHash.device, parameters: fromHash.params, progress: fromHash.p ?? 0, gesture: linkedTrace(fromHash) };
+      : { entry: fromHash.entry, operation: fromHash.op, device: fromHash.device, reduceMotion: fromHash.reduceMotion ?? false, parameters: fromHash.params, progress: fromHash.p ?? 0, gesture: linkedTrace(fromHash) };
     if (!reconnect) {
       if (fromHash.rate) state.playback.rate = fromHash.rate;
       if (fromHash.loop) state.playback.loop = true;
@@ -131,7 +131,7 @@ export function createSession({ state, connection, toasts, playback }, events) {
    * @param {Selection} target
    * @returns {Promise<void>}
    */
-  async function applySelection({ entry, operation, device, parameters, progress = 0, gesture = null }) {
+  async function applySelection({ entry, operation, device, parameters, progress = 0, gesture = null, reduceMotion = state.reduceMotion }) {
     const entries = state.catalog?.entries || [];
     if (!entries.length) return;
     let e = entryById(state, entry);
@@ -153,13 +153,13 @@ export function createSession({ state, connection, toasts, playback }, events) {
     state.replayTrace = gesture && gesture.length ? gesture : null;
     events.onDevice(deviceByName(state, dev));
     try {
-      await connection.request(P.select({ entry: e.id, operation: op, device: dev, parameters: params, gesture: state.replayTrace }));
+      await connection.request(P.select({ entry: e.id, operation: op, device: dev, parameters: params, gesture: state.replayTrace, reduceMotion }));
     } catch (error) {
       state.holdFrames = false;
       if (token === selectToken) state.restoring = false;
       if (error.code === "closed" || token !== selectToken) return;
       // A bad parameter from an old link: fall back to the defaults.
-      if (Object.keys(params).length) return applySelection({ entry: e.id, operation: op, device: dev, parameters: {}, progress });
+      if (Object.keys(params).length) return applySelection({ entry: e.id, operation: op, device: dev, parameters: {}, progress, reduceMotion });
       return;
     }
     if (token !== selectToken) return;
@@ -185,6 +185,7 @@ export function createSession({ state, connection, toasts, playback }, events) {
     state.entry = scene.entry;
     state.operation = scene.operation;
     state.device = scene.device;
+    state.reduceMotion = scene.reduceMotion === true;
     state.parameters = { ...scene.parameters };
     if (entryChanged && previous) { state.selectedId = null; state.hoverId = null; }
     events.onScene(scene, { entry: entryById(state, scene.entry), entryChanged });
@@ -265,6 +266,16 @@ export function createSession({ state, connection, toasts, playback }, events) {
   }
 
   /**
+   * Flips the device's Reduce Motion setting: the run is made again on a device set that way,
+   * at the same playhead (a setting, like the device, not a parameter of the entry).
+   * @param {boolean} on
+   */
+  function chooseReduceMotion(on) {
+    if (!state.entry || on === state.reduceMotion) return;
+    applySelection({ entry: state.entry, operation: state.operation, device: state.device, parameters: state.parameters, progress: state.progress, reduceMotion: on });
+  }
+
+  /**
    * Replays `trace` on the current entry's first interactive operation.
    * @param {GestureSample[]} trace
    * @param {string} operation
@@ -294,5 +305,5 @@ export function createSession({ state, connection, toasts, playback }, events) {
     if (setQueued) { const next = setQueued; setQueued = null; setParameters(next); }
   }
 
-  return { handlers, start, linkedTrace, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, replayTrace, setParameters };
+  return { handlers, start, linkedTrace, endWelcome, applySelection, chooseEntry, chooseOperation, switchOperation, chooseDevice, chooseReduceMotion, replayTrace, setParameters };
 }

@@ -79,6 +79,7 @@ export function createState() {
     entry: null,              // entry id
     operation: null,
     device: "iphone-x",
+    reduceMotion: false,      // the device's Reduce Motion setting (a device setting: kept across entries)
     parameters: {},           // every parameter's value, as the scene reports them
     progress: 0,              // the playhead the viewer asked for / sees
     scene: null,              // the last scene message, with contentById / roleById
@@ -164,6 +165,7 @@ export function indexScene(scene) {
  * @property {number} [out]
  * @property {string} [layer]
  * @property {string} [trace]
+ * @property {boolean} [reduceMotion]
  * @property {ParameterValues} params
  */
 
@@ -193,6 +195,8 @@ export function parseHash(hash) {
       if (value !== "" && Number.isFinite(t) && t >= 0) out[key] = t;
     } else if (key === "loop") {
       out.loop = value === "1" || value === "true";
+    } else if (key === "reduceMotion") {
+      out.reduceMotion = value === "1" || value === "true";
     } else if (key === "entry" || key === "op" || key === "device" || key === "layer" || key === "trace") {
       out[/** @type {"entry" | "op" | "device" | "layer" | "trace"} */ (key)] = value;
     }
@@ -207,14 +211,15 @@ const number = (x) => String(Math.round(x * 1e6) / 1e6);
 
 /**
  * The hash for what is on screen.
- * @param {{ entry: string | null, operation?: string | null, device?: string | null, progress?: number, parameters?: ParameterValues, rate?: number, loop?: boolean, range?: Range | null, selectedId?: number | null, trace?: string | null }} fields
+ * @param {{ entry: string | null, operation?: string | null, device?: string | null, reduceMotion?: boolean, progress?: number, parameters?: ParameterValues, rate?: number, loop?: boolean, range?: Range | null, selectedId?: number | null, trace?: string | null }} fields
  * @returns {string}
  */
-export function formatHash({ entry, operation, device, progress, parameters, rate, loop, range, selectedId, trace }) {
+export function formatHash({ entry, operation, device, reduceMotion, progress, parameters, rate, loop, range, selectedId, trace }) {
   if (!entry) return "";
   const parts = [`entry=${encodeURIComponent(entry)}`];
   if (operation) parts.push(`op=${encodeURIComponent(operation)}`);
   if (device) parts.push(`device=${encodeURIComponent(device)}`);
+  if (reduceMotion) parts.push("reduceMotion=1");
   parts.push(`p=${(Math.round((progress || 0) * 1e4) / 1e4).toString()}`);
   if (rate != null && rate !== 1) parts.push(`rate=${rate}`);
   if (loop) parts.push("loop=1");

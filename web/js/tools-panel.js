@@ -24,7 +24,10 @@ import { ReleaseReadout } from "./release-readout.js";
  * @param {ToolsPanelEvents} events
  */
 export function createToolsPanel({ panel, toasts, banner }, events) {
-  const paramsBody = h("div");
+  const paramsList = h("div");
+  // Below the entry's parameters, the device's own settings (Reduce Motion), which main.js fills.
+  const deviceSettings = h("div", { class: "device-settings" });
+  const paramsBody = h("div", {}, paramsList, deviceSettings);
   const compareBody = h("div", { class: "compare-body" });
   const curvesBody = h("div", { class: "curves" });
   const inspectBody = h("div", { class: "inspector-details" });
@@ -37,7 +40,7 @@ export function createToolsPanel({ panel, toasts, banner }, events) {
     { id: "sec-inspector", title: "Inspector", body: [inspectBody, layersBody] },
     { id: "sec-gesture", title: "Gesture", body: gestureBody },
   ]);
-  const controls = new Controls(paramsBody, {
+  const controls = new Controls(paramsList, {
     onSet: (values) => events.onSetParameters(values),
     onStatus: (text) => toasts.show(text, { key: "ab", timeout: 1800 }),
     onClamped: (text) => toasts.show(text, { kind: "warning", key: "clamped", title: "Out of range" }),
@@ -47,5 +50,5 @@ export function createToolsPanel({ panel, toasts, banner }, events) {
   // resize the inspector and move the rows under the pointer.
   const inspector = new Inspector(inspectBody, layersBody, { onSelect: events.onSelectLayer, onHover: events.onHoverLayer });
   const release = new ReleaseReadout(gestureBody, banner);
-  return { tabs, controls, curves, inspector, release, compareBody, gestureBody };
+  return { tabs, controls, curves, inspector, release, compareBody, gestureBody, deviceSettings };
 }

@@ -167,6 +167,7 @@ export {};
  * @property {string} entry
  * @property {string} operation
  * @property {string} device
+ * @property {boolean} [reduceMotion]  present (true) when the run's device has Reduce Motion on
  * @property {ParameterValues} parameters
  * @property {boolean} interactive
  * @property {boolean} live
@@ -262,6 +263,7 @@ export {};
  * @property {ParameterValues} [parameters]
  * @property {number} [progress]
  * @property {GestureSample[] | null} [gesture]
+ * @property {boolean} [reduceMotion]  the device's Reduce Motion setting (default: the page's)
  */
 
 /**
@@ -270,6 +272,7 @@ export {};
  * @property {string | null} entry
  * @property {string | null} operation
  * @property {string} device
+ * @property {boolean} reduceMotion  the device's Reduce Motion setting, as the scene reports it
  * @property {ParameterValues} parameters
  * @property {number} progress
  * @property {Scene | null} scene

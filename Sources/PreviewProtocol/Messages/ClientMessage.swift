@@ -30,6 +30,8 @@ enum ClientMessage {
         /// Taps the viewer made on the app while it animated (`tap` messages), replayed when
         /// new parameters re-run it; a new selection starts without.
         var taps: [Tap] = []
+        /// The device's Reduce Motion setting for the run (`UIAccessibility.isReduceMotionEnabled`).
+        var reduceMotion = false
     }
 
     /// The most samples a recorded gesture trace (and a live gesture) may have.
@@ -78,7 +80,8 @@ enum ClientMessage {
                 Selection(
                     entry: entry, operation: try fields.string("operation"),
                     device: try fields.string("device"),
-                    parameters: try fields.parameters("parameters") ?? [:], trace: trace))
+                    parameters: try fields.parameters("parameters") ?? [:], trace: trace,
+                    reduceMotion: try fields.bool("reduceMotion") ?? false))
         case "seek":
             let progress = try fields.number("progress")
             let time = try fields.number("time")

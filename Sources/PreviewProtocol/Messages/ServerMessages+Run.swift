@@ -16,6 +16,7 @@ extension ServerMessages {
         json.field("entry", current.entry.id)
         json.field("operation", current.operation.rawValue)
         json.field("device", current.device.name)
+        if current.selection.reduceMotion { json.field("reduceMotion", true) }
         json.key("parameters")
         CatalogJSON.write(current.run.request?.parameters ?? ParameterValues(), into: &json)
         json.field("interactive", current.entry.interactiveOperations.contains(current.operation))

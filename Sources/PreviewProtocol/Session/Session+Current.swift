@@ -66,11 +66,12 @@ extension PreviewSession {
                 if interactive {
                     run = try CatalogRun.start(
                         entry: entry, operation: operation, device: device,
-                        overrides: selection.parameters, interactive: true)
+                        overrides: selection.parameters, interactive: true, reduceMotion: selection.reduceMotion)
                 } else {
                     run = try CatalogRun.make(
                         entry: entry, operation: operation, device: device,
-                        overrides: selection.parameters, gesture: selection.trace, taps: selection.taps)
+                        overrides: selection.parameters, gesture: selection.trace, taps: selection.taps,
+                        reduceMotion: selection.reduceMotion)
                 }
                 return Current(
                     selection: selection, entry: entry, operation: operation, device: device, run: run,

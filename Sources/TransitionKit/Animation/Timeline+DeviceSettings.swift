@@ -1,0 +1,8 @@
+extension Timeline {
+    /// The device's settings as the run starts, before any app code exists: a phone switched
+    /// on with Reduce Motion already set tells nobody, so nothing is posted and no turn ends
+    /// (`isReduceMotionEnabled`'s setter is the switch flipped while the app runs).
+    public func startWithDeviceSettings(reduceMotion: Bool) {
+        self.reduceMotion = reduceMotion
+    }
+}
