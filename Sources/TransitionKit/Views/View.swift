@@ -27,7 +27,6 @@ open class View: NSObject {
         super.init()
         layer.backingView = self
         layer.delegate = self
-        layer.hostView = self
         role = View.defaultRole(for: self)
         self.frame = frame
     }
