@@ -356,3 +356,21 @@ def test_an_edit_in_a_folder_entry_runs_the_folders_new_code(watch, page):
     assert after["scene"]["parameters"]["duration"] == 0.7, "the folder's new default"
     zoom = next(e for e in page.execute_script("return __preview.catalog.entries") if e["id"] == "zoom")
     assert next(p for p in zoom["parameters"] if p["key"] == "duration")["default"] == 0.7
+
+
+def test_an_edit_that_flips_a_file_to_the_rewritten_copy_rebuilds_from_a_fresh_plan(watch, page):
+    """A file's first `#if os(iOS)` changes what Package.swift makes of it (compiled from the
+    rewritten copy), though no folder changed: the watcher drops SwiftPM's plan and builds
+    with a fresh manifest instead of stopping at the stale-cache error; so does the way back."""
+    library = "Catalog/Zoom/PhotoLibrary.swift"
+    text = livereload.read(library)
+    assert "#if os(iOS)" not in text and "@objc" not in text
+    flipped = text + "\n#if os(iOS)\nlet photoLibraryBuiltForIOS = true\n#endif\n"
+    for version, reason in ((flipped, "now needs"), (text, "no longer needs")):
+        livereload.write(library, version)
+        line = watch.next_line(BUILD_WAIT)
+        assert library + " changed → rebuilt in " in line, line
+        assert "planned afresh: " in line and reason + " the @objc rewrite" in line, line
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=zoom&op=present&p=0.5")
+    assert settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})["scene"]

@@ -152,7 +152,18 @@ public final class CatalogWatcher: @unchecked Sendable {
         } else {
             how = freshManifest ? "swift build: files added or removed" : "swift build: no good swift build yet"
         }
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
+        // An edit that changes what Package.swift makes of a file (its first or last `@objc`,
+        // `#if os(iOS)` or clock read flips it to or from the rewritten copy) changes no
+        // folder, so SwiftPM would keep its plan and the build would stop with the stale-cache
+        // error: drop the plan (`.build/<configuration>.yaml`) and evaluate the manifest afresh,
+        // as that error tells a person to (docs/adding-an-entry.md, "A new folder and SwiftPM's cache").
+        var fresh = freshManifest
+        if let plan = plans.plan(at: planPath), let reason = PlannedRebuild.manifestWouldChange(plan, unbuilt) {
+            unlink(planPath)
+            fresh = true
+            how = "swift build, planned afresh: \(reason)"
+        }
+        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: fresh, swift: swift)
         if result.succeeded {
             unbuilt = []
             planIsCurrent = true

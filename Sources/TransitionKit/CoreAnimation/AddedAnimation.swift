@@ -54,14 +54,29 @@ enum LayerTimeChain {
         return time
     }
 
-    /// The layer and its ancestors now, root first, through the views they back.
+    /// The layer and its ancestors now, root first, through the layer tree: a bare sublayer
+    /// runs in its superlayer's time like a view's layer does, so a container paused with
+    /// `speed = 0` pauses every layer below it, views' or not. A mask has no superlayer; it
+    /// runs in the time of the layer it masks (our rule: Core Animation draws a mask as part
+    /// of that layer, and apps pause a reveal's mask animation by pausing the masked layer or
+    /// its ancestors).
     static func live(_ layer: Layer) -> [Layer] {
         var chain = [layer]
-        var view = layer.hostView?.superview
-        while let current = view {
-            chain.append(current.layer)
-            view = current.superview
+        var node = layer.timeParent
+        while let current = node {
+            chain.append(current)
+            node = current.timeParent
         }
         return chain.reversed()
+    }
+}
+
+extension CALayer {
+    /// The layer whose local time this one's runs in: its superlayer, or for a mask the layer
+    /// it masks.
+    fileprivate var timeParent: CALayer? {
+        if let parentLayer { return parentLayer }
+        if let masked = maskedLayer, masked.surface.mask === self { return masked }
+        return nil
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `convert(_:to:)` and `convert(_:from:)` between layers of one tree, for points and rects.
-/// Like the views' (View+Conversion.swift): model values and the affine part of each
-/// transform; a superlayer's `sublayerTransform` (its affine part, about its anchor) counts
-/// too, as it moves the sublayers. `nil` means the root of the layer's tree.
+/// `convert(_:to:)` and `convert(_:from:)` between layers of one tree, for points and rects:
+/// model values and the affine part of each transform, as UIKit uses for hit testing and
+/// layout; a superlayer's `sublayerTransform` (its affine part, about its anchor) counts too,
+/// as it moves the sublayers. `nil` means the root of the layer's tree. The views' conversions
+/// (View+Conversion.swift) are these, on their layers.
 extension CALayer {
     /// The affine map from this layer's coordinates to its superlayer's.
     var transformToSuperlayer: CGAffineTransform {
@@ -12,10 +13,12 @@ extension CALayer {
         var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affine)
             .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-        if let parent = parentLayer, !parent.sublayerTransform.isIdentity {
+        // A perspective-only sublayerTransform (m34, the flip's) has an identity affine part:
+        // skipped, so it adds no rounding to the conversion.
+        if let parent = parentLayer, case let affine = parent.sublayerTransform.affine, !affine.isIdentity {
             let a = parent.anchorInBounds
             t = t.concatenating(CGAffineTransform(translationX: -a.x, y: -a.y))
-                .concatenating(parent.sublayerTransform.affine)
+                .concatenating(affine)
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
         }
         return t

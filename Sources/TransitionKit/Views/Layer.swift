@@ -33,9 +33,6 @@ open class CALayer {
     /// the animations added with `add(_:forKey:)` (CoreAnimation/Layer+Animations.swift).
     var mediaTimingTrack = ModelTrack(LayerMediaTiming())
     var addedAnimations: [AddedAnimation] = []
-    /// The view this layer backs: its superview's layer is the superlayer whose time this
-    /// layer's animations run in.
-    weak var hostView: View?
 
     /// Grows with every change to one of this layer's tracks. Every change goes through
     /// `changeTrack`, which bumps it; an evaluation plan is valid while the sum over its layers
@@ -52,7 +49,9 @@ open class CALayer {
     /// The sublayers, back to front.
     var sublayerList: [CALayer] = []
     weak var parentLayer: CALayer?
-    /// The view this layer backs, if any: its role names the layer in frames.
+    /// The view this layer backs, if any: its role names the layer in frames, and a snapshot
+    /// copies it as a view. The only link from a layer to its view; layer timing does not use
+    /// it (it walks the layer tree, `LayerTimeChain`).
     weak var backingView: View?
     /// The layer this one masks (`mask`), which holds it.
     weak var maskedLayer: CALayer?

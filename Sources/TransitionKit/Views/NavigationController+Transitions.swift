@@ -72,10 +72,14 @@ extension NavigationController {
         var interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         // The edge swipe drives UIKit's own pop when the delegate brings no animator.
         if animator == nil, animated, operation == .pop, let pendingInteractivePop { interaction = pendingInteractivePop }
+        // iOS 18: the pushed (or popped) view controller's `preferredTransition` plays when the
+        // delegate brings no animator.
+        let zoomed = operation == .push ? to : from
+        let zoomAnimator = animator == nil && animated ? zoomed.preferredTransition?.animator(for: operation) : nil
         let kind: TransitionCoordinator.Kind = operation == .push ? .push(self, previous: previous) : .pop(self, previous: previous)
         let coordinator = TransitionCoordinator(
             kind: kind, operation: operation, from: from, to: to, containerView: contentView,
-            animator: animator ?? NavigationParallaxAnimator(operation: operation), interactionController: interaction,
+            animator: animator ?? zoomAnimator ?? NavigationParallaxAnimator(operation: operation), interactionController: interaction,
             animated: animated)
         coordinator.register([self, from, to])
         coordinator.schedule()

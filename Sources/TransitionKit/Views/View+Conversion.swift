@@ -1,47 +1,30 @@
 import Foundation
 
-/// `convert(_:to:)` and `convert(_:from:)`, using model values and the affine part of each
-/// transform, as UIKit does for hit testing and layout.
+/// `convert(_:to:)` and `convert(_:from:)` between views: their layers' conversions
+/// (CALayer+Conversion.swift) — model values and the affine part of each transform, as UIKit
+/// uses for hit testing and layout, a superview's affine `sublayerTransform` included.
 extension View {
     /// The affine map from this view's bounds coordinates to its superview's.
-    var transformToSuperview: CGAffineTransform {
-        let anchor = layer.anchorInBounds
-        let p = layer.position
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(layer.transform.affine)
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-    }
+    var transformToSuperview: CGAffineTransform { layer.transformToSuperlayer }
 
-    /// The affine map from this view's bounds coordinates to its root's.
-    var transformToRoot: CGAffineTransform {
-        var t = CGAffineTransform.identity
-        var node: View? = self
-        while let view = node, view.superview != nil {
-            t = t.concatenating(view.transformToSuperview)
-            node = view.superview
-        }
-        return t
-    }
+    /// The affine map from this view's bounds coordinates to its root's (the window's, when
+    /// the view is in one).
+    var transformToRoot: CGAffineTransform { layer.transformToRootLayer }
 
     /// `nil` means the window, as in UIKit.
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let toRoot = transformToRoot
-        guard let view else { return point.applying(toRoot) }
-        return point.applying(toRoot).applying(view.transformToRoot.inverted())
+        layer.convert(point, to: view?.layer)
     }
 
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        guard let view else { return point.applying(transformToRoot.inverted()) }
-        return view.convert(point, to: self)
+        layer.convert(point, from: view?.layer)
     }
 
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        let points = rect.corners.map { convert($0, to: view) }
-        return CGRect.boundingBox(of: points)
+        layer.convert(rect, to: view?.layer)
     }
 
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        guard let view else { return CGRect.boundingBox(of: rect.corners.map { convert($0, from: nil) }) }
-        return view.convert(rect, to: self)
+        layer.convert(rect, from: view?.layer)
     }
 }

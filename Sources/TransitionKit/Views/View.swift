@@ -22,12 +22,11 @@ open class View: NSObject {
     open var tag = 0
 
     public init(frame: CGRect = .zero) {
-        layer = Layer()
+        layer = View.makeBackingLayer(Self.layerClass)
         role = ""
         super.init()
         layer.backingView = self
         layer.delegate = self
-        layer.hostView = self
         role = View.defaultRole(for: self)
         self.frame = frame
     }
@@ -37,6 +36,11 @@ open class View: NSObject {
     public override convenience init() {
         self.init(frame: .zero)
     }
+
+    /// `class var layerClass: AnyClass`: the class of the layer the view is made with, asked
+    /// once as the view is made. `CALayer` by default; a gradient view overrides it to return
+    /// `CAGradientLayer.self`, a video view `AVPlayerLayer.self` (View+LayerClass.swift).
+    open class var layerClass: AnyClass { CALayer.self }
 
     static func defaultRole(for view: View) -> String {
         let name = String(describing: type(of: view))

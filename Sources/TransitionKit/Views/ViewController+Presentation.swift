@@ -54,7 +54,9 @@ extension ViewController {
         of presented: ViewController, animated: Bool, completion: (() -> Void)?,
         location: CallSite? = nil
     ) {
-        let style = presented.modalPresentationStyle
+        // The zoom covers the screen: `.automatic` means full screen under it (not a sheet).
+        let zooms = presented.preferredTransition?.isZoom == true
+        let style = zooms && presented.modalPresentationStyle == .automatic ? .fullScreen : presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         var presenter = fullScreenAncestor
         var custom: PresentationController?
@@ -116,7 +118,7 @@ extension ViewController {
         container.role = "transitionView"
         let coordinator = TransitionCoordinator(
             kind: .present(controller), operation: .present, from: presenter, to: presented, containerView: container,
-            animator: customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, operation: .present),
+            animator: customAnimator ?? presented.systemAnimator(for: .present, animated: animated),
             interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
@@ -157,11 +159,20 @@ extension ViewController {
         let container = controller.containerView ?? View()
         let coordinator = TransitionCoordinator(
             kind: .dismiss(controller), operation: .dismiss, from: dismissed, to: presenter, containerView: container,
-            animator: customAnimator ?? ModalTransitionAnimator(style: dismissed.modalTransitionStyle, operation: .dismiss),
+            animator: customAnimator ?? dismissed.systemAnimator(for: .dismiss, animated: animated),
             interactionController: interaction,
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, dismissed, self])
         coordinator.schedule()
+    }
+}
+
+extension ViewController {
+    /// What UIKit plays when no delegate supplies an animator: the `preferredTransition`
+    /// (iOS 18) when one is set, else the `modalTransitionStyle`.
+    func systemAnimator(for operation: TransitionOperation, animated: Bool) -> any ViewControllerAnimatedTransitioning {
+        if animated, let animator = preferredTransition?.animator(for: operation) { return animator }
+        return ModalTransitionAnimator(style: modalTransitionStyle, operation: operation)
     }
 }

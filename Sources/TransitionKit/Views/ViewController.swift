@@ -43,6 +43,10 @@ open class ViewController: NSObject {
     open internal(set) var isBeingDismissed = false
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// iOS 18's `preferredTransition`: the system transition (the fluid zoom, or a modal
+    /// style) used to present or push this view controller when no delegate supplies an
+    /// animator (Transitioning/ViewControllerTransition.swift).
+    open var preferredTransition: Transition?
     /// Weak, as UIKit's: the app keeps its delegate alive.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     open var definesPresentationContext = false

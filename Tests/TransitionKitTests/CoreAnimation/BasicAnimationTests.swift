@@ -9,12 +9,7 @@ import UIKit
 @Suite("CABasicAnimation and CAMediaTiming")
 struct BasicAnimationTests {
     private func moveX(_ configure: (CABasicAnimation) -> Void = { _ in }) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "position.x")
-        animation.fromValue = 0
-        animation.toValue = 100
-        animation.duration = 1
-        configure(animation)
-        return animation
+        basic("position.x", from: 0, to: 100, configure)
     }
 
     @Test("opacity from 0 to 1: linear by default, the timing function's curve when set; the model after the end")
@@ -22,16 +17,8 @@ struct BasicAnimationTests {
         let s = CAStage()
         s.at(0) {
             s.view.alpha = 0.3
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 1
-            s.view.layer.add(fade, forKey: "fade")
-            let eased = CABasicAnimation(keyPath: "cornerRadius")
-            eased.fromValue = 0
-            eased.toValue = 1
-            eased.duration = 1
-            eased.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            s.view.layer.add(basic("opacity", from: 0, to: 1), forKey: "fade")
+            let eased = basic("cornerRadius", from: 0, to: 1) { $0.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut) }
             s.view.layer.add(eased, forKey: "corner")
         }
         s.run(until: 2)
@@ -52,12 +39,7 @@ struct BasicAnimationTests {
     func combinations(from: Double?, to: Double?, by: Double?, expected: Double) {
         let s = CAStage()
         s.at(0) {
-            let animation = CABasicAnimation(keyPath: "position.x")
-            animation.fromValue = from
-            animation.toValue = to
-            animation.byValue = by
-            animation.duration = 1
-            s.view.layer.add(animation, forKey: nil)
+            s.view.layer.add(basic("position.x", from: from, to: to) { $0.byValue = by }, forKey: nil)
         }
         // The model's x is 50: a missing end reads the value underneath.
         #expect(isClose(s.x(0.5), expected, 1e-12))
@@ -69,12 +51,10 @@ struct BasicAnimationTests {
         let s = CAStage()
         s.at(0) {
             s.view.layer.add(moveX { $0.fillMode = .forwards }, forKey: "removed")
-            let kept = CABasicAnimation(keyPath: "opacity")
-            kept.fromValue = 1
-            kept.toValue = 0.4
-            kept.duration = 1
-            kept.fillMode = .forwards
-            kept.isRemovedOnCompletion = false
+            let kept = basic("opacity", from: 1, to: 0.4) {
+                $0.fillMode = .forwards
+                $0.isRemovedOnCompletion = false
+            }
             s.view.layer.add(kept, forKey: "kept")
         }
         s.run(until: 3)
@@ -109,9 +89,8 @@ struct BasicAnimationTests {
     @Test("speed, timeOffset (wrapping round), autoreverses, repeatCount, repeatDuration")
     func timing() {
         let s = CAStage()
-        let layers = (0..<5).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let layers = s.addViews(5, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         s.at(0) {
-            for layer in layers { s.window.addSubview(layer) }
             layers[0].layer.add(moveX { $0.speed = 2 }, forKey: nil)
             layers[1].layer.add(moveX { $0.timeOffset = 0.25 }, forKey: nil)
             layers[2].layer.add(moveX { $0.autoreverses = true }, forKey: nil)
@@ -143,12 +122,10 @@ struct BasicAnimationTests {
         let s = CAStage()
         s.at(0) {
             s.view.layer.add(moveX { $0.isAdditive = true }, forKey: "shake")
-            let grow = CABasicAnimation(keyPath: "bounds.size.width")
-            grow.fromValue = 0
-            grow.toValue = 100
-            grow.duration = 1
-            grow.repeatCount = 3
-            grow.isCumulative = true
+            let grow = basic("bounds.size.width", from: 0, to: 100) {
+                $0.repeatCount = 3
+                $0.isCumulative = true
+            }
             s.view.layer.add(grow, forKey: "grow")
         }
         #expect(isClose(s.x(0.5), 100, 1e-12))
@@ -160,12 +137,10 @@ struct BasicAnimationTests {
     func transformKeyPaths() {
         let s = CAStage()
         s.at(0) {
-            let pulse = CABasicAnimation(keyPath: "transform.scale")
-            pulse.fromValue = 1
-            pulse.toValue = 1.2
-            pulse.duration = 1
-            pulse.autoreverses = true
-            pulse.repeatCount = .infinity
+            let pulse = basic("transform.scale", from: 1, to: 1.2) {
+                $0.autoreverses = true
+                $0.repeatCount = .infinity
+            }
             s.view.layer.add(pulse, forKey: "pulse")
         }
         #expect(isClose(s.frame(0.5).transform.m11, 1.1, 1e-9))
@@ -173,15 +148,8 @@ struct BasicAnimationTests {
         #expect(isClose(s.frame(100.25).transform.m11, 1.05, 1e-9), "repeats for ever")
         let t = CAStage()
         t.at(0) {
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.fromValue = 0
-            spin.toValue = Double.pi
-            spin.duration = 1
-            t.view.layer.add(spin, forKey: nil)
-            let slide = CABasicAnimation(keyPath: "transform.translation.x")
-            slide.toValue = 40
-            slide.duration = 1
-            t.view.layer.add(slide, forKey: nil)
+            t.view.layer.add(basic("transform.rotation.z", from: 0, to: Double.pi), forKey: nil)
+            t.view.layer.add(basic("transform.translation.x", to: 40), forKey: nil)
         }
         let half = t.presented(\.transformTrack, 0.5)
         #expect(isClose(half.m11, 0, 1e-9) && isClose(half.m12, 1, 1e-9), "a quarter turn at half time")

@@ -31,6 +31,18 @@ final class CAStage {
 
     func run(until t: Double) { timeline.advance(to: t) }
 
+    /// `count` more views in the window beside `view`, added in one turn at the current time:
+    /// the suites animate several layers side by side.
+    func addViews(_ count: Int, frame: CGRect = .zero) -> [UIView] {
+        var views: [UIView] = []
+        timeline.perform {
+            views = (0..<count).map { _ in UIView(frame: frame) }
+            for view in views { window.addSubview(view) }
+        }
+        timeline.endTurn()
+        return views
+    }
+
     /// The view's layer as the frame at `t` draws it.
     func frame(_ t: Double) -> LayerFrame {
         FrameEvaluator(timeline: timeline).layers(at: t).first { $0.id == view.layer.id }!
@@ -42,6 +54,20 @@ final class CAStage {
 
     func opacity(_ t: Double) -> Double { frame(t).opacity }
     func x(_ t: Double) -> Double { presented(\.positionTrack, t).x }
+}
+
+/// `CABasicAnimation(keyPath:)` with its from and to values over `duration` seconds, then
+/// `configure` for the rest: the animation every explicit-animation suite starts from.
+func basic(
+    _ keyPath: String, from: Any? = nil, to: Any? = nil, duration: Double = 1,
+    _ configure: (CABasicAnimation) -> Void = { _ in }
+) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    configure(animation)
+    return animation
 }
 
 /// Records delegate callbacks with their virtual times.

@@ -9,12 +9,7 @@ import UIKit
 @Suite("CAAnimationDelegate, layer timing and CATransaction")
 struct DelegateTransactionTests {
     private func move(_ duration: Double = 1, delegate: (any CAAnimationDelegate)? = nil) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "position.x")
-        animation.fromValue = 0
-        animation.toValue = 100
-        animation.duration = duration
-        animation.delegate = delegate
-        return animation
+        basic("position.x", from: 0, to: 100, duration: duration) { $0.delegate = delegate }
     }
 
     @Test("animationDidStart and animationDidStop(finished: true) at the virtual times; the delegate is retained")

@@ -33,9 +33,8 @@ struct KeyframeSpringGroupTests {
     @Test("discrete: each value held; n key times spread evenly, or n + 1 given")
     func discrete() {
         let s = CAStage()
-        let other = UIView(frame: .zero)
+        let other = s.addViews(1)[0]
         s.at(0) {
-            s.window.addSubview(other)
             s.view.layer.add(keyframes("opacity", [0.2, 0.6, 1.0], mode: .discrete), forKey: nil)
             other.layer.add(keyframes("cornerRadius", [2, 6, 10], keyTimes: [0, 0.5, 0.9, 1], mode: .discrete), forKey: nil)
         }
@@ -69,9 +68,8 @@ struct KeyframeSpringGroupTests {
     @Test("timingFunctions pace each segment; timingFunction paces the whole")
     func timingFunctions() {
         let s = CAStage()
-        let other = UIView(frame: .zero)
+        let other = s.addViews(1)[0]
         s.at(0) {
-            s.window.addSubview(other)
             s.view.layer.add(
                 keyframes("opacity", [0, 1, 0], keyTimes: [0, 0.5, 1]) {
                     $0.timingFunctions = [CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .linear)]
@@ -128,14 +126,8 @@ struct KeyframeSpringGroupTests {
     func group() {
         let s = CAStage()
         s.at(0) {
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.beginTime = 0.5
-            fade.duration = 1
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 0
-            move.toValue = 100
+            let fade = basic("opacity", from: 0, to: 1) { $0.beginTime = 0.5 }
+            let move = basic("position.x", from: 0, to: 100, duration: 0)
             let group = CAAnimationGroup()
             group.animations = [fade, move]
             group.duration = 1
