@@ -44,6 +44,7 @@ import TransitionKit
 @_exported import class TransitionKit.UIImage
 @_exported import class TransitionKit.UIImpactFeedbackGenerator
 @_exported import enum TransitionKit.UIInterfaceOrientation
+@_exported import struct TransitionKit.UIInterfaceOrientationMask
 @_exported import class TransitionKit.UINavigationBarAppearance
 @_exported import class TransitionKit.UINib
 @_exported import class TransitionKit.UINotificationFeedbackGenerator

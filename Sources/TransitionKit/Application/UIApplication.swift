@@ -43,8 +43,8 @@ open class UIApplication: NSObject, @unchecked Sendable {
     /// run). Deprecated since iOS 13 for `statusBarManager?.statusBarFrame`, which is the same.
     open var statusBarFrame: CGRect { scene?.statusBarManager?.statusBarFrame ?? .zero }
 
-    /// A run is in portrait.
-    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The run's scene's orientation: portrait unless the app rotated it.
+    open var statusBarOrientation: UIInterfaceOrientation { scene?.interfaceOrientation ?? .portrait }
 
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
@@ -87,7 +87,9 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 
     open var screen: UIScreen { UIScreen.main }
 
-    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// Portrait until the app rotates the scene (`requestGeometryUpdate`, UIWindowScene+Geometry.swift).
+    open var interfaceOrientation: UIInterfaceOrientation { orientation }
+    var orientation: UIInterfaceOrientation = .portrait
 
     open var traitCollection: UITraitCollection { UITraitCollection.current }
 

@@ -123,6 +123,7 @@ open class CollectionView: ScrollView {
     /// Forgets the counts and the cells shown; the next layout asks the data source again.
     open func reloadData() {
         itemCounts = nil
+        collectionViewLayout.dataDidReload()
         for (key, view) in shownElements {
             if let cell = view as? CollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
@@ -205,7 +206,20 @@ open class CollectionView: ScrollView {
 
     /// Shows a view for every element the layout puts in the bounds and takes the others away.
     func updateShownElements() {
-        guard dataSource != nil else { return }
+        // A self-sizing cell that changes its size moves the items after it: lay out again
+        // (each pass asks only new cells, so this ends).
+        var passes = 0
+        while showElements(), passes < 8 {
+            passes += 1
+            prepareLayoutIfNeeded()
+        }
+    }
+
+    /// Shows a view for every element the layout puts in the bounds and takes the others away;
+    /// true when a new cell's preferred size invalidated the layout.
+    private func showElements() -> Bool {
+        guard dataSource != nil else { return false }
+        var invalidated = false
         let visible = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { $0.frame.intersects(bounds) }
         var keep: [ElementKey: CollectionViewLayoutAttributes] = [:]
@@ -230,7 +244,9 @@ open class CollectionView: ScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
             }
             insertSubview(view, at: insertionIndex(for: key))
+            if key.kind == nil, askPreferredAttributes(of: view, for: attributes) { invalidated = true }
         }
+        return invalidated
     }
 
     private func makeView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {

@@ -10,11 +10,15 @@ open class CollectionReusableView: View {
 
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
+    /// Asked for each cell a self-sizing layout shows (CollectionView+SelfSizing.swift). By
+    /// default the size Auto Layout gives the content — a cell's `contentView`, else the view —
+    /// fitting the proposed size at `fittingSizeLevel` on both axes, rounded up to the screen's
+    /// pixel; the attributes unchanged when that content has no constraints.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: CollectionViewLayoutAttributes
     )
         -> CollectionViewLayoutAttributes
-    { layoutAttributes }
+    { fittedLayoutAttributes(layoutAttributes) }
 
     /// How a collection view makes a registered class: through this required initializer, which
     /// a subclass that overrides `init(frame:)` (as a cell class must, to be registered) inherits,

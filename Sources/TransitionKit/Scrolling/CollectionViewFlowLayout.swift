@@ -18,7 +18,9 @@ import Foundation
 ///   footer after it, each as long as the collection view is wide (or tall, scrolling
 ///   horizontally).
 ///
-/// `estimatedItemSize` (self-sizing cells) is not modelled: items get the estimate, reported.
+/// With an `estimatedItemSize` items self-size: each gets the estimate (with `automaticSize`,
+/// `itemSize`) until its cell is shown, then the size its cell prefers
+/// (CollectionView+SelfSizing.swift), and the lines are laid out again.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
@@ -35,6 +37,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`, for `estimatedItemSize`.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
+    /// Sizes self-sizing cells preferred, until the data reloads.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
     private var items: [[CollectionViewLayoutAttributes]] = []
     private var supplementary: [String: [Int: CollectionViewLayoutAttributes]] = [:]
     private var contentSize = CGSize.zero
@@ -49,9 +53,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         supplementary = [:]
         contentSize = .zero
         guard let collectionView else { return }
-        if estimatedItemSize != .zero {
-            Timeline.current?.noteUnmodelled("UICollectionViewFlowLayout.estimatedItemSize (self-sizing cells get the estimate)")
-        }
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         // Along: the scrolling axis; across: the lines' length.
@@ -135,6 +136,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return supplementary[elementKind]?[indexPath.sectionIndex]
     }
 
+    // Self-sizing (CollectionView+SelfSizing.swift).
+    override var selfSizesItems: Bool { estimatedItemSize != .zero }
+
+    /// UIKit's flow layout invalidates when a self-sizing cell prefers another size.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        selfSizesItems && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    override func takePreferredAttributes(_ attributes: CollectionViewLayoutAttributes) {
+        preferredItemSizes[attributes.indexPath] = attributes.size
+    }
+
+    override func dataDidReload() { preferredItemSizes = [:] }
+
     /// A new width (height, scrolling horizontally) changes the lines.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
@@ -190,8 +209,10 @@ private struct SectionMetrics {
         let estimated = layout.estimatedItemSize
         let fallback = estimated == .zero || estimated == CollectionViewFlowLayout.automaticSize ? layout.itemSize : estimated
         sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-            oriented(
-                ask { $0.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item, in: section)) } ?? fallback)
+            let indexPath = IndexPath(item, in: section)
+            return oriented(
+                layout.preferredItemSizes[indexPath]
+                    ?? ask { $0.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) } ?? fallback)
         }
     }
 

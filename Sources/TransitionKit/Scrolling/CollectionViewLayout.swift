@@ -32,6 +32,22 @@ open class CollectionViewLayout: NSObject {
 
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// UIKit's default answer: no. A self-sizing layout (the flow layout with an
+    /// `estimatedItemSize`) says yes when the cell's preferred size differs.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Whether the collection view asks its cells for their preferred attributes (the engine's
+    /// switch; UIKit asks every cell and lets the layout decide).
+    var selfSizesItems: Bool { false }
+    /// A preferred size the layout agreed to take (`shouldInvalidateLayout(forPreferred…)`
+    /// answered yes): kept until the data reloads.
+    func takePreferredAttributes(_ attributes: CollectionViewLayoutAttributes) {}
+    /// The collection view reloaded its data.
+    func dataDidReload() {}
+
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

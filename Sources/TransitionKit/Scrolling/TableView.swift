@@ -3,7 +3,8 @@ import Foundation
 /// A headless `UITableView`: a vertical scroll view of rows, one under the other, section by
 /// section (the table header view, then per section its header, rows and footer, then the
 /// table footer view). A row is `tableView(_:heightForRowAt:)` tall when the delegate has it,
-/// else `rowHeight`, else — automatic, self-sizing — `estimatedRowHeight`, else 44 points, the
+/// else `rowHeight`, else — automatic — the height its cell's Auto Layout gives once shown
+/// (TableView+SelfSizing.swift), `estimatedRowHeight` until then, else 44 points, the
 /// default cell's height. As in UIKit, a cell exists only for the rows the bounds meet
 /// (`cellForRow(at:)` is nil for the others), made and reused at the table's layout.
 open class TableView: ScrollView {
@@ -120,9 +121,14 @@ open class TableView: ScrollView {
     var shownCells: [IndexPath: TableViewCell] = [:]
     var shownHeaderViews: [ElementKey: View] = [:]
     var selectedRows: [IndexPath] = []
+    /// Rows whose height is automatic, and the heights their shown cells measured
+    /// (TableView+SelfSizing.swift).
+    var automaticRows: Set<IndexPath> = []
+    var measuredRowHeights: [IndexPath: Double] = [:]
 
     open func reloadData() {
         geometry = nil
+        measuredRowHeights = [:]
         for (indexPath, cell) in shownCells { hide(cell, at: indexPath) }
         shownCells = [:]
         for view in shownHeaderViews.values { view.removeFromSuperview() }
@@ -140,9 +146,10 @@ open class TableView: ScrollView {
         guard let dataSource else { return [] }
         let delegate = tableDelegate
         let count = Swift.max(0, dataSource.numberOfSections(in: self))
+        automaticRows = []
         let made = (0..<count).map { section in
             let rows = (0..<Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))).map { row in
-                Double(delegate?.tableView(self, heightForRowAt: IndexPath(row, in: section)) ?? defaultRowHeight)
+                height(ofRowAt: IndexPath(row, in: section), delegate: delegate)
             }
             return SectionGeometry(
                 header: headerHeight(section, asked: delegate?.tableView(self, heightForHeaderInSection: section), footer: false),
@@ -239,7 +246,10 @@ open class TableView: ScrollView {
         set {
             let width = super.bounds.width
             super.frame = newValue
-            if super.bounds.width != width { geometry = nil }
+            if super.bounds.width != width {
+                geometry = nil
+                measuredRowHeights = [:]
+            }
         }
     }
 
@@ -259,7 +269,16 @@ open class TableView: ScrollView {
     }
 
     func updateShownCells() {
-        guard let dataSource else { return }
+        // A measured cell that changes its row's height moves the rows below and may show or
+        // hide others: lay out again (each pass measures only new cells, so this ends).
+        var passes = 0
+        while showCells(), passes < 8 { passes += 1 }
+    }
+
+    /// Shows the cells for the rows the bounds meet; true when a new cell changed its row's height.
+    private func showCells() -> Bool {
+        guard let dataSource else { return false }
+        var resized = false
         let visible = Set(indexPathsForRows(in: bounds) ?? [])
         for (indexPath, cell) in shownCells where !visible.contains(indexPath) {
             shownCells[indexPath] = nil
@@ -279,10 +298,10 @@ open class TableView: ScrollView {
             let after = shownCells.filter { $0.key > indexPath && $0.value.superview === self }.map(\.value)
             let index = subviews.firstIndex { view in after.contains { $0 === view } } ?? subviews.count
             insertSubview(cell, at: index)
-            if rowHeight < 0, estimatedRowHeight != 0, cell.contentView.allViews().contains(where: { !$0.constraints.isEmpty }) {
-                Timeline.current?.noteUnmodelled("self-sizing table view cells (rows get the estimated or default height)")
-            }
+            if measureIfSelfSizing(cell, at: indexPath, shownHeight: rect.height) { resized = true }
         }
+        if resized { _ = sections }
+        return resized
     }
 
     private func hide(_ cell: TableViewCell, at indexPath: IndexPath) {

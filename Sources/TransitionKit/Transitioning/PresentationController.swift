@@ -94,7 +94,10 @@ open class PresentationController: NSObject {
         forChildContentContainer container: any UIContentContainer,
         withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Forwards to the presented view controller, as UIKit's does (Window+SizeTransition.swift).
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     open func presentationTransitionWillBegin() {}

@@ -32,14 +32,21 @@ open class UIScreen: NSObject, @unchecked Sendable {
     static var runDevice: Device {
         guard let window = Timeline.current?.root as? Window else { return .default }
         let size = window.bounds.size
-        return Device.all.first { $0.screenSize == size }
+        let turned = CGSize(width: size.height, height: size.width)
+        return Device.all.first { $0.screenSize == size || $0.screenSize == turned }
             ?? Device(
                 name: "custom", title: "Custom", screenSize: size, safeAreaInsets: EdgeInsets(), statusBarHeight: 0,
                 cornerRadius: 0)
     }
 
-    /// The screen in points, portrait, origin at zero.
-    open var bounds: CGRect { device.bounds }
+    /// The screen in points, origin at zero: portrait, or — for `main` once the app has
+    /// rotated the run's scene — landscape, as UIKit's bounds follow the interface orientation.
+    open var bounds: CGRect {
+        guard fixedDevice == nil, let window = Timeline.current?.root as? Window,
+            window.ownScene?.interfaceOrientation.isLandscape == true
+        else { return device.bounds }
+        return CGRect(x: 0, y: 0, width: device.screenSize.height, height: device.screenSize.width)
+    }
 
     /// Points to pixels: 2 for the iPhone SE and the iPad Air, 3 for the other phones.
     open var scale: CGFloat { device.isPad || device.name == "iphone-se" ? 2 : 3 }

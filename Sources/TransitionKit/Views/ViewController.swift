@@ -178,8 +178,11 @@ open class ViewController: NSObject {
         forChildContentContainer container: any UIContentContainer,
         withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
-    /// Never called by the engine: a run's device keeps its size (docs/bring-your-own.md, "Traits").
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Called when the window changes size (Application/Window+SizeTransition.swift); forwards
+    /// to the children, as UIKit's does, so overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
     open var traitCollection: UITraitCollection { resolvedTraitCollection() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
