@@ -48,7 +48,7 @@ struct CoreAnimationFixtureTests {
         #expect(findings.contains { $0.message.contains("CALayer.mask changed during the run") })
     }
 
-    @Test("shadows, masked corners, corner curves, rasterizing and gradients are reported when set, once each")
+    @Test("corner curves and rasterizing are reported when set, once each; shadows, masked corners and gradients are drawn")
     func cardAndGradientFindings() throws {
         let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
             let root = UIViewController()
@@ -74,7 +74,7 @@ struct CoreAnimationFixtureTests {
         #expect(!features.contains { $0.contains("shadow") || $0.contains("maskedCorners") || $0.contains("CAGradientLayer") })
         #expect(Set(features).count == features.count)
         let stroke = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("UIBezierPath.stroke()") })
-        #expect(stroke.location == CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: 61), "a call names its line")
+        #expect(stroke.location == CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: 62), "a call names its line")
         let frame = run.frame(at: 0)
         let gradient = try #require(frame.layer(role: "gradientLayer"))
         let label = try #require(frame.layers.firstIndex { $0.role == "label" })
