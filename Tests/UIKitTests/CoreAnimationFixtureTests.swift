@@ -39,15 +39,16 @@ struct CoreAnimationFixtureTests {
         #expect(mask.path?.contains(CGPoint(x: 0, y: 0)) == true, "the end circle covers the screen")
     }
 
-    @Test("a mask and a shape layer's path are not-modelled findings")
+    @Test("a mask set at the start is drawn; taking it off mid-run is a not-modelled finding")
     func bubbleFindings() throws {
         let (run, _) = try Self.bubbleRun()
         let findings = ContractChecker().findings(in: run, entry: "fixture", device: "iphone-x").filter { $0.code == "not-modelled" }
-        #expect(findings.contains { $0.message.contains("CALayer.mask (masks are not drawn yet)") })
-        #expect(findings.contains { $0.message.contains("CAShapeLayer.path (shape layers' paths are not drawn yet)") })
+        #expect(!findings.contains { $0.message.contains("not drawn yet") })
+        #expect(!findings.contains { $0.message.contains("CAShapeLayer.path") }, "set before the layer is a mask")
+        #expect(findings.contains { $0.message.contains("CALayer.mask changed during the run") })
     }
 
-    @Test("shadows, masked corners, corner curves, rasterizing and gradients are reported when set, once each")
+    @Test("corner curves and rasterizing are reported when set, once each; shadows, masked corners and gradients are drawn")
     func cardAndGradientFindings() throws {
         let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
             let root = UIViewController()
@@ -64,22 +65,23 @@ struct CoreAnimationFixtureTests {
         run.runToCompletion()
         let features = run.timeline.unmodelled.map(\.feature)
         for expected in [
-            "CALayer.shadowOpacity (shadows are not drawn yet)",
-            "CALayer.maskedCorners (every corner is drawn rounded)",
             "CALayer.cornerCurve .continuous (corners are drawn circular)",
             "CALayer.shouldRasterize (drawn unrasterized)",
-            "CAGradientLayer.colors (gradients are not drawn yet)",
         ] {
             #expect(features.contains(expected), "\(expected)")
         }
+        // Shadows, masked corners and gradients set when the scene is built are drawn.
+        #expect(!features.contains { $0.contains("shadow") || $0.contains("maskedCorners") || $0.contains("CAGradientLayer") })
         #expect(Set(features).count == features.count)
         let stroke = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("UIBezierPath.stroke()") })
-        #expect(stroke.location == CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: 61), "a call names its line")
+        #expect(stroke.location == CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: 62), "a call names its line")
         let frame = run.frame(at: 0)
         let gradient = try #require(frame.layer(role: "gradientLayer"))
         let label = try #require(frame.layers.firstIndex { $0.role == "label" })
         #expect(frame.layers.firstIndex { $0.id == gradient.id }! < label, "the gradient is inserted below the caption")
         #expect(gradient.size == CGSize(width: 343, height: 200))
+        #expect(String(decoding: gradient.drawing, as: UTF8.self).contains(#""gradient":{"type":"axial""#))
+        #expect(frame.layers.contains { String(decoding: $0.drawing, as: UTF8.self).contains(#""shadow":{"#) })
     }
 
     @Test("default values change nothing and report nothing")

@@ -10,6 +10,7 @@ import { drawText, inkRect } from "./text.js";
 import { drawGlyph, tabIconGlyphs } from "./icons.js";
 import { roundRectPath } from "./canvas-paths.js";
 import { placedQuad } from "./layer-depths.js";
+import { clipToMask, fillGradient, paintShadow, paintShape, parsePath, roundedRectCommands, showsBack, tracePath } from "./layer-drawing.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").Frame} Frame */
@@ -38,7 +39,7 @@ function geometry(layer, quad) {
    */
   const len = (i, j) => Math.hypot(quad[i] - quad[j], quad[i + 1] - quad[j + 1]);
   const magnification = Math.max(len(0, 2), len(6, 4)) / w || 0, magV = Math.max(len(0, 6), len(2, 4)) / h || 0;
-  return { id: layer.id, depth: 0, w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, quad, magnification: Math.max(magnification, magV) };
+  return { id: layer.id, depth: 0, w, h, H, affine: isAffine(H, w, h), radius: layer.cornerRadius || 0, corners: layer.maskedCorners ?? 15, quad, magnification: Math.max(magnification, magV) };
 }
 
 /**
@@ -51,6 +52,11 @@ function geometry(layer, quad) {
 export function shapePath(ctx, g, base, inset = 0) {
   const { w, h, H, affine } = g;
   const r = Math.max(0, g.radius - inset);
+  if (r > 0 && (g.corners ?? 15) !== 15) {
+    // Only some corners rounded (maskedCorners).
+    tracePath(ctx, roundedRectCommands(inset, inset, w - 2 * inset, h - 2 * inset, r, g.corners), g, base);
+    return;
+  }
   if (affine) {
     ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
     const m = affineOf(H);
@@ -257,6 +263,12 @@ export function paintLayers(ctx, scene, frame, view) {
   const placed = [];
   let triangles = 0;
   const glyphs = scene ? tabIconGlyphs(scene, frame) : new Map();
+  // Masks apply to a layer's sublayers too: each layer is clipped by its own and its
+  // ancestors' masks (the scene knows the parents).
+  /** @type {Map<number, number | null>} */
+  const parentOf = new Map();
+  if (scene) for (const l of scene.layers) parentOf.set(l.id, l.parent);
+  const anyMask = frame.layers.some((l) => l.mask);
   /**
    * @param {FrameLayer} layer
    * @param {number} depth
@@ -269,7 +281,19 @@ export function paintLayers(ctx, scene, frame, view) {
     g.depth = depth;
     placed.push(g);
     if (!(layer.opacity > 0.001)) continue;
+    if (layer.doubleSided === false && showsBack(g.quad)) continue;
     ctx.save();
+    if (anyMask) {
+      for (let id = /** @type {number | null | undefined} */ (layer.id); id != null; id = parentOf.get(id)) {
+        const owner = byId.get(id);
+        if (!owner || !owner.mask) continue;
+        const og = owner === layer ? g : geometry(owner, quadAt(owner, depth));
+        if (!og) continue;
+        const rect = (/** @type {CanvasRenderingContext2D} */ c, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {number} */ h, /** @type {number} */ r) =>
+          tracePath(c, roundedRectCommands(x, y, w, h, r), og, base);
+        clipToMask(ctx, owner.mask, og, base, rect);
+      }
+    }
     /** @type {number[][]} */
     const clipQuads = [];
     for (const id of layer.clip || []) {
@@ -283,6 +307,15 @@ export function paintLayers(ctx, scene, frame, view) {
       clipQuads.push(a.quad);
     }
     ctx.globalAlpha = Math.min(1, layer.opacity);
+    if (layer.shadow && !layer.masksToBounds) {
+      const shadow = layer.shadow;
+      const path = shadow.path ? parsePath(shadow.path) : layer.shape ? parsePath(layer.shape.path) : null;
+      const casts = path || (layer.background && layer.background[3] > 0) || layer.content || layer.gradient;
+      if (casts) {
+        paintShadow(ctx, shadow, g, base, (c, b, dx, dy) =>
+          tracePath(c, path || roundedRectCommands(0, 0, g.w, g.h, g.radius, g.corners), g, b, dx, dy));
+      }
+    }
     const glyph = glyphs.get(layer.id);
     if (glyph && g.affine && layer.background) {
       // A tab item's icon: the glyph its title suggests, in the layer's tint (icons.js).
@@ -296,6 +329,12 @@ export function paintLayers(ctx, scene, frame, view) {
       ctx.fillStyle = cssColor(layer.background);
       ctx.fill();
     }
+    if (layer.gradient && layer.gradient.colors.length) {
+      ctx.beginPath();
+      shapePath(ctx, g, base);
+      fillGradient(ctx, layer.gradient, g, base);
+    }
+    if (layer.shape) paintShape(ctx, layer.shape, g, base);
     const content = layer.content ? contents.get(layer.id) : null;
     if (content) {
       ctx.save();

@@ -203,6 +203,58 @@ export {};
  * @property {number[]} [clip]
  * @property {boolean} [masksToBounds]
  * @property {boolean} [content]
+ * @property {ShapeDrawing} [shape]  a CAShapeLayer's path and style
+ * @property {GradientDrawing} [gradient]
+ * @property {ShadowDrawing} [shadow]
+ * @property {MaskDrawing} [mask]
+ * @property {number} [maskedCorners]  which corners cornerRadius rounds (bits 1 TL, 2 TR, 4 BL, 8 BR); 15 when absent
+ * @property {boolean} [doubleSided]  false: culled when its back faces the viewer
+ */
+
+/**
+ * @typedef {object} ShapeDrawing
+ * @property {string} path  SVG path data (M, L, Q, C, Z) in the layer's points
+ * @property {RGBA | null} fill
+ * @property {"evenOdd"} [fillRule]
+ * @property {RGBA} [stroke]
+ * @property {number} [lineWidth]
+ * @property {number} [strokeStart]
+ * @property {number} [strokeEnd]
+ * @property {string} [lineCap]
+ * @property {string} [lineJoin]
+ * @property {number[]} [dash]
+ * @property {number} [dashPhase]
+ */
+
+/**
+ * @typedef {object} GradientDrawing
+ * @property {"axial" | "radial" | "conic"} type
+ * @property {RGBA[]} colors
+ * @property {number[]} [locations]
+ * @property {[number, number]} start  in the unit square of the bounds
+ * @property {[number, number]} end
+ */
+
+/**
+ * @typedef {object} ShadowDrawing
+ * @property {RGBA} color
+ * @property {number} opacity
+ * @property {number} radius
+ * @property {[number, number]} offset
+ * @property {string} [path]
+ */
+
+/**
+ * @typedef {object} MaskDrawing  a mask layer, in the masked layer's points
+ * @property {[number, number, number, number]} frame
+ * @property {[number, number]} [boundsOrigin]
+ * @property {number} [opacity]
+ * @property {boolean} [hidden]
+ * @property {RGBA} [background]
+ * @property {number} [cornerRadius]
+ * @property {ShapeDrawing} [shape]
+ * @property {GradientDrawing} [gradient]
+ * @property {MaskDrawing} [mask]
  */
 
 /**
@@ -306,6 +358,7 @@ export {};
  * @property {number[]} H  the 3×3 homography, row-major
  * @property {boolean} affine
  * @property {number} radius
+ * @property {number} [corners]  maskedCorners bits (15 when absent)
  * @property {number[]} quad
  * @property {number} magnification
  */

@@ -157,6 +157,15 @@ final class EvaluationPlan {
     }
 }
 
+extension EvaluationPlan {
+    /// The node's drawing fields (shape, gradient, shadow, mask…), read live like content:
+    /// they are not tracks. Cached on the layer, so a layer without any costs one check.
+    @inline(__always)
+    func drawing(_ node: Int) -> [UInt8] {
+        unretainedLayers[node]._withUnsafeGuaranteedRef { $0.drawingFields }
+    }
+}
+
 /// The properties a layer is drawn with: plain numbers, no references. Ordered so that what
 /// every frame reads comes first (the matrices last: often the identity, read rarely).
 struct LayerValues {

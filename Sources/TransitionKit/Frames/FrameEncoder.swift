@@ -169,6 +169,10 @@ public struct FrameEncoder {
             cursor.literal(#","content":"#)
             cursor.bool(hasContent)
         }
+        // Written only when set, in both forms: frames of scenes that draw none are unchanged.
+        if !layer.pointee.drawing.isEmpty {
+            layer.pointee.drawing.withUnsafeBufferPointer { cursor.bytes($0) }
+        }
         cursor.byte(UInt8(ascii: "}"))
     }
 
@@ -187,7 +191,7 @@ public struct FrameEncoder {
         let integers = (detail == .full ? 3 : 1) + layer.clip.count
         let role = detail == .full ? JSONCursor.maxStringCount(layer.role) : 0
         return Self.maxLayerLiteralCount + layer.clip.count + numbers * JSONCursor.maxNumberCount
-            + integers * JSONCursor.maxIntegerCount + role
+            + integers * JSONCursor.maxIntegerCount + role + layer.drawing.count
     }
 
     /// An upper bound on `writeFields(of: frame)`'s output.

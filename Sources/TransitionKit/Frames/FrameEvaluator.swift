@@ -129,7 +129,8 @@ struct FrameEvaluator {
                         ? values.doubles[Int(slots.borderWidth)] : node.pointee.constants.borderWidth,
                     borderColor: animated.contains(.borderColor)
                         ? values.colors[Int(slots.borderColor)] : node.pointee.constants.borderColor,
-                    clip: parent.pointee.clip, hasContent: plan.hasContent(index), masksToBounds: masks))
+                    clip: parent.pointee.clip, hasContent: plan.hasContent(index), masksToBounds: masks,
+                    drawing: plan.drawing(index)))
             count += 1
 
             let childCount = node.pointee.childCount

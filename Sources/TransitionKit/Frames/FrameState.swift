@@ -47,6 +47,9 @@ public struct LayerFrame: Sendable, Equatable {
     public var hasContent: Bool
     /// Whether this layer clips its own sublayers.
     public var masksToBounds: Bool
+    /// The layer's drawing fields (path, gradient, shadow, mask, …) as pre-encoded JSON,
+    /// `,"key":value` each; empty for the layers that use none (Frames/LayerDrawing.swift).
+    public var drawing: [UInt8] = []
 
     /// Every number finite (the contract checker rejects a frame with NaN or ∞).
     public var isFinite: Bool {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Core Animation's `CAGradientLayer`: a gradient over the background, in the layer's shape.
-/// Not drawn in frames yet (issue #22, phase 3): setting `colors` records a `not-modelled`
-/// finding; the layer's background, border and corners draw.
+/// Frames carry it (`gradient`, docs/protocol.md) as its value when the frame is evaluated:
+/// a change once the run has started is reported.
 open class CAGradientLayer: CALayer {
-    private var gradient = GradientStyle()
+    private var gradient = GradientStyle() { didSet { drawingDidChange() } }
 
     public override init() { super.init() }
 
@@ -15,36 +15,68 @@ open class CAGradientLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    override func appendDrawingFields(to text: inout String) {
+        super.appendDrawingFields(to: &text)
+        let colors = (gradient.colors ?? []).compactMap(Self.rgba)
+        guard !colors.isEmpty else { return }
+        text += #","gradient":{"type":""# + gradient.type.rawValue + "\""
+        text += #","colors":["# + colors.map(LayerDrawing.color).joined(separator: ",") + "]"
+        if let locations = gradient.locations, locations.count == colors.count {
+            text += #","locations":["# + locations.map { LayerDrawing.number($0.doubleValue) }.joined(separator: ",") + "]"
+        }
+        text += #","start":"# + LayerDrawing.point(gradient.startPoint)
+        text += #","end":"# + LayerDrawing.point(gradient.endPoint) + "}"
+    }
+
+    /// A colour as apps put them in `colors`: a `CGColor` (or a `UIColor`, which draws too).
+    static func rgba(_ value: Any) -> Color? {
+        if let color = value as? CGColor { return color.rgba }
+        if let color = value as? UIColor { return color.rgba }
+        return nil
+    }
+
     /// `CGColor`s (as `[Any]`, Core Animation's type); `nil` by default.
     open var colors: [Any]? {
         get { gradient.colors }
         set {
             gradient.colors = newValue
-            if let newValue, !newValue.isEmpty { note("CAGradientLayer.colors (gradients are not drawn yet)") }
+            noteDrawingChange("CAGradientLayer.colors")
         }
     }
 
     /// Stops in 0…1; `nil` spreads the colours evenly.
     open var locations: [NSNumber]? {
         get { gradient.locations }
-        set { gradient.locations = newValue }
+        set {
+            gradient.locations = newValue
+            noteDrawingChange("CAGradientLayer.locations")
+        }
     }
 
     /// (0.5, 0) by default, in the unit square of the bounds.
     open var startPoint: CGPoint {
         get { gradient.startPoint }
-        set { gradient.startPoint = newValue }
+        set {
+            gradient.startPoint = newValue
+            noteDrawingChange("CAGradientLayer.startPoint")
+        }
     }
 
     /// (0.5, 1) by default.
     open var endPoint: CGPoint {
         get { gradient.endPoint }
-        set { gradient.endPoint = newValue }
+        set {
+            gradient.endPoint = newValue
+            noteDrawingChange("CAGradientLayer.endPoint")
+        }
     }
 
     open var type: CAGradientLayerType {
         get { gradient.type }
-        set { gradient.type = newValue }
+        set {
+            gradient.type = newValue
+            noteDrawingChange("CAGradientLayer.type")
+        }
     }
 }
 

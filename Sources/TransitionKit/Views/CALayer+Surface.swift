@@ -1,8 +1,11 @@
 import Foundation
 
-/// What a layer holds besides its tracks: the rest of `CALayer`'s surface. Frames do not show
-/// these yet (issue #22, phase 2): setting one to a value that would change a frame on a
-/// phone records a `not-modelled` finding (`CALayer.note(_:)`), never a silent difference.
+/// What a layer holds besides its tracks: the rest of `CALayer`'s surface. Shadows, masks,
+/// `maskedCorners` and `isDoubleSided` are drawn (frames carry them: Frames/LayerDrawing.swift)
+/// as their value when the frame is evaluated — they are not tracks — so changing one once
+/// the run has started records a `not-modelled` finding (`noteDrawingChange`). The others
+/// are not drawn: setting one to a value that would change a frame on a phone records a
+/// `not-modelled` finding (`CALayer.note(_:)`), never a silent difference.
 struct LayerSurface {
     var name: String?
     var mask: CALayer?
@@ -67,6 +70,15 @@ extension CALayer {
         Timeline.current?.noteUnmodelled(feature)
     }
 
+    /// Records that a drawn property that is not a track (a path, a shadow, a mask, a
+    /// gradient…) changed after the start of the run: frames show one value throughout, the
+    /// latest, where a phone would change it at that moment.
+    func noteDrawingChange(_ property: String) {
+        // A layer not yet in a tree (being configured before it is added) changes nothing drawn.
+        guard parentLayer != nil || maskedLayer != nil, let timeline = Timeline.current, timeline.now > 0 else { return }
+        timeline.noteUnmodelled("\(property) changed during the run (frames show its latest value throughout)")
+    }
+
     // MARK: Identity
 
     /// The layer's name; a bare layer's role in frames (docs/protocol.md).
@@ -80,12 +92,12 @@ extension CALayer {
 
     // MARK: Geometry not drawn yet
 
-    /// Back faces of layers turned away are culled on a phone; frames draw them.
+    /// Back faces of layers turned away are culled: frames say `doubleSided: false`.
     public var isDoubleSided: Bool {
         get { surface.isDoubleSided }
         set {
             surface.isDoubleSided = newValue
-            if !newValue { note("CALayer.isDoubleSided = false (back faces are drawn)") }
+            noteDrawingChange("CALayer.isDoubleSided")
         }
     }
 
@@ -107,12 +119,12 @@ extension CALayer {
 
     // MARK: Corners
 
-    /// Which corners `cornerRadius` rounds: all by default. Frames round every corner.
+    /// Which corners `cornerRadius` rounds: all by default (frames send `maskedCorners`).
     public var maskedCorners: CACornerMask {
         get { surface.maskedCorners }
         set {
             surface.maskedCorners = newValue
-            if newValue != .all { note("CALayer.maskedCorners (every corner is drawn rounded)") }
+            noteDrawingChange("CALayer.maskedCorners")
         }
     }
 
@@ -127,7 +139,8 @@ extension CALayer {
 
     // MARK: Mask
 
-    /// A layer whose alpha masks this one. Not drawn yet: the layer shows unmasked.
+    /// A layer whose alpha masks this one and its sublayers; frames send it (`mask`), and the
+    /// page clips to it.
     public var mask: CALayer? {
         get { surface.mask }
         set {
@@ -135,7 +148,7 @@ extension CALayer {
             newValue?.detachFromSuperlayer()
             surface.mask = newValue
             newValue?.maskedLayer = self
-            if newValue != nil { note("CALayer.mask (masks are not drawn yet)") }
+            noteDrawingChange("CALayer.mask")
         }
     }
 
@@ -144,33 +157,45 @@ extension CALayer {
     /// Opaque black by default, as Core Animation's.
     public var shadowColor: CGColor? {
         get { surface.shadowColor }
-        set { surface.shadowColor = newValue }
+        set {
+            surface.shadowColor = newValue
+            noteDrawingChange("CALayer.shadowColor")
+        }
     }
 
-    /// 0 by default: no shadow. Above 0 a phone draws one; frames do not yet.
+    /// 0 by default: no shadow. Above 0 frames send the shadow (`shadow`).
     public var shadowOpacity: Float {
         get { surface.shadowOpacity }
         set {
             surface.shadowOpacity = newValue
-            if newValue > 0 { note("CALayer.shadowOpacity (shadows are not drawn yet)") }
+            noteDrawingChange("CALayer.shadowOpacity")
         }
     }
 
     /// 3 by default.
     public var shadowRadius: CGFloat {
         get { CGFloat(surface.shadowRadius) }
-        set { surface.shadowRadius = Double(newValue) }
+        set {
+            surface.shadowRadius = Double(newValue)
+            noteDrawingChange("CALayer.shadowRadius")
+        }
     }
 
     /// (0, −3) by default.
     public var shadowOffset: CGSize {
         get { surface.shadowOffset }
-        set { surface.shadowOffset = newValue }
+        set {
+            surface.shadowOffset = newValue
+            noteDrawingChange("CALayer.shadowOffset")
+        }
     }
 
     public var shadowPath: CGPath? {
         get { surface.shadowPath }
-        set { surface.shadowPath = newValue }
+        set {
+            surface.shadowPath = newValue
+            noteDrawingChange("CALayer.shadowPath")
+        }
     }
 
     // MARK: Contents

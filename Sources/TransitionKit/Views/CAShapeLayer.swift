@@ -1,10 +1,10 @@
 import Foundation
 
 /// Core Animation's `CAShapeLayer`: a layer that fills and strokes a path in its own
-/// coordinates. The path is not drawn in frames yet (issue #22, phase 3): setting one
-/// records a `not-modelled` finding; the layer's own background, border and corners draw.
+/// coordinates. Frames carry the path and its style (`shape`, docs/protocol.md) as their
+/// values when the frame is evaluated: a change once the run has started is reported.
 open class CAShapeLayer: CALayer {
-    private var shape = ShapeStyle()
+    private var shape = ShapeStyle() { didSet { drawingDidChange() } }
 
     public override init() { super.init() }
 
@@ -15,45 +15,84 @@ open class CAShapeLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    override func appendDrawingFields(to text: inout String) {
+        super.appendDrawingFields(to: &text)
+        guard let path = shape.path else { return }
+        text += #","shape":{"path":""# + LayerDrawing.svg(path) + "\""
+        text += #","fill":"# + (shape.fillColor.map { LayerDrawing.color($0.rgba) } ?? "null")
+        if shape.fillRule == .evenOdd { text += #","fillRule":"evenOdd""# }
+        if let stroke = shape.strokeColor {
+            text += #","stroke":"# + LayerDrawing.color(stroke.rgba)
+            text += #","lineWidth":"# + LayerDrawing.number(shape.lineWidth)
+            if shape.strokeStart != 0 { text += #","strokeStart":"# + LayerDrawing.number(shape.strokeStart) }
+            if shape.strokeEnd != 1 { text += #","strokeEnd":"# + LayerDrawing.number(shape.strokeEnd) }
+            if shape.lineCap != .butt { text += #","lineCap":""# + shape.lineCap.rawValue + "\"" }
+            if shape.lineJoin != .miter { text += #","lineJoin":""# + shape.lineJoin.rawValue + "\"" }
+            if let dash = shape.lineDashPattern, !dash.isEmpty {
+                text += #","dash":["# + dash.map { LayerDrawing.number($0.doubleValue) }.joined(separator: ",") + "]"
+                if shape.lineDashPhase != 0 { text += #","dashPhase":"# + LayerDrawing.number(shape.lineDashPhase) }
+            }
+        }
+        text += "}"
+    }
+
     /// `nil` by default: nothing is drawn.
     open var path: CGPath? {
         get { shape.path }
         set {
             shape.path = newValue
-            if newValue != nil { note("CAShapeLayer.path (shape layers' paths are not drawn yet)") }
+            noteDrawingChange("CAShapeLayer.path")
         }
     }
 
     /// Opaque black by default, as Core Animation's.
     open var fillColor: CGColor? {
         get { shape.fillColor }
-        set { shape.fillColor = newValue }
+        set {
+            shape.fillColor = newValue
+            noteDrawingChange("CAShapeLayer.fillColor")
+        }
     }
 
     open var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule }
-        set { shape.fillRule = newValue }
+        set {
+            shape.fillRule = newValue
+            noteDrawingChange("CAShapeLayer.fillRule")
+        }
     }
 
     /// `nil` by default: no stroke.
     open var strokeColor: CGColor? {
         get { shape.strokeColor }
-        set { shape.strokeColor = newValue }
+        set {
+            shape.strokeColor = newValue
+            noteDrawingChange("CAShapeLayer.strokeColor")
+        }
     }
 
     open var strokeStart: CGFloat {
         get { CGFloat(shape.strokeStart) }
-        set { shape.strokeStart = Double(newValue) }
+        set {
+            shape.strokeStart = Double(newValue)
+            noteDrawingChange("CAShapeLayer.strokeStart")
+        }
     }
 
     open var strokeEnd: CGFloat {
         get { CGFloat(shape.strokeEnd) }
-        set { shape.strokeEnd = Double(newValue) }
+        set {
+            shape.strokeEnd = Double(newValue)
+            noteDrawingChange("CAShapeLayer.strokeEnd")
+        }
     }
 
     open var lineWidth: CGFloat {
         get { CGFloat(shape.lineWidth) }
-        set { shape.lineWidth = Double(newValue) }
+        set {
+            shape.lineWidth = Double(newValue)
+            noteDrawingChange("CAShapeLayer.lineWidth")
+        }
     }
 
     open var miterLimit: CGFloat {
@@ -63,23 +102,35 @@ open class CAShapeLayer: CALayer {
 
     open var lineCap: CAShapeLayerLineCap {
         get { shape.lineCap }
-        set { shape.lineCap = newValue }
+        set {
+            shape.lineCap = newValue
+            noteDrawingChange("CAShapeLayer.lineCap")
+        }
     }
 
     open var lineJoin: CAShapeLayerLineJoin {
         get { shape.lineJoin }
-        set { shape.lineJoin = newValue }
+        set {
+            shape.lineJoin = newValue
+            noteDrawingChange("CAShapeLayer.lineJoin")
+        }
     }
 
     open var lineDashPhase: CGFloat {
         get { CGFloat(shape.lineDashPhase) }
-        set { shape.lineDashPhase = Double(newValue) }
+        set {
+            shape.lineDashPhase = Double(newValue)
+            noteDrawingChange("CAShapeLayer.lineDashPhase")
+        }
     }
 
     /// `nil` by default: a solid line.
     open var lineDashPattern: [NSNumber]? {
         get { shape.lineDashPattern }
-        set { shape.lineDashPattern = newValue }
+        set {
+            shape.lineDashPattern = newValue
+            noteDrawingChange("CAShapeLayer.lineDashPattern")
+        }
     }
 }
 

@@ -57,7 +57,12 @@ open class CALayer {
     weak var maskedLayer: CALayer?
 
     /// The properties Core Animation has that frames do not show yet (CALayer+Surface.swift).
-    var surface = LayerSurface()
+    var surface = LayerSurface() { didSet { drawingDidChange() } }
+
+    /// This layer's drawing fields as frames write them (Frames/LayerDrawing.swift), kept
+    /// until a drawing property changes, with the mask chain's track versions they were made
+    /// at (a mask's geometry is part of them).
+    private var drawingCache: (fields: [UInt8], stamp: UInt64)?
 
     /// Provides actions and layout; a view is its backing layer's delegate.
     public weak var delegate: (any CALayerDelegate)?
@@ -188,6 +193,29 @@ open class CALayer {
 
     /// Core Animation's display cycle, without drawing: `display()` asks the delegate's
     /// `display(_:)`; nothing is rasterized (CALayer+Surface.swift).
+    /// Appends this layer's drawing fields (`,"key":value` each); subclasses add theirs.
+    func appendDrawingFields(to text: inout String) { appendSurfaceFields(to: &text) }
+
+    /// Forgets the cached drawing fields, this layer's and the layer it masks.
+    func drawingDidChange() {
+        drawingCache = nil
+        maskedLayer?.drawingDidChange()
+    }
+
+    /// The drawing fields, cached; empty for a layer that uses none.
+    var drawingFields: [UInt8] {
+        var stamp: UInt64 = 0
+        var mask = surface.mask
+        while let m = mask {
+            stamp &+= m.trackVersion &+ 1
+            mask = m.surface.mask
+        }
+        if let cache = drawingCache, cache.stamp == stamp { return cache.fields }
+        let fields = LayerDrawing.fields(of: self)
+        drawingCache = (fields, stamp)
+        return fields
+    }
+
     open func display() {
         surface.needsDisplay = false
         delegate?.display(self)

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a layer draws beyond its background, border and corners — a shape layer's path, a
+/// gradient, a shadow, a mask, `maskedCorners`, `isDoubleSided = false` — as the JSON fields a
+/// frame's layer object carries (docs/protocol.md, "Drawing"). Only what differs from Core
+/// Animation's defaults is written, so a layer that uses none of it adds no bytes and frames
+/// of scenes without them are unchanged.
+///
+/// The fields are the layer's model values when the frame is evaluated (like `content`, they
+/// are not tracks): a path or shadow set once per scene shows in every frame; animating them
+/// (`path`, `strokeEnd`, `shadowOpacity` keys) does not move them yet.
+enum LayerDrawing {
+    /// `,"shape":{…},"gradient":{…},…` for `layer`, or empty when nothing is set.
+    static func fields(of layer: CALayer) -> [UInt8] {
+        var text = ""
+        layer.appendDrawingFields(to: &text)
+        return text.isEmpty ? [] : Array(text.utf8)
+    }
+
+    static func number(_ v: Double) -> String { JSONWriter.text(v) }
+
+    static func color(_ c: Color) -> String {
+        "[\(number(c.red)),\(number(c.green)),\(number(c.blue)),\(number(c.alpha))]"
+    }
+
+    static func point(_ p: CGPoint) -> String { "[\(number(Double(p.x))),\(number(Double(p.y)))]" }
+
+    /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates) in the layer's own points.
+    static func svg(_ path: CGPath) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(path.elements.count)
+        func xy(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
+        for element in path.elements {
+            switch element {
+            case .moveToPoint(let p): parts.append("M\(xy(p))")
+            case .addLineToPoint(let p): parts.append("L\(xy(p))")
+            case .addQuadCurveToPoint(let c, let p): parts.append("Q\(xy(c)) \(xy(p))")
+            case .addCurveToPoint(let c1, let c2, let p): parts.append("C\(xy(c1)) \(xy(c2)) \(xy(p))")
+            case .closeSubpath: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+}
+
+extension CALayer {
+    /// The fields every layer kind can carry: shadow, corners, culling, mask.
+    func appendSurfaceFields(to text: inout String) {
+        let s = surface
+        if s.shadowOpacity > 0, let color = s.shadowColor, color.rgba.alpha > 0 {
+            text += #","shadow":{"color":"# + LayerDrawing.color(color.rgba)
+            text += #","opacity":"# + LayerDrawing.number(Double(s.shadowOpacity))
+            text += #","radius":"# + LayerDrawing.number(s.shadowRadius)
+            text +=
+                #","offset":["# + LayerDrawing.number(Double(s.shadowOffset.width)) + ","
+                + LayerDrawing.number(Double(s.shadowOffset.height)) + "]"
+            if let path = s.shadowPath { text += #","path":""# + LayerDrawing.svg(path) + "\"" }
+            text += "}"
+        }
+        if s.maskedCorners != .all { text += #","maskedCorners":"# + String(s.maskedCorners.rawValue) }
+        if !s.isDoubleSided { text += #","doubleSided":false"# }
+        if let mask = s.mask {
+            text += #","mask":"# + mask.maskObject()
+        }
+    }
+
+    /// The mask layer as the masked layer's page draws it: its frame in the masked layer's
+    /// coordinates (its transform is not applied), opacity, background and corners when set,
+    /// and its own drawing fields (a shape's path, a gradient, a nested mask).
+    func maskObject() -> String {
+        let bounds = boundsTrack.model
+        let position = positionTrack.model
+        let anchor = anchorPointTrack.model
+        let x = Double(position.x) - Double(anchor.x) * Double(bounds.width)
+        let y = Double(position.y) - Double(anchor.y) * Double(bounds.height)
+        var text =
+            #"{"frame":["#
+            + [x, y, Double(bounds.width), Double(bounds.height)].map(LayerDrawing.number)
+            .joined(separator: ",") + "]"
+        if bounds.origin != .zero { text += #","boundsOrigin":"# + LayerDrawing.point(bounds.origin) }
+        if opacityTrack.model != 1 { text += #","opacity":"# + LayerDrawing.number(opacityTrack.model) }
+        if isHiddenTrack.model { text += #","hidden":true"# }
+        if backgroundColorTrack.model.alpha != 0 {
+            text += #","background":"# + LayerDrawing.color(backgroundColorTrack.model)
+        }
+        if cornerRadiusTrack.model != 0 { text += #","cornerRadius":"# + LayerDrawing.number(cornerRadiusTrack.model) }
+        appendDrawingFields(to: &text)
+        return text + "}"
+    }
+}
