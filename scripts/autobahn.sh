@@ -11,6 +11,11 @@
 # .build/kosoku-venv. AUTOBAHN_RUNNER=wstest|kosoku forces one. See docs/conformance.md.
 #
 # Environment: TRANSITIONS_BIN (default: build and use .build/debug/transitions).
+#
+#   bash scripts/autobahn.sh install   only installs the runner (no server, no run): scripts/test
+#                                      starts it beside the build, since the install mostly waits
+#                                      on the network (~14 CPU-s of ~1-2 min) and the run then
+#                                      starts at once (docs/performance.md, "Third pass").
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -61,6 +66,7 @@ kosoku)
     ;;
 *) log "AUTOBAHN_RUNNER must be wstest or kosoku, not '$runner'"; exit 2 ;;
 esac
+[[ "${1:-}" == install ]] && { log "runner $runner installed"; exit 0; }
 
 # --- the server -----------------------------------------------------------------------------
 bin=${TRANSITIONS_BIN:-}
