@@ -42,6 +42,11 @@ python2=$(find_python2)
 runner=${AUTOBAHN_RUNNER:-$([[ -n "$python2" ]] && echo wstest || echo kosoku)}
 
 # --- the runner -----------------------------------------------------------------------------
+# One install at a time: a run started while scripts/test's early install is still going waits
+# for it here, then finds the runner installed.
+mkdir -p "$root/.build"
+exec {install_lock}>"$root/.build/autobahn-install.lock"
+flock "$install_lock"
 case $runner in
 wstest)
     [[ -n "$python2" ]] || { log "no Python 2.7 found for wstest (set AUTOBAHN_PYTHON2)"; exit 2; }
@@ -66,6 +71,7 @@ kosoku)
     ;;
 *) log "AUTOBAHN_RUNNER must be wstest or kosoku, not '$runner'"; exit 2 ;;
 esac
+flock -u "$install_lock"
 [[ "${1:-}" == install ]] && { log "runner $runner installed"; exit 0; }
 
 # --- the server -----------------------------------------------------------------------------
