@@ -11,6 +11,11 @@
 # .build/kosoku-venv. AUTOBAHN_RUNNER=wstest|kosoku forces one. See docs/conformance.md.
 #
 # Environment: TRANSITIONS_BIN (default: build and use .build/debug/transitions).
+#
+#   bash scripts/autobahn.sh install   only installs the runner (no server, no run): scripts/test
+#                                      starts it beside the build, since the install mostly waits
+#                                      on the network (~14 CPU-s of ~1-2 min) and the run then
+#                                      starts at once (docs/performance.md, "Third pass").
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -37,6 +42,11 @@ python2=$(find_python2)
 runner=${AUTOBAHN_RUNNER:-$([[ -n "$python2" ]] && echo wstest || echo kosoku)}
 
 # --- the runner -----------------------------------------------------------------------------
+# One install at a time: a run started while scripts/test's early install is still going waits
+# for it here, then finds the runner installed.
+mkdir -p "$root/.build"
+exec {install_lock}>"$root/.build/autobahn-install.lock"
+flock "$install_lock"
 case $runner in
 wstest)
     [[ -n "$python2" ]] || { log "no Python 2.7 found for wstest (set AUTOBAHN_PYTHON2)"; exit 2; }
@@ -61,6 +71,8 @@ kosoku)
     ;;
 *) log "AUTOBAHN_RUNNER must be wstest or kosoku, not '$runner'"; exit 2 ;;
 esac
+flock -u "$install_lock"
+[[ "${1:-}" == install ]] && { log "runner $runner installed"; exit 0; }
 
 # --- the server -----------------------------------------------------------------------------
 bin=${TRANSITIONS_BIN:-}

@@ -3,12 +3,36 @@ in full on hover, toasts clear of the panels, distinct track labels, a message w
 value is clamped, a device bezel that shows on the dark stage, the timeline's resize and the
 side columns' collapse (both remembered)."""
 
+from urllib.parse import urlsplit
+
+import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import go_to, make_driver, open_page, read_pixels, wait_for
 from test_gesture import detail_photo_centre, pointer_at
+
+
+@pytest.fixture(scope="module")
+def small_laptop_browser():
+    driver = make_driver(1280, 657)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def small_laptop(small_laptop_browser, server):
+    """The module's 1280×657 Chromium as a fresh launch has it: no page open and nothing stored
+    for the server's origin (the page keeps its state in localStorage only), so the tests that
+    need the small window share one launch (docs/performance.md, "Third pass")."""
+    driver = small_laptop_browser
+    driver.get("about:blank")
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(server.url))
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    yield driver
+    driver.get("about:blank")
+
 
 TRUNCATED_WITHOUT_TITLE = """
 return [...document.querySelectorAll('body *')].filter((e) => {
@@ -65,31 +89,25 @@ def test_exploded_view_defaults_to_a_near_front_view_that_fills_the_stage_with_n
     driver.find_element(By.TAG_NAME, "body").send_keys("e")
 
 
-def test_truncated_names_have_their_whole_text_as_a_tooltip(server):
-    driver = make_driver(1280, 657)
-    try:
-        open_page(driver, server, "#entry=card&op=dismiss&p=0.5", {"entry": "card"})
-        truncated = driver.execute_script("return document.querySelectorAll('.entry-summary').length")
-        assert truncated > 0
-        assert driver.execute_script(TRUNCATED_WITHOUT_TITLE) == []
-    finally:
-        driver.quit()
+def test_truncated_names_have_their_whole_text_as_a_tooltip(small_laptop, server):
+    driver = small_laptop
+    open_page(driver, server, "#entry=card&op=dismiss&p=0.5", {"entry": "card"})
+    truncated = driver.execute_script("return document.querySelectorAll('.entry-summary').length")
+    assert truncated > 0
+    assert driver.execute_script(TRUNCATED_WITHOUT_TITLE) == []
 
 
-def test_toasts_stay_clear_of_the_panels(server):
-    driver = make_driver(1280, 657)
-    try:
-        open_page(driver, server, "#entry=flip&op=present&p=0.5", {"entry": "flip"})
-        driver.find_element(By.TAG_NAME, "body").send_keys("p")  # Pin A: a toast
-        wait_for(driver, "return document.querySelectorAll('.toast').length > 0")
-        boxes = driver.execute_script("""
+def test_toasts_stay_clear_of_the_panels(small_laptop, server):
+    driver = small_laptop
+    open_page(driver, server, "#entry=flip&op=present&p=0.5", {"entry": "flip"})
+    driver.find_element(By.TAG_NAME, "body").send_keys("p")  # Pin A: a toast
+    wait_for(driver, "return document.querySelectorAll('.toast').length > 0")
+    boxes = driver.execute_script("""
 const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
 return {toasts: [...document.querySelectorAll('.toast')].map(r), panels: ['#panel', '#catalog', '.transport', '.stage-toolbar'].map((s) => r(document.querySelector(s)))};""")
-        for t in boxes["toasts"]:
-            for p in boxes["panels"]:
-                assert t[2] <= p[0] or t[0] >= p[2] or t[3] <= p[1] or t[1] >= p[3], f"toast {t} over {p}"
-    finally:
-        driver.quit()
+    for t in boxes["toasts"]:
+        for p in boxes["panels"]:
+            assert t[2] <= p[0] or t[0] >= p[2] or t[3] <= p[1] or t[1] >= p[3], f"toast {t} over {p}"
 
 
 def test_every_track_label_is_distinct(driver, server, catalog):
@@ -137,33 +155,30 @@ return [[(b.left + 1.5 * s) * dpr, (b.top + b.bottom) / 2 * dpr], [(b.left - 12)
     assert device["cornerRadius"] > 0
 
 
-def test_columns_collapse_and_the_timeline_resizes_and_both_are_remembered(server):
-    driver = make_driver(1280, 657)
-    try:
-        open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
-        driver.execute_script("localStorage.clear()")
-        open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
-        width = driver.execute_script("return document.getElementById('stage').getBoundingClientRect().width")
-        scale = driver.execute_script("return __preview.view.scale")
-        driver.find_element(By.CSS_SELECTOR, ".toggle-catalog").click()
-        driver.find_element(By.CSS_SELECTOR, ".toggle-panel").click()
-        wider = driver.execute_script("return document.getElementById('stage').getBoundingClientRect().width")
-        assert wider > width + 500 and not driver.find_element(By.ID, "catalog").is_displayed()
-        tracks = driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height")
-        handle = driver.find_element(By.ID, "timeline-resize")
-        ActionChains(driver, duration=10).click_and_hold(handle).move_by_offset(0, -60).release().perform()
-        taller = driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height")
-        assert abs(taller - tracks - 60) < 2, (tracks, taller)
-        assert driver.execute_script("return __preview.view.scale") < scale
-        open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
-        assert not driver.find_element(By.ID, "catalog").is_displayed() and not driver.find_element(By.ID, "panel").is_displayed()
-        assert abs(driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height") - taller) < 1
-        # The track area grows with its rows: an expanded group's rows are all in view.
-        driver.find_element(By.CSS_SELECTOR, '.track-group[data-index="0"] .track-toggle').click()
-        wait_for(driver, "const t = document.querySelector('.tracks'); return t.classList.contains('grown') && t.getBoundingClientRect().height > " + str(taller + 20))
-        driver.find_element(By.CSS_SELECTOR, ".toggle-catalog").click()
-        driver.find_element(By.CSS_SELECTOR, ".toggle-panel").click()
-        assert driver.find_element(By.ID, "catalog").is_displayed() and driver.find_element(By.ID, "panel").is_displayed()
-        driver.execute_script("localStorage.clear()")
-    finally:
-        driver.quit()
+def test_columns_collapse_and_the_timeline_resizes_and_both_are_remembered(small_laptop, server):
+    driver = small_laptop
+    open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
+    driver.execute_script("localStorage.clear()")
+    open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
+    width = driver.execute_script("return document.getElementById('stage').getBoundingClientRect().width")
+    scale = driver.execute_script("return __preview.view.scale")
+    driver.find_element(By.CSS_SELECTOR, ".toggle-catalog").click()
+    driver.find_element(By.CSS_SELECTOR, ".toggle-panel").click()
+    wider = driver.execute_script("return document.getElementById('stage').getBoundingClientRect().width")
+    assert wider > width + 500 and not driver.find_element(By.ID, "catalog").is_displayed()
+    tracks = driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height")
+    handle = driver.find_element(By.ID, "timeline-resize")
+    ActionChains(driver, duration=10).click_and_hold(handle).move_by_offset(0, -60).release().perform()
+    taller = driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height")
+    assert abs(taller - tracks - 60) < 2, (tracks, taller)
+    assert driver.execute_script("return __preview.view.scale") < scale
+    open_page(driver, server, "#entry=card&op=present&p=0.5", {"entry": "card"})
+    assert not driver.find_element(By.ID, "catalog").is_displayed() and not driver.find_element(By.ID, "panel").is_displayed()
+    assert abs(driver.execute_script("return document.querySelector('.tracks').getBoundingClientRect().height") - taller) < 1
+    # The track area grows with its rows: an expanded group's rows are all in view.
+    driver.find_element(By.CSS_SELECTOR, '.track-group[data-index="0"] .track-toggle').click()
+    wait_for(driver, "const t = document.querySelector('.tracks'); return t.classList.contains('grown') && t.getBoundingClientRect().height > " + str(taller + 20))
+    driver.find_element(By.CSS_SELECTOR, ".toggle-catalog").click()
+    driver.find_element(By.CSS_SELECTOR, ".toggle-panel").click()
+    assert driver.find_element(By.ID, "catalog").is_displayed() and driver.find_element(By.ID, "panel").is_displayed()
+    driver.execute_script("localStorage.clear()")
