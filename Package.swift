@@ -346,6 +346,7 @@ let package = Package(
             name: "TransitionKitTests",
             dependencies: ["TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/TransitionKitTests",
+            exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
