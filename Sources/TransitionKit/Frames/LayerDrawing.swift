@@ -6,14 +6,16 @@ import Foundation
 /// Animation's defaults is written, so a layer that uses none of it adds no bytes and frames
 /// of scenes without them are unchanged.
 ///
-/// The fields are the layer's model values when the frame is evaluated (like `content`, they
-/// are not tracks): a path or shadow set once per scene shows in every frame; animating them
-/// (`path`, `strokeEnd`, `shadowOpacity` keys) does not move them yet.
+/// The fields are not tracks: set directly, a path or shadow shows its latest model value in
+/// every frame. Animated explicitly (`path`, `strokeEnd`, `shadowOpacity`, `colors` … keys,
+/// CoreAnimation/DrawingAnimations.swift), a layer's fields are evaluated for each frame at
+/// the frame's time with its presentation values; without such animations they are
+/// evaluated once and cached, so those frames cost and read what they did.
 enum LayerDrawing {
     /// `,"shape":{…},"gradient":{…},…` for `layer`, or empty when nothing is set.
-    static func fields(of layer: CALayer) -> [UInt8] {
+    static func fields(of layer: CALayer, at time: DrawingTime?) -> [UInt8] {
         var text = ""
-        layer.appendDrawingFields(to: &text)
+        layer.appendDrawingFields(to: &text, at: time)
         return text.isEmpty ? [] : Array(text.utf8)
     }
 
@@ -45,8 +47,8 @@ enum LayerDrawing {
 
 extension CALayer {
     /// The fields every layer kind can carry: shadow, corners, culling, mask.
-    func appendSurfaceFields(to text: inout String) {
-        let s = surface
+    func appendSurfaceFields(to text: inout String, at time: DrawingTime?) {
+        let s = presentedSurface(at: time)
         if s.shadowOpacity > 0, let color = s.shadowColor, color.rgba.alpha > 0 {
             text += #","shadow":{"color":"# + LayerDrawing.color(color.rgba)
             text += #","opacity":"# + LayerDrawing.number(Double(s.shadowOpacity))
@@ -60,14 +62,14 @@ extension CALayer {
         if s.maskedCorners != .all { text += #","maskedCorners":"# + String(s.maskedCorners.rawValue) }
         if !s.isDoubleSided { text += #","doubleSided":false"# }
         if let mask = s.mask {
-            text += #","mask":"# + mask.maskObject()
+            text += #","mask":"# + mask.maskObject(at: time.map { $0.chain(for: mask) })
         }
     }
 
     /// The mask layer as the masked layer's page draws it: its frame in the masked layer's
     /// coordinates (its transform is not applied), opacity, background and corners when set,
     /// and its own drawing fields (a shape's path, a gradient, a nested mask).
-    func maskObject() -> String {
+    func maskObject(at time: DrawingTime?) -> String {
         let bounds = boundsTrack.model
         let position = positionTrack.model
         let anchor = anchorPointTrack.model
@@ -84,7 +86,32 @@ extension CALayer {
             text += #","background":"# + LayerDrawing.color(backgroundColorTrack.model)
         }
         if cornerRadiusTrack.model != 0 { text += #","cornerRadius":"# + LayerDrawing.number(cornerRadiusTrack.model) }
-        appendDrawingFields(to: &text)
+        appendDrawingFields(to: &text, at: time)
         return text + "}"
+    }
+}
+
+extension CALayer {
+    /// The shadow properties with their animations at `time` applied (the model when nil).
+    func presentedSurface(at time: DrawingTime?) -> LayerSurface {
+        var s = surface
+        guard let time, !drawingAnimations.isEmpty else { return s }
+        let a = drawingAnimations
+        s.shadowOpacity = Float(a.value("shadowOpacity", Double(s.shadowOpacity), at: time))
+        s.shadowRadius = a.value("shadowRadius", s.shadowRadius, at: time)
+        s.shadowOffset = a.value("shadowOffset", s.shadowOffset, at: time)
+        let color = a.value("shadowColor", DrawingColor(s.shadowColor?.rgba ?? .clear), at: time)
+        if s.shadowColor.map({ $0.rgba != color.rgba }) ?? (color.rgba != .clear) { s.shadowColor = CGColor(color.rgba) }
+        if let path = LayerDrawing.presentedPath(a, "shadowPath", s.shadowPath, at: time) { s.shadowPath = path }
+        return s
+    }
+}
+
+extension LayerDrawing {
+    /// An optional path's presentation value: nil when neither it nor an animation gives one.
+    static func presentedPath(_ a: DrawingAnimations, _ key: String, _ path: CGPath?, at time: DrawingTime) -> CGPath? {
+        let base = PathValue(path?.elements ?? [])
+        let value = a.value(key, base, at: time)
+        return value.elements == base.elements ? path : value.cgPath
     }
 }

@@ -15,8 +15,9 @@ open class CAShapeLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func appendDrawingFields(to text: inout String) {
-        super.appendDrawingFields(to: &text)
+    override func appendDrawingFields(to text: inout String, at time: DrawingTime?) {
+        super.appendDrawingFields(to: &text, at: time)
+        let shape = presentedShape(at: time)
         guard let path = shape.path else { return }
         text += #","shape":{"path":""# + LayerDrawing.svg(path) + "\""
         text += #","fill":"# + (shape.fillColor.map { LayerDrawing.color($0.rgba) } ?? "null")
@@ -34,6 +35,28 @@ open class CAShapeLayer: CALayer {
             }
         }
         text += "}"
+    }
+
+    /// The style with its animations at `time` applied (the model when nil): a missing colour
+    /// animates from or to transparent black; `strokeStart`/`strokeEnd` are clamped to 0…1 as
+    /// Core Animation draws them.
+    private func presentedShape(at time: DrawingTime?) -> ShapeStyle {
+        var s = shape
+        guard let time, !drawingAnimations.isEmpty else { return s }
+        let a = drawingAnimations
+        s.path = LayerDrawing.presentedPath(a, "path", s.path, at: time)
+        s.strokeStart = Swift.min(1, Swift.max(0, a.value("strokeStart", s.strokeStart, at: time)))
+        s.strokeEnd = Swift.min(1, Swift.max(0, a.value("strokeEnd", s.strokeEnd, at: time)))
+        s.lineWidth = a.value("lineWidth", s.lineWidth, at: time)
+        s.lineDashPhase = a.value("lineDashPhase", s.lineDashPhase, at: time)
+        func color(_ key: String, _ model: CGColor?) -> CGColor? {
+            let value = a.value(key, DrawingColor(model?.rgba ?? .clear), at: time).rgba
+            if let model, model.rgba == value { return model }
+            return model == nil && value == .clear ? nil : CGColor(value)
+        }
+        s.fillColor = color("fillColor", s.fillColor)
+        s.strokeColor = color("strokeColor", s.strokeColor)
+        return s
     }
 
     /// `nil` by default: nothing is drawn.

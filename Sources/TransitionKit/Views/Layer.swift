@@ -33,6 +33,8 @@ open class CALayer {
     /// the animations added with `add(_:forKey:)` (CoreAnimation/Layer+Animations.swift).
     var mediaTimingTrack = ModelTrack(LayerMediaTiming())
     var addedAnimations: [AddedAnimation] = []
+    /// Explicit animations of the drawing properties (path, shadow, gradient …), by key path.
+    var drawingAnimations = DrawingAnimations()
 
     /// Grows with every change to one of this layer's tracks. Every change goes through
     /// `changeTrack`, which bumps it; an evaluation plan is valid while the sum over its layers
@@ -194,7 +196,9 @@ open class CALayer {
     /// Core Animation's display cycle, without drawing: `display()` asks the delegate's
     /// `display(_:)`; nothing is rasterized (CALayer+Surface.swift).
     /// Appends this layer's drawing fields (`,"key":value` each); subclasses add theirs.
-    func appendDrawingFields(to text: inout String) { appendSurfaceFields(to: &text) }
+    /// `time` is nil for the model values, else the frame's time: each property's
+    /// presentation value then (DrawingAnimations.swift).
+    func appendDrawingFields(to text: inout String, at time: DrawingTime?) { appendSurfaceFields(to: &text, at: time) }
 
     /// Forgets the cached drawing fields, this layer's and the layer it masks.
     func drawingDidChange() {
@@ -211,9 +215,27 @@ open class CALayer {
             mask = m.surface.mask
         }
         if let cache = drawingCache, cache.stamp == stamp { return cache.fields }
-        let fields = LayerDrawing.fields(of: self)
+        let fields = LayerDrawing.fields(of: self, at: nil)
         drawingCache = (fields, stamp)
         return fields
+    }
+
+    /// Whether this layer or a mask in its chain has explicit drawing animations: its fields
+    /// are then evaluated per frame, not cached.
+    var hasDrawingAnimations: Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if !current.drawingAnimations.isEmpty { return true }
+            layer = current.surface.mask
+        }
+        return false
+    }
+
+    /// The drawing fields at wall time `t`: the cached model fields for a layer whose drawing
+    /// does not animate, else the presentation values evaluated now.
+    func drawingFields(at t: Double, clocks: ClockTable) -> [UInt8] {
+        guard hasDrawingAnimations else { return drawingFields }
+        return LayerDrawing.fields(of: self, at: DrawingTime(t: t, clocks: clocks, chain: LayerTimeChain.live(self)))
     }
 
     open func display() {

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The explicit animations on a layer's drawing properties — a shape's `path`, `strokeStart`,
+/// `strokeEnd`, `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`; a layer's
+/// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `shadowPath`; a gradient's
+/// `colors`, `locations`, `startPoint`, `endPoint`. These properties are not tracks (frames
+/// send them as pre-encoded JSON, Frames/LayerDrawing.swift): their animations are kept here,
+/// by key path, and a frame of a layer that has any evaluates its drawing fields at the
+/// frame's time with every animation applied — the presentation value per frame.
+struct DrawingAnimations {
+    /// `[ExplicitAnimation<V>]` for each key path, V the key path's value type.
+    private var byKey: [String: Any] = [:]
+
+    var isEmpty: Bool { byKey.isEmpty }
+
+    mutating func add<V: Animatable>(_ animation: ExplicitAnimation<V>, for key: String) {
+        var list = byKey[key] as? [ExplicitAnimation<V>] ?? []
+        list.append(animation)
+        byKey[key] = list
+    }
+
+    /// The value of `key` at wall time `t`: `base` (the model value) with every animation on
+    /// the key applied in the order they were added, as `Track.composed` does for tracks.
+    func value<V: Animatable>(_ key: String, _ base: V, at time: DrawingTime) -> V {
+        guard let list = byKey[key] as? [ExplicitAnimation<V>] else { return base }
+        var value = base
+        for animation in list {
+            let layerTime = LayerTimeChain.localTime(
+                at: time.t, clock: animation.added.clock, clocks: time.clocks, chain: time.chain)
+            value = animation.value(value, at: time.t, layerTime: layerTime)
+        }
+        return value
+    }
+}
+
+/// When a frame's drawing fields are evaluated: the wall time, the run's media clocks and the
+/// layer's time chain (root first, LayerTimeChain).
+struct DrawingTime {
+    let t: Double
+    let clocks: ClockTable
+    var chain: [Layer]
+
+    func chain(for layer: Layer) -> DrawingTime {
+        var copy = self
+        copy.chain = LayerTimeChain.live(layer)
+        return copy
+    }
+}
+
+/// Binding the drawing key paths to the layer kinds that have them.
+enum DrawingKeyPath {
+    /// Installs `leaf` on `keyPath` when it is a drawing key path the layer has; nil when it is
+    /// not one (the caller goes on), false when the layer kind lacks the property (reported).
+    static func install(
+        _ leaf: CAPropertyAnimation, keyPath: String, on layer: Layer, added: AddedAnimation,
+        inner: [MediaTimingValues], report: (String) -> Void
+    ) -> Bool? {
+        func bind<V: CAAnimationValue>(_ type: V.Type) -> Bool {
+            guard let apply = AnimationCurve<V>.make(leaf, duration: (inner.last ?? added.timing).duration, report: report)
+            else { return true }
+            layer.drawingAnimations.add(ExplicitAnimation<V>(added: added, inner: inner, apply: apply), for: keyPath)
+            layer.drawingDidChange()
+            return true
+        }
+        switch keyPath {
+        case "shadowOpacity", "shadowRadius": return bind(Double.self)
+        case "shadowOffset": return bind(CGSize.self)
+        case "shadowColor": return bind(DrawingColor.self)
+        case "shadowPath":
+            notePathKinds(leaf, report: report)
+            return bind(PathValue.self)
+        case "path", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "fillColor", "strokeColor":
+            guard layer is CAShapeLayer else { return false }
+            switch keyPath {
+            case "path":
+                notePathKinds(leaf, report: report)
+                return bind(PathValue.self)
+            case "fillColor", "strokeColor": return bind(DrawingColor.self)
+            default: return bind(Double.self)
+            }
+        case "colors", "locations", "startPoint", "endPoint":
+            guard layer is CAGradientLayer else { return false }
+            switch keyPath {
+            case "colors":
+                noteListLengths(leaf, as: ValueList<DrawingColor>.self, report: report)
+                return bind(ValueList<DrawingColor>.self)
+            case "locations":
+                noteListLengths(leaf, as: ValueList<Double>.self, report: report)
+                return bind(ValueList<Double>.self)
+            default: return bind(CGPoint.self)
+            }
+        default: return nil
+        }
+    }
+
+    /// The values the app gave, in order (from, to, by; or the keyframes).
+    private static func givenValues(_ leaf: CAPropertyAnimation) -> [Any] {
+        if let keyframes = leaf as? CAKeyframeAnimation { return keyframes.values ?? [] }
+        guard let basic = leaf as? CABasicAnimation else { return [] }
+        return [basic.fromValue, basic.toValue].compactMap { $0 }
+    }
+
+    /// Paths whose elements differ (count or kind) have no defined in-between in Core
+    /// Animation: reported, and played as a jump at the midpoint. A keyframe path animation in
+    /// a cubic mode is reported too (its in-betweens are built as polylines).
+    private static func notePathKinds(_ leaf: CAPropertyAnimation, report: (String) -> Void) {
+        let paths = givenValues(leaf).compactMap(PathValue.read)
+        if zip(paths, paths.dropFirst()).contains(where: { !PathValue.matches($0, $1) }) {
+            report(
+                "\(type(of: leaf)) on \"\(leaf.keyPath ?? "")\" between paths whose elements differ in count or kind (Core Animation's result is undefined; frames jump at the midpoint)"
+            )
+        }
+        if let keyframes = leaf as? CAKeyframeAnimation, [.cubic, .cubicPaced].contains(keyframes.calculationMode) {
+            report("CAKeyframeAnimation on \"\(leaf.keyPath ?? "")\" in \(keyframes.calculationMode.rawValue) mode (path in-betweens are drawn as polylines)")
+        }
+    }
+
+    private static func noteListLengths<L: CAAnimationValue>(
+        _ leaf: CAPropertyAnimation, as: ValueList<L>.Type, report: (String) -> Void
+    ) {
+        let lists = givenValues(leaf).compactMap(ValueList<L>.read)
+        if zip(lists, lists.dropFirst()).contains(where: { $0.items.count != $1.items.count }) {
+            report(
+                "\(type(of: leaf)) on \"\(leaf.keyPath ?? "")\" between lists of different lengths (frames jump at the midpoint)")
+        }
+    }
+}
