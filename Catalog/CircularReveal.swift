@@ -128,7 +128,10 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
     let duration: TimeInterval
     let origin: CGRect
     let presenting: Bool
-    private var context: (any UIViewControllerContextTransitioning)?
+    /// Weak, as the tutorials that popularised this transition keep it: UIKit holds the
+    /// context until the transition completes, and the animation (which holds its delegate,
+    /// this animator, strongly) must not keep it alive after that.
+    private weak var context: (any UIViewControllerContextTransitioning)?
 
     init(duration: TimeInterval, origin: CGRect, presenting: Bool) {
         self.duration = duration

@@ -146,6 +146,7 @@ public final class Timeline: @unchecked Sendable {
         for group in groups { _ = group.takeCompletion() }
         for animator in propertyAnimators { animator.letGo() }
         propertyAnimators.removeAll()
+        coreAnimationState?.letGo()
     }
 
     /// Every layer ever in the tree and every animation group: what must be freed with the

@@ -178,3 +178,42 @@ struct DrawingAnimationTests {
         #expect((mask["shape"] as? [String: Any])?["path"] as? String == "M0 0L40 0L40 40L0 40Z")
     }
 }
+
+/// A run let go mid-way (the preview server does it on every change) must free what its
+/// running layer animations hold: Core Animation retains an animation's delegate strongly, and
+/// a delegate or a transaction completion block that captures a view closes a cycle through
+/// the view's layer.
+@Suite("Letting a run go with layer animations running")
+struct LayerAnimationLetGoTests {
+    final class Holder: NSObject, CAAnimationDelegate {
+        let view: UIView
+        init(_ view: UIView) { self.view = view }
+    }
+
+    @Test("invalidate drops running animations' delegates and waiting completion blocks")
+    func letGo() {
+        weak var weakView: UIView?
+        weak var weakOther: UIView?
+        do {
+            let stage = CAStage()
+            stage.at(0) {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                stage.window.addSubview(view)
+                stage.window.addSubview(other)
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { other.alpha = 0.5 }
+                view.layer.add(basic("opacity", from: 0, to: 1, duration: 10) { $0.delegate = Holder(view) }, forKey: "a")
+                other.layer.add(basic("shadowOpacity", from: 0, to: 1, duration: 10), forKey: "b")
+                CATransaction.commit()
+                weakView = view
+                weakOther = other
+            }
+            stage.run(until: 1)
+            stage.timeline.perform { weakView?.removeFromSuperview(); weakOther?.removeFromSuperview() }
+            stage.timeline.invalidate()
+        }
+        #expect(weakView == nil)
+        #expect(weakOther == nil)
+    }
+}
