@@ -113,7 +113,7 @@ final class RevealNextViewController: UIViewController {
     override func loadView() {
         let root = UIView(frame: screen)
         root.backgroundColor = .systemPink
-        let card = UIView(frame: CGRect(x: 20, y: insets.top + 80, width: screen.width - 40, height: 220))
+        let card = UIView(frame: CGRect(x: 20, y: insets.top + 80, width: screen.width - 40, height: 160))
         card.backgroundColor = .white
         card.layer.cornerRadius = 16
         card.accessibilityIdentifier = "composeCard"
