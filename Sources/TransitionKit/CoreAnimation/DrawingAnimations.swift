@@ -8,23 +8,28 @@ import Foundation
 /// by key path, and a frame of a layer that has any evaluates its drawing fields at the
 /// frame's time with every animation applied — the presentation value per frame.
 struct DrawingAnimations {
-    /// `[ExplicitAnimation<V>]` for each key path, V the key path's value type.
-    private var byKey: [String: Any] = [:]
+    /// The animations of one key path, V its value type. A class, so that a frame finds them
+    /// with one class cast rather than an array's element-by-element cast.
+    final class List<V: Animatable> {
+        var animations: [ExplicitAnimation<V>] = []
+    }
+
+    private var byKey: [String: AnyObject] = [:]
 
     var isEmpty: Bool { byKey.isEmpty }
 
     mutating func add<V: Animatable>(_ animation: ExplicitAnimation<V>, for key: String) {
-        var list = byKey[key] as? [ExplicitAnimation<V>] ?? []
-        list.append(animation)
+        let list = byKey[key] as? List<V> ?? List<V>()
+        list.animations.append(animation)
         byKey[key] = list
     }
 
     /// The value of `key` at wall time `t`: `base` (the model value) with every animation on
     /// the key applied in the order they were added, as `Track.composed` does for tracks.
     func value<V: Animatable>(_ key: String, _ base: V, at time: DrawingTime) -> V {
-        guard let list = byKey[key] as? [ExplicitAnimation<V>] else { return base }
+        guard let list = byKey[key] as? List<V> else { return base }
         var value = base
-        for animation in list {
+        for animation in list.animations {
             let layerTime = LayerTimeChain.localTime(
                 at: time.t, clock: animation.added.clock, clocks: time.clocks, chain: time.chain)
             value = animation.value(value, at: time.t, layerTime: layerTime)

@@ -28,20 +28,42 @@ enum LayerDrawing {
     static func point(_ p: CGPoint) -> String { "[\(number(Double(p.x))),\(number(Double(p.y)))]" }
 
     /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates) in the layer's own points.
+    /// Written into one buffer: an animated path is written again for every frame.
     static func svg(_ path: CGPath) -> String {
-        var parts: [String] = []
-        parts.reserveCapacity(path.elements.count)
-        func xy(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
+        let room = 1 + 6 * (JSONCursor.maxNumberCount + 1)
+        var json = JSONWriter(capacity: Swift.max(16, path.elements.count * room))
         for element in path.elements {
-            switch element {
-            case .moveToPoint(let p): parts.append("M\(xy(p))")
-            case .addLineToPoint(let p): parts.append("L\(xy(p))")
-            case .addQuadCurveToPoint(let c, let p): parts.append("Q\(xy(c)) \(xy(p))")
-            case .addCurveToPoint(let c1, let c2, let p): parts.append("C\(xy(c1)) \(xy(c2)) \(xy(p))")
-            case .closeSubpath: parts.append("Z")
+            json.unseparated(maxCount: room) { c in
+                func xy(_ p: CGPoint) {
+                    c.number(Double(p.x))
+                    c.byte(UInt8(ascii: " "))
+                    c.number(Double(p.y))
+                }
+                switch element {
+                case .moveToPoint(let p):
+                    c.byte(UInt8(ascii: "M"))
+                    xy(p)
+                case .addLineToPoint(let p):
+                    c.byte(UInt8(ascii: "L"))
+                    xy(p)
+                case .addQuadCurveToPoint(let control, let p):
+                    c.byte(UInt8(ascii: "Q"))
+                    xy(control)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .addCurveToPoint(let c1, let c2, let p):
+                    c.byte(UInt8(ascii: "C"))
+                    xy(c1)
+                    c.byte(UInt8(ascii: " "))
+                    xy(c2)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .closeSubpath:
+                    c.byte(UInt8(ascii: "Z"))
+                }
             }
         }
-        return parts.joined()
+        return json.string
     }
 }
 
