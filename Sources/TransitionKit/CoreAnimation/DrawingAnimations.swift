@@ -14,41 +14,78 @@ struct DrawingAnimations {
         var animations: [ExplicitAnimation<V>] = []
     }
 
-    private var byKey: [String: AnyObject] = [:]
+    /// By `DrawingKey.rawValue`; empty until the first animation is added.
+    private var lists: [AnyObject?] = []
+    /// Bit `1 << key.rawValue` for each key path that has animations.
+    private(set) var keys: UInt32 = 0
 
-    var isEmpty: Bool { byKey.isEmpty }
+    var isEmpty: Bool { keys == 0 }
 
-    mutating func add<V: Animatable>(_ animation: ExplicitAnimation<V>, for key: String) {
-        let list = byKey[key] as? List<V> ?? List<V>()
+    /// Whether any of `set` (bits of `DrawingKey`s) is animated.
+    func animates(_ set: UInt32) -> Bool { keys & set != 0 }
+
+    mutating func add<V: Animatable>(_ animation: ExplicitAnimation<V>, for key: DrawingKey) {
+        if lists.isEmpty { lists = Array(repeating: nil, count: DrawingKey.allCases.count) }
+        let list = lists[key.rawValue] as? List<V> ?? List<V>()
         list.animations.append(animation)
-        byKey[key] = list
+        lists[key.rawValue] = list
+        keys |= key.bit
     }
 
     /// The value of `key` at wall time `t`: `base` (the model value) with every animation on
     /// the key applied in the order they were added, as `Track.composed` does for tracks.
-    func value<V: Animatable>(_ key: String, _ base: V, at time: DrawingTime) -> V {
-        guard let list = byKey[key] as? List<V> else { return base }
+    func value<V: Animatable>(_ key: DrawingKey, _ base: V, at time: DrawingTime) -> V {
+        guard keys & key.bit != 0, let list = lists[key.rawValue] as? List<V> else { return base }
         var value = base
         for animation in list.animations {
-            let layerTime = LayerTimeChain.localTime(
-                at: time.t, clock: animation.added.clock, clocks: time.clocks, chain: time.chain)
+            let layerTime = LayerTimeChain.localTime(at: time.t, clock: animation.added.clock, clocks: time.clocks, of: time.layer)
             value = animation.value(value, at: time.t, layerTime: layerTime)
         }
         return value
     }
 }
 
+/// The drawing key paths an explicit animation can name.
+enum DrawingKey: Int, CaseIterable {
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
+    case path, strokeStart, strokeEnd, lineWidth, lineDashPhase, fillColor, strokeColor
+    case colors, locations, startPoint, endPoint
+
+    var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    static func named(_ keyPath: String) -> DrawingKey? { byName[keyPath] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
+
+    static let surface: UInt32 = [shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath].reduce(0) { $0 | $1.bit }
+    static let shape: UInt32 = [path, strokeStart, strokeEnd, lineWidth, lineDashPhase, fillColor, strokeColor].reduce(0) {
+        $0 | $1.bit
+    }
+    static let gradient: UInt32 = [colors, locations, startPoint, endPoint].reduce(0) { $0 | $1.bit }
+}
+
 /// When a frame's drawing fields are evaluated: the wall time, the run's media clocks and the
-/// layer's time chain (root first, LayerTimeChain).
+/// layer whose time the animations run in (a mask: its own, which is the masked layer's).
 struct DrawingTime {
     let t: Double
     let clocks: ClockTable
-    var chain: [Layer]
+    unowned(unsafe) var layer: CALayer
 
-    func chain(for layer: Layer) -> DrawingTime {
+    func chain(for layer: CALayer) -> DrawingTime {
         var copy = self
-        copy.chain = LayerTimeChain.live(layer)
+        copy.layer = layer
         return copy
+    }
+}
+
+extension LayerTimeChain {
+    /// `localTime(at:clock:clocks:chain:)` with the chain walked from the layer up, without
+    /// building it: a frame evaluates this for every animated drawing property.
+    static func localTime(at t: Double, clock: Int, clocks: ClockTable, of layer: CALayer) -> Double {
+        let parent = layer.timeParent.map { localTime(at: t, clock: clock, clocks: clocks, of: $0) } ?? clocks.localTime(clock: clock, at: t)
+        let track = layer.mediaTimingTrack
+        let timing = track.isConstant ? track.model : track.value(at: t)
+        return timing.isIdentity ? parent : timing.local(parent: parent)
     }
 }
 
@@ -63,7 +100,8 @@ enum DrawingKeyPath {
         func bind<V: CAAnimationValue>(_ type: V.Type) -> Bool {
             guard let apply = AnimationCurve<V>.make(leaf, duration: (inner.last ?? added.timing).duration, report: report)
             else { return true }
-            layer.drawingAnimations.add(ExplicitAnimation<V>(added: added, inner: inner, apply: apply), for: keyPath)
+            guard let key = DrawingKey.named(keyPath) else { return false }
+            layer.drawingAnimations.add(ExplicitAnimation<V>(added: added, inner: inner, apply: apply), for: key)
             layer.drawingDidChange()
             return true
         }

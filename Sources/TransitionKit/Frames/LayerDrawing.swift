@@ -117,21 +117,22 @@ extension CALayer {
     /// The shadow properties with their animations at `time` applied (the model when nil).
     func presentedSurface(at time: DrawingTime?) -> LayerSurface {
         var s = surface
-        guard let time, !drawingAnimations.isEmpty else { return s }
+        guard let time, drawingAnimations.animates(DrawingKey.surface) else { return s }
         let a = drawingAnimations
-        s.shadowOpacity = Float(a.value("shadowOpacity", Double(s.shadowOpacity), at: time))
-        s.shadowRadius = a.value("shadowRadius", s.shadowRadius, at: time)
-        s.shadowOffset = a.value("shadowOffset", s.shadowOffset, at: time)
-        let color = a.value("shadowColor", DrawingColor(s.shadowColor?.rgba ?? .clear), at: time)
+        s.shadowOpacity = Float(a.value(.shadowOpacity, Double(s.shadowOpacity), at: time))
+        s.shadowRadius = a.value(.shadowRadius, s.shadowRadius, at: time)
+        s.shadowOffset = a.value(.shadowOffset, s.shadowOffset, at: time)
+        let color = a.value(.shadowColor, DrawingColor(s.shadowColor?.rgba ?? .clear), at: time)
         if s.shadowColor.map({ $0.rgba != color.rgba }) ?? (color.rgba != .clear) { s.shadowColor = CGColor(color.rgba) }
-        if let path = LayerDrawing.presentedPath(a, "shadowPath", s.shadowPath, at: time) { s.shadowPath = path }
+        if let path = LayerDrawing.presentedPath(a, .shadowPath, s.shadowPath, at: time) { s.shadowPath = path }
         return s
     }
 }
 
 extension LayerDrawing {
     /// An optional path's presentation value: nil when neither it nor an animation gives one.
-    static func presentedPath(_ a: DrawingAnimations, _ key: String, _ path: CGPath?, at time: DrawingTime) -> CGPath? {
+    static func presentedPath(_ a: DrawingAnimations, _ key: DrawingKey, _ path: CGPath?, at time: DrawingTime) -> CGPath? {
+        guard a.animates(key.bit) else { return path }
         let base = PathValue(path?.elements ?? [])
         let value = a.value(key, base, at: time)
         return value.elements == base.elements ? path : value.cgPath

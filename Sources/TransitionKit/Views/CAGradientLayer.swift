@@ -32,20 +32,24 @@ open class CAGradientLayer: CALayer {
     /// The gradient with its animations at `time` applied (the model when nil).
     private func presentedGradient(at time: DrawingTime?) -> GradientStyle {
         var g = gradient
-        guard let time, !drawingAnimations.isEmpty else { return g }
+        guard let time, drawingAnimations.animates(DrawingKey.gradient) else { return g }
         let a = drawingAnimations
-        let colors = ValueList((g.colors ?? []).compactMap(Self.rgba).map(DrawingColor.init))
-        let presentedColors = a.value("colors", colors, at: time)
-        if presentedColors.items.map(\.rgba) != colors.items.map(\.rgba) {
-            g.colors = presentedColors.items.map { CGColor($0.rgba) }
+        if a.animates(DrawingKey.colors.bit) {
+            let colors = ValueList((g.colors ?? []).compactMap(Self.rgba).map(DrawingColor.init))
+            let presentedColors = a.value(.colors, colors, at: time)
+            if presentedColors.items.map(\.rgba) != colors.items.map(\.rgba) {
+                g.colors = presentedColors.items.map { CGColor($0.rgba) }
+            }
         }
-        let locations = ValueList((g.locations ?? []).map(\.doubleValue))
-        let presentedLocations = a.value("locations", locations, at: time)
-        if presentedLocations.items != locations.items {
-            g.locations = presentedLocations.items.map { NSNumber(value: $0) }
+        if a.animates(DrawingKey.locations.bit) {
+            let locations = ValueList((g.locations ?? []).map(\.doubleValue))
+            let presentedLocations = a.value(.locations, locations, at: time)
+            if presentedLocations.items != locations.items {
+                g.locations = presentedLocations.items.map { NSNumber(value: $0) }
+            }
         }
-        g.startPoint = a.value("startPoint", g.startPoint, at: time)
-        g.endPoint = a.value("endPoint", g.endPoint, at: time)
+        g.startPoint = a.value(.startPoint, g.startPoint, at: time)
+        g.endPoint = a.value(.endPoint, g.endPoint, at: time)
         return g
     }
 

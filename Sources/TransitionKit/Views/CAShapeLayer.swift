@@ -42,20 +42,21 @@ open class CAShapeLayer: CALayer {
     /// Core Animation draws them.
     private func presentedShape(at time: DrawingTime?) -> ShapeStyle {
         var s = shape
-        guard let time, !drawingAnimations.isEmpty else { return s }
+        guard let time, drawingAnimations.animates(DrawingKey.shape) else { return s }
         let a = drawingAnimations
-        s.path = LayerDrawing.presentedPath(a, "path", s.path, at: time)
-        s.strokeStart = Swift.min(1, Swift.max(0, a.value("strokeStart", s.strokeStart, at: time)))
-        s.strokeEnd = Swift.min(1, Swift.max(0, a.value("strokeEnd", s.strokeEnd, at: time)))
-        s.lineWidth = a.value("lineWidth", s.lineWidth, at: time)
-        s.lineDashPhase = a.value("lineDashPhase", s.lineDashPhase, at: time)
-        func color(_ key: String, _ model: CGColor?) -> CGColor? {
+        s.path = LayerDrawing.presentedPath(a, .path, s.path, at: time)
+        s.strokeStart = Swift.min(1, Swift.max(0, a.value(.strokeStart, s.strokeStart, at: time)))
+        s.strokeEnd = Swift.min(1, Swift.max(0, a.value(.strokeEnd, s.strokeEnd, at: time)))
+        s.lineWidth = a.value(.lineWidth, s.lineWidth, at: time)
+        s.lineDashPhase = a.value(.lineDashPhase, s.lineDashPhase, at: time)
+        func color(_ key: DrawingKey, _ model: CGColor?) -> CGColor? {
+            guard a.animates(key.bit) else { return model }
             let value = a.value(key, DrawingColor(model?.rgba ?? .clear), at: time).rgba
             if let model, model.rgba == value { return model }
             return model == nil && value == .clear ? nil : CGColor(value)
         }
-        s.fillColor = color("fillColor", s.fillColor)
-        s.strokeColor = color("strokeColor", s.strokeColor)
+        s.fillColor = color(.fillColor, s.fillColor)
+        s.strokeColor = color(.strokeColor, s.strokeColor)
         return s
     }
 

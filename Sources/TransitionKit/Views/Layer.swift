@@ -235,7 +235,7 @@ open class CALayer {
     /// does not animate, else the presentation values evaluated now.
     func drawingFields(at t: Double, clocks: ClockTable) -> [UInt8] {
         guard hasDrawingAnimations else { return drawingFields }
-        return LayerDrawing.fields(of: self, at: DrawingTime(t: t, clocks: clocks, chain: LayerTimeChain.live(self)))
+        return LayerDrawing.fields(of: self, at: DrawingTime(t: t, clocks: clocks, layer: self))
     }
 
     open func display() {
