@@ -22,3 +22,21 @@ def test_svg_filmstrip_clips_to_the_animated_mask_too(driver, server, tmp_path):
         pixels = driver.execute_async_script(revealchecks.SVG_ASYNC, svg, list(points.values()))
         assert revealchecks.check(operation, points, pixels) == []
     assert console_problems(driver) == []
+
+
+def test_the_inspector_lists_the_mask_at_the_scrubbed_time(driver, server):
+    """The inspector's rows show the frame's drawing fields: the mask's animated path as the
+    frame at the playhead carries it."""
+    from selenium.webdriver.common.by import By
+    from conftest import show_tab, wait_for
+
+    got = open_page(driver, server, "#entry=circular-reveal&op=present&p=0.5",
+                    {"entry": "circular-reveal", "progress": 0.5})
+    masked = next(layer for layer in got["frame"]["layers"] if "mask" in layer)
+    show_tab(driver, "sec-inspector")
+    driver.find_element(By.CSS_SELECTOR, f".layer-row[data-id='{masked['id']}']").click()
+    wait_for(driver, f"return __preview.selectedId === {masked['id']}")
+    details = driver.find_element(By.CSS_SELECTOR, "#sec-inspector .facts").text
+    path = masked["mask"]["shape"]["path"]
+    assert "Mask" in details and "path 6 commands: " + path[:48] in details, details
+    assert console_problems(driver) == []
