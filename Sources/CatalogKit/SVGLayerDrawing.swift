@@ -37,7 +37,8 @@ struct SVGLayerDrawing {
 
     /// The layer's rounded bounds in its own points (the page's fallback outline).
     var boundsPath: String {
-        let w = Double(layer.size.width), h = Double(layer.size.height)
+        let w = Double(layer.size.width)
+        let h = Double(layer.size.height)
         let r = Swift.min(layer.cornerRadius, w / 2, h / 2)
         guard r > 0 else { return "M0 0L\(svgNumber(w)) 0L\(svgNumber(w)) \(svgNumber(h))L0 \(svgNumber(h))Z" }
         return Self.roundedRect(x: 0, y: 0, w: w, h: h, r: r)
@@ -80,13 +81,15 @@ struct SVGLayerDrawing {
             ?? colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
         let start = gradient["start"] as? [Double] ?? [0.5, 0]
         let end = gradient["end"] as? [Double] ?? [0.5, 1]
-        let w = Double(layer.size.width), h = Double(layer.size.height)
+        let w = Double(layer.size.width)
+        let h = Double(layer.size.height)
         let stops = zip(colors, locations).map {
             "<stop offset=\"\(svgNumber($1))\" stop-color=\"\(SVGFilmstrip.hex($0))\" stop-opacity=\"\(svgNumber($0.alpha))\"/>"
         }.joined()
         if gradient["type"] as? String == "radial" {
             // Core Animation's radial: centred on start, reaching end (in each axis of the bounds).
-            let rx = abs(end[0] - start[0]) * w, ry = abs(end[1] - start[1]) * h
+            let rx = abs(end[0] - start[0]) * w
+            let ry = abs(end[1] - start[1]) * h
             defs +=
                 "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(svgNumber(start[0] * w)) \(svgNumber(start[1] * h))) scale(\(svgNumber(Swift.max(rx, 1e-9))) \(svgNumber(Swift.max(ry, 1e-9))))\">\(stops)</radialGradient>\n"
         } else {
@@ -135,7 +138,8 @@ struct SVGLayerDrawing {
         while let m = current {
             let frame = m["frame"] as? [Double] ?? [0, 0, 0, 0]
             let origin = m["boundsOrigin"] as? [Double] ?? [0, 0]
-            let dx = offset.0 + frame[0] - origin[0], dy = offset.1 + frame[1] - origin[1]
+            let dx = offset.0 + frame[0] - origin[0]
+            let dy = offset.1 + frame[1] - origin[1]
             let visible = m["hidden"] as? Bool != true && (m["opacity"] as? Double ?? 1) > 0
             var outline = ""
             if visible, let shape = m["shape"] as? [String: Any], let fill = Self.color(shape["fill"]), fill.alpha > 0,

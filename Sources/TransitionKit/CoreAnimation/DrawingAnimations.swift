@@ -38,7 +38,9 @@ struct DrawingAnimations {
         guard keys & key.bit != 0, let list = lists[key.rawValue] as? List<V> else { return base }
         var value = base
         for animation in list.animations {
-            let layerTime = LayerTimeChain.localTime(at: time.t, clock: animation.added.clock, clocks: time.clocks, of: time.layer)
+            let clock = animation.added.clock
+            let layerTime =
+                clock == 0 ? time.wallLayerTime : LayerTimeChain.localTime(at: time.t, clock: clock, clocks: time.clocks, of: time.layer)
             value = animation.value(value, at: time.t, layerTime: layerTime)
         }
         return value
@@ -70,11 +72,19 @@ struct DrawingTime {
     let t: Double
     let clocks: ClockTable
     unowned(unsafe) var layer: CALayer
+    /// The layer's local time on the wall clock (clock 0, where almost every animation runs),
+    /// walked once per layer and frame.
+    private(set) var wallLayerTime: Double
+
+    init(t: Double, clocks: ClockTable, layer: CALayer) {
+        self.t = t
+        self.clocks = clocks
+        self.layer = layer
+        wallLayerTime = LayerTimeChain.localTime(at: t, clock: 0, clocks: clocks, of: layer)
+    }
 
     func chain(for layer: CALayer) -> DrawingTime {
-        var copy = self
-        copy.layer = layer
-        return copy
+        DrawingTime(t: t, clocks: clocks, layer: layer)
     }
 }
 
@@ -82,7 +92,8 @@ extension LayerTimeChain {
     /// `localTime(at:clock:clocks:chain:)` with the chain walked from the layer up, without
     /// building it: a frame evaluates this for every animated drawing property.
     static func localTime(at t: Double, clock: Int, clocks: ClockTable, of layer: CALayer) -> Double {
-        let parent = layer.timeParent.map { localTime(at: t, clock: clock, clocks: clocks, of: $0) } ?? clocks.localTime(clock: clock, at: t)
+        let parent =
+            layer.timeParent.map { localTime(at: t, clock: clock, clocks: clocks, of: $0) } ?? clocks.localTime(clock: clock, at: t)
         let track = layer.mediaTimingTrack
         let timing = track.isConstant ? track.model : track.value(at: t)
         return timing.isIdentity ? parent : timing.local(parent: parent)
@@ -154,7 +165,9 @@ enum DrawingKeyPath {
             )
         }
         if let keyframes = leaf as? CAKeyframeAnimation, [.cubic, .cubicPaced].contains(keyframes.calculationMode) {
-            report("CAKeyframeAnimation on \"\(leaf.keyPath ?? "")\" in \(keyframes.calculationMode.rawValue) mode (path in-betweens are drawn as polylines)")
+            report(
+                "CAKeyframeAnimation on \"\(leaf.keyPath ?? "")\" in \(keyframes.calculationMode.rawValue) mode (path in-betweens are drawn as polylines)"
+            )
         }
     }
 

@@ -21,8 +21,11 @@ enum LayerDrawing {
 
     static func number(_ v: Double) -> String { JSONWriter.text(v) }
 
+    /// `[r,g,b,a]`, written into one buffer (an animated colour is written every frame).
     static func color(_ c: Color) -> String {
-        "[\(number(c.red)),\(number(c.green)),\(number(c.blue)),\(number(c.alpha))]"
+        var json = JSONWriter(capacity: 2 + 4 * (JSONCursor.maxNumberCount + 1))
+        json.numbers([c.red, c.green, c.blue, c.alpha])
+        return json.string
     }
 
     static func point(_ p: CGPoint) -> String { "[\(number(Double(p.x))),\(number(Double(p.y)))]" }
