@@ -141,3 +141,37 @@ extension LayerDrawing {
         return value.elements == base.elements ? path : value.cgPath
     }
 }
+
+/// Drawing fields written straight into bytes, for the fields written every frame when they
+/// animate (a shape's): no intermediate strings per number.
+struct DrawingBytes {
+    private var json = JSONWriter(capacity: 256)
+
+    mutating func literal(_ s: StaticString) {
+        json.unseparated(maxCount: s.utf8CodeUnitCount) { $0.literal(s) }
+    }
+
+    mutating func number(_ v: Double) {
+        json.unseparated(maxCount: JSONCursor.maxNumberCount) { $0.number(v) }
+    }
+
+    /// `[r,g,b,a]`
+    mutating func color(_ c: Color) {
+        json.unseparated(maxCount: 2 + 4 * (JSONCursor.maxNumberCount + 1)) { cursor in
+            cursor.byte(UInt8(ascii: "["))
+            for (i, v) in [c.red, c.green, c.blue, c.alpha].enumerated() {
+                if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                cursor.number(v)
+            }
+            cursor.byte(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Text that needs no escaping (SVG path data, enum raw values).
+    mutating func plain(_ s: String) {
+        var s = s
+        s.withUTF8 { utf8 in json.unseparated(maxCount: utf8.count) { $0.bytes(utf8) } }
+    }
+
+    var string: String { json.string }
+}

@@ -19,22 +19,48 @@ open class CAShapeLayer: CALayer {
         super.appendDrawingFields(to: &text, at: time)
         let shape = presentedShape(at: time)
         guard let path = shape.path else { return }
-        text += #","shape":{"path":""# + LayerDrawing.svg(path) + "\""
-        text += #","fill":"# + (shape.fillColor.map { LayerDrawing.color($0.rgba) } ?? "null")
-        if shape.fillRule == .evenOdd { text += #","fillRule":"evenOdd""# }
+        var b = DrawingBytes()
+        b.literal(#","shape":{"path":""#)
+        b.plain(LayerDrawing.svg(path))
+        b.literal(#"","fill":"#)
+        if let fill = shape.fillColor { b.color(fill.rgba) } else { b.literal("null") }
+        if shape.fillRule == .evenOdd { b.literal(#","fillRule":"evenOdd""#) }
         if let stroke = shape.strokeColor {
-            text += #","stroke":"# + LayerDrawing.color(stroke.rgba)
-            text += #","lineWidth":"# + LayerDrawing.number(shape.lineWidth)
-            if shape.strokeStart != 0 { text += #","strokeStart":"# + LayerDrawing.number(shape.strokeStart) }
-            if shape.strokeEnd != 1 { text += #","strokeEnd":"# + LayerDrawing.number(shape.strokeEnd) }
-            if shape.lineCap != .butt { text += #","lineCap":""# + shape.lineCap.rawValue + "\"" }
-            if shape.lineJoin != .miter { text += #","lineJoin":""# + shape.lineJoin.rawValue + "\"" }
+            b.literal(#","stroke":"#)
+            b.color(stroke.rgba)
+            b.literal(#","lineWidth":"#)
+            b.number(shape.lineWidth)
+            if shape.strokeStart != 0 {
+                b.literal(#","strokeStart":"#)
+                b.number(shape.strokeStart)
+            }
+            if shape.strokeEnd != 1 {
+                b.literal(#","strokeEnd":"#)
+                b.number(shape.strokeEnd)
+            }
+            if shape.lineCap != .butt {
+                b.literal(#","lineCap":""#)
+                b.plain(shape.lineCap.rawValue + "\"")
+            }
+            if shape.lineJoin != .miter {
+                b.literal(#","lineJoin":""#)
+                b.plain(shape.lineJoin.rawValue + "\"")
+            }
             if let dash = shape.lineDashPattern, !dash.isEmpty {
-                text += #","dash":["# + dash.map { LayerDrawing.number($0.doubleValue) }.joined(separator: ",") + "]"
-                if shape.lineDashPhase != 0 { text += #","dashPhase":"# + LayerDrawing.number(shape.lineDashPhase) }
+                b.literal(#","dash":["#)
+                for (i, length) in dash.enumerated() {
+                    if i > 0 { b.literal(",") }
+                    b.number(length.doubleValue)
+                }
+                b.literal("]")
+                if shape.lineDashPhase != 0 {
+                    b.literal(#","dashPhase":"#)
+                    b.number(shape.lineDashPhase)
+                }
             }
         }
-        text += "}"
+        b.literal("}")
+        text += b.string
     }
 
     /// The style with its animations at `time` applied (the model when nil): a missing colour
