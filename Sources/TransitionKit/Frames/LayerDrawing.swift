@@ -33,40 +33,9 @@ enum LayerDrawing {
     /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates) in the layer's own points.
     /// Written into one buffer: an animated path is written again for every frame.
     static func svg(_ path: CGPath) -> String {
-        let room = 1 + 6 * (JSONCursor.maxNumberCount + 1)
-        var json = JSONWriter(capacity: Swift.max(16, path.elements.count * room))
-        for element in path.elements {
-            json.unseparated(maxCount: room) { c in
-                func xy(_ p: CGPoint) {
-                    c.number(Double(p.x))
-                    c.byte(UInt8(ascii: " "))
-                    c.number(Double(p.y))
-                }
-                switch element {
-                case .moveToPoint(let p):
-                    c.byte(UInt8(ascii: "M"))
-                    xy(p)
-                case .addLineToPoint(let p):
-                    c.byte(UInt8(ascii: "L"))
-                    xy(p)
-                case .addQuadCurveToPoint(let control, let p):
-                    c.byte(UInt8(ascii: "Q"))
-                    xy(control)
-                    c.byte(UInt8(ascii: " "))
-                    xy(p)
-                case .addCurveToPoint(let c1, let c2, let p):
-                    c.byte(UInt8(ascii: "C"))
-                    xy(c1)
-                    c.byte(UInt8(ascii: " "))
-                    xy(c2)
-                    c.byte(UInt8(ascii: " "))
-                    xy(p)
-                case .closeSubpath:
-                    c.byte(UInt8(ascii: "Z"))
-                }
-            }
-        }
-        return json.string
+        var bytes = DrawingBytes()
+        bytes.path(path)
+        return bytes.string
     }
 }
 
@@ -164,6 +133,42 @@ struct DrawingBytes {
                 cursor.number(v)
             }
             cursor.byte(UInt8(ascii: "]"))
+        }
+    }
+
+    /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates, numbers as frames write them).
+    mutating func path(_ path: CGPath) {
+        let room = 1 + 6 * (JSONCursor.maxNumberCount + 1)
+        for element in path.elements {
+            json.unseparated(maxCount: room) { c in
+                func xy(_ p: CGPoint) {
+                    c.number(Double(p.x))
+                    c.byte(UInt8(ascii: " "))
+                    c.number(Double(p.y))
+                }
+                switch element {
+                case .moveToPoint(let p):
+                    c.byte(UInt8(ascii: "M"))
+                    xy(p)
+                case .addLineToPoint(let p):
+                    c.byte(UInt8(ascii: "L"))
+                    xy(p)
+                case .addQuadCurveToPoint(let control, let p):
+                    c.byte(UInt8(ascii: "Q"))
+                    xy(control)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .addCurveToPoint(let c1, let c2, let p):
+                    c.byte(UInt8(ascii: "C"))
+                    xy(c1)
+                    c.byte(UInt8(ascii: " "))
+                    xy(c2)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .closeSubpath:
+                    c.byte(UInt8(ascii: "Z"))
+                }
+            }
         }
     }
 

@@ -21,7 +21,7 @@ open class CAShapeLayer: CALayer {
         guard let path = shape.path else { return }
         var b = DrawingBytes()
         b.literal(#","shape":{"path":""#)
-        b.plain(LayerDrawing.svg(path))
+        b.path(path)
         b.literal(#"","fill":"#)
         if let fill = shape.fillColor { b.color(fill.rgba) } else { b.literal("null") }
         if shape.fillRule == .evenOdd { b.literal(#","fillRule":"evenOdd""#) }
