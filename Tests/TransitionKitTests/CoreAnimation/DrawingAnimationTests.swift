@@ -157,6 +157,23 @@ struct DrawingAnimationTests {
         #expect(end["colors"] as? [[Double]] == [[1, 0, 0, 1], [0, 0, 1, 1]])
     }
 
+    @Test("a keyframe path animation and a group's strokeEnd member are presented too")
+    func keyframesAndGroups() throws {
+        let scene = Scene()
+        let keyframes = CAKeyframeAnimation(keyPath: "path")
+        keyframes.values = [Self.rect(10), Self.rect(20), Self.rect(40)]
+        keyframes.duration = 1
+        scene.add(keyframes, to: scene.shape)
+        let stroke = basic("strokeEnd", from: 0, to: 1, duration: 0)
+        let group = CAAnimationGroup()
+        group.animations = [stroke]
+        group.duration = 2
+        scene.stage.at(0) { scene.shape.add(group, forKey: "g") }
+        #expect(try scene.shapeField(0.25, "path") as? String == "M0 0L15 0L15 15L0 15Z")
+        #expect(try scene.shapeField(0.75, "path") as? String == "M0 0L30 0L30 30L0 30Z")
+        #expect(try scene.shapeField(0.5, "strokeEnd") as? Double == 0.25)  // over the group's 2 s
+    }
+
     @Test("a drawing animation on a layer kind without the property is still reported")
     func wrongKind() {
         let scene = Scene()
