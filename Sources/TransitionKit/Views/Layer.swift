@@ -207,35 +207,32 @@ open class CALayer {
     }
 
     /// The drawing fields, cached; empty for a layer that uses none.
-    var drawingFields: [UInt8] {
+    var drawingFields: [UInt8] { drawingFields(at: nil) }
+
+    /// The drawing fields at wall time `t`: the cached model fields for a layer whose drawing
+    /// does not animate, else the presentation values evaluated now. One walk of the mask
+    /// chain serves both the cache's stamp and the check for animations (reading `surface`
+    /// copies it: frames read it once per layer, as they did before drawing animations).
+    func drawingFields(at t: Double, clocks: ClockTable) -> [UInt8] {
+        drawingFields(at: (t, clocks))
+    }
+
+    private func drawingFields(at time: (t: Double, clocks: ClockTable)?) -> [UInt8] {
         var stamp: UInt64 = 0
+        var animated = !drawingAnimations.isEmpty
         var mask = surface.mask
         while let m = mask {
             stamp &+= m.trackVersion &+ 1
+            if !m.drawingAnimations.isEmpty { animated = true }
             mask = m.surface.mask
+        }
+        if animated, let time {
+            return LayerDrawing.fields(of: self, at: DrawingTime(t: time.t, clocks: time.clocks, layer: self))
         }
         if let cache = drawingCache, cache.stamp == stamp { return cache.fields }
         let fields = LayerDrawing.fields(of: self, at: nil)
         drawingCache = (fields, stamp)
         return fields
-    }
-
-    /// Whether this layer or a mask in its chain has explicit drawing animations: its fields
-    /// are then evaluated per frame, not cached.
-    var hasDrawingAnimations: Bool {
-        var layer: CALayer? = self
-        while let current = layer {
-            if !current.drawingAnimations.isEmpty { return true }
-            layer = current.surface.mask
-        }
-        return false
-    }
-
-    /// The drawing fields at wall time `t`: the cached model fields for a layer whose drawing
-    /// does not animate, else the presentation values evaluated now.
-    func drawingFields(at t: Double, clocks: ClockTable) -> [UInt8] {
-        guard hasDrawingAnimations else { return drawingFields }
-        return LayerDrawing.fields(of: self, at: DrawingTime(t: t, clocks: clocks, layer: self))
     }
 
     open func display() {
