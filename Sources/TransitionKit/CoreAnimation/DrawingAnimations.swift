@@ -113,7 +113,7 @@ enum DrawingKeyPath {
             else { return true }
             guard let key = DrawingKey.named(keyPath) else { return false }
             layer.drawingAnimations.add(ExplicitAnimation<V>(added: added, inner: inner, apply: apply), for: key)
-            layer.drawingDidChange()
+            layer.surface.animatesDrawing = true  // its didSet forgets the cached fields
             return true
         }
         switch keyPath {

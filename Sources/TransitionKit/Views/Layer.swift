@@ -219,12 +219,17 @@ open class CALayer {
 
     private func drawingFields(at time: (t: Double, clocks: ClockTable)?) -> [UInt8] {
         var stamp: UInt64 = 0
-        var animated = !drawingAnimations.isEmpty
-        var mask = surface.mask
+        // `surface` read once per layer (with its observer, a read copies it), and the flag
+        // lives there rather than in `drawingAnimations`: each class property read costs a
+        // dynamic exclusivity check.
+        let own = surface
+        var animated = own.animatesDrawing
+        var mask = own.mask
         while let m = mask {
             stamp &+= m.trackVersion &+ 1
-            if !m.drawingAnimations.isEmpty { animated = true }
-            mask = m.surface.mask
+            let next = m.surface
+            if next.animatesDrawing { animated = true }
+            mask = next.mask
         }
         if animated, let time {
             return LayerDrawing.fields(of: self, at: DrawingTime(t: time.t, clocks: time.clocks, layer: self))
