@@ -10,8 +10,8 @@
 #   2. an indexer diagnostic (the build command `CatalogIndexer catalog`): a file with no entry;
 #   3. a planning error of the plugin itself: a folder whose every file needs the Linux copy;
 #   4. a compiler diagnostic in a rewritten copy, reported at the original file's line;
-#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, and the
-#      error's advice working.
+#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, the
+#      error's advice working, and ./scripts/preview's build following it by itself.
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
@@ -231,6 +231,24 @@ else
         pass "after that error, clearing the cached evaluation and .build/debug.yaml makes the next build see the folder, as the error says"
     else
         fail "a build after clearing the cache and .build/debug.yaml lists folder-photo-zoom"
+    fi
+    # The same stale plan again, met by ./scripts/preview's build (scripts/build-catalog.sh,
+    # as serve --watch's rebuilds do): it removes the plan and builds again by itself.
+    rm -rf "$PACKAGE/Catalog/PhotoZoom"
+    rm -f "$PACKAGE/.build/manifest.db"
+    if ! stale_build; then
+        fail "a build caching the manifest's evaluation without the folder succeeds"
+    else
+        place_folder PhotoZoom
+        if stale_build; then
+            fail "a folder newer than the cached manifest fails the build again"
+        elif in_scratch bash scripts/build-catalog.sh debug transitions >"$LOG" 2>&1 \
+            && grep -q "removing .build/debug.yaml and building again" "$LOG" \
+            && transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG" && listed folder-photo-zoom; then
+            pass "./scripts/preview's build (scripts/build-catalog.sh) removes SwiftPM's stale plan by itself and sees the new folder"
+        else
+            fail "scripts/build-catalog.sh recovers from the stale plan and lists folder-photo-zoom"
+        fi
     fi
 fi
 
