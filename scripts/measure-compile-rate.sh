@@ -8,6 +8,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 FOLDER="${1:-$ROOT/Tests/Fixtures/CompileRate}"
 BUILD="${2:-$ROOT/.build/debug}"
+if [ ! -x "$BUILD/CatalogIndexer" ] || [ ! -d "$BUILD/Modules" ]; then
+    echo "measure-compile-rate.sh: no built CatalogIndexer and UIKit module in $BUILD; run \`swift build\` first" >&2
+    exit 2
+fi
 SCRATCH="$(mktemp -d)"
 trap 'rm -rf "$SCRATCH"' EXIT
 [ -n "${KEEP_LOG:-}" ] && trap 'cp "$SCRATCH/log" "$KEEP_LOG"; rm -rf "$SCRATCH"' EXIT
