@@ -176,7 +176,9 @@ public final class CatalogWatcher: @unchecked Sendable {
         if let plan = plans.plan(at: planPath), let reason = PlannedRebuild.manifestWouldChange(plan, unbuilt) {
             unlink(planPath)
             fresh = true
-            how = "swift build, planned afresh: \(reason)"
+            // Files added or removed already say why the plan goes (and a removed file is
+            // simply unreadable); the flip is the reason only when nothing else is.
+            if !freshManifest { how = "swift build, planned afresh: \(reason)" }
         }
         let (result, replanned) = buildReplanningIfStale(freshManifest: fresh)
         if replanned { how = "swift build, planned afresh: SwiftPM's plan came from a stale evaluation of Package.swift" }
