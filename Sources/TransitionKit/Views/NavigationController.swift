@@ -168,8 +168,11 @@ open class NavigationController: ViewController {
         startReplacingStack(with: viewControllers, animated: animated, location: CallSite(filePath: file, line: line))
     }
 
+    /// The container's view is made as UIKit's default `loadView()` makes one: screen-sized,
+    /// following its superview's size. (Made empty, it grew from zero when the window sized
+    /// it, and the selected view, already screen-sized, grew by the screen's size again.)
     open override func loadView() {
-        let root = View()
+        let root = Self.makeScreenSizedRootView()
         root.role = "navigationController"
         root.addSubview(contentView)
         root.addSubview(navigationBar)
