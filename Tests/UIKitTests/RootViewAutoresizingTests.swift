@@ -124,3 +124,33 @@ struct RootViewAutoresizingTests {
         #expect(tabs.viewControllers?[1].view.frame == Self.screen)
     }
 }
+
+/// A rotation reaches the views of controllers inside containers through their masks, as in
+/// UIKit: the tab bar controller's view, the navigation controller's (and its content view),
+/// the top controller's root view.
+@Suite("Root view autoresizing: rotation through containers")
+struct RootViewRotationTests {
+    @Test("rotating a tab bar app to landscape resizes the navigation controller's top view with the window")
+    func rotationThroughContainers() throws {
+        var top: UIViewController!, navigation: UINavigationController!, other: UIViewController!
+        let run = try TransitionRun(window: UIWindow(frame: Device.iPhoneX.bounds)) { window in
+            top = UIViewController()
+            top.view.accessibilityIdentifier = "top"
+            navigation = UINavigationController(rootViewController: top)
+            other = UIViewController()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation, other]
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            window.windowScene!.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscape))
+            tabs.present(UIViewController(), animated: true)
+        }
+        let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
+        #expect(navigation.view.frame == landscape)
+        #expect(navigation.contentView.frame == landscape)
+        #expect(top.view.frame == landscape)
+        // Halfway through the rotation's ease-in-ease-out, halfway in size.
+        let middle = try #require(run.frame(at: Window.sizeTransitionDuration / 2).layer(role: "top"))
+        #expect(abs(middle.size.width - (375 + 812) / 2) < 1e-9 && abs(middle.size.height - (812 + 375) / 2) < 1e-9)
+    }
+}

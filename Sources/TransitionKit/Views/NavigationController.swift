@@ -169,11 +169,13 @@ open class NavigationController: ViewController {
     }
 
     /// The container's view is made as UIKit's default `loadView()` makes one: screen-sized,
-    /// following its superview's size. (Made empty, it grew from zero when the window sized
-    /// it, and the selected view, already screen-sized, grew by the screen's size again.)
+    /// following its superview's size; the content view fills it and follows it too, so the
+    /// top controller's view (flexible, as a default root view is) follows a rotation.
     open override func loadView() {
         let root = Self.makeScreenSizedRootView()
         root.role = "navigationController"
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePop.recognizer)
