@@ -1,7 +1,8 @@
 """The page's two-finger mode: a pointer drag that goes down with Alt held is two fingers, the
 second mirroring the pointer through the screen's centre. On the lightbox's open photo it is a
 pinch that reaches the app's own UIPinchGestureRecognizer (pinch-to-close): the dismissal's
-progress is 1 - scale while dragging, and a pinch in closes the photo."""
+progress is 1 - scale while dragging, and a pinch in closes the photo; the URL keeps both
+fingers, so a reload replays the pinch."""
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
@@ -10,6 +11,7 @@ from conftest import console_problems, open_page, settle, wait_for
 from test_gesture import pointer_at
 
 FRAGMENT = "#entry=lightbox&op=dismiss&p=0"
+RECORDED = "return __preview.scene.recorded === true && __preview.playback.state !== 'running' && __preview.drawnSeq === __preview.frame.seq"
 EXPECT = {"entry": "lightbox", "operation": "dismiss", "progress": 0}
 
 # The backdrop's opacity is 1 - progress = the pinch's scale, the fingers' distance over their
@@ -55,6 +57,13 @@ def test_an_alt_drag_pinches_the_photo_closed(driver, server, catalog):
     trace = driver.execute_script("return __preview.lastTrace")
     assert trace[0]["phase"] == "began" and trace[-1]["phase"] == "ended"
     assert all(abs(s["x"] + s["x2"] - 2 * cx) < 0.01 and abs(s["y"] + s["y2"] - 2 * cy) < 0.01 for s in trace)
+    # The link keeps both fingers (trace format 2): a reload replays the same pinch, closing.
+    wait_for(driver, "return location.hash.includes('&trace=2')")
+    driver.refresh()
+    settle(driver, {"entry": "lightbox", "operation": "dismiss"})
+    wait_for(driver, RECORDED)
+    assert driver.execute_script("return __preview.replayTrace") == trace
+    assert driver.execute_script("return __preview.playback.transitionWasCancelled") is False
     assert console_problems(driver) == []
 
 
