@@ -57,6 +57,13 @@ def test_an_alt_drag_pinches_the_photo_closed(driver, server, catalog):
     trace = driver.execute_script("return __preview.lastTrace")
     assert trace[0]["phase"] == "began" and trace[-1]["phase"] == "ended"
     assert all(abs(s["x"] + s["x2"] - 2 * cx) < 0.01 and abs(s["y"] + s["y2"] - 2 * cy) < 0.01 for s in trace)
+    # The Gesture panel shows the pinch's numbers, not a pan's: the scale at the release.
+    def distance(s):
+        return ((s["x2"] - s["x"]) ** 2 + (s["y2"] - s["y"]) ** 2) ** 0.5
+    scale = distance(trace[-1]) / distance(trace[0])
+    shown = float(driver.execute_script("return document.querySelector('.release-facts').dataset.scale"))
+    assert abs(shown - scale) < 1e-3, (shown, scale)
+    assert "Scale" in driver.execute_script("return document.querySelector('.release-facts').textContent")
     # The link keeps both fingers (trace format 2): a reload replays the same pinch, closing.
     wait_for(driver, "return location.hash.includes('&trace=2')")
     driver.refresh()
