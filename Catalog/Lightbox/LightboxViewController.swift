@@ -3,7 +3,9 @@ import UIKit
 /// The open photo over a black backdrop. UIKit's cross dissolve brings it in (the
 /// transitioning delegate supplies no presentation animator); a pull down takes it away with
 /// the app's own animator and interaction controller. The pan's delegate lets it begin only
-/// for a pull that is mostly downward: a sideways swipe is for paging between photos.
+/// for a pull that is mostly downward: a sideways swipe is for paging between photos. A pinch
+/// in closes it too (pinch-to-close, the page's two-finger Alt-drag): the same dismissal, its
+/// progress 1 − scale; the delegate refuses a pinch out.
 final class LightboxViewController: UIViewController, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
     let image: UIImage?
     let device: Device
@@ -40,6 +42,10 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         photoView.accessibilityIdentifier = "openPhoto"
         view.addSubview(photoView)
 
+        // The pinch first: two fingers moving apart or together are a pinch before a pull.
+        let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
+        pinch.delegate = self
+        view.addGestureRecognizer(pinch)
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         pan.delegate = self
         view.addGestureRecognizer(pan)
@@ -48,6 +54,7 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
     // MARK: UIGestureRecognizerDelegate
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let pinch = gestureRecognizer as? UIPinchGestureRecognizer { return pinch.scale < 1 }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let velocity = pan.velocity(in: view)
         return velocity.y > 0 && abs(velocity.y) > abs(velocity.x)
@@ -67,6 +74,33 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         case .ended:
             let velocity = pan.velocity(in: view)
             if velocity.y > 800 || (progress > finishFraction && velocity.y > -100) {
+                pullInteraction?.finish()
+            } else {
+                pullInteraction?.cancel()
+            }
+            pullInteraction = nil
+        case .cancelled, .failed:
+            pullInteraction?.cancel()
+            pullInteraction = nil
+        default:
+            break
+        }
+    }
+
+    // MARK: The pinch
+
+    /// Pinch-to-close: the pinch's scale drives the pull's dismissal (progress 1 − scale);
+    /// released below 0.8, or closing faster than 1 scale per second, the photo closes.
+    @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        let progress = min(max(1 - pinch.scale, 0), 1)
+        switch pinch.state {
+        case .began:
+            pullInteraction = PullDownInteraction()
+            dismiss(animated: true)
+        case .changed:
+            pullInteraction?.update(progress)
+        case .ended:
+            if pinch.scale < 0.8 || pinch.velocity < -1 {
                 pullInteraction?.finish()
             } else {
                 pullInteraction?.cancel()

@@ -23,7 +23,9 @@ struct RunOptions: ArgumentGroup {
         .option("param", \.overrides, valueName: "key=value", help: "A parameter as key=value; repeat for several."),
         .option(
             "gesture", \.gesture, valueName: "TRACE.json",
-            help: "A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples (- reads standard input)."),
+            help:
+                "A gesture trace: a JSON array of {\"t\", \"phase\", \"x\", \"y\"} samples, with \"x2\", \"y2\" for a second finger (- reads standard input)."
+        ),
         .option(
             "tap", \.taps, valueName: "t,x,y",
             help: "A tap on the app while the transition animates: seconds,x,y (run time, window points); repeat in time order."),
@@ -80,7 +82,7 @@ struct RunOptions: ArgumentGroup {
             return try GestureTrace.parse(String(decoding: data, as: UTF8.self))
         } catch {
             throw ValidationError(
-                "'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt}): \(error)"
+                "'\(path)' is not a gesture trace (a JSON array of {\"t\": seconds, \"phase\": \"began\"|\"changed\"|\"ended\"|\"cancelled\", \"x\": pt, \"y\": pt, optionally \"x2\", \"y2\"}): \(error)"
             )
         }
     }

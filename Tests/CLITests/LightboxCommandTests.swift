@@ -41,4 +41,20 @@ struct LightboxCommandTests {
         #expect(sideways.status != 0)
         #expect(sideways.stderr.contains("no animated transition"), "\(sideways.stderr)")
     }
+
+    @Test("a two-finger trace (x2, y2) pinching in closes the photo; one with x2 but no y2 is refused by name")
+    func pinchCloses() throws {
+        // The fingers either side of the screen's centre (187.5, 406), 300 then 180 points apart.
+        var samples: [String] = []
+        for (index, r) in [150.0, 140, 120, 90, 90].enumerated() {
+            let phase = index == 0 ? "began" : index == 4 ? "ended" : "changed"
+            samples.append(#"{"t": \#(Double(index) / 30), "phase": "\#(phase)", "x": \#(187.5 - r), "y": 406, "x2": \#(187.5 + r), "y2": 406}"#)
+        }
+        let pinch = try Self.render("dismiss", "[" + samples.joined(separator: ", ") + "]")
+        #expect(pinch.status == 0, "\(pinch.stderr)")
+        #expect(try pinch.jsonObject()["state"] as? String == "completed")
+        let half = try Self.render("dismiss", #"[{"t": 0, "phase": "began", "x": 37.5, "y": 406, "x2": 337.5}]"#)
+        #expect(half.status != 0)
+        #expect(half.stderr.contains("y2"), "\(half.stderr)")
+    }
 }

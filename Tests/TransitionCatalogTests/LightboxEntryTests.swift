@@ -90,4 +90,49 @@ struct LightboxEntryTests {
         down.runToCompletion()
         #expect(down.state == .completed)
     }
+
+    /// Two fingers `r` points either side of the screen's centre (iPhone X), 1/30 s apart:
+    /// the page's Alt-drag, the second finger the first mirrored through the centre.
+    static func pinch(_ radii: [Double]) -> [GestureSample] {
+        let cx = 187.5, cy = 406.0
+        return radii.enumerated().map { index, r in
+            let phase: GestureSample.Phase = index == 0 ? .began : index == radii.count - 1 ? .ended : .changed
+            return GestureSample(t: Double(index) / 30, phase: phase, x: cx - r, y: cy, x2: cx + r, y2: cy)
+        }
+    }
+
+    @Test("pinch-to-close: a pinch in starts the dismissal, its progress is 1 − scale, released below 0.8 it closes")
+    func pinchCloses() throws {
+        let run = try Self.run(.dismiss)
+        let samples = Self.pinch([150, 148, 140, 120, 90, 90])
+        try run.handle(samples[0])
+        try run.handle(samples[1])  // 4 points closer: within the pinch's slop, nothing yet
+        #expect(!run.hasTransition)
+        try run.handle(samples[2])  // 20 points: the pinch begins and dismisses
+        #expect(run.hasTransition && run.coordinator.operation == .dismiss)
+        #expect(try Self.pan(in: run).state == .failed, "the pinch recognized first")
+        let interaction = try #require(run.coordinator.interactionController as? PercentDrivenInteractiveTransition)
+        try run.handle(samples[3])
+        #expect(abs(interaction.percentComplete - 0.2) < 1e-9, "scale 240 / 300 = 0.8")
+        try run.handle(samples[4])
+        #expect(abs(interaction.percentComplete - 0.4) < 1e-9, "scale 180 / 300 = 0.6")
+        try run.handle(samples[5])
+        run.runToCompletion()
+        #expect(run.state == .completed && !run.coordinator.isCancelled)
+    }
+
+    @Test("a pinch out is refused by the delegate; a pinch in released at 0.9 goes back")
+    func pinchOutRefusedSmallPinchCancels() throws {
+        let out = try Self.run(.dismiss)
+        var error: GestureError?
+        for sample in Self.pinch([150, 160, 180, 180]) {
+            do { try out.handle(sample) } catch let thrown { error = thrown }
+        }
+        #expect(error?.reason == .noTransition)
+
+        let small = try Self.run(.dismiss)
+        for sample in Self.pinch([150, 145, 140, 138, 135, 135]) { try small.handle(sample) }
+        small.runToCompletion()
+        #expect(small.state == .cancelled && small.coordinator.isCancelled)
+    }
 }

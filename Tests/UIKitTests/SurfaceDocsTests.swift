@@ -32,6 +32,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Storyboards/Storyboard.swift",
         "Sources/UIKit/Bundle+Nib.swift",
         "Sources/TransitionKit/Transitioning/MoreGestureRecognizers.swift",
+        "Sources/TransitionKit/Transitioning/TwoFingerGestureRecognizers.swift",
         "Sources/TransitionKit/Transitioning/GestureRecognizer+Failure.swift",
         "Sources/TransitionKit/Transitioning/SheetPresentationController.swift",
         "Sources/TransitionKit/Transitioning/PopoverPresentationController.swift",

@@ -23,15 +23,16 @@
  * the inspector's is drawn over the device then); `onDrawn()` after a frame is on screen.
  * Returns the draw.
  * @param {DrawParts} parts
- * @param {{ isDragging: () => boolean, onDrawn: () => void }} events
+ * @param {{ isDragging: () => boolean, fingers: () => { x: number, y: number }[] | null, onDrawn: () => void }} events
  * @returns {() => void}
  */
-export function createDraw({ state, stage, stageElement, compare, zoom, gestureScale, timeline, transport, curves, inspector }, { isDragging, onDrawn }) {
+export function createDraw({ state, stage, stageElement, compare, zoom, gestureScale, timeline, transport, curves, inspector }, { isDragging, fingers, onDrawn }) {
   return function draw() {
     const { scene, frame } = state;
     stage.exploded = state.exploded;
     stage.hoverId = isDragging() ? null : state.hoverId;
     stage.touch = gestureScale.touch;
+    stage.fingers = fingers();
     stage.selectedId = state.selectedId;
     compare.beforeDraw();
     stage.draw(scene, frame);

@@ -4,7 +4,9 @@
 // click is a tap on an operation a tap starts (the catalog's tapOperations), a click while
 // another run plays taps the app at the playhead (app-tap.js), any other click inspects the
 // layer under it; hovering highlights one; the panel saves the last gesture as a trace and
-// replays a trace file.
+// replays a trace file. A drag that went down with Alt (Option) held is two fingers: the second
+// mirrors the pointer through the screen's centre (gesture.js), for the app's pinch and rotation
+// recognizers; the stage draws both fingers while it lasts (`fingers`).
 
 import * as P from "./protocol.js";
 import { entryById } from "./state.js";
@@ -68,7 +70,12 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
     // Under the pointer, or at device size (gesture-scale.js).
     toDevice: (cx, cy, phase) => gestureScale.toDevice(cx, cy, phase),
     canDrag: () => !!state.scene?.interactive && !state.exploded && connection.isOpen,
-    send: (phase, x, y, t) => {
+    // The second finger of an Alt-drag: the first mirrored through the device screen's centre.
+    mirror: (p) => {
+      const device = stage.device;
+      return device ? { x: device.width - p.x, y: device.height - p.y } : { x: p.x, y: p.y };
+    },
+    send: (phase, x, y, t, second) => {
       if (phase === "began") {
         events.onDragStart();
         state.hoverId = null;
@@ -76,7 +83,7 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
         state.replayTrace = null;
         state.released = false;
       }
-      const message = P.gesture(phase, x, y, t);
+      const message = P.gesture(phase, x, y, t, second);
       connection.send(message);
       release.sample(message); // the numbers the app's recognizer sees, from what was sent
       if (phase === "began" || phase === "changed") release.announceDrag();
@@ -154,6 +161,8 @@ export function createGestureTools({ body, state, connection, toasts, canvas, st
   return {
     /** Whether a finger is on the canvas driving the gesture right now. */
     get active() { return input.active; },
+    /** The two fingers' device points during a two-finger (Alt) drag, else null. */
+    get fingers() { return input.fingers; },
     /**
      * The answer to a tap was `error`: true when it was the tap starting nothing, which then
      * selects the layer under it as a click does (no toast).

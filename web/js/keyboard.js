@@ -14,6 +14,7 @@ export const SHORTCUTS = [
   { keys: ["A"], action: "flipAB", text: "Flip between parameter sets A and B" },
   { keys: ["P"], action: "pinA", text: "Pin the current parameters as A" },
   { keys: ["E"], action: "toggleExploded", text: "Exploded 3D view of the layers" },
+  { keys: ["Alt", "drag"], action: "twoFingerDrag", text: "Two fingers on an interactive entry (Option on a Mac): the second finger mirrors the pointer through the screen's centre, for the app's pinch and rotation" },
   { keys: ["Esc"], action: "escape", text: "Close this dialog / clear the layer selection" },
   { keys: ["?"], action: "help", text: "Show these shortcuts" },
 ];
@@ -74,7 +75,7 @@ export function helpDialog() {
     h("form", { method: "dialog" },
       h("h2", {}, "Keyboard shortcuts"),
       h("table", {}, h("tbody", {}, rows)),
-      h("p", { class: "muted small" }, "Drag on the canvas of an interactive entry to drive its gesture; click a layer to inspect it."),
+      h("p", { class: "muted small" }, "Drag on the canvas of an interactive entry to drive its gesture (hold Alt as the press goes down for two fingers); click a layer to inspect it."),
       h("div", { class: "dialog-actions" }, close)));
   document.body.append(dialog);
   return dialog;

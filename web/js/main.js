@@ -171,6 +171,7 @@ function showHelp() { dialog = dialog || helpDialog(); if (!dialog.open) dialog.
 
 const draw = createDraw({ state, stage, stageElement, compare, zoom, gestureScale, timeline, transport, curves, inspector }, {
   isDragging: () => gestureTools.active,
+  fingers: () => gestureTools.fingers,
   onDrawn: () => hash.write(),
 });
 /** Asks for a draw at the next animation frame, once however often it is asked. */

@@ -1,6 +1,6 @@
 // @ts-check
 // What the stage draws over a painted frame: the hovered and selected layers' outlines with
-// their tags, and the touch of a drag at device size.
+// their tags, the touch of a drag at device size and the two fingers of an Alt (two-finger) drag.
 
 import { roundRectPath } from "./canvas-paths.js";
 import { shapePath } from "./layer-painter.js";
@@ -49,6 +49,45 @@ export function outlineLayer(ctx, g, base, color, label, dpr) {
  * @param {number} dpr
  */
 export function paintTouch(ctx, at, dpr) {
+  paintRing(ctx, at, dpr);
+}
+
+/**
+ * The two fingers of a two-finger (Alt) drag: a ring at each canvas pixel, a dashed line
+ * between them and a cross at their centroid, the point the pinch and rotation turn about.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ x: number, y: number }} a
+ * @param {{ x: number, y: number }} b
+ * @param {number} dpr
+ */
+export function paintFingers(ctx, a, b, dpr) {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.setLineDash([4 * dpr, 4 * dpr]);
+  ctx.lineWidth = 1.5 * dpr;
+  ctx.strokeStyle = "rgba(20, 24, 32, 0.6)";
+  ctx.stroke();
+  const cx = (a.x + b.x) / 2, cy = (a.y + b.y) / 2, r = 5 * dpr;
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.moveTo(cx - r, cy); ctx.lineTo(cx + r, cy);
+  ctx.moveTo(cx, cy - r); ctx.lineTo(cx, cy + r);
+  ctx.stroke();
+  ctx.restore();
+  paintRing(ctx, a, dpr);
+  paintRing(ctx, b, dpr);
+}
+
+/**
+ * A finger-sized ring at canvas pixel `at`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ x: number, y: number }} at
+ * @param {number} dpr
+ */
+function paintRing(ctx, at, dpr) {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.beginPath();

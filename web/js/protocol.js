@@ -63,13 +63,19 @@ export const ping = () => ({ type: "ping" });
 export const tap = (x, y) => ({ type: "tap", x: round(x), y: round(y) });
 
 /**
- * One live gesture sample: device points, the page's clock in seconds.
+ * One live gesture sample: device points, the page's clock in seconds; `second`, the second
+ * finger of a two-finger drag (`x2`, `y2`), or null.
  * @param {GestureSample["phase"]} phase
  * @param {number} x
  * @param {number} y
  * @param {number} t
+ * @param {{ x: number, y: number } | null} [second]
+ * @returns {{ type: "gesture", phase: GestureSample["phase"], x: number, y: number, t: number, x2?: number, y2?: number }}
  */
-export const gesture = (phase, x, y, t) => ({ type: "gesture", phase, x: round(x), y: round(y), t: Math.round(t * 1e6) / 1e6 });
+export function gesture(phase, x, y, t, second = null) {
+  const message = { type: /** @type {const} */ ("gesture"), phase, x: round(x), y: round(y), t: Math.round(t * 1e6) / 1e6 };
+  return second ? { ...message, x2: round(second.x), y2: round(second.y) } : message;
+}
 
 /**
  * @param {unknown} x

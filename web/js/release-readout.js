@@ -7,6 +7,8 @@
 // states it (`releaseRules`, the entry's `releaseRule(for:)`) and the current values of the
 // entry's parameters that shape it. One announcement per event goes to the status line under the stage (never
 // over the device); the numbers stay in the Gesture panel and on the timeline's release marker.
+// A two-finger (Alt) drag shows what the app's pinch and rotation recognizers measure instead:
+// scale, rotation and the scale's velocity, by the engine's rules.
 
 import { h } from "./dom.js";
 
@@ -47,6 +49,44 @@ export function translationOf(samples) {
 }
 
 /**
+ * The two fingers' distance and unwrapped angle (radians) at each sample that has both.
+ * @param {GestureSample[]} samples
+ * @returns {{ t: number, distance: number, angle: number }[]}
+ */
+function twoFingerTrack(samples) {
+  /** @type {{ t: number, distance: number, angle: number }[]} */
+  const track = [];
+  for (const s of samples) {
+    if (s.x2 == null || s.y2 == null) return [];
+    const dx = s.x2 - s.x, dy = s.y2 - s.y, raw = Math.atan2(dy, dx);
+    const previous = track[track.length - 1];
+    // Each step adds the change in (−π, π], as the engine's rotation recognizer unwraps it.
+    const step = previous ? raw - previous.angle - 2 * Math.PI * Math.round((raw - previous.angle) / (2 * Math.PI)) : 0;
+    track.push({ t: s.t, distance: Math.hypot(dx, dy), angle: previous ? previous.angle + step : raw });
+  }
+  return track;
+}
+
+/**
+ * What UIPinchGestureRecognizer and UIRotationGestureRecognizer report for a two-finger drag
+ * (docs/bring-your-own.md, "Gestures"): scale (distance over the first distance, a distance
+ * under 1 pt counting as 1), rotation (radians since the fingers went down) and the scale's
+ * velocity per second over the last 100 ms; null for a one-finger drag.
+ * @param {GestureSample[]} samples
+ * @returns {{ scale: number, rotation: number, scaleVelocity: number } | null}
+ */
+export function twoFingerNumbers(samples) {
+  const track = twoFingerTrack(samples);
+  if (!track.length) return null;
+  const d0 = Math.max(track[0].distance, 1), last = track[track.length - 1];
+  const scaleAt = (/** @type {{ distance: number }} */ s) => Math.max(s.distance, 1) / d0;
+  let first = last;
+  for (let i = track.length - 1; i >= 0 && last.t - track[i].t <= VELOCITY_WINDOW; i--) first = track[i];
+  const dt = last.t - first.t;
+  return { scale: scaleAt(last), rotation: last.angle - track[0].angle, scaleVelocity: dt > 0 ? (scaleAt(last) - scaleAt(first)) / dt : 0 };
+}
+
+/**
  * The entry's parameters that say how a release is decided (their help or title talks about
  * the release, a throw or a flick: "Released past this fraction…"). The page knows no entry's
  * rule by name; this is what the catalog tells it.
@@ -79,11 +119,13 @@ const direction = (v) => {
 };
 
 /**
- * "translation 0, 27 pt · velocity 12, 340 pt/s" for the banner and the marker.
- * @param {{ translation: Vector, velocity: Vector }} numbers
+ * "translation 0, 27 pt · velocity 12, 340 pt/s" for the banner and the marker; for two
+ * fingers, "scale ×0.62 · rotation 4° · scale velocity -1.35/s".
+ * @param {{ translation: Vector, velocity: Vector, two?: { scale: number, rotation: number, scaleVelocity: number } | null }} numbers
  * @returns {string}
  */
-export function numbersText({ translation, velocity }) {
+export function numbersText({ translation, velocity, two }) {
+  if (two) return `scale ×${n(two.scale, 2)} · rotation ${n((two.rotation * 180) / Math.PI, 0)}° · scale velocity ${n(two.scaleVelocity, 2)}/s`;
   return `translation ${vec(translation)} pt · velocity ${vec(velocity, 0)} pt/s${direction(velocity)}`;
 }
 
@@ -118,9 +160,9 @@ export class ReleaseReadout {
    * A sample as the protocol sent it ({phase, x, y, t}).
    * @param {GestureSample} sample
    */
-  sample({ phase, x, y, t }) {
+  sample({ phase, x, y, t, x2, y2 }) {
     if (phase === "began") { this.samples = []; this.decision = null; this.releaseTime = null; }
-    this.samples.push({ phase, x, y, t });
+    this.samples.push(x2 != null && y2 != null ? { phase, x, y, t, x2, y2 } : { phase, x, y, t });
     this.phase = phase === "ended" || phase === "cancelled" ? "released" : "dragging";
     this.releasePhase = phase;
     this.render();
@@ -138,7 +180,7 @@ export class ReleaseReadout {
 
   /** The numbers of the drag so far (at the release, the release's). */
   numbers() {
-    return { translation: translationOf(this.samples), velocity: velocityOf(this.samples) };
+    return { translation: translationOf(this.samples), velocity: velocityOf(this.samples), two: twoFingerNumbers(this.samples) };
   }
 
   /**
@@ -146,7 +188,7 @@ export class ReleaseReadout {
    * @param {GestureSample[]} trace
    */
   showTrace(trace) {
-    this.samples = trace.map(({ phase, x, y, t }) => ({ phase, x, y, t }));
+    this.samples = trace.map(({ phase, x, y, t, x2, y2 }) => (x2 != null && y2 != null ? { phase, x, y, t, x2, y2 } : { phase, x, y, t }));
     this.phase = "released";
     this.releasePhase = this.samples[this.samples.length - 1]?.phase;
     this.decision = null;
@@ -191,13 +233,18 @@ export class ReleaseReadout {
   }
 
   render() {
-    const { translation, velocity } = this.numbers();
+    const { translation, velocity, two } = this.numbers();
     const speed = Math.hypot(velocity.x, velocity.y);
-    const rows = [
+    const rows = two ? [
+      ["Scale", `×${n(two.scale, 3)} (the pinch's scale)`],
+      ["Rotation", `${n(two.rotation, 3)} rad (${n((two.rotation * 180) / Math.PI, 0)}°)`],
+      ["Scale velocity", `${n(two.scaleVelocity, 2)} per second`],
+    ] : [
       ["Translation", `${vec(translation)} pt`],
       ["Velocity", `${vec(velocity, 0)} pt/s${direction(velocity)} (${n(speed, 0)} pt/s)`],
-      ["Duration", `${n(this.samples.length ? this.samples[this.samples.length - 1].t - this.samples[0].t : 0, 3)} s, ${this.samples.length} samples`],
     ];
+    rows.push(
+      ["Duration", `${n(this.samples.length ? this.samples[this.samples.length - 1].t - this.samples[0].t : 0, 3)} s, ${this.samples.length} samples`]);
     if (this.releaseTime != null) rows.push(["Released at", `${n(this.releaseTime, 3)} s of the run`]);
     rows.push(["Decision", this.phase === "dragging" ? "— (still dragging)"
       : this.decision ? `${this.decision}${this.releasePhase === "cancelled" ? " (the touch was cancelled)" : ""}` : "— (waiting for the app)"]);
@@ -206,6 +253,7 @@ export class ReleaseReadout {
     this.facts.dataset.velocity = JSON.stringify([velocity.x, velocity.y]);
     this.facts.dataset.decision = this.decision || "";
     this.facts.dataset.phase = this.phase;
+    this.facts.dataset.scale = two ? String(two.scale) : "";
     this.facts.replaceChildren(...rows.flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]));
     const params = releaseParameters(this.entry, this.parameters);
     const stated = this.entry?.releaseRules?.[this.operation];

@@ -8,7 +8,7 @@ import { paintPlaneNames } from "./plane-names.js";
 import { clipToScreen, deviceFrame, paintDevice } from "./device-frame.js";
 import { estimateDepths, explodedAffine, sceneDepths } from "./layer-depths.js";
 import { paintLayers } from "./layer-painter.js";
-import { OUTLINE_COLORS, outlineLayer, paintTouch } from "./overlays.js";
+import { OUTLINE_COLORS, outlineLayer, paintFingers, paintTouch } from "./overlays.js";
 import { hitTest } from "./hit-test.js";
 
 /** @typedef {import("./types.js").Device} Device */
@@ -54,6 +54,8 @@ export class Stage {
     this.selectedId = null;
     /** @type {{ x: number, y: number } | null} a device point where a drag at device size touches, drawn as a dot */
     this.touch = null;
+    /** @type {{ x: number, y: number }[] | null} the two device points of a two-finger (Alt) drag, drawn as two rings */
+    this.fingers = null;
     /** @type {{ id: number, text: string, x: number, y: number }[]} the exploded view's names written on planes */
     this.planeNames = [];
     /** @type {Map<number, string>} */
@@ -247,6 +249,10 @@ export class Stage {
       if (this.selectedId != null) mark(this.selectedId, OUTLINE_COLORS.selected);
       this.planeNames = this.exploded ? paintPlaneNames(ctx, this.placed, base, this.roles, this.dpr) : [];
       if (this.touch && !this.exploded) paintTouch(ctx, this.toCanvas(this.touch.x, this.touch.y), this.dpr);
+      if (this.fingers && !this.exploded) {
+        const [a, b] = this.fingers.map((p) => this.toCanvas(p.x, p.y));
+        paintFingers(ctx, a, b, this.dpr);
+      }
     }
     const ms = performance.now() - start;
     this.lastDrawMs = ms;

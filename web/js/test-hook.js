@@ -52,6 +52,8 @@ export function installTestHook({ state, stage, connection, gestureScale, compar
       get view() { return { scale: stage.scale, zoom: stage.zoom, deviceBox: stage.deviceBox(), gesturePointsPerPixel: gestureScale.pointsPerPixel(), gestureAtDeviceSize: gestureScale.deviceSize }; },
       /** The touch dot's device point during a drag at device size, or null. */
       get touch() { return stage.touch; },
+      /** The two fingers drawn during an Alt (two-finger) drag, in device points, or null. */
+      get fingers() { return stage.fingers; },
       /** A | B: the mode, A's session (scene, frame, the seq on A's stage, the onion skin's seq). */
       get compare() { return { mode: compare.mode, ...compare.a }; },
       /** Device point → A's canvas backing-store pixel (side by side). */

@@ -8,6 +8,8 @@
 // 0). That is the precision of the CLI's trace format as the page writes it (t to 6 decimals,
 // x and y to 3), so a trace the page recorded survives exactly; a hand-written file with more
 // decimals is rounded to that. A 1-second drag at 60 Hz takes about 600 characters.
+// A two-finger trace (the Alt-drag's `x2`, `y2` on every sample) is version "2": the same, with
+// zigzag(Δx2), zigzag(Δy2) after each sample's Δy (the second finger's deltas, also from 0).
 //
 // Longer than MAX_LINK characters (a few seconds of dragging), the trace does not go in the URL:
 // it is kept in this browser's localStorage and the hash says `trace=local:<hash>`, so a reload
@@ -82,7 +84,8 @@ export function encodeTrace(trace) {
   /** @type {number[]} */
   const bytes = [];
   pushVarint(bytes, trace.length);
-  let t0 = 0, x0 = 0, y0 = 0;
+  const two = trace.length > 0 && trace[0].x2 != null && trace[0].y2 != null;
+  let t0 = 0, x0 = 0, y0 = 0, u0 = 0, v0 = 0;
   for (const s of trace) {
     const t = Math.round(s.t * 1e6), x = Math.round(s.x * 1000), y = Math.round(s.y * 1000);
     const phase = PHASES.indexOf(s.phase);
@@ -91,8 +94,14 @@ export function encodeTrace(trace) {
     pushVarint(bytes, zigzag(x - x0));
     pushVarint(bytes, zigzag(y - y0));
     t0 = t; x0 = x; y0 = y;
+    if (two) {
+      const u = Math.round((s.x2 ?? 0) * 1000), v = Math.round((s.y2 ?? 0) * 1000);
+      pushVarint(bytes, zigzag(u - u0));
+      pushVarint(bytes, zigzag(v - v0));
+      u0 = u; v0 = v;
+    }
   }
-  return "1" + toBase64url(bytes);
+  return (two ? "2" : "1") + toBase64url(bytes);
 }
 
 /**
@@ -101,7 +110,8 @@ export function encodeTrace(trace) {
  * @returns {GestureSample[]}
  */
 export function decodeTrace(text) {
-  if (!text.startsWith("1")) throw new Error("unknown trace format (expected version 1)");
+  if (!text.startsWith("1") && !text.startsWith("2")) throw new Error("unknown trace format (expected version 1 or 2)");
+  const two = text.startsWith("2");
   const bytes = fromBase64url(text.slice(1));
   let i = 0;
   const next = () => {
@@ -119,13 +129,21 @@ export function decodeTrace(text) {
   if (count < 1 || count > 100000) throw new Error(`a trace of ${count} samples`);
   /** @type {GestureSample[]} */
   const trace = [];
-  let t = 0, x = 0, y = 0;
+  let t = 0, x = 0, y = 0, u = 0, v = 0;
   for (let k = 0; k < count; k++) {
     const head = next();
     t += unzigzag(Math.floor(head / 4));
     x += unzigzag(next());
     y += unzigzag(next());
-    trace.push({ t: t / 1e6, phase: PHASES[head % 4], x: x / 1000, y: y / 1000 });
+    /** @type {GestureSample} */
+    const sample = { t: t / 1e6, phase: PHASES[head % 4], x: x / 1000, y: y / 1000 };
+    if (two) {
+      u += unzigzag(next());
+      v += unzigzag(next());
+      sample.x2 = u / 1000;
+      sample.y2 = v / 1000;
+    }
+    trace.push(sample);
   }
   if (i !== bytes.length) throw new Error("extra bytes after the trace");
   return trace;

@@ -300,6 +300,8 @@ export {};
  * @property {"began" | "changed" | "ended" | "cancelled"} phase
  * @property {number} x
  * @property {number} y
+ * @property {number} [x2]  the second finger of a two-finger gesture (both or neither)
+ * @property {number} [y2]
  */
 
 // ---------------------------------------------------------------------------------------

@@ -127,7 +127,7 @@ enum ClientMessage {
         }
     }
 
-    /// A gesture trace, `[{t, phase, x, y}, …]`: a `select`'s `gesture`, and a trace file
+    /// A gesture trace, `[{t, phase, x, y}, …]` (`x2`, `y2` for a second finger): a `select`'s `gesture`, and a trace file
     /// the CLI reads (GestureTrace).
     static func trace(_ samples: [JSONValue], path: String) throws(ProtocolError) -> [GestureSample] {
         var trace: [GestureSample] = []
@@ -150,6 +150,18 @@ enum ClientMessage {
         }
         guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ProtocolError.outOfRange(path + "x/y", max(abs(x), abs(y)), "±1000000 points") }
         guard t >= 0, t <= 1e9 else { throw ProtocolError.outOfRange(path + "t", t, "0…1e9 seconds") }
-        return GestureSample(t: t, phase: phase, x: x, y: y)
+        // The second finger of a two-finger gesture: both coordinates or neither.
+        let x2 = try fields.number("x2")
+        let y2 = try fields.number("y2")
+        if (x2 == nil) != (y2 == nil) {
+            throw ProtocolError(
+                .missingField,
+                "a two-finger gesture sample needs both \(path)x2 and \(path)y2 (points of the second finger); got only \(path)\(x2 == nil ? "y2" : "x2")"
+            )
+        }
+        if let x2, let y2, abs(x2) > 1e6 || abs(y2) > 1e6 {
+            throw ProtocolError.outOfRange(path + "x2/y2", max(abs(x2), abs(y2)), "±1000000 points")
+        }
+        return GestureSample(t: t, phase: phase, x: x, y: y, x2: x2, y2: y2)
     }
 }

@@ -58,8 +58,13 @@ open class GestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
 
-    /// The touch being tracked (one touch at a time) and the window it is on.
+    /// The touch being tracked (the first finger) and the window it is on.
     open internal(set) var touch: Touch?
+    /// The second finger of a two-finger gesture, for a recognizer that takes two
+    /// (`receivesSecondTouch`: pinch and rotation); `nil` otherwise.
+    var secondTouch: Touch?
+    /// Whether the window hands this recognizer a gesture's second finger (Window+Touches.swift).
+    var receivesSecondTouch: Bool { false }
 
     public init(target: Any?, action: Selector?) {
         super.init()
@@ -96,17 +101,22 @@ open class GestureRecognizer: NSObject {
         }
     }
 
-    /// Where the touch is, in `view`'s coordinates (`nil`: the window's).
+    /// Where the touch is, in `view`'s coordinates (`nil`: the window's); with two fingers,
+    /// their centroid, as UIKit reports for a multi-touch gesture.
     open func location(in view: View?) -> CGPoint {
         guard let touch else { return .zero }
-        return touch.location(in: view)
+        guard let secondTouch else { return touch.location(in: view) }
+        let a = touch.location(in: view)
+        let b = secondTouch.location(in: view)
+        return CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
 
-    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+    open var numberOfTouches: Int { touch == nil ? 0 : secondTouch == nil ? 1 : 2 }
 
-    /// One touch at a time: every index is that touch.
+    /// Index 1 is the second finger of a two-finger gesture; any other index is the first.
     open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
-        location(in: view)
+        guard let secondTouch else { return location(in: view) }
+        return touchIndex == 1 ? secondTouch.location(in: view) : touch?.location(in: view) ?? .zero
     }
 
     // MARK: UIGestureRecognizerSubclass

@@ -1,7 +1,10 @@
 import Foundation
 
-/// One touch sample of a pan gesture: the CLI's gesture trace format
+/// One touch sample of a gesture: the CLI's gesture trace format
 /// (`{"t": seconds, "phase": "began"|"changed"|"ended"|"cancelled", "x": pt, "y": pt}`).
+/// A two-finger sample (the page's two-finger mode: pinch and rotation) also carries the
+/// second finger, `x2`/`y2`; both fingers go down at `began` and lift at `ended`, so every
+/// sample of one gesture has the second finger or none does (docs/protocol.md, `gesture`).
 public struct GestureSample: Sendable, Codable, Hashable {
     public enum Phase: String, Sendable, Codable, Hashable, CaseIterable {
         case began, changed, ended, cancelled
@@ -11,15 +14,31 @@ public struct GestureSample: Sendable, Codable, Hashable {
     public var phase: Phase
     public var x: Double
     public var y: Double
+    /// The second finger, in the same points; `nil` (left out of the JSON) for one finger.
+    public var x2: Double?
+    public var y2: Double?
 
-    public init(t: Double, phase: Phase, x: Double, y: Double) {
+    public init(t: Double, phase: Phase, x: Double, y: Double, x2: Double? = nil, y2: Double? = nil) {
         self.t = t
         self.phase = phase
         self.x = x
         self.y = y
+        self.x2 = x2
+        self.y2 = y2
     }
 
     public var location: CGPoint { CGPoint(x: x, y: y) }
+
+    /// Where the second finger is, when the sample has one (both `x2` and `y2`).
+    public var secondLocation: CGPoint? {
+        guard let x2, let y2 else { return nil }
+        return CGPoint(x: x2, y: y2)
+    }
+
+    /// Whether every number is finite (a missing second finger counts as finite).
+    var isFinite: Bool {
+        t.isFinite && x.isFinite && y.isFinite && (x2?.isFinite ?? true) && (y2?.isFinite ?? true)
+    }
 }
 
 /// Why a gesture sample (or a tap) was refused. Live input arrives in any order; the run
@@ -59,7 +78,22 @@ public struct GestureError: Error, Equatable, CustomStringConvertible, Sendable 
     public var description: String { message }
 
     static func notFinite(_ sample: GestureSample) -> GestureError {
-        GestureError(.notFinite, "gesture sample has a non-finite number (t \(sample.t), x \(sample.x), y \(sample.y))")
+        let second =
+            sample.x2 == nil && sample.y2 == nil
+            ? "" : ", x2 \(sample.x2.map { "\($0)" } ?? "missing"), y2 \(sample.y2.map { "\($0)" } ?? "missing")"
+        return GestureError(.notFinite, "gesture sample has a non-finite number (t \(sample.t), x \(sample.x), y \(sample.y)\(second))")
+    }
+    /// A second finger with only one coordinate, or one that appears or leaves mid-gesture.
+    static func secondTouch(_ sample: GestureSample, began: GestureSample?) -> GestureError {
+        if (sample.x2 == nil) != (sample.y2 == nil) {
+            return GestureError(
+                .outOfOrder, "a gesture sample's second finger needs both x2 and y2 (points); got only \(sample.x2 == nil ? "y2" : "x2")")
+        }
+        let had = began?.secondLocation != nil
+        return GestureError(
+            .outOfOrder,
+            "a gesture keeps the fingers it began with: its 'began' had \(had ? "two (x2/y2)" : "one"), this '\(sample.phase.rawValue)' has \(had ? "one" : "two")"
+        )
     }
     static func outOfOrder(_ phase: GestureSample.Phase, after state: PanGestureRecognizer.State) -> GestureError {
         GestureError(

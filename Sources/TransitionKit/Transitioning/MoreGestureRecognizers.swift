@@ -103,33 +103,3 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 }
-
-/// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` need two fingers; the engine's
-/// touches are one at a time (the page has no two-finger mode yet), so they stay `.possible`
-/// and never begin. A touch reaching one is reported `not-modelled` (the user meant a pinch). `scale` and `rotation`
-/// are settable, as apps reset them (`pinch.scale = 1`); `velocity` is 0.
-open class PinchGestureRecognizer: GestureRecognizer {
-    open var scale: CGFloat = 1
-    open var velocity: CGFloat { 0 }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        TwoFingerGestures.report("UIPinchGestureRecognizer")
-    }
-}
-
-open class RotationGestureRecognizer: GestureRecognizer {
-    open var rotation: CGFloat = 0
-    open var velocity: CGFloat { 0 }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        TwoFingerGestures.report("UIRotationGestureRecognizer")
-    }
-}
-
-enum TwoFingerGestures {
-    static func report(_ name: String) {
-        Timeline.current?.noteUnmodelled(
-            "\(name): two-finger gestures; the engine's touches are one finger at a time, so it never begins (pinch-to-close needs a pan here)"
-        )
-    }
-}

@@ -130,7 +130,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Checks a sample against the gesture's life cycle without applying it.
     func validate(_ sample: GestureSample) throws(GestureError) {
-        guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else { throw GestureError.notFinite(sample) }
+        guard sample.isFinite else { throw GestureError.notFinite(sample) }
+        if (sample.x2 == nil) != (sample.y2 == nil) { throw GestureError.secondTouch(sample, began: nil) }
+        if sample.phase != .began, let began = samples.first, (began.secondLocation == nil) != (sample.secondLocation == nil) {
+            throw GestureError.secondTouch(sample, began: began)
+        }
         if let last = samples.last, sample.t < last.t { throw GestureError.timeWentBack(sample.t, last: last.t) }
         switch (state, sample.phase) {
         case (.possible, .began), (.began, .changed), (.changed, .changed),

@@ -108,8 +108,25 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
 
     /// UIKit's scheduled block. `beforeAnimating` runs once the scene is ready for the
     /// animator (a run takes its "before" snapshot there).
+    ///
+    /// A transition with `animated: false` does all of its work — the presentation
+    /// controller's callbacks, loading the presented view, layout — with animations disabled
+    /// (`UIView.setAnimationsEnabled(false)`): an animation block the app's code runs on the
+    /// way (a `preferredContentSizeDidChange` that animates the card to the size `viewDidLoad`
+    /// asked for) applies at once, so the scene it leaves is settled, as "animated: false"
+    /// promises and as a run's starting scene must be (a dismissal then starts from the card,
+    /// not from the view's first full-screen frame). The rule is ours; UIKit documents only
+    /// that the transition is not animated.
     func begin(beforeAnimating: () -> Void = {}) {
         guard phase == .waiting else { return }
+        guard !context.isAnimated, let timeline = Timeline.current else { return beginStarted(beforeAnimating: beforeAnimating) }
+        let enabled = timeline.animationsEnabled
+        timeline.animationsEnabled = false
+        defer { timeline.animationsEnabled = enabled }
+        beginStarted(beforeAnimating: beforeAnimating)
+    }
+
+    private func beginStarted(beforeAnimating: () -> Void) {
         phase = .started
         switch kind {
         case .present(let controller): beginPresentation(controller)

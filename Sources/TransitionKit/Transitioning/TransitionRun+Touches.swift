@@ -22,7 +22,7 @@ extension TransitionRun {
         let started: [TransitionCoordinator] = timeline.perform {
             gesture.apply(sample)
             return timeline.collectingStartedTransitions(when: waiting) {
-                window.deliver(Touch.Phase(sample.phase), at: sample.location, time: time)
+                window.deliver(Touch.Phase(sample.phase), at: sample.location, second: sample.secondLocation, time: time)
             }
         }
         if started.count > 1 {

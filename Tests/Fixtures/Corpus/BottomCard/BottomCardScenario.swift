@@ -6,9 +6,10 @@ final class BottomCardScenario: CatalogEntry {
     let title = "Bottom card (corpus)"
     let summary = "A presentation controller sizing a card from preferredContentSize."
     let origin = "Tests/Fixtures/Corpus/BottomCard"
-    // Present only: a dismissal after `present(animated: false)` starts from the container's
-    // bounds, not the card (an engine gap with custom presentation controllers, to fix there).
-    let operations: [TransitionOperation] = [.present]
+    // Dismiss presents without animation first: the card's size, asked for in viewDidLoad,
+    // animates in preferredContentSizeDidChange, which a non-animated presentation applies
+    // at once, so the dismissal starts from the card.
+    let operations: [TransitionOperation] = [.present, .dismiss]
     let manager = BottomCardTransitioningManager()
 
     init() {}
@@ -18,6 +19,12 @@ final class BottomCardScenario: CatalogEntry {
         home.view.backgroundColor = .systemTeal
         window.rootViewController = home
         window.makeKeyAndVisible()
-        home.presentAsBottomCard(ShareSheetViewController(), manager: manager)
+        let sheet = ShareSheetViewController()
+        if operation == .present {
+            home.presentAsBottomCard(sheet, manager: manager)
+        } else {
+            home.presentAsBottomCard(sheet, manager: manager, animated: false)
+            sheet.dismiss(animated: true)
+        }
     }
 }
