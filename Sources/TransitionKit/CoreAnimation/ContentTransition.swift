@@ -21,7 +21,9 @@ struct ContentTransition {
     enum Style: Equatable {
         case fade
         /// `CATransition` `push`, `moveIn`, `reveal`: content slides in from the edge.
-        case push(Edge), moveIn(Edge), reveal(Edge)
+        case push(Edge)
+        case moveIn(Edge)
+        case reveal(Edge)
         /// `transitionFlipFrom…`: the old content turns edge-on in the first half, the new one
         /// turns from edge-on to flat in the second.
         case flip(Edge)
@@ -101,8 +103,16 @@ struct ContentTransition {
             let base = old.transform
             let (leave, arrive) = Self.flipTurns(from: edge)
             let v = edge.axisIsVertical
-            keyframes(on: old, [base.flipped(by: 0, vertical: v), base.flipped(by: leave, vertical: v), base.flipped(by: leave, vertical: v)])
-            keyframes(on: new, [base.flipped(by: arrive, vertical: v), base.flipped(by: arrive, vertical: v), base.flipped(by: 0, vertical: v)])
+            let flat = base.flipped(by: 0, vertical: v)
+            let gone = base.flipped(by: leave, vertical: v)
+            let coming = base.flipped(by: arrive, vertical: v)
+            keyframes(on: old, [flat, gone, gone])
+            keyframes(on: new, [coming, coming, flat])
+            // Edge-on a picture has no area; each is left out while it is edge-on, so a
+            // renderer never maps a rectangle onto a line.
+            let half = duration * Self.time(reaching: 0.5, on: timing.curve)
+            hide(new, from: 0, for: half, held: false)
+            hide(old, from: half, for: duration - half, held: true)
         case .curl(let up):
             let base = old.transform
             let folded = Self.folded(height: size.height).concatenating(base)
@@ -141,6 +151,31 @@ struct ContentTransition {
         var t = Transform3D(scaleX: 1, y: s, z: 1)
         t.m42 = -height / 2 * (1 - s)
         return t
+    }
+
+    /// The fraction of the duration at which `curve` reaches `progress` (bisection: the
+    /// timing curves are monotonic).
+    static func time(reaching progress: Double, on curve: CubicBezier) -> Double {
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if curve.value(at: mid) < progress { low = mid } else { high = mid }
+        }
+        return (low + high) / 2
+    }
+
+    /// Opacity 0 over `length` seconds from `start` seconds after now (`held`: until the
+    /// copies leave).
+    private func hide(_ target: CALayer, from start: Double, for length: Double, held: Bool) {
+        guard let timeline = Timeline.current, length > 0 else { return }
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0.0
+        animation.toValue = 0.0
+        animation.beginTime = target.convertTime(timeline.now + start, from: nil)
+        animation.duration = length
+        animation.fillMode = held ? .forwards : .removed
+        animation.isRemovedOnCompletion = !held
+        target.add(animation, forKey: "transitionEdgeOn")
     }
 
     private func add(to target: CALayer, _ keyPath: String, from: Any, to: Any) {
