@@ -78,7 +78,8 @@ struct CatalogFolder {
             }
             || (source.contains("import Foundation") && (source.contains("Timer") || source.contains("RunLoop")))
             || source.contains("Date()") || source.contains("Date.now") || source.contains("timeIntervalSinceNow")
-            || source.contains("systemUptime")
+            || source.contains("systemUptime") || source.contains("Time.now()") || source.contains("Clock.now")
+            || source.contains("CFAbsoluteTimeGetCurrent")
             || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
             || source.contains("import CoreMedia") || source.contains("import UIKit.")
             || objcProtocols.contains { source.contains($0) }

@@ -10,8 +10,8 @@
 #   2. an indexer diagnostic (the build command `CatalogIndexer catalog`): a file with no entry;
 #   3. a planning error of the plugin itself: a folder whose every file needs the Linux copy;
 #   4. a compiler diagnostic in a rewritten copy, reported at the original file's line;
-#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, and the
-#      error's advice working.
+#   5. SwiftPM's manifest cache: a file or a folder newer than a cached evaluation, the
+#      error's advice working, and ./scripts/preview's build following it by itself.
 #
 #   bash scripts/check-catalog-registry.sh      (from the repository root; scripts/test calls it)
 #
@@ -226,6 +226,19 @@ else
     else
         pass "a fresh evaluation alone does not replace the plan made from the stale one"
     fi
+    # In that state, ./scripts/preview's build (scripts/build-catalog.sh, as serve --watch's
+    # builds do) builds the new folder with no step by hand: it removes the stale plan and
+    # builds again when SwiftPM keeps it (whether SwiftPM still does after one failed fresh
+    # build varies: the stand-in below checks the retry itself). The stale plan is put back
+    # afterwards, for the check of the error's advice below.
+    cp "$PACKAGE/.build/debug.yaml" "$PACKAGE/.build/debug.yaml.stale"
+    if in_scratch bash scripts/build-catalog.sh debug transitions >"$LOG" 2>&1 \
+        && transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG" && listed folder-photo-zoom; then
+        pass "./scripts/preview's build (scripts/build-catalog.sh) sees the new folder after the stale-cache error with no step by hand"
+    else
+        fail "scripts/build-catalog.sh after the stale-cache error lists folder-photo-zoom"
+    fi
+    mv "$PACKAGE/.build/debug.yaml.stale" "$PACKAGE/.build/debug.yaml"
     rm -f "$PACKAGE/.build/manifest.db" "$PACKAGE/.build/debug.yaml"
     if stale_build && transitions list --json >"$PACKAGE/.build/list.json" 2>>"$LOG" && listed folder-photo-zoom; then
         pass "after that error, clearing the cached evaluation and .build/debug.yaml makes the next build see the folder, as the error says"
@@ -233,6 +246,24 @@ else
         fail "a build after clearing the cache and .build/debug.yaml lists folder-photo-zoom"
     fi
 fi
+
+# scripts/build-catalog.sh's retry with a stand-in `swift` that stops on the stale-cache
+# error while a plan (.build/debug.yaml) stands, as SwiftPM does when it keeps a stale plan.
+stub=$(mktemp -d)
+mkdir -p "$stub/bin" "$stub/.build"
+printf '%s\n' '#!/bin/sh' 'echo "$*" >> builds.log' \
+    'if [ -e .build/debug.yaml ]; then echo "error: Catalog/NewApp/ is not a module yet: SwiftPM reused an evaluation of Package.swift cached before the folder existed"; exit 1; fi' \
+    'echo "Build complete!"' >"$stub/bin/swift"
+chmod +x "$stub/bin/swift"
+echo 'client: {}' >"$stub/.build/debug.yaml"
+if (cd "$stub" && PATH="$stub/bin:$PATH" bash "$ROOT/scripts/build-catalog.sh" debug transitions >"$stub/out.log" 2>&1) \
+    && grep -q "removing .build/debug.yaml and building again" "$stub/out.log" && [ ! -e "$stub/.build/debug.yaml" ] \
+    && [ "$(grep -c -- '--manifest-cache none' "$stub/builds.log")" -eq 2 ]; then
+    pass "scripts/build-catalog.sh removes a plan that stops the build on the stale-cache error and builds once more"
+else
+    LOG="$stub/out.log" fail "scripts/build-catalog.sh retries after removing the stale plan"
+fi
+rm -rf "$stub"
 
 echo "registry: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -9,7 +9,15 @@
 /// | `start.timeIntervalSinceNow` | `start.__runTimeIntervalSinceNow` |
 /// | `ProcessInfo.processInfo.systemUptime` (any `.systemUptime`) | `….__runSystemUptime` |
 ///
-/// `CACurrentMediaTime()` needs no edit: it is the engine's, and reads the run's clock.
+/// | `DispatchTime.now()` | `DispatchTime.__runNow()` (the run's time on a base `asyncAfter` reads back) |
+/// | `DispatchWallTime.now()` | `DispatchWallTime.__runNow()` (real, reported `not-modelled` at its line) |
+/// | `ContinuousClock.now`, `SuspendingClock.now` | `….__runNow()` (real, reported `not-modelled` at its line) |
+///
+/// `CACurrentMediaTime()` and `CFAbsoluteTimeGetCurrent()` need no edit: they are the
+/// engine's (QuartzCore, UIKit), and read the run's clock; a file that names
+/// `CFAbsoluteTimeGetCurrent` is still copied, so that its `import Foundation` becomes
+/// `import UIKit`, which declares it. `.now()` alone (`asyncAfter(deadline: .now() + 0.3)`)
+/// stays the real clock: `asyncAfter` recovers the app's delay from it.
 extension ObjCRewriter {
     typealias Spans = [(token: SwiftToken, range: Range<Int>)]
 
@@ -31,6 +39,18 @@ extension ObjCRewriter {
             at(i + 3)?.isSymbol("(") != true
         {
             return ([(spans[i].range.lowerBound..<spans[i + 2].range.upperBound, "Date.__runNow")], i + 3)
+        }
+        // `DispatchTime.now()`, `DispatchWallTime.now()`: the call's name.
+        if token.isWord("DispatchTime") || token.isWord("DispatchWallTime"), !afterDot, at(i + 1)?.isSymbol(".") == true,
+            at(i + 2)?.isWord("now") == true, at(i + 3)?.isSymbol("(") == true, at(i + 4)?.isSymbol(")") == true
+        {
+            return ([(spans[i + 2].range, "__runNow")], i + 5)
+        }
+        // `ContinuousClock.now`, `SuspendingClock.now` (the static property): a call that reports it.
+        if token.isWord("ContinuousClock") || token.isWord("SuspendingClock"), !afterDot, at(i + 1)?.isSymbol(".") == true,
+            at(i + 2)?.isWord("now") == true, at(i + 3)?.isSymbol("(") != true
+        {
+            return ([(spans[i + 2].range, "__runNow()")], i + 3)
         }
         if token.isSymbol("."), let member = at(i + 1), at(i + 2)?.isSymbol(":") != true {
             if member.isWord("timeIntervalSinceNow") { return ([(spans[i + 1].range, "__runTimeIntervalSinceNow")], i + 2) }

@@ -251,7 +251,7 @@ public struct ContractChecker {
 
     /// The `work-left` message, for a run that ended or one discarded before its end.
     static func workLeftMessage(_ work: LeftoverWork, at time: Double, discarded: Bool) -> String {
-        let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? " (paused)"
+        let due = work.due.map { $0.isFinite ? " (next due at \(format($0)) s)" : "" } ?? (work.kind == .task ? "" : " (paused)")
         return "\(work.what) was still in the run loop when the run \(discarded ? "was discarded" : "ended") at \(format(time)) s\(due); "
             + "on a phone it would go on running: invalidate or cancel it when the transition ends"
     }

@@ -3,7 +3,8 @@ import TransitionKit
 
 /// A row of frames drawn with their real quads, opacity, colours and clipping: an image of a
 /// transition that fits in a README. Photos are drawn as their two-colour gradients, text as
-/// text; perspective quads are exact polygons.
+/// text; perspective quads are exact polygons. Core Animation's shapes, gradients, shadows and
+/// masks are drawn as the page draws them (SVGLayerDrawing.swift).
 public struct SVGFilmstrip {
     public let scene: SceneDescription
     public let frames: [FrameState]
@@ -42,18 +43,25 @@ public struct SVGFilmstrip {
                 "<clipPath id=\"\(prefix)-screen\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\"/></clipPath>\n"
             var body = ""
             var paths: [Int: String] = [:]
+            // The clip paths of the masks over each layer: its own and its ancestors'.
+            var masks: [Int: [String]] = [:]
             for layer in frame.layers {
                 let path = Self.path(layer)
                 paths[layer.id] = path
+                let drawing = SVGLayerDrawing(layer)
+                var layerMasks = layer.parent.flatMap { masks[$0] } ?? []
+                if let drawing { layerMasks += drawing.masks(id: "\(prefix)-m\(layer.id)", defs: &defs) }
+                if !layerMasks.isEmpty { masks[layer.id] = layerMasks }
                 if let clip = layer.clip.last, let clipPath = paths[clip] {
                     defs += "<clipPath id=\"\(prefix)-c\(layer.id)\"><path d=\"\(clipPath)\"/></clipPath>\n"
                 }
                 let clipAttribute = layer.clip.last.flatMap { paths[$0] != nil ? " clip-path=\"url(#\(prefix)-c\(layer.id))\"" : nil } ?? ""
-                var group = ""
+                var group = drawing?.shadow(id: "\(prefix)-s\(layer.id)", defs: &defs) ?? ""
                 if layer.backgroundColor.alpha > 0 {
                     group +=
                         "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"
                 }
+                if let drawing { group += drawing.gradient(id: "\(prefix)-g\(layer.id)", defs: &defs) }
                 switch contents[layer.id] ?? LayerContent.none {
                 case .image(let image, _):
                     let id = "g\(image.seed)"
@@ -78,12 +86,15 @@ public struct SVGFilmstrip {
                 case .none:
                     break
                 }
+                if let drawing { group += drawing.shape }
                 if layer.borderWidth > 0 {
                     group +=
                         "<path d=\"\(path)\" fill=\"none\" stroke=\"\(Self.hex(layer.borderColor))\" stroke-width=\"\(n(layer.borderWidth))\"/>"
                 }
                 guard !group.isEmpty else { continue }
-                body += "<g opacity=\"\(n(layer.opacity))\"\(clipAttribute)>\(group)</g>\n"
+                var line = "<g opacity=\"\(n(layer.opacity))\"\(clipAttribute)>\(group)</g>"
+                for mask in layerMasks.reversed() { line = "<g clip-path=\"url(#\(mask))\">\(line)</g>" }
+                body += line + "\n"
             }
             svg += "<g transform=\"translate(\(n(x)) \(n(top))) scale(\(n(scale)))\">\n"
             svg +=

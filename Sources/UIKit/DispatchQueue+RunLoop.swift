@@ -38,6 +38,10 @@ extension DispatchQueue {
 
     /// The app's delay, in seconds, from a deadline it computed from `.now()`.
     static func virtualDelay(until deadline: DispatchTime) -> Double {
+        // A deadline made from the run's `DispatchTime.now()` (a rewritten copy's): the run's clock.
+        if let seconds = RunClock.seconds(untilDispatchNanoseconds: deadline.uptimeNanoseconds) {
+            return Swift.max(0, (seconds * 1e3).rounded() / 1e3)
+        }
         let nanoseconds = Double(Int64(bitPattern: deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds))
         return Swift.max(0, (nanoseconds / 1e6).rounded() / 1e3)
     }

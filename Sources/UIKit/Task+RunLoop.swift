@@ -51,3 +51,26 @@ extension Task where Failure == any Error {
         RunLoopTasks.detached(name: name, priority: priority, operation: operation)
     }
 }
+
+// `Task { … }`: Swift's task (same isolation, inherited from the context as Swift's form
+// does), noted in the run so that a task left waiting when the run ends is reported and
+// never runs in a later run (TransitionKit's RunLoop/AppTasks.swift).
+extension Task where Failure == Never {
+    @discardableResult
+    public init(
+        name: String? = nil, priority: TaskPriority? = nil,
+        @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
+    ) {
+        self = RunLoopTasks.start(name: name, priority: priority, operation: operation)
+    }
+}
+
+extension Task where Failure == any Error {
+    @discardableResult
+    public init(
+        name: String? = nil, priority: TaskPriority? = nil,
+        @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success
+    ) {
+        self = RunLoopTasks.start(name: name, priority: priority, operation: operation)
+    }
+}

@@ -24,6 +24,11 @@ struct Bench: Command {
                 "Instead: per catalog entry, what making its run costs in milliseconds (screens, transition, layout passes, recording), and how many of the window's views carry layout state; --runs is the repetitions."
         ),
         .flag(
+            "shapes", \.shapes,
+            help:
+                "Instead: 45 shape layers whose path, strokeEnd and fillColor are animated with CABasicAnimation, against the same layers holding their values, in the same run."
+        ),
+        .flag(
             "layout", \.layout,
             help:
                 "Instead: a 200-constraint screen laid out and a 30-cell collection view screen presented, each against the same scene laid out by hand, in milliseconds; --runs is the repetitions."
@@ -37,12 +42,13 @@ struct Bench: Command {
     var sceneBuild = false
 
     var layout = false
+    var shapes = false
 
     func validate() throws {
         guard frames > 0, frames <= 10_000_000 else { throw ValidationError("--frames must be 1…10000000") }
         guard runs > 0, runs <= 1000 else { throw ValidationError("--runs must be 1…1000") }
-        guard [sceneChecks, sceneBuild, layout].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--scene-checks, --scene-build and --layout are separate benchmarks")
+        guard [sceneChecks, sceneBuild, layout, shapes].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--scene-checks, --scene-build, --layout and --shapes are separate benchmarks")
         }
     }
 
@@ -50,6 +56,7 @@ struct Bench: Command {
         if sceneChecks { return printSceneChecks() }
         if sceneBuild { return printSceneBuild() }
         if layout { return printLayout() }
+        if shapes { return printShapes() }
         let animated = BenchmarkScene.makeRun(animated: true)
         let baseline = BenchmarkScene.makeRun(animated: false)
         let end = animated.endTime
@@ -142,6 +149,31 @@ struct Bench: Command {
         print("|---|---|---|---|")
         for row in rows {
             print("| \(row.scene) | \(format3(row.handLaidMs)) | \(format3(row.layoutMs)) | \(format3(row.layoutMs / row.handLaidMs)) |")
+        }
+    }
+
+    /// `--shapes`: the shape-heavy scene with its drawing animated and held still, in this run.
+    private func printShapes() {
+        let rows = [("held (cached fields)", false), ("animated (per-frame values)", true)].map { label, animated in
+            let run = ShapeBenchmarkScene.makeRun(animatedDrawing: animated)
+            let end = run.endTime
+            let times = (0..<frames).map { end * Double($0) / Double(frames) }
+            let sample = run.frame(at: end / 2)
+            let wire = FrameEncoder(detail: .wire)
+            let evaluate = median { for t in times { blackHole(run.frame(at: t).layers.count) } }
+            let encode = median { for _ in times { blackHole(wire.encode(sample).count) } }
+            return (label, evaluate, encode, wire.encode(sample).count)
+        }
+        if json {
+            let items = rows.map { #"{"scene":"\#($0.0)","evaluateNs":\#($0.1),"encodeWireNs":\#($0.2),"wireBytes":\#($0.3)}"# }
+            print("[" + items.joined(separator: ",") + "]")
+            return
+        }
+        print("transitions bench --shapes — \(ShapeBenchmarkScene.shapeCount) shape layers, median of \(runs) runs × \(frames) frames")
+        print("| shapes | evaluate (ns) | wire encode (ns) | evaluate + encode (ns) | wire frame mid-run (bytes) |")
+        print("|---|---|---|---|---|")
+        for (label, evaluate, encode, bytes) in rows {
+            print("| \(label) | \(Int(evaluate)) | \(Int(encode)) | \(Int(evaluate + encode)) | \(bytes) |")
         }
     }
 

@@ -26,12 +26,35 @@ struct ClockRewriteTests {
         #expect(ObjCRewriter.rewrite(source) == expected)
     }
 
+    @Test("DispatchTime.now() reads the run's clock; the clocks the run cannot make go through forms that report them")
+    func dispatchAndSwiftClocks() {
+        let source = """
+            let start = DispatchTime.now()
+            queue.asyncAfter(deadline: DispatchTime.now() + 0.3) {}
+            let wall = DispatchWallTime.now()
+            let a = ContinuousClock.now, b = SuspendingClock.now
+            let c = CFAbsoluteTimeGetCurrent()
+            """
+        let expected = """
+            let start = DispatchTime.__runNow()
+            queue.asyncAfter(deadline: DispatchTime.__runNow() + 0.3) {}
+            let wall = DispatchWallTime.__runNow()
+            let a = ContinuousClock.__runNow(), b = SuspendingClock.__runNow()
+            let c = CFAbsoluteTimeGetCurrent()
+            """
+        #expect(ObjCRewriter.rewrite(source) == expected)
+        #expect(ObjCRewriter.mayNeedRewrite("let c = CFAbsoluteTimeGetCurrent()"))
+        #expect(ObjCRewriter.mayNeedRewrite("let t = DispatchTime.now()"))
+        #expect(ObjCRewriter.mayNeedRewrite("let t = ContinuousClock.now"))
+    }
+
     @Test("what only looks like a clock read is left as written")
     func leftAlone() {
         let source = """
             let fixed = Date(timeIntervalSinceReferenceDate: 0)
             let qualified = Foundation.Date()
-            let deadline = DispatchTime.now() + 0.3
+            let deadline = DispatchQueue.main.asyncAfter(deadline: .now() + 0.3)
+            let instant = clock.now
             let string = "Date() and .systemUptime in a string"
             // Date() in a comment
             func update(timeIntervalSinceNow: Double) {}

@@ -4,6 +4,7 @@
 // select, hover to highlight).
 
 import { h } from "./dom.js";
+import { drawingRows } from "./drawing-rows.js";
 import { homography, isAffine } from "./perspective.js";
 import { describeTransform, isIdentity, matrixRows } from "./transform.js";
 
@@ -128,6 +129,7 @@ export class Inspector {
       ["Masks to bounds", layer.masksToBounds ? "yes" : "no"],
       ["Clip chain", clip.length ? clip.join(" › ") : "none"],
       ["Content", content ? describe(content) : "none"],
+      ...drawingRows(layer),
     ];
     const key = JSON.stringify(rows);
     if (key === this.detailKey) return;

@@ -101,7 +101,8 @@ public final class CatalogWatcher: @unchecked Sendable {
     /// build 0, with the diagnostics) and the log names the first error, as after an edit —
     /// otherwise the reason would surface only at the next edit's failure.
     private func warmUp() {
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: false, swift: swift)
+        let (result, replanned) = buildReplanningIfStale(freshManifest: false)
+        if replanned { ServerLog.line("watch: SwiftPM's plan came from a stale evaluation of Package.swift; removed it and built again") }
         planIsCurrent = result.succeeded
         if result.succeeded, runsPlanDirectly { _ = plans.plan(at: planPath) }  // read now, not at the first save
         guard !result.succeeded else {
@@ -115,6 +116,20 @@ public final class CatalogWatcher: @unchecked Sendable {
         announce(
             "build 0: the catalog as it is → failed in \(LogText.seconds(result.seconds)) s: \(first); serving the build the server started with"
         )
+    }
+
+    /// `swift build`, and once more after removing SwiftPM's plan when the build stopped on
+    /// the stale-cache error: a plan made from a stale evaluation of Package.swift (a folder
+    /// copied in after a bare `swift build` or `swift run` planned without it) stays until it
+    /// is removed, even for a fresh evaluation. This is what the error asks a person to do;
+    /// `purge-cache` is not needed, the second build never reads the cached evaluation
+    /// (docs/adding-an-entry.md, "A new folder and SwiftPM's cache").
+    private func buildReplanningIfStale(freshManifest: Bool) -> (CatalogBuild, replanned: Bool) {
+        let first = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: freshManifest, swift: swift)
+        guard !first.succeeded, CatalogBuild.stoppedOnStaleManifest(first.output) else { return (first, false) }
+        unlink(planPath)
+        let again = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: true, swift: swift)
+        return (CatalogBuild(succeeded: again.succeeded, output: again.output, seconds: first.seconds + again.seconds), true)
     }
 
     /// Sends `build-failed` with the build's diagnostics to every page; returns what a log line
@@ -161,9 +176,12 @@ public final class CatalogWatcher: @unchecked Sendable {
         if let plan = plans.plan(at: planPath), let reason = PlannedRebuild.manifestWouldChange(plan, unbuilt) {
             unlink(planPath)
             fresh = true
-            how = "swift build, planned afresh: \(reason)"
+            // Files added or removed already say why the plan goes (and a removed file is
+            // simply unreadable); the flip is the reason only when nothing else is.
+            if !freshManifest { how = "swift build, planned afresh: \(reason)" }
         }
-        let result = CatalogBuild.run(packageRoot: packageRoot, configuration: configuration, freshManifest: fresh, swift: swift)
+        let (result, replanned) = buildReplanningIfStale(freshManifest: fresh)
+        if replanned { how = "swift build, planned afresh: SwiftPM's plan came from a stale evaluation of Package.swift" }
         if result.succeeded {
             unbuilt = []
             planIsCurrent = true

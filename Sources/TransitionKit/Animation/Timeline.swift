@@ -46,6 +46,9 @@ public final class Timeline: @unchecked Sendable {
     /// The timers, display links and delayed performs app code scheduled, for the
     /// leftover-work report (RunLoop/PendingWork.swift).
     var sources: [any RunLoopSource] = []
+    /// The Swift tasks app code started in this run (`Task { … }` through UIKit's form), for
+    /// the report of tasks left waiting when the run ends (RunLoop/AppTasks.swift).
+    var appTasks: [AppTaskRecord] = []
     /// Set while a block from another queue or a detached task runs: a view it changes is
     /// reported (RunLoop/OffMainWork.swift).
     var offMainWork: OffMainWork?
@@ -141,6 +144,7 @@ public final class Timeline: @unchecked Sendable {
     /// during a drag) would keep its whole tree alive in a cycle. The owner of the timeline
     /// calls this when it is done with it.
     public func invalidate() {
+        abandonWaitingTasks()
         queue.removeAll()
         sources.removeAll()
         turnObservers.removeAll()
@@ -149,6 +153,7 @@ public final class Timeline: @unchecked Sendable {
         for group in groups { _ = group.takeCompletion() }
         for animator in propertyAnimators { animator.letGo() }
         propertyAnimators.removeAll()
+        coreAnimationState?.letGo()
     }
 
     /// Every layer ever in the tree and every animation group: what must be freed with the

@@ -74,7 +74,7 @@ enum LayerTimeChain {
 extension CALayer {
     /// The layer whose local time this one's runs in: its superlayer, or for a mask the layer
     /// it masks.
-    fileprivate var timeParent: CALayer? {
+    var timeParent: CALayer? {
         if let parentLayer { return parentLayer }
         if let masked = maskedLayer, masked.surface.mask === self { return masked }
         return nil

@@ -106,6 +106,9 @@ final class TransactionCompletion {
         fireIfDone(in: timeline)
     }
 
+    /// The run was let go before the block ran: drop it (it captures the app's views).
+    func letGo() { block = nil }
+
     private func fireIfDone(in timeline: Timeline?) {
         guard sealed, waiting <= 0, let block else { return }
         self.block = nil

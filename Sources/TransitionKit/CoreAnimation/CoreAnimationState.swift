@@ -193,6 +193,22 @@ final class CoreAnimationState {
         for completion in completions { completion.release(in: timeline) }
     }
 
+    /// The run is let go before its end (`Timeline.invalidate`): the animations still running
+    /// hold their delegates strongly, as Core Animation does, and a delegate (an animator
+    /// keeping its transition context) holds the views whose layers hold the animations; the
+    /// waiting completion blocks capture views too. Dropping both breaks those cycles.
+    func letGo() {
+        for added in running {
+            added.animation.delegate = nil
+            for completion in added.completions { completion.letGo() }
+            added.completions = []
+        }
+        running.removeAll()
+        for completions in holds.values { for completion in completions { completion.letGo() } }
+        holds.removeAll()
+        transactions = TransactionStack()
+    }
+
     /// The end of a turn: Core Animation commits the implicit transaction.
     func endTurn() {
         transactions.commitImplicit(in: timeline)

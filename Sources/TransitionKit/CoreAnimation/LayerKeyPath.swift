@@ -12,13 +12,10 @@ enum LayerKeyPath {
         let write: (Target, Part) -> Target
     }
 
-    /// Key paths Core Animation animates that the engine's layers do not have yet (their
-    /// properties come with the layer tree work of issue #22): reported, never silently dropped.
-    static let notYetModelled: Set<String> = [
-        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "shadowPath",
-        "path", "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "colors",
-        "locations", "startPoint", "endPoint", "contents", "contentsRect", "mask", "lineDashPhase",
-    ]
+    /// Key paths Core Animation animates that the engine does not animate yet: reported, never
+    /// silently dropped. (The drawing key paths — `path`, `strokeEnd`, shadows, gradient
+    /// `colors` … — are animated: DrawingAnimations.swift.)
+    static let notYetModelled: Set<String> = ["contents", "contentsRect", "mask"]
 
     /// Installs the animation's effect on `keyPath` into the layer's tracks; false when the
     /// engine cannot animate that key path (the caller reports it).
@@ -91,6 +88,9 @@ enum LayerKeyPath {
         case "transform": return whole(\.transformTrack)
         case "sublayerTransform": return whole(\.sublayerTransformTrack)
         default:
+            if let drawn = DrawingKeyPath.install(leaf, keyPath: keyPath, on: layer, added: added, inner: inner, report: report) {
+                return drawn
+            }
             for (prefix, track) in [("transform.", \Layer.transformTrack), ("sublayerTransform.", \Layer.sublayerTransformTrack)]
             where keyPath.hasPrefix(prefix) {
                 let part = String(keyPath.dropFirst(prefix.count))

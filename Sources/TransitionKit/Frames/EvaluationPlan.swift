@@ -159,10 +159,11 @@ final class EvaluationPlan {
 
 extension EvaluationPlan {
     /// The node's drawing fields (shape, gradient, shadow, mask…), read live like content:
-    /// they are not tracks. Cached on the layer, so a layer without any costs one check.
+    /// they are not tracks. Cached on the layer, so a layer without any costs one check; a
+    /// layer whose drawing is animated explicitly is evaluated at `t` (DrawingAnimations.swift).
     @inline(__always)
-    func drawing(_ node: Int) -> [UInt8] {
-        unretainedLayers[node]._withUnsafeGuaranteedRef { $0.drawingFields }
+    func drawing(_ node: Int, at t: Double, clocks: ClockTable) -> [UInt8] {
+        unretainedLayers[node]._withUnsafeGuaranteedRef { $0.drawingFields(at: t, clocks: clocks) }
     }
 }
 

@@ -32,7 +32,7 @@ struct FrameEvaluator {
                     [LayerFrame](unsafeUninitializedCapacity: nodes.count) { output, count in
                         var pass = Pass(
                             nodes: nodes, children: children, plan: plan, values: values,
-                            output: output.baseAddress!)
+                            output: output.baseAddress!, time: t, clocks: timeline.clocks)
                         let root = Parent(
                             world: .identity, worldIsFinite: true, sublayer: .identity,
                             hasSublayer: false, opacity: 1, clip: [])
@@ -70,11 +70,17 @@ struct FrameEvaluator {
         var count = 0
         /// The first layer culled for a non-finite map or opacity (only the cull pays for it).
         var culledNonFinite: (id: Int, role: String)?
+        /// The frame's time and clocks, for drawing fields animated explicitly.
+        let time: Double
+        let clocks: ClockTable
 
         init(
             nodes: UnsafeBufferPointer<EvaluationPlan.Node>, children: UnsafeBufferPointer<Int>,
-            plan: EvaluationPlan, values: AnimatedValues, output: UnsafeMutablePointer<LayerFrame>
+            plan: EvaluationPlan, values: AnimatedValues, output: UnsafeMutablePointer<LayerFrame>,
+            time: Double, clocks: ClockTable
         ) {
+            self.time = time
+            self.clocks = clocks
             self.nodes = nodes
             self.children = children
             self.plan = plan
@@ -130,7 +136,7 @@ struct FrameEvaluator {
                     borderColor: animated.contains(.borderColor)
                         ? values.colors[Int(slots.borderColor)] : node.pointee.constants.borderColor,
                     clip: parent.pointee.clip, hasContent: plan.hasContent(index), masksToBounds: masks,
-                    drawing: plan.drawing(index)))
+                    drawing: plan.drawing(index, at: time, clocks: clocks)))
             count += 1
 
             let childCount = node.pointee.childCount

@@ -139,6 +139,13 @@ public struct JSONWriter {
         }
     }
 
+    /// Writes bytes with no comma before them, at most `maxCount` (text inside a string that
+    /// is being built piecewise, such as a path's SVG data).
+    @inline(__always)
+    mutating func unseparated(maxCount: Int, _ body: (inout JSONCursor) -> Void) {
+        writeUnseparated(maxCount: maxCount, body)
+    }
+
     @inline(__always)
     private mutating func writeUnseparated(maxCount: Int, _ body: (inout JSONCursor) -> Void) {
         if count + maxCount > storage.capacity || !isKnownUniquelyReferenced(&storage) {

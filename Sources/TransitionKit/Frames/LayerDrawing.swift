@@ -6,47 +6,43 @@ import Foundation
 /// Animation's defaults is written, so a layer that uses none of it adds no bytes and frames
 /// of scenes without them are unchanged.
 ///
-/// The fields are the layer's model values when the frame is evaluated (like `content`, they
-/// are not tracks): a path or shadow set once per scene shows in every frame; animating them
-/// (`path`, `strokeEnd`, `shadowOpacity` keys) does not move them yet.
+/// The fields are not tracks: set directly, a path or shadow shows its latest model value in
+/// every frame. Animated explicitly (`path`, `strokeEnd`, `shadowOpacity`, `colors` … keys,
+/// CoreAnimation/DrawingAnimations.swift), a layer's fields are evaluated for each frame at
+/// the frame's time with its presentation values; without such animations they are
+/// evaluated once and cached, so those frames cost and read what they did.
 enum LayerDrawing {
     /// `,"shape":{…},"gradient":{…},…` for `layer`, or empty when nothing is set.
-    static func fields(of layer: CALayer) -> [UInt8] {
+    static func fields(of layer: CALayer, at time: DrawingTime?) -> [UInt8] {
         var text = ""
-        layer.appendDrawingFields(to: &text)
+        layer.appendDrawingFields(to: &text, at: time)
         return text.isEmpty ? [] : Array(text.utf8)
     }
 
     static func number(_ v: Double) -> String { JSONWriter.text(v) }
 
+    /// `[r,g,b,a]`, written into one buffer (an animated colour is written every frame).
     static func color(_ c: Color) -> String {
-        "[\(number(c.red)),\(number(c.green)),\(number(c.blue)),\(number(c.alpha))]"
+        var json = JSONWriter(capacity: 2 + 4 * (JSONCursor.maxNumberCount + 1))
+        json.numbers([c.red, c.green, c.blue, c.alpha])
+        return json.string
     }
 
     static func point(_ p: CGPoint) -> String { "[\(number(Double(p.x))),\(number(Double(p.y)))]" }
 
     /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates) in the layer's own points.
+    /// Written into one buffer: an animated path is written again for every frame.
     static func svg(_ path: CGPath) -> String {
-        var parts: [String] = []
-        parts.reserveCapacity(path.elements.count)
-        func xy(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
-        for element in path.elements {
-            switch element {
-            case .moveToPoint(let p): parts.append("M\(xy(p))")
-            case .addLineToPoint(let p): parts.append("L\(xy(p))")
-            case .addQuadCurveToPoint(let c, let p): parts.append("Q\(xy(c)) \(xy(p))")
-            case .addCurveToPoint(let c1, let c2, let p): parts.append("C\(xy(c1)) \(xy(c2)) \(xy(p))")
-            case .closeSubpath: parts.append("Z")
-            }
-        }
-        return parts.joined()
+        var bytes = DrawingBytes()
+        bytes.path(path)
+        return bytes.string
     }
 }
 
 extension CALayer {
     /// The fields every layer kind can carry: shadow, corners, culling, mask.
-    func appendSurfaceFields(to text: inout String) {
-        let s = surface
+    func appendSurfaceFields(to text: inout String, at time: DrawingTime?) {
+        let s = presentedSurface(at: time)
         if s.shadowOpacity > 0, let color = s.shadowColor, color.rgba.alpha > 0 {
             text += #","shadow":{"color":"# + LayerDrawing.color(color.rgba)
             text += #","opacity":"# + LayerDrawing.number(Double(s.shadowOpacity))
@@ -60,14 +56,14 @@ extension CALayer {
         if s.maskedCorners != .all { text += #","maskedCorners":"# + String(s.maskedCorners.rawValue) }
         if !s.isDoubleSided { text += #","doubleSided":false"# }
         if let mask = s.mask {
-            text += #","mask":"# + mask.maskObject()
+            text += #","mask":"# + mask.maskObject(at: time.map { $0.chain(for: mask) })
         }
     }
 
     /// The mask layer as the masked layer's page draws it: its frame in the masked layer's
     /// coordinates (its transform is not applied), opacity, background and corners when set,
     /// and its own drawing fields (a shape's path, a gradient, a nested mask).
-    func maskObject() -> String {
+    func maskObject(at time: DrawingTime?) -> String {
         let bounds = boundsTrack.model
         let position = positionTrack.model
         let anchor = anchorPointTrack.model
@@ -84,7 +80,103 @@ extension CALayer {
             text += #","background":"# + LayerDrawing.color(backgroundColorTrack.model)
         }
         if cornerRadiusTrack.model != 0 { text += #","cornerRadius":"# + LayerDrawing.number(cornerRadiusTrack.model) }
-        appendDrawingFields(to: &text)
+        appendDrawingFields(to: &text, at: time)
         return text + "}"
     }
+}
+
+extension CALayer {
+    /// The shadow properties with their animations at `time` applied (the model when nil).
+    func presentedSurface(at time: DrawingTime?) -> LayerSurface {
+        var s = surface
+        guard let time, drawingAnimations.animates(DrawingKey.surface) else { return s }
+        let a = drawingAnimations
+        s.shadowOpacity = Float(a.value(.shadowOpacity, Double(s.shadowOpacity), at: time))
+        s.shadowRadius = a.value(.shadowRadius, s.shadowRadius, at: time)
+        s.shadowOffset = a.value(.shadowOffset, s.shadowOffset, at: time)
+        let color = a.value(.shadowColor, DrawingColor(s.shadowColor?.rgba ?? .clear), at: time)
+        if s.shadowColor.map({ $0.rgba != color.rgba }) ?? (color.rgba != .clear) { s.shadowColor = CGColor(color.rgba) }
+        if let path = LayerDrawing.presentedPath(a, .shadowPath, s.shadowPath, at: time) { s.shadowPath = path }
+        return s
+    }
+}
+
+extension LayerDrawing {
+    /// An optional path's presentation value: nil when neither it nor an animation gives one.
+    static func presentedPath(_ a: DrawingAnimations, _ key: DrawingKey, _ path: CGPath?, at time: DrawingTime) -> CGPath? {
+        guard a.animates(key.bit) else { return path }
+        let base = PathValue(path?.elements ?? [])
+        let value = a.value(key, base, at: time)
+        return value.elements == base.elements ? path : value.cgPath
+    }
+}
+
+/// Drawing fields written straight into bytes, for the fields written every frame when they
+/// animate (a shape's): no intermediate strings per number.
+struct DrawingBytes {
+    private var json = JSONWriter(capacity: 256)
+
+    mutating func literal(_ s: StaticString) {
+        json.unseparated(maxCount: s.utf8CodeUnitCount) { $0.literal(s) }
+    }
+
+    mutating func number(_ v: Double) {
+        json.unseparated(maxCount: JSONCursor.maxNumberCount) { $0.number(v) }
+    }
+
+    /// `[r,g,b,a]`
+    mutating func color(_ c: Color) {
+        json.unseparated(maxCount: 2 + 4 * (JSONCursor.maxNumberCount + 1)) { cursor in
+            cursor.byte(UInt8(ascii: "["))
+            for (i, v) in [c.red, c.green, c.blue, c.alpha].enumerated() {
+                if i > 0 { cursor.byte(UInt8(ascii: ",")) }
+                cursor.number(v)
+            }
+            cursor.byte(UInt8(ascii: "]"))
+        }
+    }
+
+    /// SVG path data (`M`, `L`, `Q`, `C`, `Z`, absolute coordinates, numbers as frames write them).
+    mutating func path(_ path: CGPath) {
+        let room = 1 + 6 * (JSONCursor.maxNumberCount + 1)
+        for element in path.elements {
+            json.unseparated(maxCount: room) { c in
+                func xy(_ p: CGPoint) {
+                    c.number(Double(p.x))
+                    c.byte(UInt8(ascii: " "))
+                    c.number(Double(p.y))
+                }
+                switch element {
+                case .moveToPoint(let p):
+                    c.byte(UInt8(ascii: "M"))
+                    xy(p)
+                case .addLineToPoint(let p):
+                    c.byte(UInt8(ascii: "L"))
+                    xy(p)
+                case .addQuadCurveToPoint(let control, let p):
+                    c.byte(UInt8(ascii: "Q"))
+                    xy(control)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .addCurveToPoint(let c1, let c2, let p):
+                    c.byte(UInt8(ascii: "C"))
+                    xy(c1)
+                    c.byte(UInt8(ascii: " "))
+                    xy(c2)
+                    c.byte(UInt8(ascii: " "))
+                    xy(p)
+                case .closeSubpath:
+                    c.byte(UInt8(ascii: "Z"))
+                }
+            }
+        }
+    }
+
+    /// Text that needs no escaping (SVG path data, enum raw values).
+    mutating func plain(_ s: String) {
+        var s = s
+        s.withUTF8 { utf8 in json.unseparated(maxCount: utf8.count) { $0.bytes(utf8) } }
+    }
+
+    var string: String { json.string }
 }

@@ -86,12 +86,14 @@ extension Label {
     /// (a word wider than it keeps a line of its own; UIKit would break it by character), at
     /// most `numberOfLines` of them (0: all). The width is the widest line, the height one line
     /// height per line; none without text, as UIKit's is zero-sized.
-    var labelIntrinsicSize: CGSize {
+    var labelIntrinsicSize: CGSize { labelTextSize(wrappingAt: Double(preferredMaxLayoutWidth)) }
+
+    /// The text's size with multi-line wrapping at `wrapWidth` (none when it is not positive).
+    func labelTextSize(wrappingAt wrapWidth: Double) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let fontSize = self.fontSize
         func width(_ line: Substring) -> Double { NavigationBar.textWidth(String(line), fontSize: fontSize) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let wrapWidth = Double(preferredMaxLayoutWidth)
         if numberOfLines != 1, wrapWidth > 0 {
             lines = lines.flatMap { Self.wrapped($0, at: wrapWidth, width: width) }
         }

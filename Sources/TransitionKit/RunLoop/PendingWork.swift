@@ -24,11 +24,19 @@ public struct PendingWork: Sendable {
     /// A firing of a source that repeats for ever (a repeating timer, a display link): such
     /// blocks alone do not keep a settled run going.
     public let repeats: Bool
+    /// The Swift task whose job or wake-up this is (its address), so a task that is queued
+    /// is not reported a second time as waiting (AppTasks.swift).
+    let task: UInt?
 
     public init(_ kind: Kind, at location: CallSite? = nil, repeats: Bool = false) {
+        self.init(kind, at: location, repeats: repeats, task: nil)
+    }
+
+    init(_ kind: Kind, at location: CallSite? = nil, repeats: Bool = false, task: UInt?) {
         self.kind = kind
         self.location = location
         self.repeats = repeats
+        self.task = task
     }
 
     public static let engine = PendingWork(.engine)
@@ -58,14 +66,15 @@ extension Timeline {
         if !sources.contains(where: { $0 === source }) { sources.append(source) }
     }
 
-    /// What the app left to run when the run ended: its live timers and display links, and
-    /// the blocks, delayed performs and task jobs still queued, in the order they would run.
+    /// What the app left to run when the run ended: its live timers and display links, the
+    /// blocks, delayed performs and task jobs still queued, in the order they would run, then
+    /// the Swift tasks suspended at an `await` that nothing queued will resume (AppTasks.swift).
     public var leftoverWork: [LeftoverWork] {
         let fromSources = sources.filter(\.isLive).map(\.leftover)
         // Timers, display links and delayed performs are sources: their queued firings are not listed twice.
         let queued = queue.filter { ![.engine, .timer, .displayLink, .performRequest].contains($0.work.kind) }
             .map { LeftoverWork(kind: $0.work.kind, due: $0.time, what: $0.work.kind.rawValue, location: $0.work.location) }
-        return (fromSources + queued).enumerated()
+        return (fromSources + queued + waitingTasks).enumerated()
             .sorted { ($0.element.due ?? .infinity, $0.offset) < ($1.element.due ?? .infinity, $1.offset) }
             .map(\.element)
     }

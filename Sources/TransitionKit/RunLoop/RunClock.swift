@@ -27,6 +27,34 @@ public enum RunClock {
         Timeline.current?.now ?? ProcessInfo.processInfo.systemUptime
     }
 
+    /// `DispatchTime.now()` inside a run counts nanoseconds from this base (2^60 ns, about 36
+    /// years of uptime, below Dispatch's flag bits): the run's time plus a base no machine's
+    /// real uptime reaches, so a deadline made from it (`DispatchTime.now() + 0.3`) is told
+    /// from a real one (`.now() + 0.3`) when it comes back to `asyncAfter`.
+    public static let dispatchBase: UInt64 = 1 << 60
+
+    /// `DispatchTime.now()`'s nanoseconds: the run's, or nil outside a run.
+    public static var dispatchNanoseconds: UInt64? {
+        guard let timeline = Timeline.current else { return nil }
+        return dispatchBase + UInt64((timeline.now * 1e9).rounded())
+    }
+
+    /// Seconds from now to a deadline of the run's dispatch clock (nil for a real deadline,
+    /// or outside a run), rounded to the microsecond: nanoseconds in a double.
+    public static func seconds(untilDispatchNanoseconds deadline: UInt64) -> Double? {
+        guard let timeline = Timeline.current, deadline >= dispatchBase, deadline - dispatchBase < 1 << 50 else { return nil }
+        let seconds = Double(deadline - dispatchBase) / 1e9 - timeline.now
+        return (seconds * 1e6).rounded() / 1e6
+    }
+
+    /// A clock read the run cannot give its own time (`ContinuousClock.now`, `DispatchWallTime.now()`):
+    /// it reads the real clock, and the run reports it `not-modelled` at the app's line.
+    public static func noteRealClockRead(_ what: String, at location: CallSite?) {
+        Timeline.current?.noteUnmodelled(
+            "\(what) reads the real clock (the run cannot give it its virtual time); frames that depend on it differ run by run",
+            at: location)
+    }
+
     /// Seconds from now to `date`: on the run's clock for one of the run's dates (app code's
     /// `timer.fireDate = Date().addingTimeInterval(0.5)`), on the real clock otherwise
     /// (Foundation's own dates, `.distantFuture`).

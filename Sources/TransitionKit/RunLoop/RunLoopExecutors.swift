@@ -107,8 +107,11 @@ extension Timeline {
 
     /// Queues a Swift task's job: it runs `delay` seconds from now, after what is already due,
     /// on the run's thread.
+    /// A job of a task an earlier run left waiting is not run here (AppTasks.swift).
     func enqueue(_ job: UnownedJob, isolation: JobIsolation, after delay: Double) {
-        schedule(at: now + delay, PendingWork(.task)) { [unowned self] in
+        let task = TaskAddress.of(job)
+        if refusesAbandoned(task) { return }
+        schedule(at: now + delay, PendingWork(.task, task: task)) { [unowned self] in
             switch isolation {
             case .main:
                 let saved = runsMainActorJob

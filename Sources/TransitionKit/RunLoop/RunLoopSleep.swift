@@ -15,10 +15,11 @@ public enum RunLoopSleep {
         }
         try Task.checkCancellation()
         let wake = SleepWake()
+        let task = TaskAddress.current
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 wake.wait(continuation)
-                timeline.schedule(at: timeline.now + Swift.max(0, seconds), PendingWork(.task)) { wake.resume(nil) }
+                timeline.schedule(at: timeline.now + Swift.max(0, seconds), PendingWork(.task, task: task)) { wake.resume(nil) }
             }
         } onCancel: {
             wake.resume(CancellationError())

@@ -15,8 +15,9 @@ open class CAGradientLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func appendDrawingFields(to text: inout String) {
-        super.appendDrawingFields(to: &text)
+    override func appendDrawingFields(to text: inout String, at time: DrawingTime?) {
+        super.appendDrawingFields(to: &text, at: time)
+        let gradient = presentedGradient(at: time)
         let colors = (gradient.colors ?? []).compactMap(Self.rgba)
         guard !colors.isEmpty else { return }
         text += #","gradient":{"type":""# + gradient.type.rawValue + "\""
@@ -26,6 +27,30 @@ open class CAGradientLayer: CALayer {
         }
         text += #","start":"# + LayerDrawing.point(gradient.startPoint)
         text += #","end":"# + LayerDrawing.point(gradient.endPoint) + "}"
+    }
+
+    /// The gradient with its animations at `time` applied (the model when nil).
+    private func presentedGradient(at time: DrawingTime?) -> GradientStyle {
+        var g = gradient
+        guard let time, drawingAnimations.animates(DrawingKey.gradient) else { return g }
+        let a = drawingAnimations
+        if a.animates(DrawingKey.colors.bit) {
+            let colors = ValueList((g.colors ?? []).compactMap(Self.rgba).map(DrawingColor.init))
+            let presentedColors = a.value(.colors, colors, at: time)
+            if presentedColors.items.map(\.rgba) != colors.items.map(\.rgba) {
+                g.colors = presentedColors.items.map { CGColor($0.rgba) }
+            }
+        }
+        if a.animates(DrawingKey.locations.bit) {
+            let locations = ValueList((g.locations ?? []).map(\.doubleValue))
+            let presentedLocations = a.value(.locations, locations, at: time)
+            if presentedLocations.items != locations.items {
+                g.locations = presentedLocations.items.map { NSNumber(value: $0) }
+            }
+        }
+        g.startPoint = a.value(.startPoint, g.startPoint, at: time)
+        g.endPoint = a.value(.endPoint, g.endPoint, at: time)
+        return g
     }
 
     /// A colour as apps put them in `colors`: a `CGColor` (or a `UIColor`, which draws too).

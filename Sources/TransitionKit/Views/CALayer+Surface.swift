@@ -33,6 +33,9 @@ struct LayerSurface {
     var needsDisplay = false
     var needsLayout = false
     var needsDisplayOnBoundsChange = false
+    /// The layer has explicit animations of drawing properties (`CALayer.drawingAnimations`):
+    /// its frames evaluate its drawing fields at each frame's time.
+    var animatesDrawing = false
 }
 
 /// `CAAction`: what a layer runs for an event (`action(forKey:)`). `NSNull` is one, meaning
@@ -316,6 +319,7 @@ extension CALayer {
         content = source.content
         var copied = source.surface
         copied.mask = nil
+        copied.animatesDrawing = false
         surface = copied
     }
 }

@@ -15,25 +15,75 @@ open class CAShapeLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func appendDrawingFields(to text: inout String) {
-        super.appendDrawingFields(to: &text)
+    override func appendDrawingFields(to text: inout String, at time: DrawingTime?) {
+        super.appendDrawingFields(to: &text, at: time)
+        let shape = presentedShape(at: time)
         guard let path = shape.path else { return }
-        text += #","shape":{"path":""# + LayerDrawing.svg(path) + "\""
-        text += #","fill":"# + (shape.fillColor.map { LayerDrawing.color($0.rgba) } ?? "null")
-        if shape.fillRule == .evenOdd { text += #","fillRule":"evenOdd""# }
+        var b = DrawingBytes()
+        b.literal(#","shape":{"path":""#)
+        b.path(path)
+        b.literal(#"","fill":"#)
+        if let fill = shape.fillColor { b.color(fill.rgba) } else { b.literal("null") }
+        if shape.fillRule == .evenOdd { b.literal(#","fillRule":"evenOdd""#) }
         if let stroke = shape.strokeColor {
-            text += #","stroke":"# + LayerDrawing.color(stroke.rgba)
-            text += #","lineWidth":"# + LayerDrawing.number(shape.lineWidth)
-            if shape.strokeStart != 0 { text += #","strokeStart":"# + LayerDrawing.number(shape.strokeStart) }
-            if shape.strokeEnd != 1 { text += #","strokeEnd":"# + LayerDrawing.number(shape.strokeEnd) }
-            if shape.lineCap != .butt { text += #","lineCap":""# + shape.lineCap.rawValue + "\"" }
-            if shape.lineJoin != .miter { text += #","lineJoin":""# + shape.lineJoin.rawValue + "\"" }
+            b.literal(#","stroke":"#)
+            b.color(stroke.rgba)
+            b.literal(#","lineWidth":"#)
+            b.number(shape.lineWidth)
+            if shape.strokeStart != 0 {
+                b.literal(#","strokeStart":"#)
+                b.number(shape.strokeStart)
+            }
+            if shape.strokeEnd != 1 {
+                b.literal(#","strokeEnd":"#)
+                b.number(shape.strokeEnd)
+            }
+            if shape.lineCap != .butt {
+                b.literal(#","lineCap":""#)
+                b.plain(shape.lineCap.rawValue + "\"")
+            }
+            if shape.lineJoin != .miter {
+                b.literal(#","lineJoin":""#)
+                b.plain(shape.lineJoin.rawValue + "\"")
+            }
             if let dash = shape.lineDashPattern, !dash.isEmpty {
-                text += #","dash":["# + dash.map { LayerDrawing.number($0.doubleValue) }.joined(separator: ",") + "]"
-                if shape.lineDashPhase != 0 { text += #","dashPhase":"# + LayerDrawing.number(shape.lineDashPhase) }
+                b.literal(#","dash":["#)
+                for (i, length) in dash.enumerated() {
+                    if i > 0 { b.literal(",") }
+                    b.number(length.doubleValue)
+                }
+                b.literal("]")
+                if shape.lineDashPhase != 0 {
+                    b.literal(#","dashPhase":"#)
+                    b.number(shape.lineDashPhase)
+                }
             }
         }
-        text += "}"
+        b.literal("}")
+        text += b.string
+    }
+
+    /// The style with its animations at `time` applied (the model when nil): a missing colour
+    /// animates from or to transparent black; `strokeStart`/`strokeEnd` are clamped to 0…1 as
+    /// Core Animation draws them.
+    private func presentedShape(at time: DrawingTime?) -> ShapeStyle {
+        var s = shape
+        guard let time, drawingAnimations.animates(DrawingKey.shape) else { return s }
+        let a = drawingAnimations
+        s.path = LayerDrawing.presentedPath(a, .path, s.path, at: time)
+        s.strokeStart = Swift.min(1, Swift.max(0, a.value(.strokeStart, s.strokeStart, at: time)))
+        s.strokeEnd = Swift.min(1, Swift.max(0, a.value(.strokeEnd, s.strokeEnd, at: time)))
+        s.lineWidth = a.value(.lineWidth, s.lineWidth, at: time)
+        s.lineDashPhase = a.value(.lineDashPhase, s.lineDashPhase, at: time)
+        func color(_ key: DrawingKey, _ model: CGColor?) -> CGColor? {
+            guard a.animates(key.bit) else { return model }
+            let value = a.value(key, DrawingColor(model?.rgba ?? .clear), at: time).rgba
+            if let model, model.rgba == value { return model }
+            return model == nil && value == .clear ? nil : CGColor(value)
+        }
+        s.fillColor = color(.fillColor, s.fillColor)
+        s.strokeColor = color(.strokeColor, s.strokeColor)
+        return s
     }
 
     /// `nil` by default: nothing is drawn.

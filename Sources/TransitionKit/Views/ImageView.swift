@@ -27,6 +27,10 @@ open class ImageView: View {
         image.map(\.size) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The image's size, as UIKit documents ("the size of the image it is currently
+    /// displaying"); the view's own size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image.map(\.size) ?? bounds.size }
+
     private func updateContent() {
         layer.content = image?.picture.map { .image($0, contentMode: contentMode) } ?? .none
         if layoutIfMade != nil { invalidateIntrinsicContentSize() }
@@ -83,6 +87,8 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: CGSize { labelIntrinsicSize }
+    /// The text's size wrapped at `size.width` for a multi-line label (Layout/SizeThatFits.swift).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
     private func updateContent() {
         // Only a label that takes part in Auto Layout has a solve to redo.

@@ -33,6 +33,8 @@ open class CALayer {
     /// the animations added with `add(_:forKey:)` (CoreAnimation/Layer+Animations.swift).
     var mediaTimingTrack = ModelTrack(LayerMediaTiming())
     var addedAnimations: [AddedAnimation] = []
+    /// Explicit animations of the drawing properties (path, shadow, gradient …), by key path.
+    var drawingAnimations = DrawingAnimations()
 
     /// Grows with every change to one of this layer's tracks. Every change goes through
     /// `changeTrack`, which bumps it; an evaluation plan is valid while the sum over its layers
@@ -199,7 +201,9 @@ open class CALayer {
     /// Core Animation's display cycle, without drawing: `display()` asks the delegate's
     /// `display(_:)`; nothing is rasterized (CALayer+Surface.swift).
     /// Appends this layer's drawing fields (`,"key":value` each); subclasses add theirs.
-    func appendDrawingFields(to text: inout String) { appendSurfaceFields(to: &text) }
+    /// `time` is nil for the model values, else the frame's time: each property's
+    /// presentation value then (DrawingAnimations.swift).
+    func appendDrawingFields(to text: inout String, at time: DrawingTime?) { appendSurfaceFields(to: &text, at: time) }
 
     /// Forgets the cached drawing fields, this layer's and the layer it masks.
     func drawingDidChange() {
@@ -208,15 +212,35 @@ open class CALayer {
     }
 
     /// The drawing fields, cached; empty for a layer that uses none.
-    var drawingFields: [UInt8] {
+    var drawingFields: [UInt8] { drawingFields(at: nil) }
+
+    /// The drawing fields at wall time `t`: the cached model fields for a layer whose drawing
+    /// does not animate, else the presentation values evaluated now. One walk of the mask
+    /// chain serves both the cache's stamp and the check for animations (reading `surface`
+    /// copies it: frames read it once per layer, as they did before drawing animations).
+    func drawingFields(at t: Double, clocks: ClockTable) -> [UInt8] {
+        drawingFields(at: (t, clocks))
+    }
+
+    private func drawingFields(at time: (t: Double, clocks: ClockTable)?) -> [UInt8] {
         var stamp: UInt64 = 0
-        var mask = surface.mask
+        // `surface` read once per layer (with its observer, a read copies it), and the flag
+        // lives there rather than in `drawingAnimations`: each class property read costs a
+        // dynamic exclusivity check.
+        let own = surface
+        var animated = own.animatesDrawing
+        var mask = own.mask
         while let m = mask {
             stamp &+= m.trackVersion &+ 1
-            mask = m.surface.mask
+            let next = m.surface
+            if next.animatesDrawing { animated = true }
+            mask = next.mask
+        }
+        if animated, let time {
+            return LayerDrawing.fields(of: self, at: DrawingTime(t: time.t, clocks: time.clocks, layer: self))
         }
         if let cache = drawingCache, cache.stamp == stamp { return cache.fields }
-        let fields = LayerDrawing.fields(of: self)
+        let fields = LayerDrawing.fields(of: self, at: nil)
         drawingCache = (fields, stamp)
         return fields
     }

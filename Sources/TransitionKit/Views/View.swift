@@ -314,6 +314,12 @@ open class View: NSObject {
     open func safeAreaInsetsDidChange() {}
     /// The content's natural size (Layout/IntrinsicContentSize.swift): none for a plain view.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// UIKit's `sizeThatFits(_:)`: "the existing size of the view" by default; labels and image
+    /// views answer their content's size (Layout/SizeThatFits.swift). Never resizes the view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// UIKit's `sizeToFit()`: asks `sizeThatFits(_:)` with the current bounds' size and takes
+    /// the answer as its size, keeping the frame's origin (Layout/SizeThatFits.swift).
+    open func sizeToFit() { applySizeThatFits() }
     open func layoutMarginsDidChange() {}
 
     /// A size change: the subviews' autoresizing now, a layout pass later.
