@@ -265,4 +265,36 @@ struct ContentTransitionTests {
         guard case .text(let oldText) = try #require(picture(s, "transitionOld")).content else { return }
         #expect(oldText.string == "Old", "a change after add(_:forKey:) is in the new picture only")
     }
+
+    @Test("a rounded, clipping view keeps its corners in frames before, through and after a transition; both pictures carry them")
+    func roundedCornersSurviveTransition() throws {
+        let s = CAStage()
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 150))
+        let photo = UIImageView(image: UIImage(seed: 1, size: CGSize(width: 200, height: 150)))
+        s.at(0) {
+            card.layer.cornerRadius = 16
+            card.clipsToBounds = true
+            card.accessibilityIdentifier = "card"
+            photo.frame = card.bounds
+            card.addSubview(photo)
+            s.window.addSubview(card)
+        }
+        #expect(layer(s, "card", 0.1)?.cornerRadius == 16)
+        s.at(0.5) {
+            UIView.transition(
+                with: card, duration: 1, options: .transitionCrossDissolve,
+                animations: {
+                    photo.image = UIImage(seed: 2, size: CGSize(width: 200, height: 150))
+                    card.layer.cornerRadius = 24
+                })
+        }
+        s.run(until: 1)
+        #expect(layer(s, "transitionOld", 0.75)?.cornerRadius == 16, "the old picture as the last commit drew it")
+        #expect(layer(s, "transitionNew", 0.75)?.cornerRadius == 24, "the new picture with the block's change")
+        #expect(layer(s, "transitionOld", 0.75)?.masksToBounds == true)
+        s.run(until: 2)
+        #expect(card.layer.cornerRadius == 24)
+        #expect(layer(s, "card", 1.75)?.cornerRadius == 24, "the view's own corners once the pictures are gone")
+        #expect(layer(s, "card", 0.25)?.cornerRadius == 16, "and before the transition")
+    }
 }
