@@ -56,3 +56,12 @@ def test_without_blur_the_edge_stays_sharp(driver, server):
     frame = {**FRAME, "layers": [{**l, "blur": {**l["blur"], "radius": 0}} if "blur" in l else l for l in FRAME["layers"]]}
     pixels = driver.execute_async_script(drawingchecks.PAINT_ASYNC, frame, [[95, 60], [104, 60]])
     assert pixels[0][:3] == [0, 0, 0] and pixels[1][:3] == [255, 255, 255]
+
+
+def test_the_inspector_rows_show_the_blur(driver, server):
+    open_page(driver, server)
+    rows = driver.execute_async_script("""
+      const [layer, done] = arguments;
+      import('/js/drawing-rows.js').then((m) => done(m.drawingRows(layer)), (e) => done(String(e)));""",
+                                       FRAME["layers"][4])
+    assert rows == [["Blur", ["dark, radius 4 pt", "tint rgba(0, 0, 0, 0.5)"]]]
