@@ -81,9 +81,15 @@ final class BlurLayer: CALayer {
     func setBlurStrength(_ value: Double) {
         let old = strengthTrack.model
         guard old != value else { return }
-        // Frames evaluate the fields at their time once the strength changes in a run.
-        if !surface.animatesDrawing { surface.animatesDrawing = true }
-        drawingDidChange()
+        defer {
+            // Once the strength changes over a run (the layer is on screen, or an animation
+            // block animates it), frames evaluate the fields at their time; before, the model
+            // value is cached as for any layer.
+            if parentLayer != nil || !strengthTrack.animations.isEmpty, !surface.animatesDrawing {
+                surface.animatesDrawing = true
+            }
+            drawingDidChange()
+        }
         guard let timeline = Timeline.current else {
             changeTrack(\.blurStrengthTrack) { $0.setModel(value, at: nil) }
             return
