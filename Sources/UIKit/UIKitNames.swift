@@ -84,6 +84,8 @@ import TransitionKit
 @_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
 @_exported import enum TransitionKit.UIUserInterfaceSizeClass
 @_exported import enum TransitionKit.UIUserInterfaceStyle
+@_exported import class TransitionKit.UIVibrancyEffect
+@_exported import enum TransitionKit.UIVibrancyEffectStyle
 @_exported import class TransitionKit.UIVisualEffect
 @_exported import class TransitionKit.UIVisualEffectView
 @_exported import class TransitionKit.UIWindowScene

@@ -73,3 +73,34 @@ struct BlurLook: Equatable {
         }
     }
 }
+
+/// `UIVibrancyEffect`: declared so apps compile; a visual effect view with it is reported and
+/// draws its content view only (vibrancy recolours content against the blur behind).
+open class UIVibrancyEffect: UIVisualEffect {
+    let blurEffect: UIBlurEffect
+    let vibrancyStyle: UIVibrancyEffectStyle?
+
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        vibrancyStyle = nil
+        super.init()
+    }
+
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        vibrancyStyle = style
+        super.init()
+    }
+}
+
+/// `UIVibrancyEffectStyle` (iOS 13), in the header's order.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label = 0
+    case secondaryLabel = 1
+    case tertiaryLabel = 2
+    case quaternaryLabel = 3
+    case fill = 4
+    case secondaryFill = 5
+    case tertiaryFill = 6
+    case separator = 7
+}

@@ -88,4 +88,14 @@ struct VisualEffectViewTests {
         #expect(try blur(s, view, 1.5)?["radius"] as? Double == 25)
         #expect(try blur(s, view, 2.5) == nil)
     }
+
+    @Test("a vibrancy effect compiles, is reported and draws no blur; its content view is there")
+    func vibrancyIsReported() throws {
+        let s = CAStage()
+        let view = effectView(s, UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .secondaryLabel))
+        #expect(try blur(s, view, 0.1) == nil)
+        #expect(s.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("UIVibrancyEffect in a UIVisualEffectView") })
+        #expect(view.contentView.superview === view)
+        #expect(UIVibrancyEffectStyle.separator.rawValue == 7)
+    }
 }

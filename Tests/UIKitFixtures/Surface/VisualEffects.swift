@@ -29,6 +29,20 @@ public final class BlurredBackdropController: UIViewController {
         UIView.animate(withDuration: 0.3, animations: { self.backdrop.effect = nil })
     }
 
+    /// A vibrant caption on the blur, as Apple's documentation nests it (iOS 13's style).
+    public func addVibrantCaption(_ text: String) -> UIVisualEffectView {
+        let blur = UIBlurEffect(style: .systemThinMaterial)
+        let style: UIVibrancyEffectStyle = .secondaryLabel
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: style))
+        vibrancy.frame = backdrop.contentView.bounds
+        let label = UILabel()
+        label.text = text
+        vibrancy.contentView.addSubview(label)
+        backdrop.contentView.addSubview(vibrancy)
+        _ = UIVibrancyEffect(blurEffect: blur)
+        return vibrancy
+    }
+
     /// A frosted bar as iOS 8 apps made it.
     public static func frostedBar(width: CGFloat) -> UIVisualEffectView {
         let bar = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
