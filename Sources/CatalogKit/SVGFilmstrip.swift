@@ -57,6 +57,7 @@ public struct SVGFilmstrip {
                 }
                 let clipAttribute = layer.clip.last.flatMap { paths[$0] != nil ? " clip-path=\"url(#\(prefix)-c\(layer.id))\"" : nil } ?? ""
                 var group = drawing?.shadow(id: "\(prefix)-s\(layer.id)", defs: &defs) ?? ""
+                if let drawing { group += drawing.blur(id: "\(prefix)-b\(layer.id)", behind: body, outline: path, defs: &defs) }
                 if layer.backgroundColor.alpha > 0 {
                     group +=
                         "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"

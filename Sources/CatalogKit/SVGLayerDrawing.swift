@@ -10,7 +10,8 @@ import TransitionKit
 /// through those three corners (an approximation, as the filmstrip's rounded corners are).
 /// Shadows blur with a Gaussian of standard deviation `radius / 2` (the page's canvas
 /// `shadowBlur = radius`); a conic gradient is drawn axial from `start` to `end`; a stroke
-/// range over a dashed stroke draws the range without the dashes.
+/// range over a dashed stroke draws the range without the dashes. A backdrop blur repeats what
+/// is drawn behind the layer, blurred (`feGaussianBlur`, σ = the radius) and clipped.
 struct SVGLayerDrawing {
     let fields: [String: Any]
     let layer: LayerFrame
@@ -50,6 +51,24 @@ struct SVGLayerDrawing {
             + "L\(n(x + w)) \(n(y + h - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + w - r)) \(n(y + h))"
             + "L\(n(x + r)) \(n(y + h))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y + h - r))"
             + "L\(n(x)) \(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))Z"
+    }
+
+    /// A visual effect view's backdrop blur, as the page draws it (web/js/layer-blur.js): what
+    /// the frame has drawn so far (`behind`, repeated) blurred and clipped to the layer's
+    /// `outline` (viewport points), then the tint over it. Its clip and filter go in `defs`.
+    func blur(id: String, behind: String, outline: String, defs: inout String) -> String {
+        guard let blur = fields["blur"] as? [String: Any], let radius = blur["radius"] as? Double, radius > 0 else { return "" }
+        let q = layer.quad
+        let across = Double(hypot(q.topRight.x - q.topLeft.x, q.topRight.y - q.topLeft.y)) / Swift.max(Double(layer.size.width), 1e-9)
+        let down = Double(hypot(q.bottomLeft.x - q.topLeft.x, q.bottomLeft.y - q.topLeft.y)) / Swift.max(Double(layer.size.height), 1e-9)
+        defs +=
+            "<clipPath id=\"\(id)-clip\"><path d=\"\(outline)\"/></clipPath>"
+            + "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(svgNumber(radius * Swift.max(across, down)))\"/></filter>\n"
+        var svg = "<g clip-path=\"url(#\(id)-clip)\"><g filter=\"url(#\(id))\">\(behind)</g></g>"
+        if let tint = Self.color(blur["tint"]), tint.alpha > 0 {
+            svg += "<path d=\"\(outline)\" fill=\"\(SVGFilmstrip.hex(tint))\" fill-opacity=\"\(svgNumber(tint.alpha))\"/>"
+        }
+        return svg
     }
 
     /// The shadow, drawn before the layer; its blur filter goes in `defs`.

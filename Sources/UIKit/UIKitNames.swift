@@ -22,6 +22,7 @@ import TransitionKit
 @_exported import class TransitionKit.UIBarButtonItem
 @_exported import class TransitionKit.UIBarItem
 @_exported import class TransitionKit.UIBezierPath
+@_exported import class TransitionKit.UIBlurEffect
 @_exported import class TransitionKit.UIButton
 @_exported import class TransitionKit.UICollisionBehavior
 @_exported import protocol TransitionKit.UICollisionBehaviorDelegate
@@ -83,6 +84,10 @@ import TransitionKit
 @_exported import enum TransitionKit.UIUserInterfaceLayoutDirection
 @_exported import enum TransitionKit.UIUserInterfaceSizeClass
 @_exported import enum TransitionKit.UIUserInterfaceStyle
+@_exported import class TransitionKit.UIVibrancyEffect
+@_exported import enum TransitionKit.UIVibrancyEffectStyle
+@_exported import class TransitionKit.UIVisualEffect
+@_exported import class TransitionKit.UIVisualEffectView
 @_exported import class TransitionKit.UIWindowScene
 @_exported import protocol TransitionKit._KeyValueCodingAndObserving
 

@@ -1,9 +1,9 @@
 // @ts-check
 // The inspector's rows for a layer's Core Animation drawing fields (docs/protocol.md,
-// "Drawing"): the shape's path and style, the gradient, the shadow, the mask, masked corners and
-// culled back faces — each only when the frame carries it. The values are the frame's, so an
-// animated `path`, `strokeEnd`, `shadowOpacity` or gradient `colors` shows its presentation
-// value at the scrubbed time.
+// "Drawing"): the shape's path and style, the gradient, the shadow, a visual effect view's
+// blur, the mask, masked corners and culled back faces — each only when the frame carries
+// it. The values are the frame's, so an animated `path`, `strokeEnd`, `shadowOpacity`,
+// gradient `colors` or blur radius shows its presentation value at the scrubbed time.
 
 /** @typedef {import("./types.js").FrameLayer} FrameLayer */
 /** @typedef {import("./types.js").MaskDrawing} MaskDrawing */
@@ -74,6 +74,10 @@ export function drawingRows(layer) {
       `radius ${n(s.radius)} pt, offset ${n(s.offset[0])}, ${n(s.offset[1])}`,
       ...(s.path ? [`path ${pathSummary(s.path)}`] : []),
     ]]);
+  }
+  if (layer.blur) {
+    const b = layer.blur;
+    rows.push(["Blur", [`${b.style}, radius ${n(b.radius)} pt`, `tint ${color(b.tint)}`]]);
   }
   if (layer.mask) rows.push(["Mask", maskLines(layer.mask)]);
   if (layer.maskedCorners != null) rows.push(["Masked corners", String(layer.maskedCorners)]);

@@ -10,6 +10,7 @@ import { drawText, inkRect } from "./text.js";
 import { drawGlyph, tabIconGlyphs } from "./icons.js";
 import { roundRectPath } from "./canvas-paths.js";
 import { placedQuad } from "./layer-depths.js";
+import { paintBlur } from "./layer-blur.js";
 import { clipToMask, fillGradient, paintShadow, paintShape, parsePath, roundedRectCommands, showsBack, tracePath } from "./layer-drawing.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -315,6 +316,9 @@ export function paintLayers(ctx, scene, frame, view) {
         paintShadow(ctx, shadow, g, base, (c, b, dx, dy) =>
           tracePath(c, path || roundedRectCommands(0, 0, g.w, g.h, g.radius, g.corners), g, b, dx, dy));
       }
+    }
+    if (layer.blur) {
+      paintBlur(ctx, layer.blur, pixelsPerPoint * (g.magnification || 1), (c) => shapePath(c, g, base));
     }
     const glyph = glyphs.get(layer.id);
     if (glyph && g.affine && layer.background) {

@@ -206,6 +206,7 @@ export {};
  * @property {ShapeDrawing} [shape]  a CAShapeLayer's path and style
  * @property {GradientDrawing} [gradient]
  * @property {ShadowDrawing} [shadow]
+ * @property {BlurDrawing} [blur]  a UIVisualEffectView's backdrop blur
  * @property {MaskDrawing} [mask]
  * @property {number} [maskedCorners]  which corners cornerRadius rounds (bits 1 TL, 2 TR, 4 BL, 8 BR); 15 when absent
  * @property {boolean} [doubleSided]  false: culled when its back faces the viewer
@@ -233,6 +234,13 @@ export {};
  * @property {number[]} [locations]
  * @property {[number, number]} start  in the unit square of the bounds
  * @property {[number, number]} end
+ */
+
+/**
+ * @typedef {object} BlurDrawing
+ * @property {string} style  the UIBlurEffect.Style case
+ * @property {number} radius  points, scaled by the effect's strength
+ * @property {RGBA} tint  laid over the blurred backdrop
  */
 
 /**

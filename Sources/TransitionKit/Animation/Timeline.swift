@@ -32,6 +32,9 @@ public final class Timeline: @unchecked Sendable {
     private var sequence = 0
     /// What runs at the end of every turn of the run loop (Timeline+Turns.swift).
     var turnObservers: [(Timeline) -> Void] = []
+    /// How many turns have ended: a layer's content changed in this turn is told from what
+    /// the last commit showed by it (CoreAnimation/ContentTransition.swift).
+    var turnIndex = 0
     /// The app's key-value observations made in this run, and how many changes that key-value
     /// observers see as one are in progress (Observing/KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []

@@ -8,6 +8,9 @@ extension Layer: CAMediaTiming {
     public func add(_ anim: CAAnimation, forKey key: String?, file: String = #filePath, line: Int = #line) {
         let copy = anim.copy() as! CAAnimation
         guard let timeline = Timeline.current else { return }
+        if let transition = copy as? CATransition {
+            return transition.begin(on: self, forKey: key, at: CallSite(filePath: file, line: line))
+        }
         timeline.coreAnimation.add(copy, forKey: key, to: self, at: CallSite(filePath: file, line: line))
     }
 

@@ -23,6 +23,7 @@ extension Timeline {
             notifyKeyValueObservers()
             for observer in turnObservers { observer(self) }
             commitStructure()
+            turnIndex += 1
         }
     }
 }

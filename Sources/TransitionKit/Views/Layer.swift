@@ -45,7 +45,12 @@ open class CALayer {
     /// What the layer draws besides its background: set when the view is made, never animated.
     /// Read on every frame; written only while a scene is built, never during evaluation, so
     /// the runtime exclusivity check (measurable at ~50 layers × 1000 frames/s) is skipped.
-    @exclusivity(unchecked) public internal(set) var content: LayerContent = .none
+    @exclusivity(unchecked) public internal(set) var content: LayerContent = .none {
+        didSet { contentDidChange(from: oldValue) }
+    }
+    /// The content the last commit showed, kept while this turn changes it: a transition
+    /// added after the change still starts from it (CoreAnimation/ContentTransition.swift).
+    var committedContent: (turn: Int, content: LayerContent)?
 
     // The layer tree (CALayer+Tree.swift).
     /// The sublayers, back to front.

@@ -14,6 +14,7 @@ extension View {
         let layer: CALayer
         switch layerClass {
         case is AVPlayerLayer.Type: layer = AVPlayerLayer()
+        case is BlurLayer.Type: layer = BlurLayer()
         case is CAGradientLayer.Type: layer = CAGradientLayer()
         case is CAShapeLayer.Type: layer = CAShapeLayer()
         case is CAReplicatorLayer.Type: layer = CAReplicatorLayer()

@@ -65,4 +65,25 @@ struct SVGDrawingTests {
         #expect(text.contains(##"<clipPath id="f0-m"##) && text.contains(##"clip-path="url(#f0-m"##))
         #expect(text.contains("d=\"M90 50C90"))  // the oval mask's path, in the masked layer's points
     }
+
+    @Test("a visual effect view's blur repeats what is behind it, blurred and clipped to the view, then tints it")
+    func backdropBlur() {
+        let run = TwoScreenScene.start(.push, animator: Animator()) { _, to in
+            let stripe = UIView(frame: CGRect(x: 0, y: 200, width: 60, height: 100))
+            stripe.backgroundColor = .red
+            to.view.addSubview(stripe)
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+            blur.frame = CGRect(x: 20, y: 180, width: 200, height: 140)
+            to.view.addSubview(blur)
+        }
+        run.runToCompletion()
+        let text = SVGFilmstrip(scene: SceneDescription(run: run), frames: [run.frame(at: run.endTime)], title: "blur").render()
+        #expect(text.contains(#"<feGaussianBlur stdDeviation="20"/>"#), "the dark style's 20 points")
+        let filtered = text.components(separatedBy: #"filter="url(#f0-b"#)
+        #expect(filtered.count == 2, "one blurred backdrop")
+        let backdrop = filtered.last?.components(separatedBy: "</g></g>").first ?? ""
+        #expect(backdrop.contains(##"fill="#ff0000""##), "the red stripe behind the view is in the blurred copy")
+        #expect(text.contains(##"fill="#1c1c1f" fill-opacity="0.73""##), "the dark tint over it")
+        #expect(text.contains(#"<clipPath id="f0-b"#))
+    }
 }
