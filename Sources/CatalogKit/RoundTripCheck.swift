@@ -89,6 +89,8 @@ struct RoundTripCheck {
         case .image(let image, let mode):
             return "image \(image.seed) (\(format(image.size.width))×\(format(image.size.height)), \(mode.rawValue))"
         case .text(let text): return "text “\(text.string)” (\(format(text.fontSize)) pt \(text.weight.rawValue))"
+        case .snapshot(let snapshot, let mode):
+            return "snapshot (\(format(snapshot.rect.width))×\(format(snapshot.rect.height)), \(mode.rawValue))"
         }
     }
 

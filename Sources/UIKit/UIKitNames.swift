@@ -42,6 +42,18 @@ import TransitionKit
 @_exported import class TransitionKit.UIGravityBehavior
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
+// Image contexts and renderers: snapshots as images (TransitionKit's Views/UIGraphicsImageRenderer.swift).
+@_exported import func TransitionKit.UIGraphicsBeginImageContext
+@_exported import func TransitionKit.UIGraphicsBeginImageContextWithOptions
+@_exported import func TransitionKit.UIGraphicsEndImageContext
+@_exported import func TransitionKit.UIGraphicsGetCurrentContext
+@_exported import func TransitionKit.UIGraphicsGetImageFromCurrentImageContext
+@_exported import class TransitionKit.UIGraphicsImageRenderer
+@_exported import class TransitionKit.UIGraphicsImageRendererContext
+@_exported import class TransitionKit.UIGraphicsImageRendererFormat
+@_exported import func TransitionKit.UIGraphicsPopContext
+@_exported import func TransitionKit.UIGraphicsPushContext
+@_exported import func TransitionKit.UIRectFill
 @_exported import class TransitionKit.UIImpactFeedbackGenerator
 @_exported import enum TransitionKit.UIInterfaceOrientation
 @_exported import struct TransitionKit.UIInterfaceOrientationMask
