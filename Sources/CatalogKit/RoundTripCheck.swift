@@ -41,6 +41,7 @@ struct RoundTripCheck {
 
     /// The painted layers of `frame`, given the run's static contents.
     static func painted(_ frame: FrameState, contents: [Int: LayerContent]) -> [Painted] {
+        let (frame, contents) = expandingSnapshots(frame, contents: contents)
         let viewport = CGRect(origin: .zero, size: frame.viewport)
         let byID = Dictionary(uniqueKeysWithValues: frame.layers.map { ($0.id, $0) })
         // Opaque axis-aligned rectangles painted so far, walking from the top down.

@@ -18,7 +18,7 @@ struct PictureTable {
 
 extension SceneDescription {
     /// `,"pictures":[{"size":[w,h],"layers":[…],"contents":[{"id":n,"content":{…}}]}]` when
-    /// any snapshot content was written. A picture's layers are frame layers in the wire form,
+    /// any snapshot content was written. A picture's layers are frame layers in the full form (with `parent`),
     /// in the picture's own points; `contents` gives the content of each layer that has one.
     func writePictures(_ table: inout PictureTable, into json: inout JSONWriter) {
         guard !table.pictures.isEmpty else { return }
@@ -34,7 +34,7 @@ extension SceneDescription {
             json.numbers([picture.size.width, picture.size.height])
             json.key("layers")
             json.beginArray()
-            let encoder = FrameEncoder(detail: .wire)
+            let encoder = FrameEncoder(detail: .full)
             for layer in picture.layers { encoder.write(layer, into: &json) }
             json.endArray()
             json.key("contents")

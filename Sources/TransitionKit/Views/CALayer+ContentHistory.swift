@@ -21,9 +21,14 @@ final class ContentVersions: @unchecked Sendable {
 
 extension CALayer {
     /// Records a change of `content` made after the run started: from now on frames show the
-    /// new version, before it the old one.
+    /// new version, before it the old one. Only a replacement is versioned — content that was
+    /// on a layer in the tree and is swapped or removed; content given to a layer that had
+    /// none (an image view made, or filled, as it is added) shows from the layer's first frame,
+    /// as it always has, so frames of runs that swap nothing are unchanged.
     func contentDidChange(from old: LayerContent) {
-        guard content != old, let timeline = Timeline.current, timeline.now > 0 else { return }
+        guard content != old, !old.isNone || !surface.contentChanges.isEmpty, parentLayer != nil,
+            let timeline = Timeline.current, timeline.now > 0
+        else { return }
         var changes = surface.contentChanges
         if changes.isEmpty { changes.append((-Double.infinity, timeline.contentVersions.version(of: old))) }
         let version = timeline.contentVersions.version(of: content)

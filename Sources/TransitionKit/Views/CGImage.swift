@@ -30,6 +30,20 @@ public final class CGImage: @unchecked Sendable {
             pixelRect: CGRect(x: 0, y: 0, width: (picture.size.width * s).rounded(), height: (picture.size.height * s).rounded()))
     }
 
+    /// The captured picture and the part of it this image shows, in the picture's points; nil
+    /// for a photo (not UIKit API: for inspectors and tests).
+    public var snapshot: SnapshotContent? {
+        guard case .picture(let picture) = source else { return nil }
+        return SnapshotContent(picture: picture, rect: pointRect)
+    }
+
+    /// `pixelRect` in the source's points.
+    var pointRect: CGRect {
+        CGRect(
+            x: pixelRect.origin.x / pixelsPerPoint, y: pixelRect.origin.y / pixelsPerPoint,
+            width: pixelRect.width / pixelsPerPoint, height: pixelRect.height / pixelsPerPoint)
+    }
+
     public var width: Int { Int(pixelRect.width) }
     public var height: Int { Int(pixelRect.height) }
     public var bitsPerComponent: Int { 8 }
@@ -54,10 +68,7 @@ public final class CGImage: @unchecked Sendable {
     func content(contentMode mode: ContentMode) -> LayerContent {
         switch source {
         case .picture(let picture):
-            let rect = CGRect(
-                x: pixelRect.origin.x / pixelsPerPoint, y: pixelRect.origin.y / pixelsPerPoint,
-                width: pixelRect.width / pixelsPerPoint, height: pixelRect.height / pixelsPerPoint)
-            return .snapshot(SnapshotContent(picture: picture, rect: rect), contentMode: mode)
+            return .snapshot(SnapshotContent(picture: picture, rect: pointRect), contentMode: mode)
         case .photo(let image):
             if pixelRect.size != image.pixelSize || pixelRect.origin != .zero {
                 Timeline.current?.noteUnmodelled("CGImage.cropping(to:) of a photo (drawn uncropped)")
