@@ -97,7 +97,8 @@ extension RoundTripCheck {
             x: snapshot.rect.minX + unit.minX * snapshot.rect.width, y: snapshot.rect.minY + unit.minY * snapshot.rect.height,
             width: unit.width * snapshot.rect.width, height: unit.height * snapshot.rect.height)
         let box = layer.quad
-        let width = box.topRight.x - box.topLeft.x, height = box.bottomLeft.y - box.topLeft.y
+        let width = box.topRight.x - box.topLeft.x
+        let height = box.bottomLeft.y - box.topLeft.y
         guard source.width > 0, source.height > 0, width > 0, height > 0 else { return nil }
         return CGAffineTransform(translationX: -source.minX, y: -source.minY)
             .concatenating(CGAffineTransform(scaleX: width / source.width, y: height / source.height))

@@ -216,7 +216,9 @@ extension CALayer {
             let hadImage = surface.contents is CGImage
             surface.contents = newValue
             if newValue is CGImage || hadImage { contentsDidChange() }
-            if newValue != nil, !(newValue is CGImage) { note("CALayer.contents set to a \(type(of: newValue!)) (iOS draws only a CGImage)") }
+            if newValue != nil, !(newValue is CGImage) {
+                note("CALayer.contents set to a \(type(of: newValue!)) (iOS draws only a CGImage)")
+            }
         }
     }
 

@@ -52,7 +52,7 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// Fills the rectangles with the fill colour.
-    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
     /// Clears `rect` to transparent: an image context starts transparent and frames draw
     /// nothing there, so a clear after drawing is reported.

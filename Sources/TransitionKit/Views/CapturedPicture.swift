@@ -44,7 +44,9 @@ public final class CapturedPicture: Hashable, @unchecked Sendable {
 
     /// This picture's layers mapped by `transform` (a graphics context's current map), with
     /// ids from `firstID` on, as a context that draws it several times composes them.
-    public func placed(by transform: CGAffineTransform, opacity: Double, firstID: Int) -> (layers: [LayerFrame], contents: [Int: LayerContent]) {
+    public func placed(
+        by transform: CGAffineTransform, opacity: Double, firstID: Int
+    ) -> (layers: [LayerFrame], contents: [Int: LayerContent]) {
         let shift = firstID - 1
         var layers: [LayerFrame] = []
         var contents: [Int: LayerContent] = [:]
