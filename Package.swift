@@ -401,7 +401,7 @@ let package = Package(
         // The scene kit's layouts per device, and UIImage(named:).
         .testTarget(
             name: "ScenarioKitTests",
-            dependencies: ["ScenarioKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["ScenarioKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/ScenarioKitTests",
             swiftSettings: swiftSettings
         ),

@@ -5,12 +5,16 @@ size rectangle maps onto its quad by a projective map; a point's colour is the s
 composite, in paint order, of every layer background and photo that covers it (inside its own
 bounds, its content rectangle, and every clipping ancestor), over the black screen. Points
 where the answer depends on antialiasing or on glyphs (near any relevant edge, in a rounded
-corner, inside a label or a tab icon) are reported as ambiguous and not checked. Photos are
+corner, inside a label or a tab icon) are reported as ambiguous and not checked, and so are
+points a Core Animation drawing field decides (a `mask` on the layer or an ancestor, a `shape`,
+a `gradient`, a `shadow` and its blur): those have their own pixel tests (test_layer_drawing,
+test_reveal_mask), and this reading does not redo the page's drawing of them. Photos are
 seeded pictures the page paints; their texels are read from the page and placed here (see
 photo_lookup).
 """
 
 import math
+import re
 
 INSIDE, OUTSIDE, EDGE = "in", "out", "edge"
 
@@ -139,6 +143,7 @@ def expected_color(scene, frame, x, y, margin, photo=None, opaque_only=False):
     a point no opaque layer covers is transparent, and not checked)."""
     contents = {layer["id"]: layer["content"] for layer in scene["layers"]}
     roles = {layer["id"]: layer.get("role") for layer in scene["layers"]}
+    parents = {layer["id"]: layer.get("parent") for layer in scene["layers"]}  # frames do not repeat them
     by_id = {layer["id"]: layer for layer in frame["layers"]}
     geometry = {}
 
@@ -148,6 +153,37 @@ def expected_color(scene, frame, x, y, margin, photo=None, opaque_only=False):
             inv = invert(H) if H else None
             geometry[layer["id"]] = (H, inv) if inv else None
         return geometry[layer["id"]]
+
+    def mask_status(layer):
+        """Where the point is relative to the masks of the layer and its ancestors: a plain
+        rectangle or a filled path mask is read here; any other mask is not checked."""
+        status = INSIDE
+        while layer is not None:
+            mask = layer.get("mask")
+            if mask:
+                g = geom(layer)
+                if g is None:
+                    raise Ambiguous
+                here = mask_region(g[0], mask, x, y, margin)
+                if here == OUTSIDE:
+                    return OUTSIDE
+                if here == EDGE:
+                    status = EDGE
+            layer = by_id.get(parents.get(layer["id"]))
+        return status
+
+    def drawn_by_core_animation(layer):
+        """Whether a drawing field (not this reading) decides the colour at the point."""
+        if not (layer.get("shape") or layer.get("gradient") or layer.get("shadow")):
+            return False
+        g = geom(layer)
+        if g is None:
+            return False
+        shadow = layer.get("shadow") or {}
+        offset = shadow.get("offset", [0, 0])
+        reach = abs(offset[0]) + abs(offset[1]) + 3 * shadow.get("radius", 0) if shadow else 0
+        w, h = layer["size"]
+        return region_status(*g, (-reach, -reach, w + reach, h + reach), 0, x, y, margin) != OUTSIDE
 
     color = [0.0, 0.0, 0.0]  # the screen behind every layer
     covered = False
@@ -159,6 +195,11 @@ def expected_color(scene, frame, x, y, margin, photo=None, opaque_only=False):
                     layer["quad"][i] * layer["quad"][(i + 3) % 8] - layer["quad"][(i + 2) % 8] * layer["quad"][i + 1]
                     for i in range(0, 8, 2)) < 0:
                 continue  # turned away: culled
+            if drawn_by_core_animation(layer):
+                raise Ambiguous
+            masking = mask_status(layer)
+            if masking == OUTSIDE:
+                continue
             background = layer.get("background")
             if "contentVersion" in layer:
                 content = (scene.get("contentVersions") or [])[layer["contentVersion"]]
@@ -186,6 +227,8 @@ def expected_color(scene, frame, x, y, margin, photo=None, opaque_only=False):
                     clip = EDGE
             if clip == OUTSIDE:
                 continue
+            if masking == EDGE and region_status(H, inv, (0, 0, w, h), 0, x, y, margin) != OUTSIDE:
+                raise Ambiguous  # the mask's antialiased edge
             paints = []
             if background and background[3] > 0 and roles.get(layer["id"]) in GLYPH_ROLES:
                 if region_status(H, inv, (0, 0, w, h), 0, x, y, margin) != OUTSIDE:
@@ -248,6 +291,84 @@ def snapshot_lookup(scene, layer, content, H, inv, x, y, margin, photo):
     if rgb is None:
         raise Ambiguous
     return [c / 255 for c in rgb]
+
+
+def path_polygons(data, steps=24):
+    """SVG path data (absolute M, L, Q, C, Z: docs/protocol.md) as closed polygons."""
+    tokens = re.findall(r"[MLQCZ]|-?[0-9.]+(?:e-?[0-9]+)?", data)
+    polygons, current, i, command = [], [], 0, None
+    while i < len(tokens):
+        if tokens[i] in "MLQCZ":
+            command = tokens[i]
+            i += 1
+            if command == "Z":
+                if current:
+                    polygons.append(current)
+                current = []
+                continue
+        count = {"M": 2, "L": 2, "Q": 4, "C": 6}[command]
+        n = [float(t) for t in tokens[i:i + count]]
+        i += count
+        if command == "M":
+            if current:
+                polygons.append(current)
+            current = [(n[0], n[1])]
+            command = "L"
+        elif command == "L":
+            current.append((n[0], n[1]))
+        else:
+            x0, y0 = current[-1]
+            for k in range(1, steps + 1):
+                t = k / steps
+                if command == "Q":
+                    a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+                    current.append((a * x0 + b * n[0] + c * n[2], a * y0 + b * n[1] + c * n[3]))
+                else:
+                    a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t ** 3
+                    current.append((a * x0 + b * n[0] + c * n[2] + d * n[4], a * y0 + b * n[1] + c * n[3] + d * n[5]))
+    if current:
+        polygons.append(current)
+    return polygons
+
+
+def polygons_status(polygons, x, y, margin, even_odd):
+    """Where (x, y) is relative to filled polygons in viewport points."""
+    winding, crossings, near = 0, 0, math.inf
+    for polygon in polygons:
+        for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]):
+            near = min(near, segment_distance(x, y, ax, ay, bx, by))
+            if (ay <= y) != (by <= y):
+                at = ax + (y - ay) * (bx - ax) / (by - ay)
+                if at > x:
+                    crossings += 1
+                    winding += 1 if by > ay else -1
+    if near < margin:
+        return EDGE
+    inside = crossings % 2 == 1 if even_odd else winding != 0
+    return INSIDE if inside else OUTSIDE
+
+
+def mask_region(H, mask, x, y, margin):
+    """Where (x, y) is relative to a layer's `mask` (H maps the masked layer's points): inside
+    where the mask is opaque. Masks this reading does not model raise Ambiguous."""
+    if mask.get("hidden") or mask.get("mask") or mask.get("gradient") or mask.get("opacity", 1) < 1:
+        raise Ambiguous
+    fx, fy, fw, fh = mask["frame"]
+    shape = mask.get("shape")
+    if shape is None:
+        background = mask.get("background")
+        if not background or background[3] < 1:
+            raise Ambiguous
+        inv = invert(H)
+        if inv is None:
+            raise Ambiguous
+        return region_status(H, inv, (fx, fy, fx + fw, fy + fh), mask.get("cornerRadius", 0), x, y, margin)
+    fill = shape.get("fill")
+    if mask.get("background") or shape.get("stroke") or not fill or fill[3] < 1:
+        raise Ambiguous
+    ox, oy = mask.get("boundsOrigin", [0, 0])
+    polygons = [[project(H, fx + px - ox, fy + py - oy) for px, py in polygon] for polygon in path_polygons(shape["path"])]
+    return polygons_status(polygons, x, y, margin, shape.get("fillRule") == "evenOdd")
 
 
 def sample_points(viewport, corner_radius, margin, columns=14, rows=28):

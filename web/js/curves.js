@@ -4,6 +4,7 @@
 
 import { fitCanvas, h } from "./dom.js";
 import { curvePoints, curveValue, keyTimeMoments } from "./curve-samples.js";
+import { parseProperty } from "./property-values.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneCurve} SceneCurve */
@@ -23,9 +24,9 @@ const nf = (x, d = 2) => (Number.isInteger(x) ? String(x) : (+x).toFixed(d).repl
  */
 function propertyText(curve, scene) {
   const names = (curve.properties || []).map((p) => {
-    const [id, key] = p.split(".");
-    const role = scene?.roleById?.get(Number(id));
-    return role ? `${role}.${key}` : p;
+    const { id, name } = parseProperty(p);
+    const role = scene?.roleById?.get(id);
+    return role ? `${role}.${name}` : p;
   });
   return names.length > 2 ? `${names.slice(0, 2).join(", ")} +${names.length - 2}` : names.join(", ");
 }

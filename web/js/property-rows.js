@@ -69,7 +69,9 @@ export class PropertyRows {
       seen.add(text);
       const { id, name } = parseProperty(text);
       const role = scene.roleById?.get(id) || `#${id}`;
-      const defs = PROPERTY_ROWS[name];
+      // A Core Animation key path into a property (`transform.scale`, `position.y`) reads the
+      // whole property's rows off the frame.
+      const defs = PROPERTY_ROWS[name] ?? PROPERTY_ROWS[name.split(".")[0]];
       if (!defs) {
         items.push(h("div", { class: "prop-row unknown", "data-property": text },
           h("span", { class: "prop-label" }, `${role}.${name}`, h("span", { class: "prop-value muted" }, " — not in the frame message"))));

@@ -11,6 +11,7 @@
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneCurve} SceneCurve */
 
+import { parseProperty } from "./property-values.js";
 import { assignments, startingValues, swiftNumber, viewName } from "./swift-values.js";
 
 /** @type {Record<string, string>} */
@@ -28,10 +29,10 @@ function animatedProperties(curve, scene) {
   /** @type {Map<string, string[]>} */
   const byLayer = new Map();
   for (const property of curve.properties ?? []) {
-    const [id, key] = property.split(".");
-    const name = scene.roleById?.get(Number(id)) ?? `layer ${id}`;
+    const { id, name: key } = parseProperty(property);
+    const name = scene.roleById?.get(id) ?? `layer ${id}`;
     if (!byLayer.has(name)) byLayer.set(name, []);
-    byLayer.get(name).push(key);
+    byLayer.get(name)?.push(key);
   }
   return [...byLayer].map(([name, keys]) => `${name}: ${keys.join(", ")}`).join(" · ") || "nothing";
 }
@@ -119,6 +120,40 @@ ${block(curve, scene, "")}
     + `// Return \`animator\` from interruptibleAnimator(using:) and start it in animateTransition(using:),
 `
     + `// or start it here: animator.${start}`;
+}
+
+/**
+ * An explicit Core Animation animation: its class, duration, start and pacing as the run
+ * played them, added to the layer (the mask) it animated. The scene carries its timing, not
+ * its values: `fromValue`/`toValue` (or `values`) are left for the app's own.
+ * @param {SceneCurve} curve
+ * @param {Scene} scene
+ * @returns {string}
+ */
+function coreAnimationCall(curve, scene) {
+  const n = swiftNumber;
+  const { id, name } = parseProperty(curve.properties[0] ?? "");
+  const masked = name.startsWith("mask.");
+  const keyPath = masked ? name.slice(5) : name;
+  const variable = `${keyPath.replace(/\.([a-z])/g, (_, c) => c.toUpperCase()).replace(/[^A-Za-z0-9_]/g, "")}Animation`;
+  const type = curve.timing === "spring" ? "CASpringAnimation" : curve.kind === "keyframes" ? "CAKeyframeAnimation" : "CABasicAnimation";
+  const lines = [`let ${variable} = ${type}(keyPath: "${keyPath}")`];
+  if (curve.timing === "spring") {
+    lines.push(`${variable}.mass = ${n(curve.mass ?? 1)}`, `${variable}.stiffness = ${n(curve.stiffness ?? 100)}`,
+      `${variable}.damping = ${n(curve.damping ?? 10)}`, `${variable}.initialVelocity = ${n(curve.initialVelocity ?? 0)}`);
+  }
+  lines.push(`${variable}.duration = ${n(curve.duration)}`);
+  if (curve.begin > 0) lines.push(`${variable}.beginTime = CACurrentMediaTime() + ${n(curve.begin)}`);
+  if (curve.timing === "bezier") lines.push(`${variable}.timingFunction = CAMediaTimingFunction(controlPoints: ${(curve.controlPoints ?? [0, 0, 1, 1]).map(n).join(", ")})`);
+  if (curve.kind === "keyframes") {
+    lines.push(`${variable}.calculationMode = .${curve.calculationMode ?? "linear"}`);
+    lines.push(`${variable}.keyTimes = [${(curve.keyTimes ?? []).map(n).join(", ")}]`);
+    lines.push(`${variable}.values = [/* your values */]`);
+  } else {
+    lines.push(`${variable}.fromValue = /* your value */ nil`, `${variable}.toValue = /* your value */ nil`);
+  }
+  lines.push(`${viewName(id, scene)}.layer${masked ? ".mask?" : ""}.add(${variable}, forKey: "${keyPath}")`);
+  return `// Core Animation: the timing as the run played it; the values are the app's.\n${lines.join("\n")}`;
 }
 
 /**
@@ -211,6 +246,7 @@ export function swiftCode(scene, entry) {
   const curves = [...(scene.curves ?? [])].sort((a, b) => a.begin - b.begin);
   if (!curves.length) return `${header.join("\n")}\n// This run animates nothing.\n`;
   const calls = curves.map((curve) => {
+    if (curve.api === "CoreAnimation") return coreAnimationCall(curve, scene);
     if (curve.api === "UIViewPropertyAnimator" && (curve.stretch ?? 0) > 0) return animatorStretchNote(curve);
     const before = startingValues(curve.values ?? [], scene);
     if (curve.api === "UIViewPropertyAnimator") return before + propertyAnimatorCall(curve, scene);

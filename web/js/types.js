@@ -131,7 +131,7 @@ export {};
  * @property {string[]} properties
  * @property {AnimatedValue[]} [values]  what the block set each property to (absent from older servers)
  * @property {number[]} samples  progress at begin + i · duration / (samples.length − 1)
- * @property {"UIViewPropertyAnimator"} [api]  present when a property animator made the curve
+ * @property {"UIViewPropertyAnimator" | "CoreAnimation"} [api]  present when a property animator or an explicit Core Animation animation made the curve
  * @property {number} [stretch]  with `api`: 0 for the animator as made, later for its re-timed rests
  */
 

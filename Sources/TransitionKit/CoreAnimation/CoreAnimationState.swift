@@ -7,6 +7,8 @@
 final class CoreAnimationState {
     unowned let timeline: Timeline
     private(set) var running: [AddedAnimation] = []
+    /// Every property animation added in the run, for the scene's timeline (AnimationRecord).
+    private(set) var records: [AnimationRecord] = []
     var transactions = TransactionStack()
     /// Engine animation groups and transitions that transaction completions wait for.
     private var holds: [ObjectIdentifier: [TransactionCompletion]] = [:]
@@ -38,6 +40,9 @@ final class CoreAnimationState {
         added.completions = transactions.openCompletions
         for completion in added.completions { completion.hold() }
         schedule(added)
+        records += AnimationRecord.records(
+            for: added.animation, layer: layer, timing: timing, addedAt: timeline.now
+        ) { [self] active in wallTime(added, chain: chain, reaching: active) }
     }
 
     /// Puts each property animation of `animation` (a group's members, recursively) into the

@@ -31,6 +31,9 @@ public struct SceneDescription {
         /// Animation, whose timing is the call's. Copy as Swift writes a property animator back
         /// as one (the card's `interruptibleAnimator(using:)` returns it).
         public var animatorStretch: Int? = nil
+        /// Made by an explicit Core Animation animation (`add(_:forKey:)`); its one property
+        /// is `"<layer id>.<key path>"` and it carries no `values`.
+        public var isCoreAnimation = false
 
         /// How many equal steps `samples` divides the curve's duration into.
         public static let sampleIntervals = 64
@@ -99,6 +102,23 @@ public struct SceneDescription {
                     Marker(
                         kind: .keyframe, time: group.begin + key * group.duration,
                         label: "keyframe \(JSONWriter.text(key))"))
+            }
+        }
+        for record in run.timeline.coreAnimationState?.records ?? [] {
+            var curve = Curve(
+                kind: record.kind, begin: record.begin, duration: record.duration, timing: record.timing,
+                calculationMode: record.calculationMode, keyTimes: record.keyTimes, properties: [record.property],
+                values: [])
+            curve.isCoreAnimation = true
+            curves.append(curve)
+            guard record.onWallClock else { continue }
+            markers.append(Marker(kind: .animationStart, time: record.begin, label: "\(record.keyPath) starts"))
+            if let end = record.end, end.isFinite {
+                markers.append(Marker(kind: .animationEnd, time: end, label: "\(record.keyPath) ends"))
+            }
+            for key in record.keyTimes where key > 0 && key < 1 {
+                markers.append(
+                    Marker(kind: .keyframe, time: record.begin + key * record.duration, label: "keyframe \(JSONWriter.text(key))"))
             }
         }
         for event in run.timeline.animatorEvents {
@@ -218,6 +238,7 @@ public struct SceneDescription {
             json.key("keyTimes")
             json.numbers(curve.keyTimes)
         }
+        if curve.isCoreAnimation { json.field("api", "CoreAnimation") }
         if let stretch = curve.animatorStretch {
             json.field("api", "UIViewPropertyAnimator")
             json.field("stretch", stretch)

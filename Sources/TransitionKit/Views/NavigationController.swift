@@ -168,9 +168,14 @@ open class NavigationController: ViewController {
         startReplacingStack(with: viewControllers, animated: animated, location: CallSite(filePath: file, line: line))
     }
 
+    /// The container's view is made as UIKit's default `loadView()` makes one: screen-sized,
+    /// following its superview's size; the content view fills it and follows it too, so the
+    /// top controller's view (flexible, as a default root view is) follows a rotation.
     open override func loadView() {
-        let root = View()
+        let root = Self.makeScreenSizedRootView()
         root.role = "navigationController"
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePop.recognizer)

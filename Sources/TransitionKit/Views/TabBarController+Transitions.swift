@@ -51,6 +51,7 @@ extension TabBarController {
     var transitionView: View {
         if let madeTransitionView { return madeTransitionView }
         let container = View(frame: view.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.role = "tabBarTransitionView"
         madeTransitionView = container
         view.insertSubview(container, belowSubview: tabBar)

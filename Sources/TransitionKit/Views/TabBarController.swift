@@ -57,8 +57,11 @@ open class TabBarController: ViewController {
         if !tabs.indices.contains(selection) { selection = 0 }
     }
 
+    /// The container's view is made as UIKit's default `loadView()` makes one: screen-sized,
+    /// following its superview's size. (Made empty, it grew from zero when the window sized
+    /// it, and the selected view, already screen-sized, grew by the screen's size again.)
     open override func loadView() {
-        let root = View()
+        let root = Self.makeScreenSizedRootView()
         root.role = "tabBarController"
         if let selected = selectedViewController { root.addSubview(selected.view) }
         root.addSubview(tabBar)

@@ -108,8 +108,18 @@ open class ViewController: NSObject {
 
     /// UIKit's default view is as big as the screen (`UIScreen.main.bounds`), which is why an
     /// animator that adds a presented view without setting its frame still shows it full
-    /// screen. The screen here is the window of the run in progress, if any.
-    open func loadView() { loadedView = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero) }
+    /// screen, and it follows its superview's size (`[.flexibleWidth, .flexibleHeight]`,
+    /// docs/engine.md "Safe area, margins and autoresizing"). The screen here is the window of
+    /// the run in progress, if any.
+    open func loadView() { loadedView = Self.makeScreenSizedRootView() }
+
+    /// A plain view the size of the run's screen that grows and shrinks with its superview:
+    /// the view UIKit's default `loadView()` makes, which its containers' views are too.
+    static func makeScreenSizedRootView() -> View {
+        let root = View(frame: (Timeline.current?.root as? Window)?.bounds ?? .zero)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return root
+    }
     open func viewDidLoad() {}
     /// Sent to what a nib made, after it is made (StoryboardFactories.nib); nothing by default.
     open func awakeFromNib() {}
