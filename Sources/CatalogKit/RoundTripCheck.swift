@@ -41,6 +41,7 @@ struct RoundTripCheck {
 
     /// The painted layers of `frame`, given the run's static contents.
     static func painted(_ frame: FrameState, contents: [Int: LayerContent]) -> [Painted] {
+        let (frame, contents) = expandingSnapshots(frame, contents: contents)
         let viewport = CGRect(origin: .zero, size: frame.viewport)
         let byID = Dictionary(uniqueKeysWithValues: frame.layers.map { ($0.id, $0) })
         // Opaque axis-aligned rectangles painted so far, walking from the top down.
@@ -89,6 +90,8 @@ struct RoundTripCheck {
         case .image(let image, let mode):
             return "image \(image.seed) (\(format(image.size.width))×\(format(image.size.height)), \(mode.rawValue))"
         case .text(let text): return "text “\(text.string)” (\(format(text.fontSize)) pt \(text.weight.rawValue))"
+        case .snapshot(let snapshot, let mode):
+            return "snapshot (\(format(snapshot.rect.width))×\(format(snapshot.rect.height)), \(mode.rawValue))"
         }
     }
 

@@ -84,6 +84,10 @@ public struct SVGFilmstrip {
                     let tx = q.topLeft.x + (q.topRight.x - q.topLeft.x) * anchor.1
                     group +=
                         "<text x=\"\(n(tx))\" y=\"\(n(q.topLeft.y + text.fontSize * 0.9 * sx))\" font-size=\"\(n(text.fontSize * sx))\" font-weight=\"\(text.weight == .regular ? 400 : 600)\" text-anchor=\"\(anchor.0)\" fill=\"\(Self.hex(text.color))\" fill-opacity=\"\(n(text.color.alpha))\">\(escape(text.string))</text>"
+                case .snapshot:
+                    // A snapshot's picture is drawn by the page; the filmstrip fills its
+                    // layer in a neutral grey (docs/protocol.md, "Pictures").
+                    group += "<path d=\"\(path)\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
                 case .none:
                     break
                 }

@@ -11,6 +11,8 @@ import TransitionKit
 
 @_exported import struct TransitionKit.CGAffineTransform
 @_exported import class TransitionKit.CGColor
+@_exported import class TransitionKit.CGContext
+@_exported import class TransitionKit.CGImage
 @_exported import enum TransitionKit.CGLineCap
 @_exported import enum TransitionKit.CGLineJoin
 @_exported import class TransitionKit.CGMutablePath

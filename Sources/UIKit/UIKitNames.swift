@@ -40,6 +40,17 @@ import TransitionKit
 @_exported import class TransitionKit.UIFeedbackGenerator
 // Controls and text (TransitionKit's Controls/).
 @_exported import class TransitionKit.UIFont
+// Image contexts and renderers: snapshots as images (TransitionKit's Views/UIGraphicsImageRenderer.swift).
+@_exported import func TransitionKit.UIGraphicsBeginImageContext
+@_exported import func TransitionKit.UIGraphicsBeginImageContextWithOptions
+@_exported import func TransitionKit.UIGraphicsEndImageContext
+@_exported import func TransitionKit.UIGraphicsGetCurrentContext
+@_exported import func TransitionKit.UIGraphicsGetImageFromCurrentImageContext
+@_exported import class TransitionKit.UIGraphicsImageRenderer
+@_exported import class TransitionKit.UIGraphicsImageRendererContext
+@_exported import class TransitionKit.UIGraphicsImageRendererFormat
+@_exported import func TransitionKit.UIGraphicsPopContext
+@_exported import func TransitionKit.UIGraphicsPushContext
 @_exported import class TransitionKit.UIGravityBehavior
 /// `UIImage`: a class of the engine's, declared under UIKit's name (Views/UIImage.swift).
 @_exported import class TransitionKit.UIImage
@@ -55,6 +66,7 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIPopoverPresentationControllerDelegate
 @_exported import class TransitionKit.UIPushBehavior
 @_exported import struct TransitionKit.UIRectCorner
+@_exported import func TransitionKit.UIRectFill
 @_exported import class TransitionKit.UIResponder
 @_exported import class TransitionKit.UIScene
 /// `UIScreen`: the screen of the run in progress (Views/UIScreen.swift).

@@ -135,10 +135,12 @@ class Ambiguous(Exception):
     pass
 
 
-def expected_color(scene, frame, x, y, margin, photo=None):
+def expected_color(scene, frame, x, y, margin, photo=None, opaque_only=False):
     """RGB 0…255 the canvas must show at viewport point (x, y), or None when not checkable.
     `photo(content, s, t, texels_per_point)` gives a photo's RGBA (0…1) at image coordinates
-    (s, t) or raises Ambiguous; without it, points on photos are not checked."""
+    (s, t) or raises Ambiguous; without it, points on photos are not checked. A snapshot's
+    picture is looked up the same way, in its own points (`opaque_only`: inside a picture,
+    a point no opaque layer covers is transparent, and not checked)."""
     contents = {layer["id"]: layer["content"] for layer in scene["layers"]}
     roles = {layer["id"]: layer.get("role") for layer in scene["layers"]}
     parents = {layer["id"]: layer.get("parent") for layer in scene["layers"]}  # frames do not repeat them
@@ -184,17 +186,25 @@ def expected_color(scene, frame, x, y, margin, photo=None):
         return region_status(*g, (-reach, -reach, w + reach, h + reach), 0, x, y, margin) != OUTSIDE
 
     color = [0.0, 0.0, 0.0]  # the screen behind every layer
+    covered = False
     try:
         for layer in frame["layers"]:
             if layer["opacity"] <= 0.001:
                 continue
+            if layer.get("doubleSided") is False and sum(
+                    layer["quad"][i] * layer["quad"][(i + 3) % 8] - layer["quad"][(i + 2) % 8] * layer["quad"][i + 1]
+                    for i in range(0, 8, 2)) < 0:
+                continue  # turned away: culled
             if drawn_by_core_animation(layer):
                 raise Ambiguous
             masking = mask_status(layer)
             if masking == OUTSIDE:
                 continue
             background = layer.get("background")
-            content = contents.get(layer["id"]) if layer.get("content") else None
+            if "contentVersion" in layer:
+                content = (scene.get("contentVersions") or [])[layer["contentVersion"]]
+            else:
+                content = contents.get(layer["id"]) if layer.get("content") else None
             if not (background and background[3] > 0) and not content:
                 continue
             g = geom(layer)
@@ -234,6 +244,13 @@ def expected_color(scene, frame, x, y, margin, photo=None):
                 if content["kind"] == "text":
                     if bounds != OUTSIDE:
                         raise Ambiguous  # glyphs
+                elif content["kind"] == "snapshot":
+                    if bounds == EDGE or (bounds == INSIDE and clip == EDGE) or (
+                            bounds == INSIDE and content["contentMode"] != "scaleToFill"):
+                        raise Ambiguous
+                    if bounds == INSIDE:
+                        c = snapshot_lookup(scene, layer, content, H, inv, x, y, margin, photo)
+                        paints.append((c, layer["opacity"]))
                 elif content["kind"] == "image":
                     rect = content_rect(content["contentMode"], content["size"], w, h)
                     status = region_status(H, inv, rect, 0, x, y, margin)
@@ -249,9 +266,31 @@ def expected_color(scene, frame, x, y, margin, photo=None):
                         paints.append((c, layer["opacity"] * c[3]))
             for c, alpha in paints:
                 color = [c[i] * alpha + color[i] * (1 - alpha) for i in range(3)]
+                covered = covered or alpha >= 0.999
     except Ambiguous:
         return None
+    if opaque_only and not covered:
+        return None
     return [round(c * 255) for c in color]
+
+
+def snapshot_lookup(scene, layer, content, H, inv, x, y, margin, photo):
+    """RGB 0…1 of a snapshot's picture where the layer shows it at (x, y): the layer point
+    through `contentsRect` and the image's `rect` to the picture's point, whose colour comes
+    from the picture's own layers. Raises Ambiguous when that is not certain."""
+    picture = (scene.get("pictures") or [])[content["picture"]]
+    w, h = layer["size"]
+    u, v = unproject(H, inv, x, y)
+    cr = layer.get("contentsRect", [0, 0, 1, 1])
+    rx, ry, rw, rh = content["rect"]
+    px, py = rx + (cr[0] + u / w * cr[2]) * rw, ry + (cr[1] + v / h * cr[3]) * rh
+    inner = {"layers": [{"id": c["id"], "content": c["content"], "role": None} for c in picture["contents"]],
+             "pictures": scene.get("pictures")}
+    scale = max(cr[2] * rw / w, cr[3] * rh / h) * 4  # picture points per viewport point, with room for perspective
+    rgb = expected_color(inner, {"layers": picture["layers"]}, px, py, margin * scale, photo, opaque_only=True)
+    if rgb is None:
+        raise Ambiguous
+    return [c / 255 for c in rgb]
 
 
 def path_polygons(data, steps=24):

@@ -158,5 +158,6 @@ function frameText(q) {
  */
 function describe(content) {
   if (content.kind === "image") return `image ${content.size.join("×")} pt, ${content.contentMode}, seed ${content.seed}`;
+  if (content.kind === "snapshot") return `snapshot of picture ${content.picture}, ${content.rect[2]}×${content.rect[3]} pt at ${content.rect[0]}, ${content.rect[1]}, ${content.contentMode}`;
   return `“${content.text}” ${content.fontSize} pt ${content.weight}, ${content.alignment}, ${content.numberOfLines || "∞"} line(s)`;
 }

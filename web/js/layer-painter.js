@@ -12,6 +12,7 @@ import { roundRectPath } from "./canvas-paths.js";
 import { placedQuad } from "./layer-depths.js";
 import { paintBlur } from "./layer-blur.js";
 import { clipToMask, fillGradient, paintShadow, paintShape, parsePath, roundedRectCommands, showsBack, tracePath } from "./layer-drawing.js";
+import { snapshotTexture } from "./snapshot-content.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").Frame} Frame */
@@ -21,6 +22,7 @@ import { clipToMask, fillGradient, paintShadow, paintShape, parsePath, roundedRe
 /** @typedef {import("./types.js").PlacedLayer} PlacedLayer */
 /** @typedef {import("./layer-depths.js").PaintView} PaintView */
 /** @typedef {{ canvas: HTMLCanvasElement, toLayer: number[] }} Texture  texture pixels → layer points */
+/** @typedef {{ texture: Texture, region: { u0: number, v0: number, u1: number, v1: number } }} Prepared  a snapshot's texture and the part of the layer it covers */
 
 // ---------------------------------------------------------------------------------------
 // Geometry of one layer in one frame
@@ -164,8 +166,9 @@ function quadBounds(quad, base) {
  * @param {PlacedLayer} g
  * @param {number[]} base
  * @param {boolean | undefined} masks
+ * @param {Prepared | null} prepared  a snapshot's texture
  */
-function drawContentAffine(ctx, content, g, base, masks) {
+function drawContentAffine(ctx, content, g, base, masks, prepared) {
   const m = affineOf(g.H);
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
   ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
@@ -175,6 +178,14 @@ function drawContentAffine(ctx, content, g, base, masks) {
     ctx.drawImage(photoCanvas(content), x, y, w, h);
   } else if (content.kind === "text") {
     drawText(ctx, content, g.w, g.h);
+  } else if (prepared) {
+    const { texture, region } = prepared;
+    ctx.beginPath();
+    ctx.rect(region.u0, region.v0, region.u1 - region.u0, region.v1 - region.v0);
+    ctx.clip();
+    const t = texture.toLayer;
+    ctx.transform(t[0], t[1], t[2], t[3], t[4], t[5]);
+    ctx.drawImage(texture.canvas, 0, 0);
   }
 }
 
@@ -186,9 +197,10 @@ function drawContentAffine(ctx, content, g, base, masks) {
  * @param {number} pixelsPerPoint
  * @param {number[][]} clipQuads
  * @param {number} opacity
+ * @param {Prepared | null} prepared  a snapshot's texture
  * @returns {number}
  */
-function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, opacity) {
+function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, opacity, prepared) {
   /** @type {Texture} */
   let texture;
   /** @type {{ u0: number, v0: number, u1: number, v1: number }} */
@@ -201,6 +213,8 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
   } else if (content.kind === "text") {
     texture = textTexture(content, g.w, g.h, pixelsPerPoint * g.magnification);
     region = inkRect(content, g.w, g.h);
+  } else if (prepared) {
+    ({ texture, region } = prepared);
   } else {
     return 0;
   }
@@ -339,14 +353,17 @@ export function paintLayers(ctx, scene, frame, view) {
       fillGradient(ctx, layer.gradient, g, base);
     }
     if (layer.shape) paintShape(ctx, layer.shape, g, base);
-    const content = layer.content ? contents.get(layer.id) : null;
-    if (content) {
+    // Content that changed during the run names its version; other content is the scene's.
+    const content = layer.contentVersion != null ? scene?.contentVersions?.[layer.contentVersion] ?? null
+      : layer.content ? contents.get(layer.id) : null;
+    const prepared = content?.kind === "snapshot" ? snapshotTexture(scene, content, layer, g, pixelsPerPoint, paintLayers) : null;
+    if (content && (content.kind !== "snapshot" || prepared)) {
       ctx.save();
       if (g.affine) {
-        drawContentAffine(ctx, content, g, base, layer.masksToBounds);
+        drawContentAffine(ctx, content, g, base, layer.masksToBounds, prepared);
       } else {
         if (layer.masksToBounds) { ctx.beginPath(); shapePath(ctx, g, base); ctx.clip(); clipQuads.push(g.quad); }
-        triangles += drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, layer.opacity);
+        triangles += drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, layer.opacity, prepared);
       }
       ctx.restore();
     }

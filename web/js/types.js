@@ -78,7 +78,22 @@ export {};
  * @property {number} numberOfLines
  */
 
-/** @typedef {ImageContent | TextContent} LayerContent */
+/**
+ * @typedef {object} SnapshotContent  an image of views at a moment (snapshot-content.js)
+ * @property {"snapshot"} kind
+ * @property {number} picture  index into the scene's `pictures`
+ * @property {[number, number, number, number]} rect  the part of the picture the image keeps, in its points
+ * @property {string} contentMode
+ */
+
+/** @typedef {ImageContent | TextContent | SnapshotContent} LayerContent */
+
+/**
+ * @typedef {object} ScenePicture  a captured subtree: frame layers in the picture's own points
+ * @property {[number, number]} size
+ * @property {FrameLayer[]} layers
+ * @property {{ id: number, content: LayerContent }[]} contents
+ */
 
 /**
  * @typedef {object} SceneLayer  a layer's static half, sent once per scene
@@ -182,6 +197,8 @@ export {};
  * @property {SceneExport} [export]
  * @property {{ time: number, layer: number, role: string }} [nonFinite]
  * @property {Finding[]} [findings]
+ * @property {(LayerContent | null)[]} [contentVersions]  content of layers whose content changed during the run
+ * @property {ScenePicture[]} [pictures]  the pictures snapshot content refers to
  */
 
 /**
@@ -210,6 +227,9 @@ export {};
  * @property {MaskDrawing} [mask]
  * @property {number} [maskedCorners]  which corners cornerRadius rounds (bits 1 TL, 2 TR, 4 BL, 8 BR); 15 when absent
  * @property {boolean} [doubleSided]  false: culled when its back faces the viewer
+ * @property {number[]} [contentsRect]  the part of the content drawn, in its unit square
+ * @property {number} [contentVersion]  the scene's `contentVersions` entry this layer shows now
+ * @property {number | null} [parent]  (pictures' layers, written in full) the parent layer's id
  */
 
 /**

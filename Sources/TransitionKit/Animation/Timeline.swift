@@ -12,6 +12,8 @@
 public final class Timeline: @unchecked Sendable {
     /// Virtual wall time, in seconds, of the code now running.
     public private(set) var now: Double = 0
+    /// Layer content that changed during the run, numbered for frames (CALayer+ContentHistory.swift).
+    let contentVersions = ContentVersions()
     var clocks = ClockTable()
     /// The clock new animations attach to (a percent-driven interaction swaps in a paused one).
     var currentClock = 0

@@ -243,7 +243,7 @@ extension CALayer {
     }
 
     /// Keeps what the last commit showed when this turn first changes the content.
-    func contentDidChange(from old: LayerContent) {
+    func keepCommittedContent(_ old: LayerContent) {
         guard let turn = Timeline.current?.turnIndex else { return }
         if committedContent?.turn != turn { committedContent = (turn, old) }
     }

@@ -55,6 +55,7 @@ extension CALayer {
         }
         if s.maskedCorners != .all { text += #","maskedCorners":"# + String(s.maskedCorners.rawValue) }
         if !s.isDoubleSided { text += #","doubleSided":false"# }
+        appendContentFields(s, to: &text, at: time)
         if let mask = s.mask {
             text += #","mask":"# + mask.maskObject(at: time.map { $0.chain(for: mask) })
         }

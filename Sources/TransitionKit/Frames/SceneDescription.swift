@@ -56,6 +56,9 @@ public struct SceneDescription {
     public let layers: [SceneLayer]
     public let markers: [Marker]
     public let curves: [Curve]
+    /// The content versions of layers whose content changed during the run, in the order the
+    /// run made them; frames name them by index (`contentVersion`).
+    public let contentVersions: [LayerContent]
 
     public init(run: TransitionRun) {
         viewport = run.window.bounds.size
@@ -63,6 +66,7 @@ public struct SceneDescription {
         endTime = run.endTime
         state = run.state
         layers = run.contents
+        contentVersions = run.timeline.contentVersions.list
         var markers: [Marker] = []
         var curves: [Curve] = []
         for group in run.timeline.groups {
@@ -169,6 +173,7 @@ public struct SceneDescription {
         json.field("duration", duration)
         json.field("endTime", endTime)
         json.field("state", state.rawValue)
+        var pictures = PictureTable()
         json.key("layers")
         json.beginArray()
         for layer in layers {
@@ -179,7 +184,7 @@ public struct SceneDescription {
             if let parent = layer.parent { json.value(parent) } else { json.null() }
             json.field("depth", layer.depth)
             json.key("content")
-            writeContent(layer.content, into: &json)
+            writeContent(layer.content, pictures: &pictures, into: &json)
             json.endObject()
         }
         json.endArray()
@@ -197,6 +202,14 @@ public struct SceneDescription {
         json.beginArray()
         for curve in curves { write(curve, into: &json) }
         json.endArray()
+        // Only when used: scenes without changing content or snapshots are unchanged.
+        if !contentVersions.isEmpty {
+            json.key("contentVersions")
+            json.beginArray()
+            for content in contentVersions { writeContent(content, pictures: &pictures, into: &json) }
+            json.endArray()
+        }
+        writePictures(&pictures, into: &json)
     }
 
     private func write(_ curve: Curve, into json: inout JSONWriter) {
@@ -270,8 +283,16 @@ public struct SceneDescription {
         json.endObject()
     }
 
-    private func writeContent(_ content: LayerContent, into json: inout JSONWriter) {
+    func writeContent(_ content: LayerContent, pictures: inout PictureTable, into json: inout JSONWriter) {
         switch content {
+        case .snapshot(let snapshot, let mode):
+            json.beginObject()
+            json.field("kind", "snapshot")
+            json.field("picture", pictures.index(of: snapshot.picture))
+            json.key("rect")
+            json.numbers([snapshot.rect.origin.x, snapshot.rect.origin.y, snapshot.rect.width, snapshot.rect.height])
+            json.field("contentMode", mode.rawValue)
+            json.endObject()
         case .none:
             json.null()
         case .image(let image, let mode):

@@ -36,6 +36,9 @@ struct LayerSurface {
     /// The layer has explicit animations of drawing properties (`CALayer.drawingAnimations`):
     /// its frames evaluate its drawing fields at each frame's time.
     var animatesDrawing = false
+    /// The layer's content versions over the run, when it changed after the start: from each
+    /// time on, the version (an index into the timeline's `ContentVersions`) frames show.
+    var contentChanges: [(time: Double, version: Int)] = []
 }
 
 /// `CAAction`: what a layer runs for an event (`action(forKey:)`). `NSNull` is one, meaning
@@ -203,23 +206,38 @@ extension CALayer {
 
     // MARK: Contents
 
-    /// An image (a `CGImage` or `UIImage`'s) the layer draws. Not drawn yet for bare layers.
+    /// A `CGImage` the layer draws (a snapshot, a renderer's image, a photo), fitted to the
+    /// bounds by `contentsGravity` and cut to `contentsRect`; set during a run, frames show it
+    /// from that moment (CALayer+ContentHistory.swift). Anything else (a `UIImage` itself, as
+    /// on iOS) draws nothing.
     public var contents: Any? {
         get { surface.contents }
         set {
+            let hadImage = surface.contents is CGImage
             surface.contents = newValue
-            if newValue != nil { note("CALayer.contents (a layer's contents are not drawn yet)") }
+            if newValue is CGImage || hadImage { contentsDidChange() }
+            if newValue != nil, !(newValue is CGImage) {
+                note("CALayer.contents set to a \(type(of: newValue!)) (iOS draws only a CGImage)")
+            }
         }
     }
 
     public var contentsGravity: CALayerContentsGravity {
         get { surface.contentsGravity }
-        set { surface.contentsGravity = newValue }
+        set {
+            surface.contentsGravity = newValue
+            if surface.contents is CGImage { contentsDidChange() }
+        }
     }
 
+    /// The part of the contents drawn, in the unit square of the image (frames send
+    /// `contentsRect` when it is not the whole image).
     public var contentsRect: CGRect {
         get { surface.contentsRect }
-        set { surface.contentsRect = newValue }
+        set {
+            surface.contentsRect = newValue
+            noteDrawingChange("CALayer.contentsRect")
+        }
     }
 
     public var contentsCenter: CGRect {
@@ -320,6 +338,7 @@ extension CALayer {
         var copied = source.surface
         copied.mask = nil
         copied.animatesDrawing = false
+        copied.contentChanges = []
         surface = copied
     }
 }

@@ -32,7 +32,7 @@ open class ImageView: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image.map(\.size) ?? bounds.size }
 
     private func updateContent() {
-        layer.content = image?.picture.map { .image($0, contentMode: contentMode) } ?? .none
+        layer.content = image?.layerContent(contentMode: contentMode) ?? .none
         if layoutIfMade != nil { invalidateIntrinsicContentSize() }
     }
 }

@@ -42,11 +42,15 @@ open class CALayer {
     /// changes never make another run rebuild its plans.
     @exclusivity(unchecked) private(set) var trackVersion: UInt64 = 0
 
-    /// What the layer draws besides its background: set when the view is made, never animated.
+    /// What the layer draws besides its background: set when the view is made, never animated;
+    /// a change during the run is versioned (CALayer+ContentHistory.swift).
     /// Read on every frame; written only while a scene is built, never during evaluation, so
     /// the runtime exclusivity check (measurable at ~50 layers × 1000 frames/s) is skipped.
     @exclusivity(unchecked) public internal(set) var content: LayerContent = .none {
-        didSet { contentDidChange(from: oldValue) }
+        didSet {
+            keepCommittedContent(oldValue)
+            contentDidChange(from: oldValue)
+        }
     }
     /// The content the last commit showed, kept while this turn changes it: a transition
     /// added after the change still starts from it (CoreAnimation/ContentTransition.swift).

@@ -1,11 +1,15 @@
 import Foundation
 
-/// What a layer draws on top of its background colour. Content is static: it is sent to a
-/// client once per scene, and frames refer to it by layer id.
+/// What a layer draws on top of its background colour. Sent to a client once per scene, and
+/// frames refer to it by layer id; content that changes during a run is versioned in the
+/// scene and frames name the version (`contentVersion`, CALayer+ContentHistory.swift).
 public enum LayerContent: Hashable, Sendable {
     case none
     case image(Image, contentMode: ContentMode)
     case text(Text)
+    /// A snapshot image (a renderer's, `drawHierarchy`, `render(in:)`, a snapshot `CGImage`
+    /// cropped or not): the captured subtree at that moment.
+    case snapshot(SnapshotContent, contentMode: ContentMode)
 
     public var isNone: Bool { self == .none }
 }

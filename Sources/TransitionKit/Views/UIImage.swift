@@ -8,10 +8,24 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
     /// What a frame draws, or nil for an empty image.
     public let picture: Image?
+    /// The image a `CGImage` made (`init(cgImage:)`, a renderer's), with its scale: a snapshot
+    /// picture or a cropped photo (UIImage+CGImage.swift).
+    let madeFromCGImage: CGImage?
+    let cgImageScale: Double
 
     /// An empty image (`UIImage()`): size zero, nothing drawn.
     public override init() {
         picture = nil
+        madeFromCGImage = nil
+        cgImageScale = 1
+        super.init()
+    }
+
+    /// An image of `cgImage` at `scale` pixels per point (UIKit's `init(cgImage:scale:orientation:)`).
+    init(madeFrom cgImage: CGImage, scale: Double) {
+        picture = nil
+        madeFromCGImage = cgImage
+        cgImageScale = scale > 0 ? scale : 1
         super.init()
     }
 
@@ -19,6 +33,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// API: scenes use it where an app would load a file).
     public init(seed: UInt64, size: CGSize, scale: CGFloat = 1) {
         picture = Image(seed: seed, size: size, scale: Double(scale))
+        madeFromCGImage = nil
+        cgImageScale = 1
         super.init()
     }
 
@@ -34,12 +50,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(seed: hash, size: Image.plausibleSize(for: name, hash: hash))
     }
 
-    open var size: CGSize { picture?.size ?? .zero }
-    open var scale: CGFloat { picture.map { CGFloat($0.scale) } ?? 1 }
-
-    open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIImage)?.picture == picture
+    open var size: CGSize {
+        if let image = madeFromCGImage {
+            return CGSize(width: Double(image.width) / cgImageScale, height: Double(image.height) / cgImageScale)
+        }
+        return picture?.size ?? .zero
+    }
+    open var scale: CGFloat {
+        if madeFromCGImage != nil { return CGFloat(cgImageScale) }
+        return picture.map { CGFloat($0.scale) } ?? 1
     }
 
-    open override var hash: Int { picture?.hashValue ?? 0 }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return other.picture == picture && other.madeFromCGImage === madeFromCGImage
+    }
+
+    open override var hash: Int { picture?.hashValue ?? madeFromCGImage.map { ObjectIdentifier($0).hashValue } ?? 0 }
 }
