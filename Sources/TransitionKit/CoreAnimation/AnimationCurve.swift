@@ -23,6 +23,20 @@ enum AnimationCurve<V: CAAnimationValue> {
         let additive = animation.isAdditive
         let cumulative = animation.isCumulative
         let pacing = animation.timingFunction?.curve
+        if let keyframes = animation as? CAKeyframeAnimation, let path = keyframes.path {
+            guard V.self == CGPoint.self else {
+                report("CAKeyframeAnimation.path for key path \"\(animation.keyPath ?? "")\" of \(V.self) values (a path moves a point: Core Animation ignores the animation)")
+                return nil
+            }
+            guard let motion = KeyframePathMotion(keyframes, path: path, report: report) else { return nil }
+            let last = motion.value(at: 1) as! V
+            return { underlying, time in
+                let fraction = Self.fraction(time.time, duration: duration, pacing: pacing)
+                var value = motion.value(at: fraction) as! V
+                if cumulative, time.iteration > 0 { value = V.add(value, V.repeated(last, time.iteration)) }
+                return additive ? V.add(underlying, value) : value
+            }
+        }
         if let keyframes = animation as? CAKeyframeAnimation {
             var values: [V] = []
             for (index, any) in (keyframes.values ?? []).enumerated() {
@@ -31,7 +45,7 @@ enum AnimationCurve<V: CAAnimationValue> {
                 values.append(value)
             }
             guard !values.isEmpty else {
-                report("CAKeyframeAnimation without values for key path \"\(animation.keyPath ?? "")\" (a path is not modelled yet)")
+                report("CAKeyframeAnimation without values for key path \"\(animation.keyPath ?? "")\" (nor a path: the value does not move)")
                 return nil
             }
             let curve = KeyframeCurve(keyframes, values: values, report: report)

@@ -5,6 +5,8 @@ import Foundation
 /// segment) inside the animation's own `timingFunction`, read through `calculationMode`.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
+    /// A point property's path; when set it replaces `values` (KeyframePathMotion.swift).
+    open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
@@ -24,6 +26,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public func copyKeyframes(to other: CAKeyframeAnimation) {
         copyProperty(to: other)
         other.values = values
+        other.path = path
         other.keyTimes = keyTimes
         other.timingFunctions = timingFunctions
         other.calculationMode = calculationMode
