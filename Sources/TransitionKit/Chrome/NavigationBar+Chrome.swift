@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation chrome the engine keeps but does not draw — large titles, bar button items,
-/// a configured appearance, the toolbar, the bars' slides — reported `not-modelled` where it
+/// a configured appearance, the toolbar, the navigation bar's slide — reported `not-modelled` where it
 /// would show, so a frame that differs from UIKit's is said (docs/bring-your-own.md,
 /// "Navigation chrome").
 enum NavigationChrome {
@@ -11,11 +11,6 @@ enum NavigationChrome {
 
     static func reportToolbar() {
         Timeline.current?.noteUnmodelled("the navigation controller's toolbar (not drawn)")
-    }
-
-    static func reportBottomBarSlide(at location: CallSite?) {
-        Timeline.current?.noteUnmodelled(
-            "hidesBottomBarWhenPushed: the tab bar sliding away with the push (it stays on screen)", at: location)
     }
 }
 
