@@ -20,6 +20,7 @@ extension TransitionCoordinator {
         answers.finalFrames[ObjectIdentifier(to)] = container.bounds
         context.answers = answers
         navigation.navigationBar.beginTransition(self, to: to, operation: operation, stack: navigation.viewControllers)
+        navigation.navigationBar.animateHeight(self, stack: navigation.viewControllers, previous: previous)
         navigation.beginBottomBarTransition(self, previous: previous)
     }
 
