@@ -19,7 +19,8 @@ extension NavigationBar {
     func reportUndrawnChrome(for item: NavigationItem) {
         guard let timeline = Timeline.current else { return }
         if prefersLargeTitles && item.largeTitleDisplayMode != .never {
-            timeline.noteUnmodelled("large titles (prefersLargeTitles): the bar is 52 pt taller, but draws the standard title, not the large one")
+            timeline.noteUnmodelled(
+                "large titles (prefersLargeTitles): the bar is 52 pt taller, but draws the standard title, not the large one")
         }
         if !(item.rightBarButtonItems ?? []).isEmpty || !(item.leftBarButtonItems ?? []).isEmpty || item.titleView != nil {
             timeline.noteUnmodelled("bar button items and title views on the navigation bar (not drawn)")
