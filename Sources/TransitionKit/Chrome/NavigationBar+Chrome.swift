@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation chrome the engine keeps but does not draw — large titles, bar button items,
-/// a configured appearance, the toolbar, the bars' slides — reported `not-modelled` where it
+/// a configured appearance, the toolbar, the navigation bar's slide — reported `not-modelled` where it
 /// would show, so a frame that differs from UIKit's is said (docs/bring-your-own.md,
 /// "Navigation chrome").
 enum NavigationChrome {
@@ -12,11 +12,6 @@ enum NavigationChrome {
     static func reportToolbar() {
         Timeline.current?.noteUnmodelled("the navigation controller's toolbar (not drawn)")
     }
-
-    static func reportBottomBarSlide(at location: CallSite?) {
-        Timeline.current?.noteUnmodelled(
-            "hidesBottomBarWhenPushed: the tab bar sliding away with the push (it stays on screen)", at: location)
-    }
 }
 
 extension NavigationBar {
@@ -24,7 +19,8 @@ extension NavigationBar {
     func reportUndrawnChrome(for item: NavigationItem) {
         guard let timeline = Timeline.current else { return }
         if prefersLargeTitles && item.largeTitleDisplayMode != .never {
-            timeline.noteUnmodelled("large titles (prefersLargeTitles): the bar draws the standard title, 44 pt tall")
+            timeline.noteUnmodelled(
+                "large titles (prefersLargeTitles): the bar is 52 pt taller, but draws the standard title, not the large one")
         }
         if !(item.rightBarButtonItems ?? []).isEmpty || !(item.leftBarButtonItems ?? []).isEmpty || item.titleView != nil {
             timeline.noteUnmodelled("bar button items and title views on the navigation bar (not drawn)")

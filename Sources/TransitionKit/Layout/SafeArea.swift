@@ -47,12 +47,14 @@ extension ViewController {
             let barBottom = navigation.navigationBar.layoutOrigin.y + navigation.navigationBar.bounds.height
             insets.top = Swift.max(insets.top, Swift.min(size.height, barBottom - origin.y))
         }
-        if let tabs = parent as? TabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden, tabs.tabBar.bounds.height > 0,
+        if let tabs = parent as? TabBarController, tabs.isViewLoaded, tabs.tabBarInsetsContent, tabs.tabBar.bounds.height > 0,
             tabs.tabBar.rootView === view.rootView
         {
-            let barTop = tabs.tabBar.layoutOrigin.y
+            let barTop = tabs.tabBarLayoutTop
             insets.bottom = Swift.max(insets.bottom, Swift.min(size.height, origin.y + size.height - barTop))
         }
+        // Leaving in a push or pop that hides or shows the tab bar (Chrome/NavigationController+BottomBar.swift).
+        if let kept = keptBottomSafeArea { insets.bottom = kept }
         insets.top += additionalSafeAreaInsets.top
         insets.left += additionalSafeAreaInsets.left
         insets.bottom += additionalSafeAreaInsets.bottom

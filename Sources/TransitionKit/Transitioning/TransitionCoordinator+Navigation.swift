@@ -3,7 +3,7 @@
 /// before the appearance callbacks and `didShow` after them, and the "did" callbacks go
 /// old top first, then new top.
 extension TransitionCoordinator {
-    func beginNavigation(_ navigation: NavigationController) {
+    func beginNavigation(_ navigation: NavigationController, previous: [ViewController]) {
         let from = fromViewController
         let to = toViewController
         let container = context.containerView
@@ -20,6 +20,8 @@ extension TransitionCoordinator {
         answers.finalFrames[ObjectIdentifier(to)] = container.bounds
         context.answers = answers
         navigation.navigationBar.beginTransition(self, to: to, operation: operation, stack: navigation.viewControllers)
+        navigation.navigationBar.animateHeight(self, stack: navigation.viewControllers, previous: previous)
+        navigation.beginBottomBarTransition(self, previous: previous)
     }
 
     /// `animated: false`: the new top's view replaces the old one's.
@@ -33,6 +35,7 @@ extension TransitionCoordinator {
         let from = fromViewController
         let to = toViewController
         let animated = context.isAnimated
+        navigation.endBottomBarTransition(self, didComplete)
         if didComplete {
             from.view.removeFromSuperview()
             from.endAppearanceTransition()

@@ -131,7 +131,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         switch kind {
         case .present(let controller): beginPresentation(controller)
         case .dismiss(let controller): beginDismissal(controller)
-        case .push(let navigation, _), .pop(let navigation, _): beginNavigation(navigation)
+        case .push(let navigation, let previous), .pop(let navigation, let previous):
+            beginNavigation(navigation, previous: previous)
         case .selectTab(let tabs, _): beginTabSelection(tabs)
         }
         askedDuration = animator.transitionDuration(using: context)

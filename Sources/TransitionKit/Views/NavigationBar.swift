@@ -29,8 +29,11 @@ open class NavigationBar: View {
     var backIndicator: Label?
     /// Set while an animated push or pop moves the items: stack changes wait for its end.
     var isTransitioning = false
+    /// The status bar height the bar was laid out under.
+    var statusBarHeight = 0.0
 
-    // Chrome kept but not drawn (NavigationBar+Chrome.swift reports it when shown).
+    // Chrome kept but not drawn (NavigationBar+Chrome.swift reports it when shown); a large
+    // title's height is modelled (NavigationBar+LargeTitle.swift).
     open var prefersLargeTitles = false
     open var standardAppearance = UINavigationBarAppearance()
     open var scrollEdgeAppearance: UINavigationBarAppearance?
@@ -59,6 +62,7 @@ open class NavigationBar: View {
     /// placed the bar itself (its frame is not zero).
     func layOut(width: Double, statusBarHeight: Double) {
         guard frame == .zero, width > 0 else { return }
+        self.statusBarHeight = statusBarHeight
         frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
         if backgroundColor == nil { backgroundColor = UIColor(white: 0.97, alpha: 0.94) }
         let hairline = View(frame: CGRect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
@@ -70,7 +74,8 @@ open class NavigationBar: View {
         refreshItems()
     }
 
-    var contentTop: Double { frame.height - Self.contentHeight }
+    /// The 44-pt row's top: under the status bar (a large title goes below the row).
+    var contentTop: Double { statusBarHeight }
     /// The title is centred in the bar, clear of the back button.
     var titleFrame: CGRect { CGRect(x: 70, y: contentTop + 11, width: Swift.max(0, frame.width - 140), height: 22) }
     /// The back title starts right of the chevron.
@@ -93,6 +98,7 @@ open class NavigationBar: View {
         current?.back?.removeFromSuperview()
         current = nil
         let stack = navigation.viewControllers
+        View.performWithoutAnimation { applyHeight(for: stack) }
         guard let top = stack.last else { return setBackIndicator(visible: false) }
         current = makeViews(for: top, below: stack.count > 1 ? stack[stack.count - 2] : nil)
         setBackIndicator(visible: current?.back != nil)

@@ -14,7 +14,6 @@ extension NavigationController {
             setStackWithoutTransition([controller])
             return
         }
-        if controller.hidesBottomBarWhenPushed, animated, tabBarController != nil { NavigationChrome.reportBottomBarSlide(at: location) }
         let previous = stack
         transition(
             from: top, to: controller, operation: .push, newStack: previous + [controller], previous: previous,

@@ -16,6 +16,9 @@ open class TabBarController: ViewController {
     /// Made at the first switch, so a scene that never switches keeps the structure it had
     /// (the selected view directly under the tab bar controller's view).
     var madeTransitionView: View?
+    /// `hidesBottomBarWhenPushed` of the selected navigation controller's stack
+    /// (Chrome/NavigationController+BottomBar.swift).
+    var bottomBar = BottomBarHiding()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
