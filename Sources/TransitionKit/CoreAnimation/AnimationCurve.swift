@@ -25,7 +25,9 @@ enum AnimationCurve<V: CAAnimationValue> {
         let pacing = animation.timingFunction?.curve
         if let keyframes = animation as? CAKeyframeAnimation, let path = keyframes.path {
             guard V.self == CGPoint.self else {
-                report("CAKeyframeAnimation.path for key path \"\(animation.keyPath ?? "")\" of \(V.self) values (a path moves a point: Core Animation ignores the animation)")
+                report(
+                    "CAKeyframeAnimation.path for key path \"\(animation.keyPath ?? "")\" of \(V.self) values (a path moves a point: Core Animation ignores the animation)"
+                )
                 return nil
             }
             guard let motion = KeyframePathMotion(keyframes, path: path, report: report) else { return nil }
@@ -45,7 +47,8 @@ enum AnimationCurve<V: CAAnimationValue> {
                 values.append(value)
             }
             guard !values.isEmpty else {
-                report("CAKeyframeAnimation without values for key path \"\(animation.keyPath ?? "")\" (nor a path: the value does not move)")
+                report(
+                    "CAKeyframeAnimation without values for key path \"\(animation.keyPath ?? "")\" (nor a path: the value does not move)")
                 return nil
             }
             let curve = KeyframeCurve(keyframes, values: values, report: report)
