@@ -33,7 +33,7 @@ open class UIVisualEffectView: View {
     open override class var layerClass: AnyClass { BlurLayer.self }
 
     private func setUp() {
-        contentView.accessibilityIdentifier = "contentView"
+        contentView.role = "contentView"
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -40,6 +40,8 @@ struct VisualEffectViewTests {
         #expect(view.contentView.superview === view)
         #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
         #expect(view.subviews.count == 1)
+        // Named in frames as the cells' content views are.
+        #expect(s.timeline.perform { view.contentView.layer.role } == "contentView")
     }
 
     @Test("Apple's raw values: regular is 4, systemMaterial 8, systemChromeMaterialDark 20")
