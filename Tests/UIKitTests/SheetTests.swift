@@ -56,7 +56,7 @@ struct SheetTests {
         #expect(filters.view.frame == CGRect(x: 0, y: Self.height - cardHeight, width: Self.device.screenSize.width, height: cardHeight))
         #expect(filters.view.layer.cornerRadius == 16)
         #expect(home.view.transform == .identity)
-        let dimming = try #require(run.window.allViews().first { $0.accessibilityIdentifier == "sheet-dimming" })
+        let dimming = try #require(run.window.allViews().first { $0.role == "sheet-dimming" })
         #expect(dimming.alpha == 0.2)
         let grabber = try #require(filters.view.subviews.last)
         #expect(grabber.frame == CGRect(x: (Self.device.screenSize.width - 36) / 2, y: 5, width: 36, height: 5))
@@ -69,7 +69,7 @@ struct SheetTests {
         let maximum = Self.height - Self.top
         let cardHeight = maximum * 0.25 + Self.device.safeAreaInsets.bottom
         #expect(abs(filters.view.frame.height - cardHeight) < 1e-9)
-        let dimming = try #require(run.window.allViews().first { $0.accessibilityIdentifier == "sheet-dimming" })
+        let dimming = try #require(run.window.allViews().first { $0.role == "sheet-dimming" })
         #expect(dimming.alpha == 0)
     }
 

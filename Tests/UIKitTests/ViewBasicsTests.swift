@@ -29,6 +29,20 @@ struct ViewBasicsTests {
         #expect(view.events.count == 10, "re-adding to the same superview moves nothing")
     }
 
+    @Test("accessibilityIdentifier is nil until the app sets one, as in UIKit; a set one names the view in frames")
+    func accessibilityIdentifierStartsNil() {
+        let view = UIImageView()
+        #expect(view.accessibilityIdentifier == nil)
+        #expect((view.accessibilityIdentifier ?? "fallback") == "fallback")
+        #expect(view.role == "imageView", "frames still name an unnamed view by its class")
+        view.accessibilityIdentifier = "photo"
+        #expect(view.accessibilityIdentifier == "photo" && view.role == "photo")
+        view.accessibilityIdentifier = nil
+        #expect(view.accessibilityIdentifier == nil && view.role == "imageView")
+        let snapshot = view.snapshotView(afterScreenUpdates: false)
+        #expect(snapshot?.accessibilityIdentifier == nil, "a snapshot is a new view, unnamed")
+    }
+
     @Test("tags find views depth first, tint is inherited, the touch area and passthrough overrides decide hits")
     func tagsTintAndHits() throws {
         let chrome = ViewTags.makeChrome()

@@ -142,7 +142,7 @@ public final class UISheetPresentationController: StandardPresentationController
         dimmingView.frame = containerView.bounds
         dimmingView.backgroundColor = UIColor.black
         dimmingView.alpha = 0
-        dimmingView.accessibilityIdentifier = "sheet-dimming"
+        dimmingView.role = "sheet-dimming"
         containerView.insertSubview(dimmingView, at: 0)
         let presenter = presentingViewController.view!
         savedPresenter = (presenter.layer.cornerRadius, presenter.clipsToBounds)
@@ -150,7 +150,7 @@ public final class UISheetPresentationController: StandardPresentationController
         presentedView?.clipsToBounds = true
         grabber.backgroundColor = UIColor(white: 0.5, alpha: 0.35)
         grabber.layer.cornerRadius = 2.5
-        grabber.accessibilityIdentifier = "sheet-grabber"
+        grabber.role = "sheet-grabber"
         placeGrabber()
         alongside { self.applyPresenterLook() }
     }

@@ -13,9 +13,10 @@ open class View: NSObject {
     /// for views an animator makes. UIKit developers know it as the accessibility identifier.
     open var role: String
 
+    /// What the app set, `nil` until it sets one, as in UIKit: code that tests for `nil` or
+    /// falls back with `??` behaves as on a device. Setting it names the view in frames too.
     open var accessibilityIdentifier: String? {
-        get { role }
-        set { role = newValue ?? View.defaultRole(for: self) }
+        didSet { role = accessibilityIdentifier ?? View.defaultRole(for: self) }
     }
 
     /// User data to find a view again (UIKit's `tag`).
