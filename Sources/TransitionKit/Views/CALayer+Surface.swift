@@ -154,6 +154,7 @@ extension CALayer {
             newValue?.detachFromSuperlayer()
             surface.mask = newValue
             newValue?.maskedLayer = self
+            newValue?.noteJoinedTree()
             noteDrawingChange("CALayer.mask")
         }
     }
