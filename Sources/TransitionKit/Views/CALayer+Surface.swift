@@ -217,6 +217,7 @@ extension CALayer {
             let hadImage = surface.contents is CGImage
             surface.contents = newValue
             if newValue is CGImage || hadImage { contentsDidChange() }
+            noteContentsScaling()
             if newValue != nil, !(newValue is CGImage) {
                 note("CALayer.contents set to a \(type(of: newValue!)) (iOS draws only a CGImage)")
             }
@@ -228,6 +229,7 @@ extension CALayer {
         set {
             surface.contentsGravity = newValue
             if surface.contents is CGImage { contentsDidChange() }
+            noteContentsScaling()
         }
     }
 
@@ -243,12 +245,18 @@ extension CALayer {
 
     public var contentsCenter: CGRect {
         get { surface.contentsCenter }
-        set { surface.contentsCenter = newValue }
+        set {
+            surface.contentsCenter = newValue
+            noteContentsScaling()
+        }
     }
 
     public var contentsScale: CGFloat {
         get { CGFloat(surface.contentsScale) }
-        set { surface.contentsScale = Double(newValue) }
+        set {
+            surface.contentsScale = Double(newValue)
+            noteContentsScaling()
+        }
     }
 
     public var isOpaque: Bool {
