@@ -167,6 +167,22 @@ struct ImplicitActionTests {
         #expect(isClose(opacity(e, other, 1.3), 1 - 0.3 / 4, 1e-9), "the implicit one ended; the explicit one still runs")
     }
 
+    @Test("a transaction's completion block waits for its implicit animations; frames show them")
+    func completionAndFrames() {
+        let (s, layer) = stage()
+        s.at(1) {
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(0.5)
+            CATransaction.setCompletionBlock { s.log.append("done \(s.timeline.now)") }
+            layer.opacity = 0
+            CATransaction.commit()
+        }
+        s.run(until: 2)
+        #expect(s.log == ["done 1.5"])
+        let drawn = FrameEvaluator(timeline: s.timeline).layers(at: 1.25).first { $0.id == layer.id }
+        #expect(isClose(drawn?.opacity ?? -1, 1 - defaultCurve(0.5), 1e-9), "the frame at the midpoint")
+    }
+
     @Test("a standalone layer changed inside a UIView animation block follows the block")
     func insideBlock() {
         let (s, layer) = stage()
