@@ -26,10 +26,24 @@ import Foundation
 /// A standalone layer changed inside a `UIView` animation block follows the block as before
 /// (on iOS its own implicit animation runs instead; docs/bring-your-own.md, Limits).
 extension CALayer {
-    /// The action to run once the property named `key` has its new model value, or nil.
+    /// The action to run once the track property named `key` has its new model value, or nil.
     func implicitAction<V: Animatable>(
         forKey key: String, track: KeyPath<Layer, Track<V>>, in timeline: Timeline
     ) -> (() -> Void)? {
+        implicitAction(forKey: key, in: timeline) { [self] in presentationValue(track, at: timeline.now) }
+    }
+
+    /// The same for a drawing property (`shadowOpacity`, a shape's `strokeEnd`, a gradient's
+    /// `colors` …: not tracks), called before the change with the model value it replaces as
+    /// the animation's `fromValue` (the value on screen unless an animation of it is running).
+    /// Paths (`path`, `shadowPath`) have none: Apple documents that a `CGPath` property "does
+    /// not support implicit animation".
+    func implicitDrawingAction(forKey key: String, from old: Any?, changed: Bool) -> (() -> Void)? {
+        guard changed, let timeline = Timeline.current else { return nil }
+        return implicitAction(forKey: key, in: timeline) { old }
+    }
+
+    private func implicitAction(forKey key: String, in timeline: Timeline, from: () -> Any?) -> (() -> Void)? {
         guard backingView == nil, timeline.contexts.isEmpty else { return nil }
         let transactions = timeline.coreAnimationState?.transactions
         if transactions?.frames.contains(where: \.disablesActions) == true { return nil }
@@ -37,7 +51,7 @@ extension CALayer {
         let found = action(forKey: key)
         if found is NSNull { return nil }
         if let found { return { [self] in found.run(forKey: key, object: self, arguments: nil) } }
-        let from = presentationValue(track, at: timeline.now)
+        let from = from()
         let timing = transactions?.frames.last(where: { $0.timingFunction != nil })?.timingFunction
         return { [self] in
             let animation = CABasicAnimation(keyPath: key)

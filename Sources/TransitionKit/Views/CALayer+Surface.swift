@@ -165,8 +165,11 @@ extension CALayer {
     public var shadowColor: CGColor? {
         get { surface.shadowColor }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowColor", from: surface.shadowColor ?? CGColor(Color.clear), changed: surface.shadowColor != newValue)
             surface.shadowColor = newValue
             noteDrawingChange("CALayer.shadowColor")
+            action?()
         }
     }
 
@@ -174,8 +177,11 @@ extension CALayer {
     public var shadowOpacity: Float {
         get { surface.shadowOpacity }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowOpacity", from: surface.shadowOpacity, changed: surface.shadowOpacity != newValue)
             surface.shadowOpacity = newValue
             noteDrawingChange("CALayer.shadowOpacity")
+            action?()
         }
     }
 
@@ -183,8 +189,11 @@ extension CALayer {
     public var shadowRadius: CGFloat {
         get { CGFloat(surface.shadowRadius) }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowRadius", from: surface.shadowRadius, changed: surface.shadowRadius != Double(newValue))
             surface.shadowRadius = Double(newValue)
             noteDrawingChange("CALayer.shadowRadius")
+            action?()
         }
     }
 
@@ -192,8 +201,11 @@ extension CALayer {
     public var shadowOffset: CGSize {
         get { surface.shadowOffset }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowOffset", from: surface.shadowOffset, changed: surface.shadowOffset != newValue)
             surface.shadowOffset = newValue
             noteDrawingChange("CALayer.shadowOffset")
+            action?()
         }
     }
 

@@ -183,6 +183,42 @@ struct ImplicitActionTests {
         #expect(isClose(drawn?.opacity ?? -1, 1 - defaultCurve(0.5), 1e-9), "the frame at the midpoint")
     }
 
+    @Test("drawing properties animate implicitly (strokeEnd, fillColor, shadowOpacity); a path does not")
+    func drawingProperties() throws {
+        let s = CAStage()
+        var shape: CAShapeLayer!
+        s.at(0) {
+            shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+            shape.strokeColor = UIColor.blue.cgColor
+            shape.fillColor = UIColor.red.cgColor
+            s.window.layer.addSublayer(shape)
+        }
+        s.at(1) {
+            CATransaction.begin()
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            shape.strokeEnd = 0.5
+            shape.fillColor = UIColor.blue.cgColor
+            shape.shadowOpacity = 1
+            shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+            CATransaction.commit()
+        }
+        #expect(shape.animationKeys() == ["strokeEnd", "fillColor", "shadowOpacity"], "no implicit animation of a path")
+        func fields(_ t: Double) throws -> [String: Any] {
+            let frame = try #require(FrameEvaluator(timeline: s.timeline).layers(at: t).first { $0.id == shape.id })
+            let text = "{" + String(decoding: frame.drawing.dropFirst(), as: UTF8.self) + "}"
+            return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        let mid = try fields(1.125)
+        let drawn = try #require(mid["shape"] as? [String: Any])
+        #expect(drawn["strokeEnd"] as? Double == 0.75)
+        #expect(drawn["fill"] as? [Double] == [0.5, 0, 0.5, 1])
+        #expect((mid["shadow"] as? [String: Any])?["opacity"] as? Double == 0.5)
+        let end = try #require(try fields(1.5)["shape"] as? [String: Any])
+        #expect(end["strokeEnd"] as? Double == 0.5 && end["fill"] as? [Double] == [0, 0, 1, 1])
+    }
+
     @Test("a standalone layer changed inside a UIView animation block follows the block")
     func insideBlock() {
         let (s, layer) = stage()
