@@ -112,6 +112,23 @@ struct ImplicitActionTests {
         #expect((custom.actions?["opacity"] as? CABasicAnimation)?.keyPath == nil, "the app's object is not changed")
     }
 
+    @Test("a subclass's defaultAction(forKey:) is used after the actions dictionary")
+    func classDefaultAction() {
+        let s = CAStage()
+        var slow: SlowFadeLayer!
+        s.at(0) {
+            slow = SlowFadeLayer()
+            s.window.layer.addSublayer(slow)
+        }
+        s.at(1) { slow.opacity = 0 }
+        #expect(isClose(opacity(s, slow, 1.5), 0.5, 1e-9), "the class's linear 1 s fade")
+        s.at(3) {
+            slow.actions = ["opacity": NSNull()]
+            slow.opacity = 1
+        }
+        #expect(opacity(s, slow, 3.1) == 1, "the dictionary is searched first")
+    }
+
     @Test("a view's backing layer: no implicit animation outside a block, the block's inside")
     func backingLayer() {
         let s = CAStage()
@@ -249,5 +266,17 @@ private final class ActionDelegate: NSObject, CALayerDelegate {
             return animation
         }
         return NSNull()
+    }
+}
+
+/// A layer class with its own default action for `opacity`: a linear fade over 1 s.
+private final class SlowFadeLayer: CALayer {
+    override class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard event == "opacity" else { return super.defaultAction(forKey: event) }
+        let fade = CABasicAnimation()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        fade.fromValue = 1.0
+        return fade
     }
 }
