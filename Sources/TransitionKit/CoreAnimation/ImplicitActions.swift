@@ -23,8 +23,9 @@ import Foundation
 ///
 /// A view's backing layer never gets here: the view is its delegate and answers `NSNull`
 /// outside an animation block, and inside one UIKit's block animates it (`propertyWillChange`).
-/// A standalone layer changed inside a `UIView` animation block follows the block as before
-/// (on iOS its own implicit animation runs instead; docs/bring-your-own.md, Limits).
+/// A standalone layer changed inside a `UIView` animation block (or a property animator's)
+/// makes its own implicit action, with the transaction's timing rather than the block's, as on
+/// iOS, where UIKit's blocks act through the view's `action(for:forKey:)` only.
 extension CALayer {
     /// The action to run once the track property named `key` has its new model value, or nil.
     func implicitAction<V: Animatable>(
@@ -44,7 +45,7 @@ extension CALayer {
     }
 
     private func implicitAction(forKey key: String, in timeline: Timeline, from: () -> Any?) -> (() -> Void)? {
-        guard backingView == nil, timeline.contexts.isEmpty else { return nil }
+        guard backingView == nil else { return nil }
         let transactions = timeline.coreAnimationState?.transactions
         if transactions?.frames.contains(where: \.disablesActions) == true { return nil }
         guard let joined = joinedTreeTurn, joined < timeline.turnIndex else { return nil }

@@ -341,8 +341,10 @@ open class CALayer {
             changeTrack(keyPath) { $0.setModel(value, at: nil) }
             return
         }
+        // A view's layer animates in UIKit's animation blocks; a standalone layer makes Core
+        // Animation's implicit action instead, blocks or not (ImplicitActions.swift).
         let implicit = implicitAction(forKey: name, track: keyPath, in: timeline)
-        timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value)
+        if backingView != nil { timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value) }
         changeTrack(keyPath) { $0.setModel(value, at: timeline.now) }
         implicit?()
     }

@@ -236,12 +236,19 @@ struct ImplicitActionTests {
         #expect(end["strokeEnd"] as? Double == 0.5 && end["fill"] as? [Double] == [0, 0, 1, 1])
     }
 
-    @Test("a standalone layer changed inside a UIView animation block follows the block")
+    @Test("inside a UIView animation block a standalone layer makes its own implicit animation; the view follows the block")
     func insideBlock() {
         let (s, layer) = stage()
-        s.at(1) { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { layer.opacity = 0 } }
-        #expect(isClose(opacity(s, layer, 1.5), 0.5, 1e-6))
-        #expect(layer.animationKeys() == nil)
+        s.at(1) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                layer.opacity = 0
+                s.view.alpha = 0
+            }
+        }
+        #expect(layer.animationKeys() == ["opacity"], "Core Animation's action, not the block's")
+        #expect(isClose(opacity(s, layer, 1.125), 1 - defaultCurve(0.5), 1e-9), "0.25 s on the default curve")
+        #expect(opacity(s, layer, 1.5) == 0)
+        #expect(isClose(s.opacity(1.5), 0.5, 1e-9), "the view's layer: the block's linear second")
     }
 }
 
