@@ -13,7 +13,8 @@ import Foundation
 /// - in `discrete` mode it jumps from each segment's end to the next at the key times;
 /// - a move inside the path jumps to its point; `closeSubpath` is a line back to the
 ///   subpath's start.
-/// `rotationMode` (the layer turning with the path) is reported where it is set, not drawn.
+/// `rotationMode` turns the layer with the path: `angle(at:)` is the direction of travel
+/// where `value(at:)` puts the point (CAKeyframeAnimation+Rotation.swift applies it).
 struct KeyframePathMotion {
     private enum Piece {
         case line(CGPoint, CGPoint)
@@ -41,6 +42,29 @@ struct KeyframePathMotion {
         }
 
         var end: CGPoint { point(at: 1) }
+
+        /// The direction of travel at parameter `t`: the derivative, or — where it vanishes (a
+        /// control point on its end point) — the way the curve leaves or reaches that point.
+        func tangent(at t: Double) -> CGVector {
+            let u = 1 - t
+            var d: CGVector
+            switch self {
+            case .line(let a, let b):
+                d = CGVector(dx: b.x - a.x, dy: b.y - a.y)
+            case .quad(let a, let c, let b):
+                d = CGVector(dx: 2 * u * (c.x - a.x) + 2 * t * (b.x - c.x), dy: 2 * u * (c.y - a.y) + 2 * t * (b.y - c.y))
+            case .cubic(let a, let c1, let c2, let b):
+                let (k0, k1, k2) = (3 * u * u, 6 * u * t, 3 * t * t)
+                d = CGVector(
+                    dx: k0 * (c1.x - a.x) + k1 * (c2.x - c1.x) + k2 * (b.x - c2.x),
+                    dy: k0 * (c1.y - a.y) + k1 * (c2.y - c1.y) + k2 * (b.y - c2.y))
+            }
+            if hypot(d.dx, d.dy) < 1e-12 {
+                let (p, q) = t < 0.5 ? (point(at: t), point(at: Swift.min(1, t + 1e-3))) : (point(at: Swift.max(0, t - 1e-3)), point(at: t))
+                d = CGVector(dx: q.x - p.x, dy: q.y - p.y)
+            }
+            return d
+        }
     }
 
     private static let chords = 64
@@ -80,9 +104,6 @@ struct KeyframePathMotion {
         guard !pieces.isEmpty else {
             report("CAKeyframeAnimation with a path of no segments for key path \"\(animation.keyPath ?? "")\" (the value does not move)")
             return nil
-        }
-        if animation.rotationMode != nil {
-            report("CAKeyframeAnimation.rotationMode (the layer does not turn with the path)")
         }
         let mode = animation.calculationMode.engineMode
         let n = pieces.count
@@ -134,6 +155,39 @@ struct KeyframePathMotion {
         var local = end > start ? Swift.min(1, Swift.max(0, (f - start) / (end - start))) : 1
         if let segmentTimings { local = segmentTimings[i].value(at: local) }
         return pieces[i].point(at: local)
+    }
+
+    /// The angle (radians, from +x towards +y) of the direction of travel at a fraction 0…1
+    /// of the play: the tangent of the piece the point is on, at the point's parameter (paced
+    /// modes: of the chord it is on; discrete: of the piece at the end it sits on).
+    func angle(at fraction: Double) -> Double {
+        let (piece, t) = place(at: fraction)
+        let d = pieces[piece].tangent(at: t)
+        return atan2(d.dy, d.dx)
+    }
+
+    /// The piece and its parameter where the point is at `fraction`.
+    private func place(at fraction: Double) -> (Int, Double) {
+        let f = Swift.min(1, Swift.max(0, fraction))
+        if mode.isPaced {
+            guard total > 0 else { return (0, 0) }
+            let target = f * total
+            var i = 0
+            while i + 1 < pieces.count && cumulative[i].last! < target { i += 1 }
+            let lengths = cumulative[i]
+            var step = 1
+            while step < Self.chords && lengths[step] < target { step += 1 }
+            // The middle of the chord: its direction is the curve's there.
+            return (i, (Double(step) - 0.5) / Double(Self.chords))
+        }
+        var i = 0
+        while i + 1 < pieces.count && keyTimes[i + 1] <= f { i += 1 }
+        if mode == .discrete { return (i, f < keyTimes[i + 1] ? 0 : 1) }
+        let start = keyTimes[i]
+        let end = keyTimes[i + 1]
+        var local = end > start ? Swift.min(1, Swift.max(0, (f - start) / (end - start))) : 1
+        if let segmentTimings { local = segmentTimings[i].value(at: local) }
+        return (i, local)
     }
 
     private func paced(_ f: Double) -> CGPoint {

@@ -41,8 +41,11 @@ enum LayerKeyPath {
             guard let make = TransformPart.valueFunction(function.name) else { return false }
             return bind(Channel(track: track, read: { _ in 0.0 }, write: { _, v in make(v) }))
         }
+        if keyPath != "position" { installRotation(leaf, keyPath: keyPath, on: layer, added: added, inner: inner, report: report) }
         switch keyPath {
-        case "position": return whole(\.positionTrack)
+        case "position":
+            installRotation(leaf, keyPath: keyPath, on: layer, added: added, inner: inner, report: report)
+            return whole(\.positionTrack)
         case "position.x": return bind(Channel(track: \.positionTrack, read: { Double($0.x) }, write: { CGPoint(x: $1, y: $0.y) }))
         case "position.y": return bind(Channel(track: \.positionTrack, read: { Double($0.y) }, write: { CGPoint(x: $0.x, y: $1) }))
         case "anchorPoint": return whole(\.anchorPointTrack)

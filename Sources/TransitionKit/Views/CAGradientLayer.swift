@@ -64,8 +64,10 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]? {
         get { gradient.colors }
         set {
+            let action = implicitDrawingAction(forKey: "colors", from: gradient.colors, changed: true)
             gradient.colors = newValue
             noteDrawingChange("CAGradientLayer.colors")
+            action?()
         }
     }
 
@@ -73,8 +75,10 @@ open class CAGradientLayer: CALayer {
     open var locations: [NSNumber]? {
         get { gradient.locations }
         set {
+            let action = implicitDrawingAction(forKey: "locations", from: gradient.locations, changed: true)
             gradient.locations = newValue
             noteDrawingChange("CAGradientLayer.locations")
+            action?()
         }
     }
 
@@ -82,8 +86,10 @@ open class CAGradientLayer: CALayer {
     open var startPoint: CGPoint {
         get { gradient.startPoint }
         set {
+            let action = implicitDrawingAction(forKey: "startPoint", from: gradient.startPoint, changed: gradient.startPoint != newValue)
             gradient.startPoint = newValue
             noteDrawingChange("CAGradientLayer.startPoint")
+            action?()
         }
     }
 
@@ -91,8 +97,10 @@ open class CAGradientLayer: CALayer {
     open var endPoint: CGPoint {
         get { gradient.endPoint }
         set {
+            let action = implicitDrawingAction(forKey: "endPoint", from: gradient.endPoint, changed: gradient.endPoint != newValue)
             gradient.endPoint = newValue
             noteDrawingChange("CAGradientLayer.endPoint")
+            action?()
         }
     }
 

@@ -154,6 +154,7 @@ extension CALayer {
             newValue?.detachFromSuperlayer()
             surface.mask = newValue
             newValue?.maskedLayer = self
+            newValue?.noteJoinedTree()
             noteDrawingChange("CALayer.mask")
         }
     }
@@ -164,8 +165,11 @@ extension CALayer {
     public var shadowColor: CGColor? {
         get { surface.shadowColor }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowColor", from: surface.shadowColor ?? CGColor(Color.clear), changed: surface.shadowColor != newValue)
             surface.shadowColor = newValue
             noteDrawingChange("CALayer.shadowColor")
+            action?()
         }
     }
 
@@ -173,8 +177,11 @@ extension CALayer {
     public var shadowOpacity: Float {
         get { surface.shadowOpacity }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowOpacity", from: surface.shadowOpacity, changed: surface.shadowOpacity != newValue)
             surface.shadowOpacity = newValue
             noteDrawingChange("CALayer.shadowOpacity")
+            action?()
         }
     }
 
@@ -182,8 +189,11 @@ extension CALayer {
     public var shadowRadius: CGFloat {
         get { CGFloat(surface.shadowRadius) }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowRadius", from: surface.shadowRadius, changed: surface.shadowRadius != Double(newValue))
             surface.shadowRadius = Double(newValue)
             noteDrawingChange("CALayer.shadowRadius")
+            action?()
         }
     }
 
@@ -191,8 +201,11 @@ extension CALayer {
     public var shadowOffset: CGSize {
         get { surface.shadowOffset }
         set {
+            let action = implicitDrawingAction(
+                forKey: "shadowOffset", from: surface.shadowOffset, changed: surface.shadowOffset != newValue)
             surface.shadowOffset = newValue
             noteDrawingChange("CALayer.shadowOffset")
+            action?()
         }
     }
 
@@ -216,6 +229,7 @@ extension CALayer {
             let hadImage = surface.contents is CGImage
             surface.contents = newValue
             if newValue is CGImage || hadImage { contentsDidChange() }
+            noteContentsScaling()
             if newValue != nil, !(newValue is CGImage) {
                 note("CALayer.contents set to a \(type(of: newValue!)) (iOS draws only a CGImage)")
             }
@@ -227,6 +241,7 @@ extension CALayer {
         set {
             surface.contentsGravity = newValue
             if surface.contents is CGImage { contentsDidChange() }
+            noteContentsScaling()
         }
     }
 
@@ -242,12 +257,18 @@ extension CALayer {
 
     public var contentsCenter: CGRect {
         get { surface.contentsCenter }
-        set { surface.contentsCenter = newValue }
+        set {
+            surface.contentsCenter = newValue
+            noteContentsScaling()
+        }
     }
 
     public var contentsScale: CGFloat {
         get { CGFloat(surface.contentsScale) }
-        set { surface.contentsScale = Double(newValue) }
+        set {
+            surface.contentsScale = Double(newValue)
+            noteContentsScaling()
+        }
     }
 
     public var isOpaque: Bool {

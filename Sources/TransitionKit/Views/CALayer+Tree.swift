@@ -104,6 +104,7 @@ extension CALayer {
         }
         sublayerList.insert(layer, at: Swift.max(0, Swift.min(index, sublayerList.count)))
         layer.parentLayer = self
+        layer.noteJoinedTree()
         Timeline.current?.hierarchyDidChange()
         if self is CATransformLayer { CATransformLayer.noteFlattened() }
     }

@@ -99,8 +99,11 @@ open class CAShapeLayer: CALayer {
     open var fillColor: CGColor? {
         get { shape.fillColor }
         set {
+            let action = implicitDrawingAction(
+                forKey: "fillColor", from: shape.fillColor ?? CGColor(Color.clear), changed: shape.fillColor != newValue)
             shape.fillColor = newValue
             noteDrawingChange("CAShapeLayer.fillColor")
+            action?()
         }
     }
 
@@ -116,32 +119,42 @@ open class CAShapeLayer: CALayer {
     open var strokeColor: CGColor? {
         get { shape.strokeColor }
         set {
+            let action = implicitDrawingAction(
+                forKey: "strokeColor", from: shape.strokeColor ?? CGColor(Color.clear), changed: shape.strokeColor != newValue)
             shape.strokeColor = newValue
             noteDrawingChange("CAShapeLayer.strokeColor")
+            action?()
         }
     }
 
     open var strokeStart: CGFloat {
         get { CGFloat(shape.strokeStart) }
         set {
+            let action = implicitDrawingAction(
+                forKey: "strokeStart", from: shape.strokeStart, changed: shape.strokeStart != Double(newValue))
             shape.strokeStart = Double(newValue)
             noteDrawingChange("CAShapeLayer.strokeStart")
+            action?()
         }
     }
 
     open var strokeEnd: CGFloat {
         get { CGFloat(shape.strokeEnd) }
         set {
+            let action = implicitDrawingAction(forKey: "strokeEnd", from: shape.strokeEnd, changed: shape.strokeEnd != Double(newValue))
             shape.strokeEnd = Double(newValue)
             noteDrawingChange("CAShapeLayer.strokeEnd")
+            action?()
         }
     }
 
     open var lineWidth: CGFloat {
         get { CGFloat(shape.lineWidth) }
         set {
+            let action = implicitDrawingAction(forKey: "lineWidth", from: shape.lineWidth, changed: shape.lineWidth != Double(newValue))
             shape.lineWidth = Double(newValue)
             noteDrawingChange("CAShapeLayer.lineWidth")
+            action?()
         }
     }
 
@@ -169,8 +182,11 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat {
         get { CGFloat(shape.lineDashPhase) }
         set {
+            let action = implicitDrawingAction(
+                forKey: "lineDashPhase", from: shape.lineDashPhase, changed: shape.lineDashPhase != Double(newValue))
             shape.lineDashPhase = Double(newValue)
             noteDrawingChange("CAShapeLayer.lineDashPhase")
+            action?()
         }
     }
 

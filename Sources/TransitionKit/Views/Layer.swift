@@ -66,6 +66,9 @@ open class CALayer {
     weak var backingView: View?
     /// The layer this one masks (`mask`), which holds it.
     weak var maskedLayer: CALayer?
+    /// The run-loop turn in which the layer first joined a layer tree: committed at that
+    /// turn's end, it makes implicit actions from the next (CoreAnimation/ImplicitActions.swift).
+    var joinedTreeTurn: Int?
 
     /// The properties Core Animation has that frames do not show yet (CALayer+Surface.swift).
     var surface = LayerSurface() { didSet { drawingDidChange() } }
@@ -269,8 +272,9 @@ open class CALayer {
         return Self.defaultAction(forKey: event)
     }
 
-    /// The class's default action for `event`: none (the implicit animations of standalone
-    /// layers are not modelled yet; docs/engine.md, "Layers").
+    /// The class's default action for `event`: none, as `CALayer`'s. A subclass overrides it
+    /// to give its own; with none found, a standalone layer's property change makes Core
+    /// Animation's implicit animation (CoreAnimation/ImplicitActions.swift).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The default value of a property, as `defaultValue(forKey:)` reports it.
@@ -337,8 +341,12 @@ open class CALayer {
             changeTrack(keyPath) { $0.setModel(value, at: nil) }
             return
         }
-        timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value)
+        // A view's layer animates in UIKit's animation blocks; a standalone layer makes Core
+        // Animation's implicit action instead, blocks or not (ImplicitActions.swift).
+        let implicit = implicitAction(forKey: name, track: keyPath, in: timeline)
+        if backingView != nil { timeline.propertyWillChange(self, keyPath, name: name, from: old, to: value) }
         changeTrack(keyPath) { $0.setModel(value, at: timeline.now) }
+        implicit?()
     }
 
     /// The one way a track changes (a model value set, an animation added): see `trackVersion`.

@@ -150,7 +150,14 @@ struct DrawingFieldsTests {
         let scene = Scene()
         let window = try #require(scene.frame().first { $0.id == scene.stage.window.layer.id })
         #expect(window.drawing.isEmpty)
-        scene.stage.at(0.1) { scene.shape.strokeEnd = 1 }
+        scene.stage.at(0.1) {
+            // Without actions: a standalone layer's change would otherwise animate implicitly
+            // from 0.5 (ImplicitActionTests); here the cached fields must see the new value.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            scene.shape.strokeEnd = 1
+            CATransaction.commit()
+        }
         let layer = try #require(scene.frame(0.1).first { $0.id == scene.shape.id })
         let shape = try #require(try object(scene.json(layer, detail: .wire))["shape"] as? [String: Any])
         #expect(shape["strokeEnd"] == nil)

@@ -103,18 +103,64 @@ struct KeyframePathTests {
         #expect(position(m, 5.0 / 6) == CGPoint(x: 0, y: 250))
     }
 
-    @Test("rotationMode and a path on a number property are reported")
+    @Test("rotationMode without a path and a path on a number property are reported")
     func reported() {
         let s = CAStage()
         s.at(0) {
-            s.view.layer.add(along(Self.corner()) { $0.rotationMode = .rotateAuto }, forKey: nil)
+            let turning = CAKeyframeAnimation(keyPath: "position")
+            turning.values = [CGPoint.zero, CGPoint(x: 10, y: 10)]
+            turning.rotationMode = .rotateAuto
+            s.view.layer.add(turning, forKey: nil)
+            s.view.layer.add(along(Self.corner()), forKey: nil)
             let scalar = CAKeyframeAnimation(keyPath: "opacity")
             scalar.path = Self.corner()
             s.view.layer.add(scalar, forKey: nil)
         }
         let notes = s.timeline.unmodelled.map(\.feature)
-        #expect(notes.contains { $0.contains("rotationMode") })
+        #expect(notes.contains { $0.contains("rotationMode without a path") })
         #expect(notes.contains { $0.contains("CAKeyframeAnimation.path for key path \"opacity\"") })
         #expect(position(s, 0.25) == CGPoint(x: 50, y: 0))
+        #expect(transform(s, 0.25) == .identity, "no path: no turn")
+    }
+
+    private func transform(_ s: CAStage, _ t: Double) -> Transform3D { s.presented(\.transformTrack, t) }
+
+    private func expectAngle(_ m: Transform3D, _ angle: Double, scale: Double = 1, _ comment: Comment? = nil) {
+        #expect(isClose(m.m11, scale * cos(angle), 1e-9) && isClose(m.m12, scale * sin(angle), 1e-9), comment)
+        #expect(isClose(m.m21, -scale * sin(angle), 1e-9) && isClose(m.m22, scale * cos(angle), 1e-9), comment)
+    }
+
+    @Test("rotationMode: the layer turns to the path's tangent, reversed by rotateAutoReverse, on its own transform")
+    func rotation() {
+        let s = CAStage()
+        s.at(0) { s.view.layer.add(along(Self.corner()) { $0.rotationMode = .rotateAuto }, forKey: nil) }
+        expectAngle(transform(s, 0.25), 0, "moving right")
+        expectAngle(transform(s, 0.75), .pi / 2, "moving down")
+        #expect(transform(s, 1.5) == .identity, "removed at the end: the model transform")
+        #expect(!s.timeline.unmodelled.contains { $0.feature.contains("rotationMode") })
+
+        let r = CAStage()
+        r.at(0) {
+            r.view.layer.transform = CATransform3DMakeScale(2, 2, 1)
+            r.view.layer.add(along(Self.corner()) { $0.rotationMode = .rotateAutoReverse }, forKey: nil)
+        }
+        expectAngle(transform(r, 0.25), .pi, scale: 2, "reversed, then the layer's scale")
+        expectAngle(transform(r, 0.75), -.pi / 2, scale: 2)
+
+        // A quadratic curve: at the middle of its parameter the tangent is (100, 100).
+        let curve = CGMutablePath()
+        curve.move(to: .zero)
+        curve.addQuadCurve(to: CGPoint(x: 100, y: 100), control: CGPoint(x: 100, y: 0))
+        let q = CAStage()
+        q.at(0) { q.view.layer.add(along(curve) { $0.rotationMode = .rotateAuto }, forKey: nil) }
+        expectAngle(transform(q, 0.5), .pi / 4, "the curve's tangent")
+        expectAngle(transform(q, 0), 0, "leaving towards the control point")
+
+        // Paced: halfway along 400 pt is 100 pt into the downward leg.
+        let p = CAStage()
+        p.at(0) { p.view.layer.add(along(Self.corner(), mode: .paced) { $0.rotationMode = .rotateAuto }, forKey: nil) }
+        #expect(isClose(position(p, 0.5).y, 100, 1e-9))
+        expectAngle(transform(p, 0.5), .pi / 2)
+        expectAngle(transform(p, 0.2), 0)
     }
 }
