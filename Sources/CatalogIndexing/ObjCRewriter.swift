@@ -25,9 +25,10 @@
 /// - `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, `.timeIntervalSinceNow` and
 ///   `.systemUptime` read the run's virtual clock (ObjCRewriter+Clock.swift).
 /// - An import of a module Apple ships and Linux has not (`appleOnlyImports`: `os`, `os.log`,
-///   `OSLog`, `AVFoundation`, `CoreMedia`, `UIKit.UIGestureRecognizerSubclass` …) becomes
+///   `OSLog`, `AVFoundation`, `CoreMedia`, `UIKit.UIGestureRecognizerSubclass`, `ObjectiveC` …) becomes
 ///   `import UIKit`, which declares the few names transition files use from them (`os_log`,
-///   `Logger`, `AVMakeRect(aspectRatio:insideRect:)`, the recognizer subclass methods).
+///   `Logger`, `AVMakeRect(aspectRatio:insideRect:)`, the recognizer subclass methods,
+///   `objc_setAssociatedObject`).
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -44,7 +45,7 @@ public enum ObjCRewriter {
     /// such files use of them (docs/bring-your-own.md, "Apple-only imports").
     public static let appleOnlyImports: Set<String> = [
         "os", "os.log", "os.signpost", "OSLog", "AVFoundation", "AVKit", "CoreMedia",
-        "UIKit.UIGestureRecognizerSubclass",
+        "UIKit.UIGestureRecognizerSubclass", "ObjectiveC",
     ]
 
     /// Whether a file may need the rewrite: a plain substring test, cheap enough for
@@ -64,7 +65,7 @@ public enum ObjCRewriter {
             || source.contains("systemUptime") || source.contains("Time.now()") || source.contains("Clock.now")
             || source.contains("CFAbsoluteTimeGetCurrent")
             || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
-            || source.contains("import CoreMedia") || source.contains("import UIKit.")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.") || source.contains("import ObjectiveC")
             || objcProtocols.contains { source.contains($0) }
     }
 

@@ -176,7 +176,7 @@ struct CatalogRegistryPlugin: BuildToolPlugin {
             || source.contains("systemUptime") || source.contains("Time.now()") || source.contains("Clock.now")
             || source.contains("CFAbsoluteTimeGetCurrent")
             || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
-            || source.contains("import CoreMedia") || source.contains("import UIKit.")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.") || source.contains("import ObjectiveC")
             || objcProtocols.contains { source.contains($0) }
     }
 

@@ -44,6 +44,7 @@ struct RewriteRuleInStepTests {
         ("import AVFoundation\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], true),
         ("import CoreMedia", [], true),
         ("import UIKit.UIGestureRecognizerSubclass", [], true),
+        ("import ObjectiveC\nobjc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)", [], true),
         ("import UIKit\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)", [], false),
         ("final class Pager: PageDelegate {}", ["PageDelegate"], true),
         ("final class Pager: OtherDelegate {}", ["PageDelegate"], false),

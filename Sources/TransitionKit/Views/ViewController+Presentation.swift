@@ -102,7 +102,9 @@ extension ViewController {
         } else {
             controller.presentationSuperview = presenter.view.rootView
         }
-        presentationTakesStatusBar(presented, style: (controller as? StandardPresentationController)?.style ?? .custom, at: location)
+        let shownStyle = (controller as? StandardPresentationController)?.style ?? .custom
+        presentationTakesStatusBar(presented, style: shownStyle, at: location)
+        presentationTakesHomeIndicator(presented, style: shownStyle, at: location)
         presenter.presented = presented
         presented.presenting = presenter
         presented.activePresentationController = controller

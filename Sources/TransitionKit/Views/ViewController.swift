@@ -213,6 +213,18 @@ open class ViewController: NSObject {
     /// the overload that knows where they were made (ViewController+StatusBar.swift).
     @_disfavoredOverload
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdated(at: nil) }
+    /// UIKit's home-indicator and screen-edge preferences (iOS 11), with its defaults. The scene
+    /// draws no home indicator and has no system gestures, so an update that asks for other than
+    /// the defaults is reported (Traits/ViewController+SystemGestures.swift).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdgeSet { [] }
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// UIKit's exact signatures for overrides, disfavoured as `setNeedsStatusBarAppearanceUpdate`'s.
+    @_disfavoredOverload
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdated(at: nil) }
+    @_disfavoredOverload
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { screenEdgesDeferringUpdated(at: nil) }
 
     /// UIKit's: the tab bar slides away with a push of this view controller (reported, not
     /// drawn: NavigationBar+Chrome.swift).
