@@ -31,6 +31,8 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIContentContainer
 @_exported import class TransitionKit.UIControl
 @_exported import protocol TransitionKit.UICoordinateSpace
+@_exported import class TransitionKit.UIDevice
+@_exported import enum TransitionKit.UIDeviceOrientation
 @_exported import class TransitionKit.UIDynamicAnimator
 @_exported import protocol TransitionKit.UIDynamicAnimatorDelegate
 @_exported import class TransitionKit.UIDynamicBehavior

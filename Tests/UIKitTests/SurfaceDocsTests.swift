@@ -17,6 +17,8 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Traits/AdaptivePresentationControllerDelegate.swift",
         "Sources/TransitionKit/Traits/ViewController+StatusBar.swift",
         "Sources/TransitionKit/Traits/ViewController+SystemGestures.swift",
+        "Sources/TransitionKit/Traits/ViewController+Orientation.swift",
+        "Sources/TransitionKit/SystemServices/UIDevice.swift",
         "Sources/TransitionKit/Scrolling/TableViewController.swift",
         "Sources/TransitionKit/Application/UIApplication+Notifications.swift",
         "Sources/TransitionKit/Application/UIApplication.swift",

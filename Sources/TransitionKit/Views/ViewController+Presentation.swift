@@ -105,6 +105,7 @@ extension ViewController {
         let shownStyle = (controller as? StandardPresentationController)?.style ?? .custom
         presentationTakesStatusBar(presented, style: shownStyle, at: location)
         presentationTakesHomeIndicator(presented, style: shownStyle, at: location)
+        presentationTurnsInterface(presented, style: shownStyle, at: location)
         presenter.presented = presented
         presented.presenting = presenter
         presented.activePresentationController = controller

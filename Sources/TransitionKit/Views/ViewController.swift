@@ -225,6 +225,28 @@ open class ViewController: NSObject {
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdated(at: nil) }
     @_disfavoredOverload
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { screenEdgesDeferringUpdated(at: nil) }
+    /// UIKit's orientation preferences, with its defaults (Traits/ViewController+Orientation.swift):
+    /// a run's scene turns only when the app asks it to.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+    open var shouldAutorotate: Bool { true }
+    /// UIKit's default: the status bar's current orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIApplication.shared.statusBarOrientation }
+    /// iOS 16: UIKit asks the preferences again and turns the interface if the current
+    /// orientation is no longer supported; here that turn is reported, not made.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { presentationTurnsInterface(self, style: .fullScreen, at: nil) }
+    /// Deprecated in iOS 16. A run's device never turns, so there is nothing to turn to.
+    open class func attemptRotationToDeviceOrientation() {}
+    /// UIKit's default `.all`: the view extends under the bars. Another value would lay the view
+    /// out between them; the engine keeps it full size and reports it.
+    open var edgesForExtendedLayout: RectEdgeSet = .all {
+        didSet {
+            guard edgesForExtendedLayout != .all else { return }
+            Timeline.current?.noteUnmodelled(
+                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars")
+        }
+    }
+    /// UIKit's default `false`; the engine's bars are translucent, so it changes nothing.
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// UIKit's: the tab bar slides away with a push of this view controller (reported, not
     /// drawn: NavigationBar+Chrome.swift).
