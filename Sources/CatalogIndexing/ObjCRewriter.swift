@@ -19,6 +19,7 @@
 ///   (OptionalProtocol+Generated.swift); a class conforming to such a protocol of the folder
 ///   gets what tells `responds(to:)` which of them it implements; `#selector(P.method(…))` of
 ///   such a method becomes `__P_selector("method(…)")`.
+/// - `#keyPath(Type.name)` becomes the string `"name"` (ObjCRewriter+KeyPath.swift).
 /// - `import Foundation` becomes `import UIKit` (which re-exports Foundation): UIKit's
 ///   `Timer` and `RunLoop` members, which put timers on the run's run loop, shadow
 ///   Foundation's only where Foundation is not imported by name as well.
@@ -56,6 +57,7 @@ public enum ObjCRewriter {
     /// a file naming one may conform to it.
     public static func mayNeedRewrite(_ source: String, objcProtocols: [String] = []) -> Bool {
         source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.contains("#keyPath")
             || source.split(separator: "\n").contains { line in
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
@@ -162,6 +164,14 @@ public enum ObjCRewriter {
                 let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes)
             {
                 edits.append((range.lowerBound..<spans[close].range.upperBound, selector))
+                i = close + 1
+                continue
+            }
+            if token.isWord("#keyPath"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
+                let close = matchingParenthesis(spans, from: i + 1), spans[close].token.line == token.line,
+                let path = keyPathString(spans[(i + 2)..<close])
+            {
+                edits.append((range.lowerBound..<spans[close].range.upperBound, "\"" + path + "\""))
                 i = close + 1
                 continue
             }

@@ -20,6 +20,7 @@ struct RewriteRuleInStepTests {
         ("@IBOutlet weak var image: UIImageView!", [], true),
         ("@IBAction func close(_ sender: Any) {}", [], true),
         ("let action = #selector(close)", [], true),
+        ("let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))", [], true),
         ("#if os(iOS)\nlet a = 1\n#endif", [], true),
         ("#if DEBUG\nlet a = 1\n#elseif targetEnvironment(simulator)\n#endif", [], true),
         ("#if arch(arm64)\n#endif", [], true),
