@@ -19,6 +19,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Traits/ViewController+SystemGestures.swift",
         "Sources/TransitionKit/Traits/ViewController+Orientation.swift",
         "Sources/TransitionKit/SystemServices/UIDevice.swift",
+        "Sources/TransitionKit/Application/UIApplication+Events.swift",
         "Sources/TransitionKit/Scrolling/TableViewController.swift",
         "Sources/TransitionKit/Application/UIApplication+Notifications.swift",
         "Sources/TransitionKit/Application/UIApplication.swift",
