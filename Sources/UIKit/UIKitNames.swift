@@ -76,6 +76,7 @@ import TransitionKit
 @_exported import class TransitionKit.UISearchBar
 @_exported import protocol TransitionKit.UISearchBarDelegate
 @_exported import class TransitionKit.UISelectionFeedbackGenerator
+@_exported import enum TransitionKit.UISemanticContentAttribute
 @_exported import class TransitionKit.UISheetPresentationController
 @_exported import protocol TransitionKit.UISheetPresentationControllerDelegate
 @_exported import protocol TransitionKit.UISheetPresentationControllerDetentResolutionContext

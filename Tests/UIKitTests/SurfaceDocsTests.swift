@@ -25,6 +25,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Application/UIApplication.swift",
         "Sources/TransitionKit/Application/Window+Scene.swift",
         "Sources/TransitionKit/Views/View+Basics.swift",
+        "Sources/TransitionKit/Views/View+LayoutDirection.swift",
         "Sources/TransitionKit/Animation/View+AnimationSwitches.swift",
         "Sources/UIKit/NotificationCenter+Selector.swift",
         "Sources/TransitionKit/Controls/UIFont.swift",
