@@ -163,8 +163,10 @@ open class View: NSObject {
     /// here such a call does nothing.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard index1 != index2, subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        let low = Swift.min(index1, index2), high = Swift.max(index1, index2)
-        let first = subviews[low], second = subviews[high]
+        let low = Swift.min(index1, index2)
+        let high = Swift.max(index1, index2)
+        let first = subviews[low]
+        let second = subviews[high]
         insertSubview(second, at: low)
         insertSubview(first, at: high)
     }
