@@ -72,6 +72,7 @@ struct CatalogFolder {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let source = String(decoding: data, as: UTF8.self)
         return source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.contains("#keyPath")
             || source.split(separator: "\n").contains { line in
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
@@ -81,7 +82,7 @@ struct CatalogFolder {
             || source.contains("systemUptime") || source.contains("Time.now()") || source.contains("Clock.now")
             || source.contains("CFAbsoluteTimeGetCurrent")
             || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
-            || source.contains("import CoreMedia") || source.contains("import UIKit.")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.") || source.contains("import ObjectiveC")
             || objcProtocols.contains { source.contains($0) }
     }
 

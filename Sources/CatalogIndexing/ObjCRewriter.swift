@@ -19,15 +19,17 @@
 ///   (OptionalProtocol+Generated.swift); a class conforming to such a protocol of the folder
 ///   gets what tells `responds(to:)` which of them it implements; `#selector(P.method(…))` of
 ///   such a method becomes `__P_selector("method(…)")`.
+/// - `#keyPath(Type.name)` becomes the string `"name"` (ObjCRewriter+KeyPath.swift).
 /// - `import Foundation` becomes `import UIKit` (which re-exports Foundation): UIKit's
 ///   `Timer` and `RunLoop` members, which put timers on the run's run loop, shadow
 ///   Foundation's only where Foundation is not imported by name as well.
 /// - `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, `.timeIntervalSinceNow` and
 ///   `.systemUptime` read the run's virtual clock (ObjCRewriter+Clock.swift).
 /// - An import of a module Apple ships and Linux has not (`appleOnlyImports`: `os`, `os.log`,
-///   `OSLog`, `AVFoundation`, `CoreMedia`, `UIKit.UIGestureRecognizerSubclass` …) becomes
+///   `OSLog`, `AVFoundation`, `CoreMedia`, `UIKit.UIGestureRecognizerSubclass`, `ObjectiveC` …) becomes
 ///   `import UIKit`, which declares the few names transition files use from them (`os_log`,
-///   `Logger`, `AVMakeRect(aspectRatio:insideRect:)`, the recognizer subclass methods).
+///   `Logger`, `AVMakeRect(aspectRatio:insideRect:)`, the recognizer subclass methods,
+///   `objc_setAssociatedObject`).
 ///
 /// The rewrite works on tokens ([SwiftTokenizer]), so comments and string literals are never
 /// touched, and it never adds or removes a line: the copy starts with a `#sourceLocation`
@@ -44,7 +46,7 @@ public enum ObjCRewriter {
     /// such files use of them (docs/bring-your-own.md, "Apple-only imports").
     public static let appleOnlyImports: Set<String> = [
         "os", "os.log", "os.signpost", "OSLog", "AVFoundation", "AVKit", "CoreMedia",
-        "UIKit.UIGestureRecognizerSubclass",
+        "UIKit.UIGestureRecognizerSubclass", "ObjectiveC",
     ]
 
     /// Whether a file may need the rewrite: a plain substring test, cheap enough for
@@ -55,6 +57,7 @@ public enum ObjCRewriter {
     /// a file naming one may conform to it.
     public static func mayNeedRewrite(_ source: String, objcProtocols: [String] = []) -> Bool {
         source.contains("@objc") || source.contains("@nonobjc") || source.contains("@IB") || source.contains("#selector")
+            || source.contains("#keyPath")
             || source.split(separator: "\n").contains { line in
                 (line.contains("#if") || line.contains("#elseif"))
                     && (line.contains("os(") || line.contains("targetEnvironment(") || line.contains("arch("))
@@ -64,7 +67,7 @@ public enum ObjCRewriter {
             || source.contains("systemUptime") || source.contains("Time.now()") || source.contains("Clock.now")
             || source.contains("CFAbsoluteTimeGetCurrent")
             || source.contains("import os") || source.contains("import OSLog") || source.contains("import AV")
-            || source.contains("import CoreMedia") || source.contains("import UIKit.")
+            || source.contains("import CoreMedia") || source.contains("import UIKit.") || source.contains("import ObjectiveC")
             || objcProtocols.contains { source.contains($0) }
     }
 
@@ -161,6 +164,14 @@ public enum ObjCRewriter {
                 let selector = optionalSelector(spans[(i + 2)..<close], known: known, bytes: bytes)
             {
                 edits.append((range.lowerBound..<spans[close].range.upperBound, selector))
+                i = close + 1
+                continue
+            }
+            if token.isWord("#keyPath"), i + 1 < spans.count, spans[i + 1].token.isSymbol("("),
+                let close = matchingParenthesis(spans, from: i + 1), spans[close].token.line == token.line,
+                let path = keyPathString(spans[(i + 2)..<close])
+            {
+                edits.append((range.lowerBound..<spans[close].range.upperBound, "\"" + path + "\""))
                 i = close + 1
                 continue
             }

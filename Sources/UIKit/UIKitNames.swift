@@ -31,6 +31,8 @@ import TransitionKit
 @_exported import protocol TransitionKit.UIContentContainer
 @_exported import class TransitionKit.UIControl
 @_exported import protocol TransitionKit.UICoordinateSpace
+@_exported import class TransitionKit.UIDevice
+@_exported import enum TransitionKit.UIDeviceOrientation
 @_exported import class TransitionKit.UIDynamicAnimator
 @_exported import protocol TransitionKit.UIDynamicAnimatorDelegate
 @_exported import class TransitionKit.UIDynamicBehavior
@@ -74,6 +76,7 @@ import TransitionKit
 @_exported import class TransitionKit.UISearchBar
 @_exported import protocol TransitionKit.UISearchBarDelegate
 @_exported import class TransitionKit.UISelectionFeedbackGenerator
+@_exported import enum TransitionKit.UISemanticContentAttribute
 @_exported import class TransitionKit.UISheetPresentationController
 @_exported import protocol TransitionKit.UISheetPresentationControllerDelegate
 @_exported import protocol TransitionKit.UISheetPresentationControllerDetentResolutionContext

@@ -27,6 +27,7 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UITableView = TableView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewController = TableViewController
 public typealias UITableViewCell = TableViewCell
 
 // The names of the iOS 11 SDK and earlier (Swift 4).

@@ -11,6 +11,7 @@ struct AppleOnlyImportRewriteTests {
         "each Apple-only import becomes import UIKit",
         arguments: [
             "os", "os.log", "os.signpost", "OSLog", "AVFoundation", "AVKit", "CoreMedia", "UIKit.UIGestureRecognizerSubclass",
+            "ObjectiveC",
         ])
     func rewritten(_ module: String) {
         let source = "import UIKit\nimport \(module)\n\nfinal class ZoomAnimator {}\n"
@@ -25,6 +26,7 @@ struct AppleOnlyImportRewriteTests {
             import osmium
             import AVFoundationExtras
             import UIKitHelpers.Zoom
+            import ObjectiveCHelpers
             // import os.log
             let note = "import AVFoundation"
             import class os.Thing

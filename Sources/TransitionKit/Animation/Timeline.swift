@@ -43,6 +43,12 @@ public final class Timeline: @unchecked Sendable {
     var keyValueBatchDepth = 0
     /// Reduce Motion on this run's device (SystemServices/FeedbackAndAccessibility.swift).
     var reduceMotion = false
+    /// `UIDevice.beginGeneratingDeviceOrientationNotifications()` calls not yet ended, this run.
+    var deviceOrientationNotifications = 0
+    /// `UIApplication.beginIgnoringInteractionEvents()` calls not yet ended, and
+    /// `isIdleTimerDisabled`, this run.
+    var ignoringInteractionEvents = 0
+    var idleTimerDisabled = false
     /// Views that asked for layout this turn; nil until one first does (Layout/LayoutPass.swift).
     var layoutRequests: [View]?
     /// The timers, display links and delayed performs app code scheduled, for the

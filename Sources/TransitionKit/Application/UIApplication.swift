@@ -50,6 +50,25 @@ open class UIApplication: NSObject, @unchecked Sendable {
 
     open var isStatusBarHidden: Bool { false }
     open var statusBarStyle: UIStatusBarStyle { .default }
+
+    /// A run's app is in the foreground from start to end (Application/UIApplication+Events.swift).
+    open var applicationState: State { .active }
+    /// UIKit's default `false`, kept per run; a run's screen never dims either way.
+    open var isIdleTimerDisabled: Bool {
+        get { Timeline.current?.idleTimerDisabled ?? false }
+        set { Timeline.current?.idleTimerDisabled = newValue }
+    }
+    /// Whether `beginIgnoringInteractionEvents()` calls outnumber `endIgnoringInteractionEvents()`
+    /// ones in this run (nested, as UIKit counts them).
+    open var isIgnoringInteractionEvents: Bool { (Timeline.current?.ignoringInteractionEvents ?? 0) > 0 }
+    /// UIKit's exact signature for overrides, disfavoured: calls resolve to the overload that
+    /// knows where they were made.
+    @_disfavoredOverload
+    open func beginIgnoringInteractionEvents() { ignoringBegan(at: nil) }
+    open func endIgnoringInteractionEvents() {
+        guard let timeline = Timeline.current else { return }
+        timeline.ignoringInteractionEvents = max(0, timeline.ignoringInteractionEvents - 1)
+    }
 }
 
 /// `UIScene.ActivationState`, with UIKit's raw values.

@@ -59,6 +59,9 @@ open class Label: View {
         }
     }
     open var numberOfLines = 1 { didSet { updateContent() } }
+    /// `UIContentSizeCategoryAdjusting`'s, default `false`. A run's content size category is the
+    /// default (`.large`) and never changes, so there is nothing to follow: stored only.
+    open var adjustsFontForContentSizeCategory = false
     /// `UIFont!` as in UIKit (nil restores the 17-point system font): it sets the size and
     /// weight drawn (`fontSize`, `fontWeight`); a font drawn otherwise than UIKit would (a
     /// named font, a weight `Text` lacks) is reported (Controls/UIFont.swift).

@@ -42,6 +42,9 @@ open class NavigationController: ViewController {
     }
 
     open var topViewController: ViewController? { stack.last }
+    /// UIKit's: a view controller presented on top of the navigation controller itself, else
+    /// the top of the stack.
+    open var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     /// UIKit's `isNavigationBarHidden`: the bar's `isHidden` (the engine does not lay the
     /// content out under or beside the bar; the content view keeps its frame).

@@ -150,6 +150,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     // Dynamic system colours, at their light-mode values (docs/bring-your-own.md).
     open class var systemBackground: UIColor { system(Color.systemBackground, "systemBackground") }
     open class var secondarySystemBackground: UIColor { system(Color.secondarySystemBackground, "secondarySystemBackground") }
+    open class var tertiarySystemBackground: UIColor { system(Color.white, "tertiarySystemBackground") }
+    // The grouped backgrounds (a grouped table's and the cards on it), light mode: #F2F2F7, white, #F2F2F7.
+    open class var systemGroupedBackground: UIColor { system(Color(hex: 0xF2F2F7), "systemGroupedBackground") }
+    open class var secondarySystemGroupedBackground: UIColor { system(Color.white, "secondarySystemGroupedBackground") }
+    open class var tertiarySystemGroupedBackground: UIColor { system(Color(hex: 0xF2F2F7), "tertiarySystemGroupedBackground") }
     open class var separator: UIColor { system(Color.separator, "separator") }
     open class var label: UIColor { system(Color.label, "label") }
     open class var secondaryLabel: UIColor { system(Color.secondaryLabel, "secondaryLabel") }

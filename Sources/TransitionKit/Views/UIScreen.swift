@@ -49,6 +49,8 @@ open class UIScreen: NSObject, @unchecked Sendable {
     }
 
     /// Points to pixels: 2 for the iPhone SE and the iPad Air, 3 for the other phones.
+    /// The screen's traits (`UITraitEnvironment`): its device's, as `UITraitCollection.current`.
+    open var traitCollection: UITraitCollection { UITraitCollection(device: device) }
     open var scale: CGFloat { device.isPad || device.name == "iphone-se" ? 2 : 3 }
 
     open var nativeScale: CGFloat { scale }

@@ -160,6 +160,18 @@ open class View: NSObject {
         insertSubview(view, at: 0)
     }
 
+    /// Swaps two subviews' places in the paint order. UIKit raises for an index out of range;
+    /// here such a call does nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard index1 != index2, subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        let low = Swift.min(index1, index2)
+        let high = Swift.max(index1, index2)
+        let first = subviews[low]
+        let second = subviews[high]
+        insertSubview(second, at: low)
+        insertSubview(first, at: high)
+    }
+
     open func removeFromSuperview() {
         guard superview != nil else { return }
         let move = beginMove(to: nil)
@@ -285,6 +297,11 @@ open class View: NSObject {
 
     /// Kept: the engine delivers one touch at a time, so no touch ever shares the view.
     open var isExclusiveTouch = false
+    /// UIKit's default `.unspecified`. A run lays out left to right: forcing right to left is
+    /// reported, not mirrored (Views/View+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { semanticContentAttributeChanged() }
+    }
 
     open var traitCollection: UITraitCollection { resolvedTraitCollection() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

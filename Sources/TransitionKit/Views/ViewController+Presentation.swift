@@ -102,7 +102,10 @@ extension ViewController {
         } else {
             controller.presentationSuperview = presenter.view.rootView
         }
-        presentationTakesStatusBar(presented, style: (controller as? StandardPresentationController)?.style ?? .custom, at: location)
+        let shownStyle = (controller as? StandardPresentationController)?.style ?? .custom
+        presentationTakesStatusBar(presented, style: shownStyle, at: location)
+        presentationTakesHomeIndicator(presented, style: shownStyle, at: location)
+        presentationTurnsInterface(presented, style: shownStyle, at: location)
         presenter.presented = presented
         presented.presenting = presenter
         presented.activePresentationController = controller

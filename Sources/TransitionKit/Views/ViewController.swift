@@ -213,6 +213,40 @@ open class ViewController: NSObject {
     /// the overload that knows where they were made (ViewController+StatusBar.swift).
     @_disfavoredOverload
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdated(at: nil) }
+    /// UIKit's home-indicator and screen-edge preferences (iOS 11), with its defaults. The scene
+    /// draws no home indicator and has no system gestures, so an update that asks for other than
+    /// the defaults is reported (Traits/ViewController+SystemGestures.swift).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdgeSet { [] }
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// UIKit's exact signatures for overrides, disfavoured as `setNeedsStatusBarAppearanceUpdate`'s.
+    @_disfavoredOverload
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdated(at: nil) }
+    @_disfavoredOverload
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { screenEdgesDeferringUpdated(at: nil) }
+    /// UIKit's orientation preferences, with its defaults (Traits/ViewController+Orientation.swift):
+    /// a run's scene turns only when the app asks it to.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+    open var shouldAutorotate: Bool { true }
+    /// UIKit's default: the status bar's current orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIApplication.shared.statusBarOrientation }
+    /// iOS 16: UIKit asks the preferences again and turns the interface if the current
+    /// orientation is no longer supported; here that turn is reported, not made.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { presentationTurnsInterface(self, style: .fullScreen, at: nil) }
+    /// Deprecated in iOS 16. A run's device never turns, so there is nothing to turn to.
+    open class func attemptRotationToDeviceOrientation() {}
+    /// UIKit's default `.all`: the view extends under the bars. Another value would lay the view
+    /// out between them; the engine keeps it full size and reports it.
+    open var edgesForExtendedLayout: RectEdgeSet = .all {
+        didSet {
+            guard edgesForExtendedLayout != .all else { return }
+            Timeline.current?.noteUnmodelled(
+                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars")
+        }
+    }
+    /// UIKit's default `false`; the engine's bars are translucent, so it changes nothing.
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// UIKit's: the tab bar slides away with a push of this view controller (reported, not
     /// drawn: NavigationBar+Chrome.swift).

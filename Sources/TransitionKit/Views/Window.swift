@@ -4,6 +4,8 @@ import Foundation
 /// as UIKit's window does, so container controllers (and the parent links their children
 /// follow to find `tabBarController`) live as long as the scene.
 open class Window: View {
+    /// `UIWindow.screen`: the run's screen, `UIScreen.main`.
+    open var screen: UIScreen { UIScreen.main }
     open var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
