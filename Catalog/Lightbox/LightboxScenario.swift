@@ -6,6 +6,8 @@ import UIKit
 /// begin for a sideways swipe, which in the app belongs to paging between photos) dismisses it
 /// through the app's `UIPercentDrivenInteractiveTransition` subclass; so does a pinch in on it
 /// (pinch-to-close, the page's two-finger Alt-drag), whose delegate refuses a pinch out.
+/// A `UIRotationGestureRecognizer` recognizing with the pinch turns the photo with the
+/// fingers (a pinch in with a twist closes it turned; released open, it springs back).
 ///
 /// Both operations start from touches: `start` only builds the screens, and the tap or the
 /// pull starts the transition. A tap between the photos, or a sideways swipe on the open
@@ -40,7 +42,7 @@ struct LightboxScenario: CatalogEntry {
 
     func gestureHint(for operation: TransitionOperation) -> String? {
         operation == .present
-            ? "Tap a photo to open it" : "Pull the photo down or pinch it in (Alt-drag) to close it; a sideways swipe is refused"
+            ? "Tap a photo to open it" : "Pull the photo down or pinch it in (Alt-drag; a twist turns it) to close it; a sideways swipe is refused"
     }
 
     /// LightboxViewController's pan `.ended` case, in words (a tap has no release to decide).
@@ -48,7 +50,8 @@ struct LightboxScenario: CatalogEntry {
         guard operation == .dismiss else { return nil }
         return "Closes when the finger moves down faster than 800 pt/s, or when the pull is past Close past "
             + "(translation y ÷ screen height) and not moving up faster than 100 pt/s; otherwise the photo goes back. "
-            + "A pinch (two fingers: Alt-drag) closes it when released below scale 0.8 or closing faster than 1 per second."
+            + "A pinch (two fingers: Alt-drag) closes it when released below scale 0.8 or closing faster than 1 per second; "
+            + "the photo follows the fingers' scale and turn, and springs back if it stays open."
     }
 
     /// Present: a tap in the middle of the first photo. Dismiss: a pull straight down from the

@@ -5,7 +5,10 @@ import UIKit
 /// the app's own animator and interaction controller. The pan's delegate lets it begin only
 /// for a pull that is mostly downward: a sideways swipe is for paging between photos. A pinch
 /// in closes it too (pinch-to-close, the page's two-finger Alt-drag): the same dismissal, its
-/// progress 1 − scale; the delegate refuses a pinch out.
+/// progress 1 − scale; the delegate refuses a pinch out. Two fingers turning turn the photo
+/// (a `UIRotationGestureRecognizer` recognizing together with the pinch, as photo viewers let
+/// a pinch and a twist go together): while they are down the photo follows them, its
+/// transform their scale and turn; lifted without closing, it springs back.
 final class LightboxViewController: UIViewController, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
     let image: UIImage?
     let device: Device
@@ -15,6 +18,14 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
     let photoView = UIImageView()
     /// Set while the finger drives the dismissal, so the delegate hands it out.
     private var pullInteraction: PullDownInteraction?
+    /// Set when a pinch starts the dismissal: it fades (PinchDismissAnimator) instead of
+    /// sliding, leaving the photo's transform to the fingers.
+    private var closingByPinch = false
+    /// The fingers' pinch scale and turn (radians) while they are down; the photo's transform.
+    private var fingerScale: CGFloat = 1
+    private var fingerTurn: CGFloat = 0
+    /// A pinch released to close: the photo stays where the fingers left it while it fades.
+    private var closing = false
 
     init(image: UIImage?, device: Device) {
         self.image = image
@@ -46,6 +57,9 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:)))
         pinch.delegate = self
         view.addGestureRecognizer(pinch)
+        let rotation = UIRotationGestureRecognizer(target: self, action: #selector(handleRotation(_:)))
+        rotation.delegate = self
+        view.addGestureRecognizer(rotation)
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         pan.delegate = self
         view.addGestureRecognizer(pan)
@@ -60,6 +74,13 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         return velocity.y > 0 && abs(velocity.y) > abs(velocity.x)
     }
 
+    /// A pinch and a twist go together; anything else recognizes alone.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        let pair = [gestureRecognizer, otherGestureRecognizer]
+        return pair.contains { $0 is UIPinchGestureRecognizer } && pair.contains { $0 is UIRotationGestureRecognizer }
+    }
+
     // MARK: The pull
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -68,6 +89,7 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         switch pan.state {
         case .began:
             pullInteraction = PullDownInteraction()
+            closingByPinch = false
             dismiss(animated: true)
         case .changed:
             pullInteraction?.update(progress)
@@ -96,17 +118,29 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         switch pinch.state {
         case .began:
             pullInteraction = PullDownInteraction()
+            closingByPinch = true
+            fingerScale = pinch.scale
+            followFingers()
             dismiss(animated: true)
         case .changed:
+            fingerScale = pinch.scale
+            followFingers()
             pullInteraction?.update(progress)
         case .ended:
             if pinch.scale < 0.8 || pinch.velocity < -1 {
+                closing = true
                 pullInteraction?.finish()
             } else {
                 pullInteraction?.cancel()
             }
             pullInteraction = nil
-        case .cancelled, .failed:
+            fingersLifted()
+        case .cancelled:
+            pullInteraction?.cancel()
+            pullInteraction = nil
+            fingersLifted()
+        case .failed:
+            // A refused pinch out: a twist may still be turning the photo.
             pullInteraction?.cancel()
             pullInteraction = nil
         default:
@@ -114,10 +148,40 @@ final class LightboxViewController: UIViewController, UIViewControllerTransition
         }
     }
 
+    // MARK: The twist
+
+    /// The photo turns with the fingers (`rotation` is their turn since they went down).
+    @objc func handleRotation(_ rotation: UIRotationGestureRecognizer) {
+        switch rotation.state {
+        case .began, .changed:
+            fingerTurn = rotation.rotation
+            followFingers()
+        case .ended, .cancelled:
+            fingersLifted()
+        default:
+            break
+        }
+    }
+
+    private func followFingers() {
+        photoView.transform = CGAffineTransform(scaleX: fingerScale, y: fingerScale).rotated(by: fingerTurn)
+    }
+
+    /// The fingers lifted (both recognizers report it; the second finds nothing to do): a
+    /// photo that is not closing springs back to where it was, with a little bounce.
+    private func fingersLifted() {
+        fingerScale = 1
+        fingerTurn = 0
+        guard !closing, photoView.transform != .identity else { return }
+        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0, options: [], animations: {
+            self.photoView.transform = .identity
+        })
+    }
+
     // MARK: UIViewControllerTransitioningDelegate
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        PullDownDismissAnimator(duration: closeDuration)
+        closingByPinch ? PinchDismissAnimator(duration: closeDuration) : PullDownDismissAnimator(duration: closeDuration)
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {

@@ -2,7 +2,11 @@
 second mirroring the pointer through the screen's centre. On the lightbox's open photo it is a
 pinch that reaches the app's own UIPinchGestureRecognizer (pinch-to-close): the dismissal's
 progress is 1 - scale while dragging, and a pinch in closes the photo; the URL keeps both
-fingers, so a reload replays the pinch."""
+fingers, so a reload replays the pinch. A drag that also goes round the centre turns the line
+between the fingers: the app's UIRotationGestureRecognizer, recognizing with the pinch, turns
+the photo with them (its drawn transform is the fingers' scale and turn)."""
+
+import math
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
@@ -71,6 +75,50 @@ def test_an_alt_drag_pinches_the_photo_closed(driver, server, catalog):
     wait_for(driver, RECORDED)
     assert driver.execute_script("return __preview.replayTrace") == trace
     assert driver.execute_script("return __preview.playback.transitionWasCancelled") is False
+    assert console_problems(driver) == []
+
+
+# The open photo's drawn transform is the fingers' scale and turn since they went down (the
+# first finger pressed left of the centre, so the line between them started at angle 0).
+PHOTO_FOLLOWS_FINGERS = """
+const f = __preview.fingers, scene = __preview.scene, frame = __preview.frame;
+if (!f || !scene || !frame) return null;
+const roles = new Map(scene.layers.map((l) => [l.id, l.role]));
+const photo = frame.layers.find((l) => roles.get(l.id) === 'openPhoto');
+if (!photo) return null;
+const turn = Math.atan2(f[1].y - f[0].y, f[1].x - f[0].x);
+const scale = Math.hypot(f[0].x - f[1].x, f[0].y - f[1].y) / 280;
+const [a, b] = photo.transform;
+const drawnTurn = Math.atan2(b, a), drawnScale = Math.hypot(a, b);
+if (Math.abs(drawnTurn - turn) > 0.01 || Math.abs(drawnScale - scale) > 0.01) return null;
+return { turn, scale, drawnTurn, drawnScale, quad: photo.quad };
+"""
+
+
+def test_an_alt_drag_round_the_centre_turns_the_photo_as_it_closes(driver, server, catalog):
+    open_page(driver, server, FRAGMENT, EXPECT)
+    device = next(d for d in catalog["devices"] if d["default"])
+    cx, cy = device["width"] / 2, device["height"] / 2
+    css_per_point = driver.execute_script("return __preview.view.scale")
+    # Toward the centre and down: the fingers close in and the line between them turns
+    # anticlockwise (to about -0.56 rad at the end).
+    right, down = max(1, round(6 * css_per_point)), max(1, round(5 * css_per_point))
+    chain = pointer_at(driver, (cx - 140, cy)).key_down(Keys.ALT).click_and_hold()
+    for _ in range(10):
+        chain.move_by_offset(right, down).pause(0.03)
+    chain.perform()
+    got = wait_for(driver, f"return (() => {{ {PHOTO_FOLLOWS_FINGERS} }})()")
+    assert got["turn"] < -0.4 and 0.5 < got["scale"] < 0.8, got
+    # Drawn turned: the photo's top edge (its quad's first two corners) slopes as the fingers do.
+    quad = got["quad"]
+    assert abs(math.atan2(quad[3] - quad[1], quad[2] - quad[0]) - got["turn"]) < 0.01, quad
+    ActionChains(driver).release().key_up(Keys.ALT).perform()
+    wait_for(driver, "return __preview.playback.state === 'finished'")
+    assert driver.execute_script("return __preview.playback.transitionWasCancelled") is False
+    trace = driver.execute_script("return __preview.lastTrace")
+    first, last = trace[0], trace[-1]
+    turned = math.atan2(last["y2"] - last["y"], last["x2"] - last["x"]) - math.atan2(first["y2"] - first["y"], first["x2"] - first["x"])
+    assert turned < -0.4, trace
     assert console_problems(driver) == []
 
 

@@ -92,10 +92,11 @@ open class NavigationController: ViewController {
     /// `setViewControllers(_:animated:)`, which run a transition): replaces the stack without
     /// touching any view or telling anyone, for scenes that lay their views out themselves
     /// (`ScenarioApp`, a stack set up before the window shows it); the bar shows the new top's
-    /// item at once.
+    /// item at once, and a tab bar controller's bar follows `hidesBottomBarWhenPushed` at once.
     public func setStackWithoutTransition(_ controllers: [ViewController]) {
         assignStack(controllers)
         navigationBar.refreshItems()
+        (parent as? TabBarController)?.applyBottomBarRule()
     }
 
     /// The stack change itself; a transition's bar animation shows it (NavigationBar+Transition).

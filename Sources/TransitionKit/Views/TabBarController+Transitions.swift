@@ -20,6 +20,7 @@ extension TabBarController {
         guard index != selection else { return }
         guard let from = selectedViewController, isViewLoaded else {
             selection = index
+            applyBottomBarRule()
             return
         }
         if activeCoordinator != nil {
@@ -29,6 +30,9 @@ extension TabBarController {
         }
         let previous = selection
         selection = index
+        // The new tab's stack decides the bar from the start of the switch (ours: UIKit's
+        // timing for this is not documented).
+        applyBottomBarRule()
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: target)
         let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let coordinator = TransitionCoordinator(

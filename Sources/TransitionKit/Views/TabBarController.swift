@@ -58,6 +58,7 @@ open class TabBarController: ViewController {
         tabs = viewControllers ?? []
         for controller in tabs { controller.parent = self }
         if !tabs.indices.contains(selection) { selection = 0 }
+        applyBottomBarRule()
     }
 
     /// The container's view is made as UIKit's default `loadView()` makes one: screen-sized,
@@ -69,5 +70,6 @@ open class TabBarController: ViewController {
         if let selected = selectedViewController { root.addSubview(selected.view) }
         root.addSubview(tabBar)
         view = root
+        applyBottomBarRule()
     }
 }
