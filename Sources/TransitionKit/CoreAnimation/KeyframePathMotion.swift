@@ -171,12 +171,7 @@ struct KeyframePathMotion {
         let f = Swift.min(1, Swift.max(0, fraction))
         if mode.isPaced {
             guard total > 0 else { return (0, 0) }
-            let target = f * total
-            var i = 0
-            while i + 1 < pieces.count && cumulative[i].last! < target { i += 1 }
-            let lengths = cumulative[i]
-            var step = 1
-            while step < Self.chords && lengths[step] < target { step += 1 }
+            let (i, step) = chord(reaching: f * total)
             // The middle of the chord: its direction is the curve's there.
             return (i, (Double(step) - 0.5) / Double(Self.chords))
         }
@@ -190,14 +185,22 @@ struct KeyframePathMotion {
         return (i, local)
     }
 
-    private func paced(_ f: Double) -> CGPoint {
-        guard total > 0 else { return pieces[0].start }
-        let target = f * total
+    /// The piece and the chord of it (1…chords) whose end first reaches `target` along the
+    /// whole path: where the paced modes are after that much arc length.
+    private func chord(reaching target: Double) -> (piece: Int, step: Int) {
         var i = 0
         while i + 1 < pieces.count && cumulative[i].last! < target { i += 1 }
         let lengths = cumulative[i]
         var step = 1
         while step < Self.chords && lengths[step] < target { step += 1 }
+        return (i, step)
+    }
+
+    private func paced(_ f: Double) -> CGPoint {
+        guard total > 0 else { return pieces[0].start }
+        let target = f * total
+        let (i, step) = chord(reaching: target)
+        let lengths = cumulative[i]
         let span = lengths[step] - lengths[step - 1]
         let within = span > 0 ? (target - lengths[step - 1]) / span : 0
         let a = pieces[i].point(at: Double(step - 1) / Double(Self.chords))
