@@ -43,6 +43,10 @@ public final class Timeline: @unchecked Sendable {
     var keyValueBatchDepth = 0
     /// Reduce Motion on this run's device (SystemServices/FeedbackAndAccessibility.swift).
     var reduceMotion = false
+    /// `UIAccessibility.post(notification:argument:)` calls made in this run.
+    var accessibilityPosts = 0
+    /// How many `UIAccessibility.post(notification:argument:)` calls the run's app made.
+    public var postedAccessibilityNotifications: Int { accessibilityPosts }
     /// `UIDevice.beginGeneratingDeviceOrientationNotifications()` calls not yet ended, this run.
     var deviceOrientationNotifications = 0
     /// `UIApplication.beginIgnoringInteractionEvents()` calls not yet ended, and

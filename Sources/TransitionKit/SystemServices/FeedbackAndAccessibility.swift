@@ -56,7 +56,28 @@ public enum UIAccessibility {
     public static var isReduceTransparencyEnabled: Bool { false }
     public static var isVoiceOverRunning: Bool { false }
     public static var prefersCrossFadeTransitions: Bool { false }
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    /// UIKit's `UIAccessibility.Notification`: what an app tells assistive apps (a new screen, a
+    /// changed layout, an announcement), often at the end of a transition.
+    public struct Notification: Hashable, Sendable, RawRepresentable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+        public static let pageScrolled = Notification(rawValue: 1009)
+        public static let pauseAssistiveTechnology = Notification(rawValue: 1016)
+        public static let resumeAssistiveTechnology = Notification(rawValue: 1017)
+    }
+
+    /// `post(notification:argument:)`: nothing to do. VoiceOver is not running in a run
+    /// (`isVoiceOverRunning`), and on a device without an assistive app the post changes
+    /// nothing on screen either; the calls are counted for tests (`postedNotifications`).
+    public static func post(notification: Notification, argument: Any?) {
+        Timeline.current?.accessibilityPosts += 1
+    }
 }
 
 extension Timeline {

@@ -6,6 +6,16 @@ open class ImageView: View {
         didSet { updateContent() }
     }
 
+    /// UIKit's, default `nil`: the configuration a symbol image is drawn with. Symbols are
+    /// placeholders of their image's size here (TextInputAndSymbols.swift), so a configuration
+    /// set on the view — which on a device resizes the symbol — is reported; pass it to
+    /// `UIImage(systemName:withConfiguration:)` to size the placeholder.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != nil else { return }
+            Timeline.current?.noteUnmodelled("UIImageView.preferredSymbolConfiguration (the symbol keeps its image's size)")
+        }
+    }
     open var contentMode: ContentMode = .scaleToFill {
         didSet { updateContent() }
     }
@@ -59,6 +69,20 @@ open class Label: View {
         }
     }
     open var numberOfLines = 1 { didSet { updateContent() } }
+    /// UIKit's, default `false`: a line too wide would be drawn smaller, down to
+    /// `minimumScaleFactor`. The page draws the text at its font's size, so turning it on is
+    /// reported rather than shrunk silently.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet {
+            guard adjustsFontSizeToFitWidth else { return }
+            Timeline.current?.noteUnmodelled("UILabel.adjustsFontSizeToFitWidth (the text is drawn at its font's size)")
+        }
+    }
+    /// UIKit's, default 0: the smallest scale `adjustsFontSizeToFitWidth` would use. Stored.
+    open var minimumScaleFactor: CGFloat = 0
+    /// UIKit's, default `false`: tightening letter spacing before truncating; the page's text
+    /// measure has no tightening, so it is stored only (letter spacing is not drawn).
+    open var allowsDefaultTighteningForTruncation = false
     /// `UIContentSizeCategoryAdjusting`'s, default `false`. A run's content size category is the
     /// default (`.large`) and never changes, so there is nothing to follow: stored only.
     open var adjustsFontForContentSizeCategory = false

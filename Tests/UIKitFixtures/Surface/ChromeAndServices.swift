@@ -127,6 +127,19 @@ final class ServicesViewController: UIViewController, UITextFieldDelegate, UITex
         UIAccessibility.isReduceMotionEnabled || UIAccessibility.prefersCrossFadeTransitions ? 0 : 0.35
     }
 
+    /// What an animator tells VoiceOver when its transition ends.
+    func announceArrival(of screen: UIView) {
+        UIAccessibility.post(notification: .screenChanged, argument: screen)
+        UIAccessibility.post(notification: .announcement, argument: "Photo opened")
+        _ = [UIAccessibility.Notification.layoutChanged, .pageScrolled, .pauseAssistiveTechnology, .resumeAssistiveTechnology]
+    }
+
+    /// Shrink-to-fit and a symbol's configuration, as headers set them (reported when run).
+    func fitHeader(_ label: UILabel, icon: UIImageView) {
+        label.adjustsFontSizeToFitWidth = true
+        icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 22, weight: .semibold)
+    }
+
     func observeSettings() -> [Notification.Name] {
         _ = (UIAccessibility.isReduceTransparencyEnabled, UIAccessibility.isVoiceOverRunning)
         return [UIAccessibility.reduceMotionStatusDidChangeNotification, UIResponder.keyboardWillShowNotification,

@@ -35,6 +35,8 @@ final class StoryViewController: UIViewController {
         titleLabel.numberOfLines = 2
         titleLabel.textAlignment = .center
         titleLabel.text = "The Northern Lights"
+        titleLabel.minimumScaleFactor = 0.8
+        titleLabel.allowsDefaultTighteningForTruncation = true
         titleLabel.frame = CGRect(x: 20, y: 120, width: 335, height: ceil(titleLabel.font.lineHeight * 2))
         view.addSubview(titleLabel)
 

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TransitionKit
+import UIKit
+@testable import UIKitFixtures
+
+/// What real transition files set on their labels, symbols and VoiceOver at the end of a
+/// transition: it compiles with UIKit's declarations and defaults; what the page would draw
+/// differently from a device is reported, never left a silent difference.
+@Suite("Text fitting, symbol configuration and accessibility posts")
+struct TextFittingAndAccessibilityPostTests {
+    @Test("UILabel's fitting properties have UIKit's defaults; turning shrink-to-fit on is reported")
+    func labelFitting() throws {
+        let (run, _) = try runShowing(ServicesViewController.init)
+        run.timeline.perform {
+            let label = UILabel()
+            #expect(!label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0 && !label.allowsDefaultTighteningForTruncation)
+            label.minimumScaleFactor = 0.5
+            label.allowsDefaultTighteningForTruncation = true
+            #expect(Timeline.current?.unmodelled.isEmpty == true, "stored values change nothing drawn")
+            label.adjustsFontSizeToFitWidth = true
+            #expect(label.minimumScaleFactor == 0.5)
+        }
+        #expect(run.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("UILabel.adjustsFontSizeToFitWidth") })
+    }
+
+    @Test("UIImageView.preferredSymbolConfiguration is nil by default and reported when set")
+    func symbolConfiguration() throws {
+        let (run, _) = try runShowing(ServicesViewController.init)
+        run.timeline.perform {
+            let icon = UIImageView(image: UIImage(systemName: "xmark"))
+            #expect(icon.preferredSymbolConfiguration == nil)
+            icon.preferredSymbolConfiguration = nil
+            #expect(Timeline.current?.unmodelled.isEmpty == true)
+            icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
+            #expect(icon.preferredSymbolConfiguration != nil && icon.image?.size == CGSize(width: 17, height: 17))
+        }
+        #expect(run.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("UIImageView.preferredSymbolConfiguration") })
+    }
+
+    @Test("UIAccessibility.post(notification:argument:) is counted and changes nothing on screen")
+    func accessibilityPost() throws {
+        let (run, screen) = try runShowing(ServicesViewController.init)
+        let before = screen.view.frame
+        run.timeline.perform {
+            UIAccessibility.post(notification: .screenChanged, argument: screen.view)
+            UIAccessibility.post(notification: .announcement, argument: "Photo opened")
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
+        #expect(run.timeline.postedAccessibilityNotifications == 3)
+        #expect(screen.view.frame == before && run.timeline.unmodelled.isEmpty)
+        #expect(UIAccessibility.Notification.screenChanged != .layoutChanged)
+    }
+}
