@@ -158,6 +158,10 @@ struct ValueControlsTests {
         #expect(quality.titleTextAttributes(for: .selected)?.count == 1 && quality.titleTextAttributes(for: .normal) == nil)
         #expect(Self.reported(run, "UISegmentedControl title text attributes"))
         #expect(settings.downloadProgress.progressViewStyle == .bar)
+        let slider = settings.volumeSlider
+        #expect(slider.thumbImage(for: .highlighted) === slider.thumbImage(for: .normal) && slider.currentThumbImage != nil)
+        #expect(slider.minimumTrackImage(for: .normal) == nil && slider.currentMaximumTrackImage == nil)
+        #expect(Self.reported(run, "UISlider's custom thumb image"))
         Self.tap(run, settings.view.window, 30, 236, at: 0)
         #expect(quality.selectedSegmentIndex == 3 && settings.changes.isEmpty, "segment 0 is disabled")
         settings.clearQualities()

@@ -32,6 +32,20 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor? { didSet { layOutParts() } }
     open var currentPageIndicatorTintColor: UIColor? { didSet { layOutParts() } }
 
+    /// `UIPageControl.BackgroundStyle` (iOS 14), with UIKit's raw values.
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic = 0
+        case prominent = 1
+        case minimal = 2
+    }
+
+    /// Kept (iOS 14): the platter UIKit draws behind the dots while touched is not drawn.
+    open var backgroundStyle: BackgroundStyle = .automatic
+    /// Kept (iOS 14), default true: a drag along the dots scrubs pages in UIKit; taps here.
+    open var allowsContinuousInteraction = true
+    /// Kept (iOS 14); the dots are drawn as dots.
+    open var preferredIndicatorImage: UIImage?
+
     private var dots: [View] = []
 
     public override init(frame: CGRect = .zero) {

@@ -39,6 +39,9 @@ open class UISlider: UIControl {
     open var minimumValueImage: UIImage?
     open var maximumValueImage: UIImage?
 
+    /// The custom images per control state (kept, not drawn: reported).
+    private var images: [String: [UInt: UIImage]] = [:]
+
     private let maximumTrack = ControlParts.make("maximumTrack")
     private let minimumTrack = ControlParts.make("minimumTrack")
     private let thumb = ControlParts.make("thumb")
@@ -56,6 +59,30 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) {
         if animated && value != storedValue { ControlParts.noteInstant("UISlider.setValue(_:animated:)") }
         self.value = value
+    }
+
+    // MARK: Custom images
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "thumb", state) }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { image("thumb", state) }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "minimumTrack", state) }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { image("minimumTrack", state) }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "maximumTrack", state) }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { image("maximumTrack", state) }
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    private func setImage(_ image: UIImage?, _ part: String, _ state: UIControl.State) {
+        images[part, default: [:]][state.rawValue] = image
+        if image != nil {
+            Timeline.current?.noteUnmodelled("UISlider's custom \(part) image (drawn as the plain slider)")
+        }
+    }
+
+    /// A state without its own image falls back to `.normal`'s, as a button's title does.
+    private func image(_ part: String, _ state: UIControl.State) -> UIImage? {
+        images[part]?[state.rawValue] ?? images[part]?[UIControl.State.normal.rawValue]
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }

@@ -106,7 +106,20 @@ final class PlayerSettingsViewController: UIViewController {
         autoplaySwitch.offImage = nil
         volumeSlider.minimumValueImage = UIImage(named: "speaker-icon")
         volumeSlider.maximumValueImage = UIImage(named: "speaker-loud-icon")
+        volumeSlider.setThumbImage(UIImage(named: "knob-icon"), for: .normal)
+        volumeSlider.setMinimumTrackImage(nil, for: .normal)
+        volumeSlider.setMaximumTrackImage(nil, for: .highlighted)
+        _ = (volumeSlider.thumbImage(for: .highlighted), volumeSlider.minimumTrackImage(for: .normal),
+             volumeSlider.maximumTrackImage(for: .normal), volumeSlider.currentThumbImage,
+             volumeSlider.currentMinimumTrackImage, volumeSlider.currentMaximumTrackImage)
         qualityControl.apportionsSegmentWidthsByContent = true
+        if #available(iOS 14.0, *) {
+            let style: UIPageControl.BackgroundStyle = .minimal
+            let pager = UIPageControl()
+            pager.backgroundStyle = style
+            pager.allowsContinuousInteraction = false
+            pager.preferredIndicatorImage = UIImage(named: "dot-icon")
+        }
         qualityControl.setImage(UIImage(named: "hd-icon"), forSegmentAt: 3)
         _ = qualityControl.imageForSegment(at: 3)
         qualityControl.setEnabled(false, forSegmentAt: 0)
