@@ -19,6 +19,15 @@ open class UIButton: UIControl {
     }
 
     open private(set) var buttonType: ButtonType = .custom
+    /// The classic insets (deprecated in iOS 15, ignored under a button configuration, which
+    /// the engine does not have): `contentEdgeInsets` insets the rectangle the image and title
+    /// are centred in and grows the intrinsic size by the insets, as UIKit documents;
+    /// `titleEdgeInsets` and `imageEdgeInsets` move the title or the image by half the
+    /// difference of opposite insets (the centred placement, inset), and leave the intrinsic
+    /// size alone.
+    open var contentEdgeInsets = EdgeInsets() { didSet { layOutContent() } }
+    open var titleEdgeInsets = EdgeInsets() { didSet { layOutContent() } }
+    open var imageEdgeInsets = EdgeInsets() { didSet { layOutContent() } }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -111,9 +120,10 @@ open class UIButton: UIControl {
     /// its font's approximated metrics, rounded up to the pixel).
     open override var intrinsicContentSize: CGSize {
         let (image, title) = contentSizes
+        let insets = contentEdgeInsets
         return CGSize(
-            width: roundedUpToPixel(Double(image.width) + title.width),
-            height: roundedUpToPixel(Swift.max(Double(image.height), title.height)))
+            width: roundedUpToPixel(Double(image.width) + title.width + insets.left + insets.right),
+            height: roundedUpToPixel(Swift.max(Double(image.height), title.height) + insets.top + insets.bottom))
     }
 
     private var contentSizes: (image: CGSize, title: (width: Double, height: Double)) {
@@ -126,9 +136,22 @@ open class UIButton: UIControl {
     private func layOutContent() {
         let (image, (titleWidth, titleHeight)) = contentSizes
         let width = Double(image.width) + titleWidth
-        var x = (Double(bounds.width) - width) / 2
-        madeImageView?.frame = CGRect(x: x, y: (Double(bounds.height) - Double(image.height)) / 2, width: image.width, height: image.height)
+        let content = contentEdgeInsets
+        let left = content.left
+        let top = content.top
+        let boxWidth = Double(bounds.width) - content.left - content.right
+        let boxHeight = Double(bounds.height) - content.top - content.bottom
+        var x = left + (boxWidth - width) / 2
+        let imageShift = imageEdgeInsets
+        let titleShift = titleEdgeInsets
+        madeImageView?.frame = CGRect(
+            x: x + (imageShift.left - imageShift.right) / 2,
+            y: top + (boxHeight - Double(image.height)) / 2 + (imageShift.top - imageShift.bottom) / 2,
+            width: image.width, height: image.height)
         x += Double(image.width)
-        madeTitleLabel?.frame = CGRect(x: x, y: (Double(bounds.height) - titleHeight) / 2, width: titleWidth, height: titleHeight)
+        madeTitleLabel?.frame = CGRect(
+            x: x + (titleShift.left - titleShift.right) / 2,
+            y: top + (boxHeight - titleHeight) / 2 + (titleShift.top - titleShift.bottom) / 2,
+            width: titleWidth, height: titleHeight)
     }
 }

@@ -7,7 +7,7 @@ open class LayoutGuide: NSObject, LayoutItem {
     open internal(set) weak var owningView: View?
     open var identifier = ""
     /// Which system guide this is, if any.
-    enum Kind { case app, safeArea, margins }
+    enum Kind { case app, safeArea, margins, readable }
     let kind: Kind
     /// The frame the last layout pass gave it, in the owning view's coordinates.
     var solvedFrame = CGRect.zero
@@ -21,7 +21,12 @@ open class LayoutGuide: NSObject, LayoutItem {
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
-    open var layoutFrame: CGRect { solvedFrame }
+    /// The readable content guide answers from its view's current margins even before a layout
+    /// pass has used it (View+ReadableContent.swift).
+    open var layoutFrame: CGRect {
+        if kind == .readable, let owningView { return systemRect(in: owningView) }
+        return solvedFrame
+    }
 
     open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }

@@ -136,12 +136,7 @@ struct SystemBuilder {
             include(owner)
             items.append(item)
             guard guide.kind != .app else { return }
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-            pins += guide.layoutVariables.pins(
-                to: CGRect(
-                    x: insets.left, y: insets.top, width: max(0, owner.bounds.width - insets.left - insets.right),
-                    height: max(0, owner.bounds.height - insets.top - insets.bottom)),
-                relativeTo: owner.layoutVariables)
+            pins += guide.layoutVariables.pins(to: guide.systemRect(in: owner), relativeTo: owner.layoutVariables)
             return
         }
         guard let view = item as? View else {

@@ -25,6 +25,7 @@ final class ViewLayout {
     weak var controller: ViewController?
     lazy var safeAreaGuide = LayoutGuide(kind: .safeArea)
     lazy var marginsGuide = LayoutGuide(kind: .margins)
+    lazy var readableGuide = LayoutGuide(kind: .readable)
     /// On a tree's root: the frames its last solve gave the views constraints place, in their
     /// superviews' coordinates, by view.
     var solvedFrames: [ObjectIdentifier: CGRect] = [:]

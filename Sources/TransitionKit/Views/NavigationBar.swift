@@ -42,6 +42,11 @@ open class NavigationBar: View {
     open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The classic (pre-iOS 13) bar images (Chrome/NavigationBar+BackgroundImage.swift).
+    var backgroundImages: [BarImageKey: UIImage] = [:]
+    open var shadowImage: UIImage? { didSet { applyBarImages() } }
+    /// The background colour a transparent background image replaced, to restore.
+    var colorBeforeClearImage: UIColor??
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -64,13 +69,14 @@ open class NavigationBar: View {
         guard frame == .zero, width > 0 else { return }
         self.statusBarHeight = statusBarHeight
         frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight + Self.contentHeight)
-        if backgroundColor == nil { backgroundColor = UIColor(white: 0.97, alpha: 0.94) }
+        if backgroundColor == nil { backgroundColor = Self.defaultBackground }
         let hairline = View(frame: CGRect(x: 0, y: frame.height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = .separator
         hairline.role = "hairline"
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
         showsItems = true
+        applyBarImages()
         refreshItems()
     }
 
