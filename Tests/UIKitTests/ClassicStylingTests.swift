@@ -44,7 +44,7 @@ struct ClassicStylingTests {
         #expect(UIFontMetrics.default.scaledValue(for: 3, compatibleWith: UITraitCollection.current) == 3)
     }
 
-    @Test("UIColor(named:) is nil without an asset catalog, and said; a pattern colour draws grey, and said")
+    @Test("UIColor(named:) is a placeholder made from the name (never nil, as the app's catalog has it), and said; a pattern colour draws grey, and said")
     func assetAndPatternColours() throws {
         let (run, _) = try runShowing(UIViewController.init)
         var accent: UIColor?
@@ -55,9 +55,12 @@ struct ClassicStylingTests {
             card = Theme.card
             paper = Theme.paper
         }
-        #expect(accent == .systemIndigo && card == nil)
+        let again = try #require(UIColor(named: "AccentColor"))
+        #expect(accent == again && accent != .systemIndigo, "the same name, the same colour; not the fallback")
+        #expect(card != nil && card != accent, "another name, another colour")
+        #expect(again.cgColor.alpha == 1)
         #expect(paper == UIColor(white: 0.5, alpha: 1))
-        #expect(Self.reported(run, "UIColor(named: \"AccentColor\"): there is no asset catalog here, so nil"))
+        #expect(Self.reported(run, "UIColor(named: \"AccentColor\"): there is no asset catalog here, so a placeholder colour"))
         #expect(Self.reported(run, "UIColor(named: \"CardBackground\")"))
         #expect(Self.reported(run, "UIColor(patternImage:)"))
     }

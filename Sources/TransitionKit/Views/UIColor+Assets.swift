@@ -1,15 +1,18 @@
 import Foundation
 
-/// The `UIColor` initialisers that read an app's resources. A run has no asset catalog, so
-/// `UIColor(named:)` finds no colour and returns nil — what UIKit returns for a name its
-/// catalog lacks — and says so (`not-modelled`): `UIColor(named: "Brand") ?? .systemBlue`
-/// draws the fallback, `UIColor(named: "Brand")!` traps as it would on iOS without the asset.
-/// A pattern colour is drawn as a flat mid grey (the tiled image is not drawn), and said so.
+/// The `UIColor` initialisers that read an app's resources. A run has no asset catalog, but
+/// the app's catalog on a device has the colour its code names, so `UIColor(named:)` gives a
+/// placeholder as `UIImage(named:)` does — never nil, so `UIColor(named: "Brand")!` does not
+/// trap where the device would not: an opaque colour whose hue comes from the name alone (the
+/// same name is the same colour on every run and machine), reported `not-modelled` since the
+/// asset's real colour is not known. A pattern colour is drawn as a flat mid grey (the tiled
+/// image is not drawn), and said so.
 extension UIColor {
     public convenience init?(named name: String) {
+        let hue = CGFloat(Image.nameHash("colour:" + name) % 360) / 360
+        self.init(hue: hue, saturation: 0.45, brightness: 0.8, alpha: 1)
         Timeline.current?.noteUnmodelled(
-            "UIColor(named: \"\(name)\"): there is no asset catalog here, so nil, as UIKit returns for a missing name")
-        return nil
+            "UIColor(named: \"\(name)\"): there is no asset catalog here, so a placeholder colour made from the name")
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
