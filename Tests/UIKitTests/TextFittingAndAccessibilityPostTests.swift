@@ -52,3 +52,36 @@ struct TextFittingAndAccessibilityPostTests {
         #expect(UIAccessibility.Notification.screenChanged != .layoutChanged)
     }
 }
+
+/// Small members a probe of app-style files found missing, with UIKit's defaults.
+@Suite("Highlighted images, digit fonts and presentation-context styles")
+struct SmallSurfaceTests {
+    @Test("UIImageView shows highlightedImage while highlighted, its image otherwise or without one")
+    func highlightedImage() {
+        let plain = UIImage(named: "star"), lit = UIImage(named: "star-filled")
+        let view = UIImageView(image: plain, highlightedImage: lit)
+        #expect(!view.isHighlighted && view.layer.content == UIImageView(image: plain).layer.content)
+        #expect(view.layer.content != UIImageView(image: lit).layer.content, "two names, two pictures")
+        view.isHighlighted = true
+        #expect(view.layer.content == UIImageView(image: lit).layer.content)
+        view.highlightedImage = nil
+        #expect(view.layer.content == UIImageView(image: plain).layer.content)
+        #expect(!UIView().isMultipleTouchEnabled)
+    }
+
+    @Test("monospacedDigitSystemFont is the system font at that size and weight")
+    func digitFont() {
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .semibold) == UIFont.systemFont(ofSize: 15, weight: .semibold))
+    }
+
+    @Test("providesPresentationContextTransitionStyle defaults to false and is reported when set")
+    func contextTransitionStyle() throws {
+        let (run, _) = try runShowing(ServicesViewController.init)
+        run.timeline.perform {
+            let host = UIViewController()
+            #expect(!host.providesPresentationContextTransitionStyle)
+            host.providesPresentationContextTransitionStyle = true
+        }
+        #expect(run.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("providesPresentationContextTransitionStyle") })
+    }
+}

@@ -19,6 +19,18 @@ open class ImageView: View {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { updateContent() }
     }
+    /// UIKit's: shown instead of `image` while `isHighlighted` (the image when there is none).
+    open var highlightedImage: UIImage? {
+        didSet { updateContent() }
+    }
+    open var isHighlighted = false {
+        didSet { updateContent() }
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
 
     public init(image: UIImage?) {
         self.image = image
@@ -42,7 +54,8 @@ open class ImageView: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image.map(\.size) ?? bounds.size }
 
     private func updateContent() {
-        layer.content = image?.layerContent(contentMode: contentMode) ?? .none
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        layer.content = shown?.layerContent(contentMode: contentMode) ?? .none
         if layoutIfMade != nil { invalidateIntrinsicContentSize() }
     }
 }

@@ -231,6 +231,10 @@ open class View: NSObject {
     /// Whether touches reach this view and its subviews (`hitTest(_:with:)`). UIKit's
     /// default: on, except for image views and labels.
     open var isUserInteractionEnabled = true
+    /// UIKit's, default `false`: whether the view's own `touchesBegan` family sees more than the
+    /// first finger. Gesture recognizers see every finger either way (pinch and rotation work on
+    /// a view with it off, as in UIKit); stored.
+    open var isMultipleTouchEnabled = false
 
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedRecognizers: [GestureRecognizer] = []

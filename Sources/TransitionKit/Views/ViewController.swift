@@ -50,6 +50,16 @@ open class ViewController: NSObject {
     /// Weak, as UIKit's: the app keeps its delegate alive.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     open var definesPresentationContext = false
+    /// UIKit's, default `false`: with it, a `.currentContext` presentation over this controller
+    /// takes this controller's `modalTransitionStyle`. The engine keeps the presented
+    /// controller's own, so turning it on is reported.
+    open var providesPresentationContextTransitionStyle = false {
+        didSet {
+            guard providesPresentationContextTransitionStyle else { return }
+            Timeline.current?.noteUnmodelled(
+                "providesPresentationContextTransitionStyle (the presented controller's own modalTransitionStyle is used)")
+        }
+    }
 
     // Appearance state (ViewController+Appearance.swift).
     var appearState: AppearState = .disappeared

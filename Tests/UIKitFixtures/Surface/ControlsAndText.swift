@@ -41,6 +41,7 @@ final class StoryViewController: UIViewController {
         view.addSubview(titleLabel)
 
         captionLabel.font = .systemFont(ofSize: 13, weight: .medium)
+        _ = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .medium)
         captionLabel.text = "Photographed over Tromsø"
         // Baselines line up: the caption's ascender below the title.
         captionLabel.frame = CGRect(x: 20, y: titleLabel.frame.maxY + captionLabel.font.ascender, width: 335,
