@@ -99,12 +99,6 @@ struct VisualFormatParser {
             ? (.top, .bottom)
             : direction == .directionLeftToRight
                 ? (.left, .right) : direction == .directionRightToLeft ? (.right, .left) : (.leading, .trailing)
-        let (startMargin, endMargin): (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
-            vertical
-            ? (.topMargin, .bottomMargin)
-            : direction == .directionLeftToRight
-                ? (.leftMargin, .rightMargin)
-                : direction == .directionRightToLeft ? (.rightMargin, .leftMargin) : (.leadingMargin, .trailingMargin)
         // Right to left, a space goes from the later view's right edge back to the earlier one's.
         let sign: CGFloat = direction == .directionRightToLeft && !vertical ? -1 : 1
         let size: LayoutConstraint.Attribute = vertical ? .height : .width
@@ -122,10 +116,10 @@ struct VisualFormatParser {
         while peek("[") {
             let view = try viewItem(size: size, into: &made)
             if let previous {
-                made += join(previous, end, to: view, start, pending ?? .flush, margin: nil, sign: sign)
+                made += join(previous, end, to: view, start, pending ?? .flush, toSuperview: false, sign: sign)
             } else if leadingSuperview {
                 let superview = try superview(of: view)
-                made += join(superview, start, to: view, start, pending ?? .flush, margin: startMargin, sign: sign)
+                made += join(superview, start, to: view, start, pending ?? .flush, toSuperview: true, sign: sign)
             }
             placed.append(view)
             previous = view
@@ -135,7 +129,7 @@ struct VisualFormatParser {
         if peek("|") {
             index += 1
             let superview = try superview(of: last)
-            made += join(last, end, to: superview, end, pending ?? .flush, margin: endMargin, sign: sign)
+            made += join(last, end, to: superview, end, pending ?? .flush, toSuperview: true, sign: sign)
         } else if case .some(let dangling) = pending, !isFlush(dangling) {
             throw Failure(description: "a connection with nothing after it")
         }
@@ -276,14 +270,13 @@ struct VisualFormatParser {
     }
 
     /// The constraints a connection makes: `second.secondEdge relation first.firstEdge + space`
-    /// (`space` negated right to left). A standard space to the superview (`margin`: the
-    /// superview's margin attribute for that end) puts the superview's side on its margin, with
-    /// no space; between siblings it is 8 points.
+    /// (`space` negated right to left). A standard space to the superview (`toSuperview`) puts
+    /// the superview's side on its margin, with no space; between siblings it is 8 points.
     private func join(
         _ first: View, _ firstEdge: LayoutConstraint.Attribute, to second: View, _ secondEdge: LayoutConstraint.Attribute,
-        _ connection: Connection, margin: LayoutConstraint.Attribute?, sign: CGFloat
+        _ connection: Connection, toSuperview: Bool, sign: CGFloat
     ) -> [LayoutConstraint] {
-        let superviewIsFirst = margin != nil && second.superview === first
+        let superviewIsFirst = toSuperview && second.superview === first
         // The margin as the superview's margins guide: the engine's solver places the guide,
         // where a margin attribute on the view itself would be its edge (LayoutItem.swift).
         func make(_ relation: LayoutConstraint.Relation, _ space: CGFloat, onMargin: Bool = false) -> LayoutConstraint {
@@ -295,7 +288,7 @@ struct VisualFormatParser {
         switch connection {
         case .flush: return [make(.equal, 0)]
         case .standard:
-            return margin != nil ? [make(.equal, 0, onMargin: true)] : [make(.equal, LayoutConstraint.standardSiblingSpace)]
+            return toSuperview ? [make(.equal, 0, onMargin: true)] : [make(.equal, LayoutConstraint.standardSiblingSpace)]
         case .predicates(let predicates):
             return predicates.map { predicate in
                 let constraint = make(predicate.relation, predicate.constant)
