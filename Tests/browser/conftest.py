@@ -9,6 +9,7 @@ transport tests.
 """
 
 import importlib.util
+import itertools
 import json
 import os
 import subprocess
@@ -108,10 +109,15 @@ return !!(p && p.connection === 'open' && p.scene && p.frame && p.drawnSeq === p
 """
 
 
+_loads = itertools.count()
+
+
 def open_page(driver, server, fragment="", expect=None):
-    """Loads the page at #fragment and waits until the frame it asked for is drawn."""
-    driver.get("about:blank")  # a fresh document each time, not just a hash change
-    driver.get(f"{server.url}{fragment}")
+    """Loads the page at #fragment in a fresh document and waits until the frame it asked for
+    is drawn. A query the page ignores makes each load a new document of the same origin, so
+    Chromium keeps the tab's renderer process; going through about:blank would start a new one
+    each time, a fifth of a load's CPU (docs/performance.md, "Fewer fresh page loads")."""
+    driver.get(f"{server.url}?load={next(_loads)}{fragment}")
     return settle(driver, expect)
 
 

@@ -7,6 +7,7 @@ expectations are those of the Chromium tests (`Tests/browser/expected.py`).
 """
 
 import importlib.util
+import itertools
 import json
 import os
 import subprocess
@@ -99,11 +100,15 @@ def settle(browser, expect=None, timeout=WAIT):
     return browser.run("return {scene: __preview.scene, frame: __preview.frame}")
 
 
+_loads = itertools.count()
+
+
 def open_page(browser, server, fragment="", expect=None):
     """Loads the page at #fragment (a fresh document, not a hash change) and waits until the
-    frame it asked for is drawn."""
-    browser.open("about:blank")
-    browser.open(f"{server.url}{fragment}")
+    frame it asked for is drawn. A query the page ignores makes the document new without a
+    detour through about:blank, which would move the tab to another content process
+    (docs/performance.md, "Fewer fresh page loads")."""
+    browser.open(f"{server.url}?load={next(_loads)}{fragment}")
     return settle(browser, expect)
 
 
