@@ -114,9 +114,13 @@ def test_every_visible_text_has_contrast_of_4_5(sized, server, size):
 
 
 def test_every_visible_text_has_contrast_of_4_5_in_light_mode(server):
-    """Light mode needs a Firefox of its own (the colour scheme is a launch preference)."""
+    """Light mode needs a Firefox of its own (the colour scheme is a launch preference), which
+    then serves every laptop size."""
     with Firefox(*LAPTOP_SIZES[0], timeout=WAIT, prefs={"layout.css.prefers-color-scheme.content-override": 1}) as light:
-        check_contrast(light, server, "light")
+        for size in LAPTOP_SIZES:
+            light.set_viewport(*size)
+            check_contrast(light, server, "light")
+            assert light.run("return [innerWidth, innerHeight]") == list(size)
 
 
 @BY_SIZE
