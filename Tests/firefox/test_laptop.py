@@ -114,9 +114,13 @@ def test_every_visible_text_has_contrast_of_4_5(sized, server, size):
 
 
 def test_every_visible_text_has_contrast_of_4_5_in_light_mode(server):
-    """Light mode needs a Firefox of its own (the colour scheme is a launch preference)."""
+    """Light mode needs a Firefox of its own (the colour scheme is a launch preference), which
+    then serves every laptop size."""
     with Firefox(*LAPTOP_SIZES[0], timeout=WAIT, prefs={"layout.css.prefers-color-scheme.content-override": 1}) as light:
-        check_contrast(light, server, "light")
+        for size in LAPTOP_SIZES:
+            light.set_viewport(*size)
+            check_contrast(light, server, "light")
+            assert light.run("return [innerWidth, innerHeight]") == list(size)
 
 
 @BY_SIZE
@@ -193,3 +197,58 @@ def test_esc_closes_every_dialog(sized, server, size):
     wait_for(sized, f"return __preview.selectedId === {last}")
     sized.press("Escape")
     wait_for(sized, "return __preview.selectedId === null")
+
+
+RECORD_TOUCHES = """
+window.__touches = [];
+window.addEventListener('pointermove', () => requestAnimationFrame(() => {
+  const t = __preview.touch;
+  if (!t) return;
+  const c = __preview.toCanvas(t.x, t.y), d = devicePixelRatio, ctx = document.getElementById('preview').getContext('2d');
+  const ring = [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dy]) => {
+    const along = [];
+    for (let r = 9; r <= 13; r += 0.5) along.push(Math.max(...ctx.getImageData(Math.round(c.x + dx * r * d), Math.round(c.y + dy * r * d), 1, 1).data.slice(0, 3)));
+    return Math.min(...along);
+  });
+  __touches.push({ touch: t, ring, drawn: __preview.drawnSeq === __preview.frame.seq });
+}));
+return true"""
+
+
+@BY_SIZE
+def test_the_page_says_the_gesture_scale_and_draws_the_touch_at_device_size(sized, server, size):
+    """At the fitted scale the note gives the scale and the points per pixel a drag uses; at
+    device size the touch leaves the story it grabbed and a ring is drawn where it is."""
+    sized.set_viewport(*size)
+    got = open_page(sized, server, "#entry=card&op=dismiss&p=0", {"entry": "card", "operation": "dismiss", "progress": 0})
+    if sized.run("return __preview.view.gestureAtDeviceSize"):
+        sized.run("document.getElementById('gesture-device-size').click(); return true")
+    view = sized.run("return __preview.view")
+    scale = view["scale"]
+    assert view["zoom"] == "fit" and scale < 1 and not view["gestureAtDeviceSize"], view
+    note = wait_for(sized, "const n = document.querySelector('.gesture-scale-note'); return n.checkVisibility() && n.textContent")
+    assert note == f"Drag at {round(scale * 100)} % · 1 px = {1 / scale:.2f} pt", (note, scale)
+    assert abs(view["gesturePointsPerPixel"] - 1 / scale) < 1e-9
+    assert sized.run("return document.querySelector('.zoom-readout').textContent") == f"{round(scale * 100)} %"
+    sized.run("document.getElementById('gesture-device-size').click(); return true")
+    wait_for(sized, "return document.querySelector('.gesture-scale-note').textContent.includes('1:1')")
+    assert sized.run("return __preview.view.gesturePointsPerPixel") == 1
+    sized.run(RECORD_TOUCHES)
+    viewport = got["scene"]["viewport"]
+    x, y = canvas_point(sized, viewport[0] / 2, viewport[1] * 0.45)
+    sized.drag([(x, y + 5 * i) for i in range(9)] + [(x, y + 40)] * 3, step_ms=40)
+    wait_for(sized, "const s = __preview.playback.state; return s === 'finished' || s === 'cancelled'")
+    trace = sized.run("return __preview.lastTrace")
+    seen = sized.run("return __touches")
+    assert seen, "no touch while dragging at device size"
+    last = seen[-1]
+    # The last touch drawn is a point the app received (a sample of the trace), late in the
+    # 40-px pull: 1 px of pointer motion was 1 pt however small the drawing (40 / scale pt under
+    # the pointer), and the trace ends 40 pt down.
+    assert any(abs(last["touch"]["x"] - s["x"]) < 0.01 and abs(last["touch"]["y"] - s["y"]) < 0.01 for s in trace), (last, trace)
+    assert 30 <= last["touch"]["y"] - trace[0]["y"] <= 40.51 and abs(trace[-1]["y"] - trace[0]["y"] - 40) < 0.51, (last, trace)
+    # Along each of four radii, the ring's stroke (2 px of 80 % rgb(20, 24, 32) at 11 px, over
+    # whatever is under it) is somewhere between 9 and 13 px from the touch.
+    assert all(darkest <= 0.2 * 255 + 0.8 * 32 + 2 for darkest in last["ring"]), f"no ring at the touch: {last}"
+    assert sized.run("return __preview.touch") is None
+    sized.run("document.getElementById('gesture-device-size').click(); return true")

@@ -23,7 +23,8 @@ public struct SceneDescription {
         public let calculationMode: KeyframeCalculationMode
         public let keyTimes: [Double]
         public let properties: [String]
-        /// The values the block gave each property (`properties` names them; this says to what).
+        /// The values the block gave each property (`properties` names them; this says to what);
+        /// for a property animator's later stretch, the values that stretch moved between.
         public let values: [AnimatedValue]
         /// For a `UIViewPropertyAnimator`'s block, which of its clock's stretches this is: 0 is
         /// the animator as the app made it, later ones the re-timed rests after a
@@ -143,7 +144,9 @@ public struct SceneDescription {
 
     /// A property animator block's stretches: each `AnimatorSegment` its clock played (the
     /// first run, and every re-timed rest after `continueAnimation` or a reversal), with the
-    /// wall time it came to rest when nothing replaced it first.
+    /// wall time it came to rest when nothing replaced it first. The first carries the block's
+    /// values (what the app wrote); a later one the values it moved between — where the views
+    /// were when it began, and where it comes to rest — so no two stretches repeat one motion.
     static func animatorStretches(_ group: AnimationGroup, clocks: ClockTable) -> [(curve: Curve, end: Double?)] {
         let pieces = clocks.clocks[group.clock].pieces
         var result: [(curve: Curve, end: Double?)] = []
@@ -159,7 +162,12 @@ public struct SceneDescription {
                     Curve(
                         kind: kind, begin: from + segment.delay, duration: segment.duration, timing: segment.timing,
                         calculationMode: .linear, keyTimes: [], properties: group.properties,
-                        values: group.values, animatorStretch: stretch),
+                        values: stretch == 0
+                            ? group.values
+                            : group.values.map {
+                                $0.stretched(from: segment.progress(after: 0), to: segment.endValue)
+                            },
+                        animatorStretch: stretch),
                     replaced || removed ? nil : end
                 ))
         }
