@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 import pagechecks
-from conftest import make_driver, open_page, save_screenshot, settle, wait_for
+from conftest import HEIGHT, WIDTH, open_page, save_screenshot, settle, wait_for
 from pagechecks import LAPTOP_SIZES
 from test_gesture import detail_photo_centre, pointer_at
 
@@ -25,12 +25,20 @@ def first_visit(driver, server):
     wait_for(driver, FIRST_VISIT)
 
 
+def set_inner_size(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
 @pytest.fixture(scope="module", params=LAPTOP_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def laptop(request):
-    width, height = request.param
-    driver = make_driver(width, height)
+def laptop(request, driver):
+    """The shared Chromium at a laptop's inner size: the size is the same metrics override a
+    launch at that size sets (make_driver), without a launch per size (docs/performance.md,
+    "Fewer fresh page loads")."""
+    set_inner_size(driver, *request.param)
     yield driver
-    driver.quit()
+    driver.execute_script("localStorage.clear()")
+    set_inner_size(driver, WIDTH, HEIGHT)
 
 
 def test_the_device_screen_is_at_least_60_percent_of_the_window(laptop, server):
@@ -146,18 +154,18 @@ def drag_card_story(driver, device_size):
     return trace[-1]["y"] - trace[0]["y"], outcome
 
 
-def test_gesture_at_device_size_gives_the_same_points_at_every_window_size(server):
+def test_gesture_at_device_size_gives_the_same_points_at_every_window_size(driver, server):
     results = {}
     for width, height in (LAPTOP_SIZES[0], LAPTOP_SIZES[2]):
-        driver = make_driver(width, height)
+        set_inner_size(driver, width, height)
         driver.test_server = server
         try:
             results[("device", width)] = drag_card_story(driver, True)
             results[("pointer", width)] = drag_card_story(driver, False)
             results[("scale", width)] = driver.execute_script("return __preview.view.scale")
-            driver.execute_script("localStorage.clear()")
         finally:
-            driver.quit()
+            driver.execute_script("localStorage.clear()")
+            set_inner_size(driver, WIDTH, HEIGHT)
     small, large = LAPTOP_SIZES[0][0], LAPTOP_SIZES[2][0]
     # At device size: the same 40 px are 40 points at both sizes, with the same outcome.
     assert abs(results[("device", small)][0] - 40) < 0.51 and abs(results[("device", large)][0] - 40) < 0.51, results
