@@ -8,6 +8,7 @@ server is the built binary on an ephemeral port, started with the `Server` helpe
 transport tests.
 """
 
+import contextlib
 import importlib.util
 import itertools
 import json
@@ -51,6 +52,23 @@ def pytest_collection_modifyitems(config, items):
         items[:] = [item for item in items if "bench" not in item.keywords]
 
 
+def set_inner_size(driver, width, height, scale=1):
+    """The page's inner size, as a window of that size has it (the override make_driver sets)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False})
+
+
+@contextlib.contextmanager
+def inner_size(driver, width, height, scale=1):
+    """The shared Chromium at another window size for a while: a launch of its own costs more
+    than the rest of a short test (docs/performance.md, "Fewer fresh page loads")."""
+    set_inner_size(driver, width, height, scale)
+    try:
+        yield driver
+    finally:
+        set_inner_size(driver, WIDTH, HEIGHT)
+
+
 def make_driver(width=WIDTH, height=HEIGHT, scale=1, dark=True):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
@@ -60,8 +78,7 @@ def make_driver(width=WIDTH, height=HEIGHT, scale=1, dark=True):
     driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(WAIT)
     driver.set_page_load_timeout(WAIT)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False})
+    set_inner_size(driver, width, height, scale)
     if dark:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
@@ -117,8 +134,13 @@ def open_page(driver, server, fragment="", expect=None):
     is drawn. A query the page ignores makes each load a new document of the same origin, so
     Chromium keeps the tab's renderer process; going through about:blank would start a new one
     each time, a fifth of a load's CPU (docs/performance.md, "Fewer fresh page loads")."""
-    driver.get(f"{server.url}?load={next(_loads)}{fragment}")
+    driver.get(fresh(server.url, fragment))
     return settle(driver, expect)
+
+
+def fresh(url, fragment=""):
+    """The page at `url` with #fragment as a new document of the same origin (open_page)."""
+    return f"{url}?load={next(_loads)}{fragment}"
 
 
 def go_to(driver, fragment, expect=None):

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from conftest import console_problems, make_driver, open_page
+from conftest import console_problems, inner_size, open_page
 
 # A linear gradient between two colours crosses at most 3 × 32 cells of a 5-bit-per-channel
 # colour cube (each channel moves one way), so more distinct colours than this is not one.
@@ -42,11 +42,10 @@ def test_photos_are_pictures_and_deterministic(driver, server, entry):
     assert console_problems(driver) == []
 
 
-@pytest.fixture(scope="module")
-def sharp(server):
-    d = make_driver(1440, 900, scale=2)  # tab glyphs are 24 points: look at them at 2×
-    yield d
-    d.quit()
+@pytest.fixture
+def sharp(driver):
+    with inner_size(driver, 1440, 900, scale=2):  # tab glyphs are 24 points: look at them at 2×
+        yield driver
 
 
 @pytest.mark.parametrize("entry,titles", [("zoom", ["Library", "For You", "Albums", "Search"]),

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 import pagechecks
-from conftest import HEIGHT, WIDTH, open_page, save_screenshot, settle, wait_for
+from conftest import HEIGHT, WIDTH, fresh, open_page, save_screenshot, set_inner_size, settle, wait_for
 from pagechecks import LAPTOP_SIZES
 from test_gesture import detail_photo_centre, pointer_at
 
@@ -20,14 +20,8 @@ def first_visit(driver, server):
     """The page as a first visit shows it: no selection in the URL, nothing remembered."""
     driver.get(server.url)
     driver.execute_script("localStorage.clear()")
-    driver.get("about:blank")
-    driver.get(server.url)
+    driver.get(fresh(server.url))
     wait_for(driver, FIRST_VISIT)
-
-
-def set_inner_size(driver, width, height):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
 
 @pytest.fixture(scope="module", params=LAPTOP_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

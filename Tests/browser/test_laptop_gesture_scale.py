@@ -7,16 +7,11 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import HEIGHT, WIDTH, open_page, read_pixels, wait_for
+from conftest import HEIGHT, WIDTH, open_page, read_pixels, set_inner_size, wait_for
 from pagechecks import LAPTOP_SIZES
 from test_gesture import pointer_at
 
 BY_SIZE = pytest.mark.parametrize("size", LAPTOP_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-
-
-def set_inner_size(driver, width, height):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
 
 def set_device_size(driver, on):

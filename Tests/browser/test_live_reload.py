@@ -16,7 +16,7 @@ from selenium.webdriver.common.keys import Keys
 from websockets.sync.client import connect
 
 import livereload
-from conftest import canvas_digest, console_problems, make_driver, settle, wait_for
+from conftest import canvas_digest, console_problems, fresh, make_driver, settle, wait_for
 from test_gesture import detail_photo_centre, drag
 
 BUILD_WAIT = 600  # a rebuild on a loaded 2-core machine; seconds when idle
@@ -100,8 +100,7 @@ def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
     first = settle(page, {"entry": "crossfade", "progress": 0.5})
     assert first["scene"]["parameters"]["duration"] == 0.3
     layer = first["scene"]["layers"][-1]["id"]
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5&layer={layer}")
+    page.get(fresh(watch.url, f"#entry=crossfade&op=push&p=0.5&layer={layer}"))
     first = settle(page, {"entry": "crossfade", "progress": 0.5})
     assert page.execute_script("return __preview.selectedId") == layer
     assert abs(first["frame"]["time"] - 0.15) < 1e-6
@@ -161,14 +160,12 @@ def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_de
 
 
 def test_a_replayed_gesture_the_device_and_playback_are_kept_across_a_swap(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=zoom&op=dismiss&p=0&device=iphone-se")
+    page.get(fresh(watch.url, "#entry=zoom&op=dismiss&p=0&device=iphone-se"))
     got = settle(page, {"entry": "zoom", "operation": "dismiss", "device": "iphone-se", "progress": 0})
     drag(page, detail_photo_centre(got["scene"], got["frame"]), [(0, 16)] * 16)
     wait_for(page, "return __preview.playback.state === 'finished'")
     link = wait_for(page, "return location.hash.includes('&trace=') && location.hash")
-    page.get("about:blank")
-    page.get(f"{watch.url}{link}&rate=0.25&loop=1")
+    page.get(fresh(watch.url, f"{link}&rate=0.25&loop=1"))
     wait_for(page, "return __preview.scene && __preview.scene.recorded === true && __preview.replayTrace !== null")
     trace = page.execute_script("return __preview.replayTrace")
     page.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
@@ -187,8 +184,7 @@ def test_a_replayed_gesture_the_device_and_playback_are_kept_across_a_swap(watch
 
 
 def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
+    page.get(fresh(watch.url, "#entry=crossfade&op=push&p=0.5"))
     shown = settle(page, {"entry": "crossfade", "progress": 0.5})
     digest = canvas_digest(page)
     good = livereload.read(CROSSFADE)
@@ -220,8 +216,7 @@ def test_a_syntax_error_shows_the_diagnostics_over_the_last_frame_until_fixed(wa
 
 
 def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=live-added&op=push&p=0.25")
+    page.get(fresh(watch.url, "#entry=live-added&op=push&p=0.25"))
     settle(page, {"entry": "live-added", "progress": 0.25})
     livereload.path("Catalog/LiveAdded.swift").unlink()
     line = watch.next_line(BUILD_WAIT)
@@ -235,8 +230,7 @@ def test_a_deleted_entry_falls_back_to_the_first_with_a_note(watch, page):
 
 
 def test_an_entry_that_traps_shows_the_error_and_the_server_serves_the_others(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=crossfade&op=push&p=0.5")
+    page.get(fresh(watch.url, "#entry=crossfade&op=push&p=0.5"))
     settle(page, {"entry": "crossfade", "progress": 0.5})
     digest = canvas_digest(page)
     page.find_element(By.CSS_SELECTOR, "#catalog .entry-main[data-entry='live-trap']").click()
@@ -262,8 +256,7 @@ def test_an_entry_that_traps_shows_the_error_and_the_server_serves_the_others(wa
 
 
 def test_a_nan_in_the_entrys_values_shows_over_the_stage_instead_of_a_missing_layer(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=live-nan&op=push&p=0.5")
+    page.get(fresh(watch.url, "#entry=live-nan&op=push&p=0.5"))
     wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
     shown = page.find_element(By.CSS_SELECTOR, ".diagnostics")
     assert "not a number" in shown.text and "(to)" in shown.text, shown.text
@@ -279,8 +272,7 @@ def test_a_nan_in_the_entrys_values_shows_over_the_stage_instead_of_a_missing_la
 
 
 def test_a_broken_contract_shows_the_checkers_findings_with_the_apps_line(watch, page):
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=live-twice&op=push&p=0.5")
+    page.get(fresh(watch.url, "#entry=live-twice&op=push&p=0.5"))
     wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
     shown = page.find_element(By.CSS_SELECTOR, ".diagnostics")
     assert "broke UIKit’s transition contract" in shown.text, shown.text
@@ -334,8 +326,7 @@ def test_an_entry_that_never_returns_is_stopped_and_the_server_keeps_serving(wat
 def test_an_edit_in_a_folder_entry_runs_the_folders_new_code(watch, page):
     """A folder entry's file: only its module is recompiled and the worker relinked (the
     catalog's module reads it only through the generated registry), and the new code runs."""
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=zoom&op=present&p=0.5")
+    page.get(fresh(watch.url, "#entry=zoom&op=present&p=0.5"))
     before = settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})
     assert before["scene"]["parameters"]["duration"] == 0.5
     scenario = "Catalog/Zoom/ZoomScenario.swift"
@@ -371,6 +362,5 @@ def test_an_edit_that_flips_a_file_to_the_rewritten_copy_rebuilds_from_a_fresh_p
         line = watch.next_line(BUILD_WAIT)
         assert library + " changed → rebuilt in " in line, line
         assert "planned afresh: " in line and reason + " the @objc rewrite" in line, line
-    page.get("about:blank")
-    page.get(f"{watch.url}#entry=zoom&op=present&p=0.5")
+    page.get(fresh(watch.url, "#entry=zoom&op=present&p=0.5"))
     assert settle(page, {"entry": "zoom", "operation": "present", "progress": 0.5})["scene"]

@@ -4,7 +4,7 @@ device, the result is announced once, and toasts never overlap the device."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import make_driver, open_page, wait_for
+from conftest import inner_size, open_page, wait_for
 from test_gesture import detail_photo_centre, drag, pointer_at
 
 DEVICE_RECT = """
@@ -51,16 +51,13 @@ def test_no_overlay_covers_the_device_during_and_after_a_gesture(driver, server,
         assert not intersects(r, screen)
 
 
-def test_toasts_stay_off_the_device(server, catalog):
+def test_toasts_stay_off_the_device(driver, server, catalog):
     """At 1280×800, the common laptop size, where the old stage-corner toasts covered the phone."""
     device = next(d for d in catalog["devices"] if d["default"])
-    driver = make_driver(1280, 800)
-    try:
+    with inner_size(driver, 1280, 800):
         open_page(driver, server, "#entry=flip&op=present&p=0.5", {"entry": "flip", "progress": 0.5})
         screen = driver.execute_script(DEVICE_RECT, device["width"], device["height"])
         driver.find_element(By.TAG_NAME, "body").send_keys("p")  # Pin A: a toast
         wait_for(driver, "return document.querySelectorAll('.toast').length > 0")
         toasts = rects(driver, ".toast")
         assert toasts and not any(intersects(r, screen) for r in toasts), f"{toasts} vs {screen}"
-    finally:
-        driver.quit()

@@ -8,7 +8,7 @@ import json
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import console_problems, make_driver, open_page, wait_for
+from conftest import console_problems, inner_size, open_page, wait_for
 from test_gesture import detail_photo_centre, pointer_at
 
 FACTS = """
@@ -85,12 +85,9 @@ def release_rule(catalog, entry, operation):
     return next(e for e in catalog["entries"] if e["id"] == entry)["releaseRules"][operation]
 
 
-def test_a_card_pull_released_upwards_shows_cancel_with_the_rule_parameters(server, catalog):
-    driver = make_driver(1280, 800)  # the most common laptop: where a long status line once widened the stage
-    try:
+def test_a_card_pull_released_upwards_shows_cancel_with_the_rule_parameters(driver, server, catalog):
+    with inner_size(driver, 1280, 800):  # the most common laptop: where a long status line once widened the stage
         card_pull_cancels(driver, server, release_rule(catalog, "card", "dismiss"))
-    finally:
-        driver.quit()
 
 
 def card_pull_cancels(driver, server, stated):

@@ -5,14 +5,13 @@ something, and playback stays as the transport shows it (their key then does wha
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import console_problems, wait_for
+from conftest import console_problems, fresh, wait_for
 
 
 def test_first_load_plays_the_featured_entry_until_touched(driver, server):
     driver.get(server.url)
     driver.execute_script("localStorage.clear()")
-    driver.get("about:blank")
-    driver.get(server.url)
+    driver.get(fresh(server.url))
     wait_for(driver, "const p = window.__preview; return !!(p && p.scene && p.playback.state === 'running')")
     playback = driver.execute_script("return __preview.playback")
     assert driver.execute_script("return __preview.scene.entry") == "card"
@@ -36,8 +35,7 @@ def test_first_load_plays_the_featured_entry_until_touched(driver, server):
 
 
 def test_a_link_with_a_selection_does_not_autoplay(driver, server):
-    driver.get("about:blank")
-    driver.get(f"{server.url}#entry=flip&op=present&p=0.3")
+    driver.get(fresh(server.url, "#entry=flip&op=present&p=0.3"))
     wait_for(driver, "const p = window.__preview; return !!(p && p.scene && p.frame && Math.abs(p.frame.progress - 0.3) < 0.01)")
     assert driver.execute_script("return __preview.playback.state") != "running"
     assert driver.execute_script("return __preview.welcoming") is False
