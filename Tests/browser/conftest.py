@@ -151,6 +151,14 @@ def go_to(driver, fragment, expect=None):
     return settle(driver, expect)
 
 
+def show_fragment(driver, server, fragment, expect=None):
+    """go_to when the module's page is already open, else open_page: for tests whose subject is
+    the frame a fragment asks for, not the document's first load."""
+    if driver.current_url.startswith(server.url):
+        return go_to(driver, fragment, expect)
+    return open_page(driver, server, fragment, expect)
+
+
 def settle(driver, expect=None, timeout=WAIT):
     condition = SETTLED
     if expect:

@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 import pagechecks
-from conftest import (BINARY, canvas_digest, console_problems, go_to, open_page, read_pixels, save_screenshot, show_tab,
+from conftest import (BINARY, canvas_digest, console_problems, go_to, open_page, read_pixels, save_screenshot, show_fragment, show_tab,
                       to_canvas, wait_for)
 
 
@@ -62,7 +62,7 @@ def test_mid_transition_matches_and_is_screenshotted(driver, server, catalog, en
     first = next(e for e in catalog["entries"] if e["id"] == entry)["operations"][0]
     progress, role = SHOWCASE.get(entry, (0.5, None))
     device = next(d for d in catalog["devices"] if d["default"])
-    got = open_page(driver, server, f"#entry={entry}&op={first}&p={progress}", {"entry": entry, "progress": progress})
+    got = show_fragment(driver, server, f"#entry={entry}&op={first}&p={progress}", {"entry": entry, "progress": progress})
     check_frame_pixels(driver, got["scene"], got["frame"], device)
     roles = {l["id"]: l["role"] for l in got["scene"]["layers"]}
     layer = next((l["id"] for l in reversed(got["frame"]["layers"]) if roles.get(l["id"]) == role), None)
