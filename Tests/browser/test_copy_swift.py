@@ -4,7 +4,7 @@ numbers the engine recorded — equal to the parameters set in the page."""
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import console_problems, open_page, wait_for
+from conftest import console_problems, show_fragment, wait_for
 
 
 def copy_swift(driver, server):
@@ -21,7 +21,7 @@ def copy_swift(driver, server):
 
 
 def test_a_tuned_spring_comes_back_as_the_uiview_animate_call(driver, server):
-    open_page(driver, server, "#entry=zoom&op=present&p=0.5&param.duration=0.42&param.damping=0.72&param.velocity=1.5",
+    show_fragment(driver, server, "#entry=zoom&op=present&p=0.5&param.duration=0.42&param.damping=0.72&param.velocity=1.5",
               {"entry": "zoom", "progress": 0.5})
     shown, copied = copy_swift(driver, server)
     assert copied == shown
@@ -29,7 +29,7 @@ def test_a_tuned_spring_comes_back_as_the_uiview_animate_call(driver, server):
     assert "usingSpringWithDamping: 0.72, initialSpringVelocity: 1.5," in shown
     assert "//   duration = 0.42 s" in shown and "//   damping = 0.72" in shown
     # The same page with the defaults gives the defaults' numbers: nothing is hard-coded.
-    open_page(driver, server, "#entry=zoom&op=present&p=0.5", {"entry": "zoom", "progress": 0.5})
+    show_fragment(driver, server, "#entry=zoom&op=present&p=0.5", {"entry": "zoom", "progress": 0.5})
     shown, _ = copy_swift(driver, server)
     assert "UIView.animate(withDuration: 0.5, delay: 0," in shown
     assert "usingSpringWithDamping: 0.8, initialSpringVelocity: 0," in shown
@@ -38,7 +38,7 @@ def test_a_tuned_spring_comes_back_as_the_uiview_animate_call(driver, server):
 
 @pytest.mark.parametrize("mode,option", [("paced", ".calculationModePaced"), ("cubic", ".calculationModeCubic")])
 def test_keyframes_come_back_with_their_duration_calculation_mode_and_key_times(driver, server, mode, option):
-    open_page(driver, server, f"#entry=flip&op=present&p=0.5&param.duration=0.9&param.calculationMode={mode}",
+    show_fragment(driver, server, f"#entry=flip&op=present&p=0.5&param.duration=0.9&param.calculationMode={mode}",
               {"entry": "flip", "progress": 0.5})
     shown, _ = copy_swift(driver, server)
     assert f"UIView.animateKeyframes(withDuration: 0.9, delay: 0, options: [{option}], animations: {{" in shown
@@ -108,7 +108,7 @@ def blocks(shown, opening):
     ("card", "present", "&param.screenRadius=33"),                     # property animator
 ])
 def test_the_blocks_set_the_values_the_run_animated(driver, server, entry, operation, params):
-    open_page(driver, server, f"#entry={entry}&op={operation}&p=0.5{params}", {"entry": entry, "progress": 0.5})
+    show_fragment(driver, server, f"#entry={entry}&op={operation}&p=0.5{params}", {"entry": entry, "progress": 0.5})
     shown, _ = copy_swift(driver, server)
     assert "Each name below stands for the view with that role" in shown.split("\n\n")[0]
     values = named_values(driver)
@@ -135,7 +135,7 @@ def test_the_blocks_set_the_values_the_run_animated(driver, server, entry, opera
 
 
 def test_each_keyframe_block_sets_its_own_value(driver, server):
-    open_page(driver, server, "#entry=flip&op=present&p=0.5&param.duration=0.9", {"entry": "flip", "progress": 0.5})
+    show_fragment(driver, server, "#entry=flip&op=present&p=0.5&param.duration=0.9", {"entry": "flip", "progress": 0.5})
     shown, _ = copy_swift(driver, server)
     keyed = [(curve, role, value) for curve, role, value in named_values(driver) if value.get("keyframes")]
     assert keyed, "the flip's keyframe block carries keyframe values"
@@ -154,7 +154,7 @@ def test_each_keyframe_block_sets_its_own_value(driver, server):
 def test_a_property_animator_comes_back_as_the_animator_the_app_made(driver, server):
     # The card's expansion: UIViewPropertyAnimator(duration:dampingRatio:), returned by its
     # interruptibleAnimator(using:) — the copy is that animator, not a UIView.animate call.
-    open_page(driver, server, "#entry=card&op=present&p=0.5&param.expandDuration=0.7&param.expandDamping=0.68",
+    show_fragment(driver, server, "#entry=card&op=present&p=0.5&param.expandDuration=0.7&param.expandDamping=0.68",
               {"entry": "card", "progress": 0.5})
     curves = driver.execute_script("return __preview.scene.curves")
     assert [(c.get("api"), c.get("stretch")) for c in curves] == [("UIViewPropertyAnimator", 0)]
@@ -164,7 +164,7 @@ def test_a_property_animator_comes_back_as_the_animator_the_app_made(driver, ser
     assert "interruptibleAnimator(using:)" in shown and "// or start it here: animator.startAnimation()" in shown
     # The pull-down (the entry's sample gesture): the collapse as made, and the release's
     # re-timed rest as a note, not a second animator.
-    open_page(driver, server, "#entry=card&op=dismiss&p=1&param.collapseDuration=0.45&param.collapseDamping=0.85",
+    show_fragment(driver, server, "#entry=card&op=dismiss&p=1&param.collapseDuration=0.45&param.collapseDamping=0.85",
               {"entry": "card", "operation": "dismiss"})
     curves = driver.execute_script("return __preview.scene.curves")
     assert [c.get("stretch") for c in curves] == list(range(len(curves))) and len(curves) >= 2
