@@ -151,25 +151,12 @@ def go_to(driver, fragment, expect=None):
     return settle(driver, expect)
 
 
-def scene_keys(fragment):
-    """What in a fragment asks for a scene of its own (entry, operation, device, parameters)
-    rather than a place in it."""
-    pairs = (pair.partition("=") for pair in fragment.lstrip("#").split("&") if pair)
-    return {key: value for key, _, value in pairs if key in ("entry", "op", "device") or key.startswith("param.")}
-
-
 def show_fragment(driver, server, fragment, expect=None):
-    """go_to when the module's page is already open, else open_page: for tests whose subject is
-    the frame a fragment asks for, not the document's first load. A fragment that asks for
-    another scene waits for that scene, so a frame of the last one cannot pass for it."""
+    """A seek or an entry switch in the module's open page (open_page if none is open yet): for
+    tests whose subject is the frame a fragment asks for, not the document's first load."""
     if not driver.current_url.startswith(server.url):
         return open_page(driver, server, fragment, expect)
-    current = driver.execute_script("return location.hash")
-    if scene_keys(current) == scene_keys(fragment):
-        return go_to(driver, fragment, expect)
-    driver.execute_script("window.__sceneBefore = window.__preview.scene")
-    driver.execute_script("location.hash = arguments[0]", fragment.lstrip("#"))
-    wait_for(driver, "return window.__preview.scene !== window.__sceneBefore")
+    pagechecks.change_fragment(driver.execute_script, lambda script: wait_for(driver, script), fragment)
     return settle(driver, expect)
 
 

@@ -316,3 +316,20 @@ def check_transport_row(run, hint_whole=True):
         if hint_whole:
             assert not got["hintCut"], f"the gesture hint is cut: {got}"
     return got
+
+
+def scene_keys(fragment):
+    """What in a fragment asks for a scene of its own (entry, operation, device, parameters)
+    rather than a place in it."""
+    pairs = (pair.partition("=") for pair in fragment.lstrip("#").split("&") if pair)
+    return {key: value for key, _, value in pairs if key in ("entry", "op", "device") or key.startswith("param.")}
+
+
+def change_fragment(run, wait, fragment):
+    """Sets the open page's #fragment, as a pasted link does; when it asks for another scene,
+    waits until that scene has replaced the last one, so a frame of the last scene cannot pass
+    for the new one. `run` runs a script body with arguments, `wait` polls one."""
+    another_scene = scene_keys(run("return location.hash")) != scene_keys(fragment)
+    run("window.__sceneBefore = window.__preview.scene; location.hash = arguments[0]; return true", fragment.lstrip("#"))
+    if another_scene:
+        wait("return window.__preview.scene !== window.__sceneBefore")

@@ -119,6 +119,16 @@ def go_to(browser, fragment, expect=None):
     return settle(browser, expect)
 
 
+def show_fragment(browser, server, fragment, expect=None):
+    """A seek or an entry switch in the open page (open_page if the server's page is not open):
+    for tests whose subject is the frame a fragment asks for, not the document's first load
+    (the Chromium suite loads every entry's first frame in a fresh document)."""
+    if not browser.run("return location.href").startswith(server.url):
+        return open_page(browser, server, fragment, expect)
+    pagechecks.change_fragment(browser.run, lambda script: wait_for(browser, script), fragment)
+    return settle(browser, expect)
+
+
 def pixels_at(browser, points):
     """RGBA of the preview canvas at device points [(x, y), …]."""
     return pagechecks.pixels_at(browser.run, points)
