@@ -12,6 +12,8 @@ runs its completion block's work when the original's ran. The real compiler buil
 original must agree at every 1/30 s within 1e-4 in every layer's opacity and colour channel
 and 0.01 pt in every quad corner and corner radius (the copied numbers are written to six decimals; docs/page.md)."""
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -169,8 +171,27 @@ def build_and_compare(copies):
     build takes most of the time) and compares its frames with the original's, unless this run
     already did with the same sources (passed_before)."""
     record = passed_before(copies)
-    if record is not None and record.exists():
+    # The browsers' suites run at once (scripts/test's lanes): the second to get here waits for
+    # the first's build rather than building the same sources beside it.
+    with holding(record):
+        if record is not None and record.exists():
+            return
+        build_and_compare_now(copies, record)
+
+
+@contextlib.contextmanager
+def holding(record):
+    """An exclusive lock beside `record` while it is decided and written (none without one)."""
+    if record is None:
+        yield
         return
+    record.parent.mkdir(parents=True, exist_ok=True)
+    with open(record.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def build_and_compare_now(copies, record):
     scratch = open_scratch("copy-swift")
     try:
         for fixture, copied in copies:
@@ -192,5 +213,4 @@ def build_and_compare(copies):
     finally:
         scratch.close()
     if record is not None:
-        record.parent.mkdir(parents=True, exist_ok=True)
         record.write_text("".join(f"{fixture.entry} {fixture.operation}\n" for fixture, _ in copies))
