@@ -78,4 +78,21 @@ struct NotModelledPlaceTests {
         let timing = try #require(uses.first { $0.feature.hasPrefix("CALayer.autoreverses") })
         #expect(timing.view == "ring#\(try #require(layer).id)")
     }
+
+    @Test("open methods apps override, and a table's style, name the view they were used on")
+    func openMethodsNameTheirView() throws {
+        var views: [UIView] = []
+        let uses = Self.reported {
+            let toggle = UISwitch()
+            toggle.setOn(true, animated: true)
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.startAnimating()
+            let table = UITableView(frame: .zero, style: .grouped)
+            views = [toggle, spinner, table]
+        }
+        for (feature, view) in zip(["UISwitch.setOn(_:animated:)", "UIActivityIndicatorView's spinning", "UITableView.Style.grouped"], views) {
+            let use = try #require(uses.first { $0.feature.hasPrefix(feature) }, "\(feature)")
+            #expect(use.view == "\(view.role)#\(view.layer.id)", "\(feature)")
+        }
+    }
 }

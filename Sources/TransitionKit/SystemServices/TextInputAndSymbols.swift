@@ -184,7 +184,7 @@ open class UIActivityIndicatorView: View {
     open func startAnimating() {
         isAnimating = true
         isHidden = false
-        Timeline.current?.noteUnmodelled("UIActivityIndicatorView's spinning (the indicator is not drawn)")
+        Timeline.current?.noteUnmodelled("UIActivityIndicatorView's spinning (the indicator is not drawn)", on: self)
     }
 
     open func stopAnimating() {
