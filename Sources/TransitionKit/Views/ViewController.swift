@@ -252,7 +252,8 @@ open class ViewController: NSObject {
         didSet {
             guard edgesForExtendedLayout != .all else { return }
             Timeline.current?.noteUnmodelled(
-                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars", onViewOf: self)
+                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars",
+                onViewOf: self)
         }
     }
     /// UIKit's default `false`; the engine's bars are translucent, so it changes nothing.
