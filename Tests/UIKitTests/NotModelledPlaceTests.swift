@@ -95,4 +95,21 @@ struct NotModelledPlaceTests {
             #expect(use.view == "\(view.role)#\(view.layer.id)", "\(feature)")
         }
     }
+
+    @Test("a CATransition on a layer without a superlayer names the add call; a transform layer names itself")
+    func coreAnimation() throws {
+        var line = 0
+        var cube: CALayer?
+        let uses = Self.reported {
+            let lone = CALayer()
+            line = #line; lone.add(CATransition(), forKey: nil)
+            let flat = CATransformLayer()
+            flat.name = "cube"
+            flat.addSublayer(CALayer())
+            cube = flat
+        }
+        #expect(Self.place("CATransition on a layer without a superlayer", in: uses) == CallSite(file: Self.file, line: line))
+        let flattened = try #require(uses.first { $0.feature.hasPrefix("CATransformLayer") })
+        #expect(flattened.view == "cube#\(try #require(cube).id)")
+    }
 }
