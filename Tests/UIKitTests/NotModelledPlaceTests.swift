@@ -112,4 +112,31 @@ struct NotModelledPlaceTests {
         let flattened = try #require(uses.first { $0.feature.hasPrefix("CATransformLayer") })
         #expect(flattened.view == "cube#\(try #require(cube).id)")
     }
+
+    @Test("storyboards, nibs and the feedback generators name the calling line, and keep UIKit's signatures")
+    func storyboardsAndHaptics() throws {
+        var lines: [Int] = []
+        let uses = Self.reported {
+            lines.append(#line); _ = UIStoryboard(name: "Nowhere", bundle: nil).instantiateViewController(withIdentifier: "Missing")
+            lines.append(#line); _ = UIStoryboard(name: "Elsewhere", bundle: nil).instantiateInitialViewController()
+            lines.append(#line); _ = UINib(nibName: "Missing", bundle: nil).instantiate(withOwner: nil)
+            lines.append(#line); UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity: 0.5)
+            lines.append(#line); UISelectionFeedbackGenerator().selectionChanged()
+            lines.append(#line); UINotificationFeedbackGenerator().notificationOccurred(.success)
+        }
+        let features = [
+            "UIStoryboard(name: \"Nowhere\").instantiateViewController", "UIStoryboard(name: \"Elsewhere\").instantiateInitialViewController",
+            "the nib \"Missing\"", "UIImpactFeedbackGenerator.impactOccurred()", "UISelectionFeedbackGenerator.selectionChanged()",
+            "UINotificationFeedbackGenerator.notificationOccurred(_:)",
+        ]
+        for (feature, line) in zip(features, lines) {
+            #expect(Self.place(feature, in: uses) == CallSite(file: Self.file, line: line), "\(feature)")
+        }
+        // UIKit's exact signatures stay, as function values; used so, they name no line.
+        let late = Self.reported {
+            let impact: () -> Void = UIImpactFeedbackGenerator(style: .heavy).impactOccurred
+            impact()
+        }
+        #expect(late.count == 1 && late[0].location == nil)
+    }
 }
