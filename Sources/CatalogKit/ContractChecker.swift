@@ -234,7 +234,7 @@ public struct ContractChecker {
     private func checkUnmodelled(_ run: TransitionRun, _ report: Reporter) {
         for use in run.timeline.unmodelled {
             report(
-                "not-modelled", use.time, nil, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
+                "not-modelled", use.time, use.view, "\(use.feature) is not modelled by the engine; frames may differ from UIKit's",
                 use.location)
         }
     }

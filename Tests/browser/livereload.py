@@ -119,11 +119,13 @@ def read(relative):
     return path(relative).read_text()
 
 
-def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False, twice=False):
+def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False, twice=False, unmodelled=False):
     """Catalog/Crossfade.swift with every type renamed (`Crossfade` → name) and another id;
     with `trap`, its `start` stops with fatalError(trap); with `hang`, it never returns; with
     `nan`, its animation moves the new screen by 0 / 0 points; with `twice`, its completion
-    block calls completeTransition twice."""
+    block calls completeTransition twice; with `unmodelled`, its second screen's colour is
+    `UIColor(named:)` (a call the engine reports not-modelled at its line) and it holds a label
+    with `adjustsFontSizeToFitWidth` (a property set, reported on the label)."""
     text = (REPO / "Catalog/Crossfade.swift").read_text().replace("Crossfade", name)
     text = text.replace('let id = "crossfade"', f'let id = "{entry_id}"')
     text = text.replace('let title = "Cross-dissolve"', f'let title = "{name}"')
@@ -138,6 +140,14 @@ def entry_like_crossfade(name, entry_id, trap=None, hang=False, nan=False, twice
         call = "            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)\n"
         assert call in text
         text = text.replace(call, call + call, 1)
+    if unmodelled:
+        colour = "        second.view.backgroundColor = .systemBlue\n"
+        assert colour in text
+        text = text.replace(colour, '        second.view.backgroundColor = UIColor(named: "Brand") ?? .systemBlue\n'
+                            "        let caption = UILabel()\n"
+                            '        caption.accessibilityIdentifier = "caption"\n'
+                            "        caption.adjustsFontSizeToFitWidth = true\n"
+                            "        second.view.addSubview(caption)\n", 1)
     if hang:
         text = text.replace("        let first = ", "        var spins = 0\n        while parameters[Self.duration] > 0 { spins &+= 1 }\n        _ = spins\n        let first = ", 1)
     return text

@@ -126,8 +126,9 @@ def test_new_entry_files_are_listed(watch, page):
     livereload.write("Catalog/LiveHang.swift", livereload.entry_like_crossfade("LiveHang", "live-hang", hang=True))
     livereload.write("Catalog/LiveNaN.swift", livereload.entry_like_crossfade("LiveNaN", "live-nan", nan=True))
     livereload.write("Catalog/LiveTwice.swift", livereload.entry_like_crossfade("LiveTwice", "live-twice", twice=True))
+    livereload.write("Catalog/LiveUnmodelled.swift", livereload.entry_like_crossfade("LiveUnmodelled", "live-unmodelled", unmodelled=True))
     line = watch.next_line(BUILD_WAIT)
-    assert "5 files changed" in line and "rebuilt in" in line, line
+    assert "6 files changed" in line and "rebuilt in" in line, line
     assert "(swift build: files added or removed)" in line, "new files need SwiftPM's planning"
     wait_for(page, "return __preview.liveReload.builds === 2", BUILD_WAIT)
     wait_for(page, "return __preview.catalog.entries.some(e => e.id === 'live-added')")
@@ -286,6 +287,26 @@ def test_a_broken_contract_shows_the_checkers_findings_with_the_apps_line(watch,
     assert item.get_attribute("data-location") == f"Catalog/LiveTwice.swift:{second}"
     # The frames still play: the overlay explains, it does not replace the canvas.
     assert page.execute_script("return __preview.frame !== null && __preview.scene.entry === 'live-twice'")
+    page.execute_script("location.hash = '#entry=crossfade&op=push&p=0.5'")
+    settle(page, {"entry": "crossfade", "progress": 0.5})
+    assert overlay(page) is None
+
+
+def test_not_modelled_uses_show_with_the_apps_line_for_a_call_and_the_view_for_a_property_set(watch, page):
+    page.get("about:blank")
+    page.get(f"{watch.url}#entry=live-unmodelled&op=push&p=0.5")
+    wait_for(page, "return __preview.liveReload.overlay === 'runtime'", 60)
+    shown = page.find_element(By.CSS_SELECTOR, ".diagnostics")
+    files = [e.get_attribute("data-file") for e in page.find_elements(By.CSS_SELECTOR, ".diagnostics-file")]
+    assert "Catalog/LiveUnmodelled.swift" in files and "live-unmodelled (no call site)" in files, files
+    lines = livereload.read("Catalog/LiveUnmodelled.swift").splitlines()
+    named = next(i for i, t in enumerate(lines, 1) if 'UIColor(named: "Brand")' in t)
+    call = page.find_element(By.CSS_SELECTOR, f".diagnostics .diagnostic[data-location='Catalog/LiveUnmodelled.swift:{named}']")
+    assert "not-modelled" in call.text and "UIColor(named:" in call.text, call.text
+    setter = page.find_element(By.CSS_SELECTOR, ".diagnostics-file[data-file='live-unmodelled (no call site)'] .diagnostic")
+    assert "not-modelled" in setter.text and "adjustsFontSizeToFitWidth" in setter.text, setter.text
+    assert "[caption#" in setter.text, setter.text
+    assert "broke UIKit’s transition contract" in shown.text
     page.execute_script("location.hash = '#entry=crossfade&op=push&p=0.5'")
     settle(page, {"entry": "crossfade", "progress": 0.5})
     assert overlay(page) is None

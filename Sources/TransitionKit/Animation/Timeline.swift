@@ -21,8 +21,10 @@ public final class Timeline: @unchecked Sendable {
     public private(set) var groups: [AnimationGroup] = []
     /// UIKit features the app used that the engine does not model, with the time of first
     /// use: the contract checker reports them rather than letting them pass silently.
-    /// `location` is where the app's code used it, when the call can capture its line.
-    public private(set) var unmodelled: [(time: Double, feature: String, location: CallSite?)] = []
+    /// `location` is where the app's code used it, when the call can capture its line; `view`
+    /// names the view or layer (`role#id`, as other findings do) when a property set, which
+    /// cannot capture a line, is what used it.
+    public private(set) var unmodelled: [(time: Double, feature: String, location: CallSite?, view: String?)] = []
     private var drivenGroups: [Int: [AnimationGroup]] = [:]
     /// What property animators did that a timeline should mark: pauses, reversals,
     /// continuations, scrubs, stops (wall time, label).
@@ -219,10 +221,11 @@ public final class Timeline: @unchecked Sendable {
 
     // MARK: Recording animations
 
-    /// Records the first use of `feature` (at `location` in the app's code, when known).
-    public func noteUnmodelled(_ feature: String, at location: CallSite? = nil) {
+    /// Records the first use of `feature` (at `location` in the app's code, when known; on
+    /// `view`, named `role#id`, when a property set used it).
+    public func noteUnmodelled(_ feature: String, at location: CallSite? = nil, view: String? = nil) {
         guard !unmodelled.contains(where: { $0.feature == feature }) else { return }
-        unmodelled.append((now, feature, location))
+        unmodelled.append((now, feature, location, view))
     }
 
     func begin(_ context: AnimationContext) { contexts.append(context) }

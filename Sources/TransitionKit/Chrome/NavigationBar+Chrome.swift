@@ -5,8 +5,9 @@ import Foundation
 /// would show, so a frame that differs from UIKit's is said (docs/bring-your-own.md,
 /// "Navigation chrome").
 enum NavigationChrome {
-    static func reportBarSlide() {
-        Timeline.current?.noteUnmodelled("setNavigationBarHidden(_:animated: true): the bar's slide (it shows or hides at once)")
+    static func reportBarSlide(on controller: ViewController) {
+        Timeline.current?.noteUnmodelled(
+            "setNavigationBarHidden(_:animated: true): the bar's slide (it shows or hides at once)", onViewOf: controller)
     }
 
     static func reportToolbar() {

@@ -102,7 +102,7 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         if buttonType == .system && isHighlighted {
-            Timeline.current?.noteUnmodelled("a system button's highlighted look (UIKit fades its title and image while touched)")
+            Timeline.current?.noteUnmodelled("a system button's highlighted look (UIKit fades its title and image while touched)", on: self)
         }
         updateContent()
     }

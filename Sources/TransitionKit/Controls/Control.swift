@@ -115,7 +115,7 @@ open class UIControl: View {
         guard let target else {
             Timeline.current?.noteUnmodelled(
                 "a control action with a nil target (\(action.name)): UIKit sends it up the responder chain, "
-                    + "which the engine does not have")
+                    + "which the engine does not have", on: self)
             return
         }
         action.perform(on: target as AnyObject, sender: self)

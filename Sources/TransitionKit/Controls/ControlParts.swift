@@ -17,8 +17,9 @@ enum ControlParts {
     /// a switch, the unfilled track of a slider or progress view.
     static var fill: UIColor { UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2) }
 
-    /// An `animated: true` change drawn at once: said, never silent.
-    static func noteInstant(_ what: String) {
-        Timeline.current?.noteUnmodelled("\(what) with animated: true (drawn at its new value at once)")
+    /// An `animated: true` change drawn at once: said, never silent, naming the control (an
+    /// `open` method an app may override takes no defaulted line: docs/bring-your-own.md).
+    static func noteInstant(_ what: String, on control: View) {
+        Timeline.current?.noteUnmodelled("\(what) with animated: true (drawn at its new value at once)", on: control)
     }
 }

@@ -47,7 +47,7 @@ open class UIProgressView: View {
     }
 
     open func setProgress(_ progress: Float, animated: Bool) {
-        if animated && progress != storedProgress { ControlParts.noteInstant("UIProgressView.setProgress(_:animated:)") }
+        if animated && progress != storedProgress { ControlParts.noteInstant("UIProgressView.setProgress(_:animated:)", on: self) }
         self.progress = progress
     }
 

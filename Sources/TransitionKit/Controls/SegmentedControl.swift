@@ -125,7 +125,7 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
         if attributes?.isEmpty == false {
-            Timeline.current?.noteUnmodelled("UISegmentedControl title text attributes (titles keep the kit's font and colour)")
+            Timeline.current?.noteUnmodelled("UISegmentedControl title text attributes (titles keep the kit's font and colour)", on: self)
         }
     }
 

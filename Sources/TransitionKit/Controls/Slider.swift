@@ -57,7 +57,7 @@ open class UISlider: UIControl {
 
     /// Pinned as `value`; an animated change is drawn at once (reported).
     open func setValue(_ value: Float, animated: Bool) {
-        if animated && value != storedValue { ControlParts.noteInstant("UISlider.setValue(_:animated:)") }
+        if animated && value != storedValue { ControlParts.noteInstant("UISlider.setValue(_:animated:)", on: self) }
         self.value = value
     }
 
@@ -76,7 +76,7 @@ open class UISlider: UIControl {
     private func setImage(_ image: UIImage?, _ part: String, _ state: UIControl.State) {
         images[part, default: [:]][state.rawValue] = image
         if image != nil {
-            Timeline.current?.noteUnmodelled("UISlider's custom \(part) image (drawn as the plain slider)")
+            Timeline.current?.noteUnmodelled("UISlider's custom \(part) image (drawn as the plain slider)", on: self)
         }
     }
 

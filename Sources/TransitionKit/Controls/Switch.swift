@@ -31,7 +31,7 @@ open class UISwitch: UIControl {
     /// Sends no action; an animated flip is drawn at once (reported).
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != isOn else { return }
-        if animated { ControlParts.noteInstant("UISwitch.setOn(_:animated:)") }
+        if animated { ControlParts.noteInstant("UISwitch.setOn(_:animated:)", on: self) }
         isOn = on
     }
 

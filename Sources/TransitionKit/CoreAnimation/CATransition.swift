@@ -64,12 +64,12 @@ open class CATransition: CAAnimation {
         if filter != nil { report("CATransition.filter (Core Image filters are not modelled; the type plays)") }
         guard let style else {
             report("CATransition type \"\(type.rawValue)\" (not a public type; played as a fade)")
-            return begin(on: layer, style: .fade, key: key)
+            return begin(on: layer, style: .fade, key: key, at: site)
         }
-        begin(on: layer, style: style, key: key)
+        begin(on: layer, style: style, key: key, at: site)
     }
 
-    private func begin(on layer: CALayer, style: ContentTransition.Style, key: String?) {
+    private func begin(on layer: CALayer, style: ContentTransition.Style, key: String?, at site: CallSite?) {
         let duration = duration > 0 ? duration : (Timeline.current?.coreAnimation.transactions.animationDuration ?? 0.25)
         // The layer's own animation: it hides the layer for the transition's active time, and
         // carries the transition's timing, key and delegate (the relay hands it this object).
@@ -85,7 +85,7 @@ open class CATransition: CAAnimation {
             style: style, layer: layer, duration: duration / Double(speed == 0 ? 1 : speed),
             timing: timingFunction ?? CAMediaTimingFunction(name: .linear))
         if !transition.start(hide: hide, key: key ?? "transition") {
-            Timeline.current?.noteUnmodelled("CATransition on a layer without a superlayer (the change shows at once)")
+            Timeline.current?.noteUnmodelled("CATransition on a layer without a superlayer (the change shows at once)", at: site)
         }
     }
 }

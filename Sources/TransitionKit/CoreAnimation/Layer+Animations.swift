@@ -128,7 +128,7 @@ extension Layer: CAMediaTiming {
     }
 
     private func noteLayerTiming(_ name: String, _ changed: Bool) {
-        if changed { Timeline.current?.noteUnmodelled("CALayer.\(name) (a layer's own duration, repeat and fill)") }
+        if changed { Timeline.current?.noteUnmodelled("CALayer.\(name) (a layer's own duration, repeat and fill)", on: self) }
     }
 
     private func changeMediaTiming(_ change: (inout LayerMediaTiming) -> Void) {

@@ -29,7 +29,7 @@ open class StackView: View {
     open var alignment: Alignment = .fill {
         didSet {
             if alignment == .firstBaseline || alignment == .lastBaseline {
-                Timeline.current?.noteUnmodelled("UIStackView.Alignment.\(alignment) (aligned as top or bottom)")
+                Timeline.current?.noteUnmodelled("UIStackView.Alignment.\(alignment) (aligned as top or bottom)", on: self)
             }
             setNeedsLayout()
         }

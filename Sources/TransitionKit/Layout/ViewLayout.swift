@@ -124,11 +124,11 @@ extension View: LayoutItem {
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     /// The baselines: a view's bottom here (text metrics are not modelled; reported).
     public var firstBaselineAnchor: LayoutYAxisAnchor {
-        Timeline.current?.noteUnmodelled("firstBaselineAnchor (laid out as the view's top)")
+        Timeline.current?.noteUnmodelled("firstBaselineAnchor (laid out as the view's top)", on: self)
         return LayoutYAxisAnchor(self, .firstBaseline)
     }
     public var lastBaselineAnchor: LayoutYAxisAnchor {
-        Timeline.current?.noteUnmodelled("lastBaselineAnchor (laid out as the view's bottom)")
+        Timeline.current?.noteUnmodelled("lastBaselineAnchor (laid out as the view's bottom)", on: self)
         return LayoutYAxisAnchor(self, .lastBaseline)
     }
 

@@ -54,7 +54,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         addSelectionRecognizer("_selectTappedRow:") { ($0 as? TableView)?.selectTappedRow(at: $1) }
         if style != .plain {
-            Timeline.current?.noteUnmodelled("UITableView.Style.\(style) (sections are laid out as in a plain table)")
+            Timeline.current?.noteUnmodelled("UITableView.Style.\(style) (sections are laid out as in a plain table)", on: self)
         }
     }
 

@@ -50,7 +50,7 @@ open class TableViewCell: View {
     open var detailTextLabel: Label? {
         guard style != .default else { return nil }
         if let madeDetailTextLabel { return madeDetailTextLabel }
-        Timeline.current?.noteUnmodelled("UITableViewCell.detailTextLabel (placed at the text label's place)")
+        Timeline.current?.noteUnmodelled("UITableViewCell.detailTextLabel (placed at the text label's place)", on: self)
         let label = Label()
         label.role = "detailTextLabel"
         contentView.addSubview(label)
@@ -70,11 +70,11 @@ open class TableViewCell: View {
 
     open var accessoryType: AccessoryType = .none {
         didSet {
-            if accessoryType != .none { Timeline.current?.noteUnmodelled("UITableViewCell.accessoryType (not drawn)") }
+            if accessoryType != .none { Timeline.current?.noteUnmodelled("UITableViewCell.accessoryType (not drawn)", on: self) }
         }
     }
     open var accessoryView: View? {
-        didSet { if accessoryView != nil { Timeline.current?.noteUnmodelled("UITableViewCell.accessoryView (not shown)") } }
+        didSet { if accessoryView != nil { Timeline.current?.noteUnmodelled("UITableViewCell.accessoryView (not shown)", on: self) } }
     }
     open var editingAccessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default

@@ -10,23 +10,48 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
-    open func instantiateInitialViewController() -> ViewController? {
+    /// UIKit's exact signature, for overrides and function values; calls resolve to the
+    /// overload below, which knows the caller's file and line (as `present`'s does, it does
+    /// not dispatch: an override runs when the call's static type is its class).
+    @_disfavoredOverload
+    open func instantiateInitialViewController() -> ViewController? { initialViewController(at: nil) }
+
+    /// `instantiateInitialViewController()` as app code calls it: `file` and `line` say where.
+    public final func instantiateInitialViewController(file: String = #filePath, line: Int = #line) -> ViewController? {
+        initialViewController(at: CallSite(filePath: file, line: line))
+    }
+
+    private final func initialViewController(at location: CallSite?) -> ViewController? {
         guard let make = StoryboardFactories.registered?.initialViewControllers[name] else {
             Timeline.current?.noteUnmodelled(
                 "UIStoryboard(name: \"\(name)\").instantiateInitialViewController(): the scenario registered no initial view controller "
-                    + "for it (StoryboardFactories.initialViewController)")
+                    + "for it (StoryboardFactories.initialViewController)", at: location)
             return nil
         }
         return made(make())
     }
 
     /// UIKit raises for an unknown identifier; here the run reports it and gets a plain view
-    /// controller, so the scenario's mistake shows as a finding instead of a crash.
+    /// controller, so the scenario's mistake shows as a finding instead of a crash. UIKit's
+    /// exact signature, disfavoured as `instantiateInitialViewController()`'s is.
+    @_disfavoredOverload
     open func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        viewController(withIdentifier: identifier, at: nil)
+    }
+
+    /// `instantiateViewController(withIdentifier:)` as app code calls it: `file` and `line`
+    /// say where.
+    public final func instantiateViewController(
+        withIdentifier identifier: String, file: String = #filePath, line: Int = #line
+    ) -> ViewController {
+        viewController(withIdentifier: identifier, at: CallSite(filePath: file, line: line))
+    }
+
+    private final func viewController(withIdentifier identifier: String, at location: CallSite?) -> ViewController {
         guard let make = StoryboardFactories.registered?.viewControllers[name]?[identifier] else {
             Timeline.current?.noteUnmodelled(
                 "UIStoryboard(name: \"\(name)\").instantiateViewController(withIdentifier: \"\(identifier)\"): the scenario registered "
-                    + "no view controller of that identifier (StoryboardFactories.viewController); UIKit would raise")
+                    + "no view controller of that identifier (StoryboardFactories.viewController); UIKit would raise", at: location)
             return made(ViewController())
         }
         return made(make())
@@ -55,10 +80,24 @@ open class UINib: NSObject {
         super.init()
     }
 
+    /// UIKit's exact signature, disfavoured as `UIStoryboard`'s `instantiate…` are.
+    @_disfavoredOverload
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        objects(withOwner: ownerOrNil, at: nil)
+    }
+
+    /// `instantiate(withOwner:options:)` as app code calls it: `file` and `line` say where.
+    public final func instantiate(
+        withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil, file: String = #filePath, line: Int = #line
+    ) -> [Any] {
+        objects(withOwner: ownerOrNil, at: CallSite(filePath: file, line: line))
+    }
+
+    private final func objects(withOwner ownerOrNil: Any?, at location: CallSite?) -> [Any] {
         guard let make = StoryboardFactories.registered?.nibs[name] else {
             Timeline.current?.noteUnmodelled(
-                "the nib \"\(name)\": the scenario registered no factory for it (StoryboardFactories.nib), so it has no objects")
+                "the nib \"\(name)\": the scenario registered no factory for it (StoryboardFactories.nib), so it has no objects",
+                at: location)
             return []
         }
         let objects = make(ownerOrNil)

@@ -39,7 +39,8 @@ extension ViewController {
         guard let registration = StoryboardFactories.segue(identifier, from: self) else {
             Timeline.current?.noteUnmodelled(
                 "performSegue(withIdentifier: \"\(identifier)\") from \(logName): no storyboard here, and the scenario registered "
-                    + "no segue of that identifier (StoryboardFactories.segue); UIKit would raise \"has no segue with identifier\"")
+                    + "no segue of that identifier (StoryboardFactories.segue); UIKit would raise \"has no segue with identifier\"",
+                onViewOf: self)
             return
         }
         switch registration.kind {

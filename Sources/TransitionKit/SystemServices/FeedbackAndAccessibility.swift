@@ -7,8 +7,8 @@ open class UIFeedbackGenerator: NSObject {
     /// Readies the engine; nothing to do here.
     open func prepare() {}
 
-    func fired(_ what: String) {
-        Timeline.current?.noteUnmodelled("\(what): haptics are not played (nothing on screen changes)")
+    func fired(_ what: String, at location: CallSite? = nil) {
+        Timeline.current?.noteUnmodelled("\(what): haptics are not played (nothing on screen changes)", at: location)
     }
 }
 
@@ -28,12 +28,34 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
     public override convenience init() { self.init(style: .medium) }
 
+    /// UIKit's exact signatures, for overrides and function values; calls resolve to the
+    /// overloads below, which know the caller's file and line (as `present`'s does, they do
+    /// not dispatch: an override runs when the call's static type is its class).
+    @_disfavoredOverload
     open func impactOccurred() { fired("UIImpactFeedbackGenerator.impactOccurred()") }
+    @_disfavoredOverload
     open func impactOccurred(intensity: CGFloat) { fired("UIImpactFeedbackGenerator.impactOccurred()") }
+
+    /// `impactOccurred()` as app code calls it: `file` and `line` say where.
+    public final func impactOccurred(file: String = #filePath, line: Int = #line) {
+        fired("UIImpactFeedbackGenerator.impactOccurred()", at: CallSite(filePath: file, line: line))
+    }
+
+    /// `impactOccurred(intensity:)` as app code calls it.
+    public final func impactOccurred(intensity: CGFloat, file: String = #filePath, line: Int = #line) {
+        fired("UIImpactFeedbackGenerator.impactOccurred()", at: CallSite(filePath: file, line: line))
+    }
 }
 
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// UIKit's exact signature, disfavoured as `impactOccurred()`'s is.
+    @_disfavoredOverload
     open func selectionChanged() { fired("UISelectionFeedbackGenerator.selectionChanged()") }
+
+    /// `selectionChanged()` as app code calls it: `file` and `line` say where.
+    public final func selectionChanged(file: String = #filePath, line: Int = #line) {
+        fired("UISelectionFeedbackGenerator.selectionChanged()", at: CallSite(filePath: file, line: line))
+    }
 }
 
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
@@ -43,8 +65,15 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
         case warning, error
     }
 
+    /// UIKit's exact signature, disfavoured as `impactOccurred()`'s is.
+    @_disfavoredOverload
     open func notificationOccurred(_ notificationType: FeedbackType) {
         fired("UINotificationFeedbackGenerator.notificationOccurred(_:)")
+    }
+
+    /// `notificationOccurred(_:)` as app code calls it: `file` and `line` say where.
+    public final func notificationOccurred(_ notificationType: FeedbackType, file: String = #filePath, line: Int = #line) {
+        fired("UINotificationFeedbackGenerator.notificationOccurred(_:)", at: CallSite(filePath: file, line: line))
     }
 }
 

@@ -25,11 +25,21 @@ public protocol UISearchBarDelegate: AnyObject {}
 /// notification is posted, so becoming first responder is reported `not-modelled`.
 extension View {
     /// Where the keyboard would come up: reported, and the view becomes first responder.
+    @_disfavoredOverload @discardableResult
+    public func becomeFirstResponder() -> Bool { becomeFirstResponder(at: nil) }
+
+    /// `becomeFirstResponder()` as app code calls it: `file` and `line` say where, for the
+    /// finding (the exact signature above stays for `#selector` and function values).
     @discardableResult
-    public func becomeFirstResponder() -> Bool {
+    public func becomeFirstResponder(file: String = #filePath, line: Int = #line) -> Bool {
+        becomeFirstResponder(at: CallSite(filePath: file, line: line))
+    }
+
+    private func becomeFirstResponder(at location: CallSite?) -> Bool {
         guard self is UITextField || self is UITextView || self is UISearchBar else { return false }
         Timeline.current?.noteUnmodelled(
-            "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted")
+            "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted",
+            at: location)
         firstResponderFlag.insert(ObjectIdentifier(self))
         return true
     }
@@ -174,7 +184,7 @@ open class UIActivityIndicatorView: View {
     open func startAnimating() {
         isAnimating = true
         isHidden = false
-        Timeline.current?.noteUnmodelled("UIActivityIndicatorView's spinning (the indicator is not drawn)")
+        Timeline.current?.noteUnmodelled("UIActivityIndicatorView's spinning (the indicator is not drawn)", on: self)
     }
 
     open func stopAnimating() {

@@ -71,9 +71,9 @@ extension CALayerDelegate {
 extension CALayer {
     /// Records that a property the frames do not show yet was given a value that shows on a
     /// phone. A property set carries no place in the app's code (Swift has no defaulted
-    /// `#line` for a setter), so the finding names the run's time only.
+    /// `#line` for a setter), so the finding names the layer (`role#id`) and the run's time.
     func note(_ feature: String) {
-        Timeline.current?.noteUnmodelled(feature)
+        Timeline.current?.noteUnmodelled(feature, on: self)
     }
 
     /// Records that a drawn property that is not a track (a path, a shadow, a mask, a
@@ -82,7 +82,7 @@ extension CALayer {
     func noteDrawingChange(_ property: String) {
         // A layer not yet in a tree (being configured before it is added) changes nothing drawn.
         guard parentLayer != nil || maskedLayer != nil, let timeline = Timeline.current, timeline.now > 0 else { return }
-        timeline.noteUnmodelled("\(property) changed during the run (frames show its latest value throughout)")
+        timeline.noteUnmodelled("\(property) changed during the run (frames show its latest value throughout)", on: self)
     }
 
     // MARK: Identity

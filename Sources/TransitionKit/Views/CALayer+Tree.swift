@@ -106,7 +106,7 @@ extension CALayer {
         layer.parentLayer = self
         layer.noteJoinedTree()
         Timeline.current?.hierarchyDidChange()
-        if self is CATransformLayer { CATransformLayer.noteFlattened() }
+        if self is CATransformLayer { CATransformLayer.noteFlattened(on: self) }
     }
 
     func detachFromSuperlayer() {

@@ -28,7 +28,7 @@ open class CATransformLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    static func noteFlattened() {
-        Timeline.current?.noteUnmodelled("CATransformLayer (its sublayers are flattened into its plane)")
+    static func noteFlattened(on layer: CALayer) {
+        Timeline.current?.noteUnmodelled("CATransformLayer (its sublayers are flattened into its plane)", on: layer)
     }
 }

@@ -56,8 +56,9 @@ public final class CGContext: @unchecked Sendable {
 
     /// Clears `rect` to transparent: an image context starts transparent and frames draw
     /// nothing there, so a clear after drawing is reported.
-    public func clear(_ rect: CGRect) {
-        if !layers.isEmpty { Timeline.current?.noteUnmodelled("CGContext.clear(_:) after drawing (ignored)") }
+    public func clear(_ rect: CGRect, file: String = #filePath, line: Int = #line) {
+        guard !layers.isEmpty else { return }
+        Timeline.current?.noteUnmodelled("CGContext.clear(_:) after drawing (ignored)", at: CallSite(filePath: file, line: line))
     }
 
     /// Draws `picture`'s part `crop` (in its points) into `rect` (in the context's current

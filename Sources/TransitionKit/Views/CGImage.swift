@@ -86,9 +86,23 @@ extension UIImage {
 
     /// `UIImage(cgImage:scale:orientation:)`. Only `.up` is drawn as UIKit would; another
     /// orientation is reported and drawn up.
+    /// UIKit's exact signature; calls resolve to the overload below, which knows the caller's
+    /// file and line (disfavoured as `present(_:animated:completion:)`'s is).
+    @_disfavoredOverload
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
         self.init(madeFrom: cgImage, scale: Double(scale))
         if orientation != .up { Timeline.current?.noteUnmodelled("UIImage orientation .\(orientation) (drawn .up)") }
+    }
+
+    /// `UIImage(cgImage:scale:orientation:)` as app code calls it: `file` and `line` say where
+    /// another orientation than `.up` was asked for.
+    public convenience init(
+        cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation, file: String = #filePath, line: Int = #line
+    ) {
+        self.init(madeFrom: cgImage, scale: Double(scale))
+        if orientation != .up {
+            Timeline.current?.noteUnmodelled("UIImage orientation .\(orientation) (drawn .up)", at: CallSite(filePath: file, line: line))
+        }
     }
 
     /// `UIImage.Orientation`, with UIKit's raw values.

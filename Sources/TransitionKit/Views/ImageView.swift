@@ -13,7 +13,7 @@ open class ImageView: View {
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet {
             guard preferredSymbolConfiguration != nil else { return }
-            Timeline.current?.noteUnmodelled("UIImageView.preferredSymbolConfiguration (the symbol keeps its image's size)")
+            Timeline.current?.noteUnmodelled("UIImageView.preferredSymbolConfiguration (the symbol keeps its image's size)", on: self)
         }
     }
     open var contentMode: ContentMode = .scaleToFill {
@@ -77,7 +77,7 @@ open class Label: View {
     /// `NSTextAlignment`; `.justified` is drawn left-aligned and reported.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
-            if textAlignment == .justified { Timeline.current?.noteUnmodelled("NSTextAlignment.justified (drawn left-aligned)") }
+            if textAlignment == .justified { Timeline.current?.noteUnmodelled("NSTextAlignment.justified (drawn left-aligned)", on: self) }
             updateContent()
         }
     }
@@ -88,7 +88,7 @@ open class Label: View {
     open var adjustsFontSizeToFitWidth = false {
         didSet {
             guard adjustsFontSizeToFitWidth else { return }
-            Timeline.current?.noteUnmodelled("UILabel.adjustsFontSizeToFitWidth (the text is drawn at its font's size)")
+            Timeline.current?.noteUnmodelled("UILabel.adjustsFontSizeToFitWidth (the text is drawn at its font's size)", on: self)
         }
     }
     /// UIKit's, default 0: the smallest scale `adjustsFontSizeToFitWidth` would use. Stored.
@@ -112,7 +112,7 @@ open class Label: View {
             if !font.isDrawnExactly {
                 Timeline.current?.noteUnmodelled(
                     "the font \(font.fontName) weight \(font.weight.rawValue) (drawn as the system font, "
-                        + "\(font.drawnWeight.rawValue))")
+                        + "\(font.drawnWeight.rawValue))", on: self)
             }
             madeFont = font
             fontSize = font.pointSize

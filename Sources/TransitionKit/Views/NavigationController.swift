@@ -67,7 +67,7 @@ open class NavigationController: ViewController {
     /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
     /// so it changes at once.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        if animated && hidden != isNavigationBarHidden { NavigationChrome.reportBarSlide() }
+        if animated && hidden != isNavigationBarHidden { NavigationChrome.reportBarSlide(on: self) }
         isNavigationBarHidden = hidden
     }
 

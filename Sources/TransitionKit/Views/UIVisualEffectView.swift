@@ -49,7 +49,7 @@ open class UIVisualEffectView: View {
             blurLayer.setBlurStrength(1)
         } else {
             if let effect {
-                Timeline.current?.noteUnmodelled("\(type(of: effect)) in a UIVisualEffectView (only UIBlurEffect is drawn)")
+                Timeline.current?.noteUnmodelled("\(type(of: effect)) in a UIVisualEffectView (only UIBlurEffect is drawn)", on: self)
             }
             blurLayer.setBlurStrength(0)
         }

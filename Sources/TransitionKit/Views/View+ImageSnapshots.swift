@@ -19,11 +19,13 @@ extension View {
     /// matter when the snapshot is later resized: such a snapshot stretches uniformly and the
     /// insets are reported.
     public func resizableSnapshotView(
-        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets,
+        file: String = #filePath, line: Int = #line
     ) -> View? {
         if afterUpdates { layoutIfNeeded() }
         if capInsets != .zero {
-            Timeline.current?.noteUnmodelled("resizableSnapshotView cap insets (a resized snapshot stretches uniformly)")
+            Timeline.current?.noteUnmodelled(
+                "resizableSnapshotView cap insets (a resized snapshot stretches uniformly)", at: CallSite(filePath: file, line: line))
         }
         let picture = CapturedPicture.capture(layer)
         let snapshot = View(frame: CGRect(origin: .zero, size: rect.size))

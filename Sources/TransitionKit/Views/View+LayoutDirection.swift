@@ -27,6 +27,7 @@ extension View {
 
     func semanticContentAttributeChanged() {
         guard semanticContentAttribute == .forceRightToLeft else { return }
-        Timeline.current?.noteUnmodelled("semanticContentAttribute .forceRightToLeft: the view's content is laid out left to right")
+        Timeline.current?.noteUnmodelled(
+            "semanticContentAttribute .forceRightToLeft: the view's content is laid out left to right", on: self)
     }
 }

@@ -57,7 +57,7 @@ open class ViewController: NSObject {
         didSet {
             guard providesPresentationContextTransitionStyle else { return }
             Timeline.current?.noteUnmodelled(
-                "providesPresentationContextTransitionStyle (the presented controller's own modalTransitionStyle is used)")
+                "providesPresentationContextTransitionStyle (the presented controller's own modalTransitionStyle is used)", onViewOf: self)
         }
     }
 
@@ -252,7 +252,8 @@ open class ViewController: NSObject {
         didSet {
             guard edgesForExtendedLayout != .all else { return }
             Timeline.current?.noteUnmodelled(
-                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars")
+                "edgesForExtendedLayout rawValue \(edgesForExtendedLayout.rawValue) on \(logName): the view is laid out under the bars",
+                onViewOf: self)
         }
     }
     /// UIKit's default `false`; the engine's bars are translucent, so it changes nothing.
