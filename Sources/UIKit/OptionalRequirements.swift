@@ -22,9 +22,9 @@ extension NSObjectProtocol {
     /// class implements it (the rewritten copy records that where the class conforms). For an
     /// optional method of UIKit's delegate protocols the engine cannot tell an implemented
     /// method from its default: it answers whether the object conforms.
-    public func responds(to aSelector: Selector!) -> Bool {
+    public func responds(to aSelector: Selector!, file: String = #filePath, line: Int = #line) -> Bool {
         guard let aSelector else { return false }
-        return aSelector.isImplemented(by: self as AnyObject)
+        return aSelector.isImplemented(by: self as AnyObject, at: CallSite(filePath: file, line: line))
     }
 }
 

@@ -39,6 +39,17 @@ struct NotModelledPlaceTests {
         #expect(named("Brand") != nil)
     }
 
+    @Test("responds(to:) with a selector made from a string names the line that asked")
+    func respondsToAStringSelector() throws {
+        var line = 0
+        var answer = true
+        let uses = Self.reported {
+            line = #line; answer = UIView().responds(to: Selector("layoutSubviews"))
+        }
+        #expect(answer == false)
+        #expect(Self.place("responds(to:) with a selector made from a string ('layoutSubviews')", in: uses) == CallSite(file: Self.file, line: line))
+    }
+
     @Test("an image's orientation, a context cleared after drawing, snapshot cap insets and the keyboard name the calling line")
     func otherCalls() throws {
         var lines: [Int] = []

@@ -15,8 +15,9 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// What logs and `removeTarget(_:action:)` compare.
     public let name: String
     let invoker: (AnyObject, Any) -> Void
-    /// What `responds(to:)` answers for an object: whether the method exists on it.
-    let respondsTest: (AnyObject) -> Bool
+    /// What `responds(to:)` answers for an object: whether the method exists on it (the place
+    /// is where the app asked, for a finding when the engine cannot tell).
+    let respondsTest: (AnyObject, CallSite?) -> Bool
 
     public init(
         name: String, responds: @escaping (AnyObject) -> Bool = { _ in false },
@@ -24,17 +25,17 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     ) {
         self.name = name
         self.invoker = invoker
-        respondsTest = responds
+        respondsTest = { object, _ in responds(object) }
     }
 
     /// `Selector("handlePan:")`: a name with no method behind it. UIKit looks the name up at
     /// run time; the engine cannot, so sending it records an `unrecognized-selector` problem.
     public init(_ name: String) {
         self.name = name
-        respondsTest = { _ in
+        respondsTest = { _, place in
             Timeline.current?.noteUnmodelled(
                 "responds(to:) with a selector made from a string ('\(name)'): the engine cannot look "
-                    + "the name up, so it answers false")
+                    + "the name up, so it answers false", at: place)
             return false
         }
         self.invoker = { target, _ in
@@ -98,7 +99,7 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
     }
 
     /// Whether `object` has the method: `NSObject.responds(to:)`.
-    public func isImplemented(by object: AnyObject) -> Bool { respondsTest(object) }
+    public func isImplemented(by object: AnyObject, at place: CallSite? = nil) -> Bool { respondsTest(object, place) }
 
     /// Sends the action: calls the method on `target` with `sender`.
     public func perform(on target: AnyObject, sender: Any) {
