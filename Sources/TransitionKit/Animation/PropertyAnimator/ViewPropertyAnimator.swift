@@ -113,11 +113,25 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     // MARK: Running
 
-    public func startAnimation() { startAnimation(afterDelay: 0) }
+    @_disfavoredOverload
+    public func startAnimation() { start(afterDelay: 0, at: nil) }
 
-    public func startAnimation(afterDelay delay: Double) {
+    @_disfavoredOverload
+    public func startAnimation(afterDelay delay: Double) { start(afterDelay: delay, at: nil) }
+
+    /// `startAnimation()` as app code calls it: a start UIKit refuses names this line.
+    public func startAnimation(file: String = #filePath, line: Int = #line) {
+        start(afterDelay: 0, at: CallSite(filePath: file, line: line))
+    }
+
+    /// `startAnimation(afterDelay:)` as app code calls it, knowing where.
+    public func startAnimation(afterDelay delay: Double, file: String = #filePath, line: Int = #line) {
+        start(afterDelay: delay, at: CallSite(filePath: file, line: line))
+    }
+
+    private func start(afterDelay delay: Double, at place: CallSite?) {
         guard state != .stopped else {
-            return misuse("startAnimation on a stopped animator (UIKit raises)")
+            return misuse("startAnimation on a stopped animator (UIKit raises)", at: place)
         }
         guard !isRunning else { return }
         guard let timeline = Timeline.current ?? timeline else { return runOutsideTimeline() }
@@ -206,9 +220,17 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
     }
 
-    public func finishAnimation(at finalPosition: ViewAnimatingPosition) {
+    @_disfavoredOverload
+    public func finishAnimation(at finalPosition: ViewAnimatingPosition) { finish(at: finalPosition, place: nil) }
+
+    /// `finishAnimation(at:)` as app code calls it: a finish UIKit refuses names this line.
+    public func finishAnimation(at finalPosition: ViewAnimatingPosition, file: String = #filePath, line: Int = #line) {
+        finish(at: finalPosition, place: CallSite(filePath: file, line: line))
+    }
+
+    private func finish(at finalPosition: ViewAnimatingPosition, place: CallSite?) {
         guard state == .stopped else {
-            return misuse("finishAnimation(at:) on an animator that is not stopped (UIKit raises)")
+            return misuse("finishAnimation(at:) on an animator that is not stopped (UIKit raises)", at: place)
         }
         applyAndComplete(finalPosition, at: timeline?.now)
     }
@@ -382,8 +404,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         for completion in blocks2 { completion(.end) }
     }
 
-    private func misuse(_ what: String) {
-        (Timeline.current ?? timeline)?.noteUnmodelled("UIViewPropertyAnimator: \(what)")
+    private func misuse(_ what: String, at place: CallSite? = nil) {
+        (Timeline.current ?? timeline)?.noteUnmodelled("UIViewPropertyAnimator: \(what)", at: place)
     }
 
     private func note(_ what: String, _ timeline: Timeline) {
