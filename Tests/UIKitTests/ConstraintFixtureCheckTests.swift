@@ -1,4 +1,3 @@
-import CatalogKit
 import Testing
 import TransitionKit
 import UIKit
