@@ -24,6 +24,7 @@ public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewController = CollectionViewController
 public typealias UITableView = TableView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate

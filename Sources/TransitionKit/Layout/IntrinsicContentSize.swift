@@ -90,16 +90,25 @@ extension Label {
 
     /// The text's size with multi-line wrapping at `wrapWidth` (none when it is not positive).
     func labelTextSize(wrappingAt wrapWidth: Double) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let fontSize = self.fontSize
-        func width(_ line: Substring) -> Double { NavigationBar.textWidth(String(line), fontSize: fontSize) }
+        let lines = labelLines(wrappingAt: wrapWidth)
+        guard !lines.isEmpty else { return .zero }
+        let widest = lines.map(labelLineWidth).max() ?? 0
+        return CGSize(width: roundedUpToPixel(widest), height: roundedUpToPixel(Double(font.lineHeight) * Double(lines.count)))
+    }
+
+    /// The lines of the intrinsic size (none without text): the baselines count them.
+    var labelLineCount: Int { labelLines(wrappingAt: Double(preferredMaxLayoutWidth)).count }
+
+    private func labelLineWidth(_ line: Substring) -> Double { NavigationBar.textWidth(String(line), fontSize: fontSize) }
+
+    private func labelLines(wrappingAt wrapWidth: Double) -> [Substring] {
+        guard let text, !text.isEmpty else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if numberOfLines != 1, wrapWidth > 0 {
-            lines = lines.flatMap { Self.wrapped($0, at: wrapWidth, width: width) }
+            lines = lines.flatMap { Self.wrapped($0, at: wrapWidth, width: labelLineWidth) }
         }
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
-        let widest = lines.map(width).max() ?? 0
-        return CGSize(width: roundedUpToPixel(widest), height: roundedUpToPixel(Double(font.lineHeight) * Double(lines.count)))
+        return lines
     }
 
     /// `line` broken at spaces into lines no wider than `limit`, greedily, as word wrapping does.

@@ -129,10 +129,11 @@ open class LayoutConstraint: NSObject {
     /// The solver's form: `first − multiplier × second − constant (relation) 0`.
     var linearConstraint: LinearConstraint? {
         guard let first = firstItem as? any LayoutItem else { return nil }
-        var expression = first.layoutVariables.expression(firstAttribute)
+        var expression = Self.expression(of: first, firstAttribute)
         if let second = secondItem as? any LayoutItem {
-            let rhs = second.layoutVariables.expression(secondAttribute)
+            let rhs = Self.expression(of: second, secondAttribute)
             for term in rhs.terms { expression.add(term.variable, times: -Double(multiplier) * term.coefficient) }
+            expression.constant -= Double(multiplier) * rhs.constant
         }
         expression.constant -= Double(constant)
         let relation: LinearConstraint.Relation =

@@ -18,8 +18,9 @@ public final class LayoutRectVariables {
     }
 
     /// The attribute as an expression of the four (leading/trailing are left/right: layout is
-    /// left-to-right only; the baselines are the bottom, the margins the edges — both reported
-    /// `not-modelled` where a constraint uses them).
+    /// left-to-right only; the margins are the edges, reported `not-modelled` where a constraint
+    /// uses them; the baselines are the top and bottom, as UIKit documents for a view without
+    /// text — a label's come from its text, Layout/TextBaselines.swift).
     func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: return LinearExpression(left)
