@@ -27,12 +27,9 @@ struct NotModelledPlaceTests {
     func colours() throws {
         var lines: [Int] = []
         let uses = Self.reported {
-            lines.append(#line)
-            _ = UIColor(named: "Brand")
-            lines.append(#line)
-            _ = UIColor(named: "Accent", in: nil, compatibleWith: nil)
-            lines.append(#line)
-            _ = UIColor(patternImage: UIImage())
+            lines.append(#line); _ = UIColor(named: "Brand")
+            lines.append(#line); _ = UIColor(named: "Accent", in: nil, compatibleWith: nil)
+            lines.append(#line); _ = UIColor(patternImage: UIImage())
         }
         #expect(Self.place("UIColor(named: \"Brand\")", in: uses) == CallSite(file: Self.file, line: lines[0]))
         #expect(Self.place("UIColor(named: \"Accent\")", in: uses) == CallSite(file: Self.file, line: lines[1]))
@@ -50,19 +47,13 @@ struct NotModelledPlaceTests {
             let stopped = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             stopped.startAnimation()
             stopped.stopAnimation(false)
-            lines.append(#line)
-            stopped.startAnimation()
+            lines.append(#line); stopped.startAnimation()
             let running = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
             running.startAnimation()
-            lines.append(#line)
-            running.finishAnimation(at: .end)
+            lines.append(#line); running.finishAnimation(at: .end)
         }
-        #expect(
-            Self.place("UIViewPropertyAnimator: startAnimation on a stopped animator", in: uses)
-                == CallSite(file: Self.file, line: lines[0]))
-        #expect(
-            Self.place("UIViewPropertyAnimator: finishAnimation(at:) on an animator that is not stopped", in: uses)
-                == CallSite(file: Self.file, line: lines[1]))
+        #expect(Self.place("UIViewPropertyAnimator: startAnimation on a stopped animator", in: uses) == CallSite(file: Self.file, line: lines[0]))
+        #expect(Self.place("UIViewPropertyAnimator: finishAnimation(at:) on an animator that is not stopped", in: uses) == CallSite(file: Self.file, line: lines[1]))
     }
 
     @Test("responds(to:) with a selector made from a string names the line that asked")
@@ -70,13 +61,10 @@ struct NotModelledPlaceTests {
         var line = 0
         var answer = true
         let uses = Self.reported {
-            line = #line
-            answer = UIView().responds(to: Selector("layoutSubviews"))
+            line = #line; answer = UIView().responds(to: Selector("layoutSubviews"))
         }
         #expect(answer == false)
-        #expect(
-            Self.place("responds(to:) with a selector made from a string ('layoutSubviews')", in: uses)
-                == CallSite(file: Self.file, line: line))
+        #expect(Self.place("responds(to:) with a selector made from a string ('layoutSubviews')", in: uses) == CallSite(file: Self.file, line: line))
     }
 
     @Test("an image's orientation, a context cleared after drawing, snapshot cap insets and the keyboard name the calling line")
@@ -84,19 +72,15 @@ struct NotModelledPlaceTests {
         var lines: [Int] = []
         let uses = Self.reported {
             let photo = UIImage(named: "photo")!.cgImage!
-            lines.append(#line)
-            _ = UIImage(cgImage: photo, scale: 2, orientation: .left)
+            lines.append(#line); _ = UIImage(cgImage: photo, scale: 2, orientation: .left)
             _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
                 context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
-                lines.append(#line)
-                context.cgContext.clear(CGRect(x: 0, y: 0, width: 10, height: 10))
+                lines.append(#line); context.cgContext.clear(CGRect(x: 0, y: 0, width: 10, height: 10))
             }
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-            lines.append(#line)
-            _ = view.resizableSnapshotView(
+            lines.append(#line); _ = view.resizableSnapshotView(
                 from: view.bounds, afterScreenUpdates: false, withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
-            lines.append(#line)
-            UITextField().becomeFirstResponder()
+            lines.append(#line); UITextField().becomeFirstResponder()
         }
         #expect(Self.place("UIImage orientation .left", in: uses) == CallSite(file: Self.file, line: lines[0]))
         #expect(Self.place("CGContext.clear(_:)", in: uses) == CallSite(file: Self.file, line: lines[1]))
@@ -106,8 +90,7 @@ struct NotModelledPlaceTests {
 
     @Test("a property set names the view or layer it was set on, as the other findings name views")
     func setters() throws {
-        var label: UILabel?
-        var layer: CALayer?
+        var label: UILabel?, layer: CALayer?
         let uses = Self.reported {
             let made = UILabel()
             made.accessibilityIdentifier = "headline"
@@ -135,9 +118,7 @@ struct NotModelledPlaceTests {
             let table = UITableView(frame: .zero, style: .grouped)
             views = [toggle, spinner, table]
         }
-        for (feature, view) in zip(
-            ["UISwitch.setOn(_:animated:)", "UIActivityIndicatorView's spinning", "UITableView.Style.grouped"], views)
-        {
+        for (feature, view) in zip(["UISwitch.setOn(_:animated:)", "UIActivityIndicatorView's spinning", "UITableView.Style.grouped"], views) {
             let use = try #require(uses.first { $0.feature.hasPrefix(feature) }, "\(feature)")
             #expect(use.view == "\(view.role)#\(view.layer.id)", "\(feature)")
         }
@@ -149,8 +130,7 @@ struct NotModelledPlaceTests {
         var cube: CALayer?
         let uses = Self.reported {
             let lone = CALayer()
-            line = #line
-            lone.add(CATransition(), forKey: nil)
+            line = #line; lone.add(CATransition(), forKey: nil)
             let flat = CATransformLayer()
             flat.name = "cube"
             flat.addSublayer(CALayer())
@@ -165,22 +145,15 @@ struct NotModelledPlaceTests {
     func storyboardsAndHaptics() throws {
         var lines: [Int] = []
         let uses = Self.reported {
-            lines.append(#line)
-            _ = UIStoryboard(name: "Nowhere", bundle: nil).instantiateViewController(withIdentifier: "Missing")
-            lines.append(#line)
-            _ = UIStoryboard(name: "Elsewhere", bundle: nil).instantiateInitialViewController()
-            lines.append(#line)
-            _ = UINib(nibName: "Missing", bundle: nil).instantiate(withOwner: nil)
-            lines.append(#line)
-            UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity: 0.5)
-            lines.append(#line)
-            UISelectionFeedbackGenerator().selectionChanged()
-            lines.append(#line)
-            UINotificationFeedbackGenerator().notificationOccurred(.success)
+            lines.append(#line); _ = UIStoryboard(name: "Nowhere", bundle: nil).instantiateViewController(withIdentifier: "Missing")
+            lines.append(#line); _ = UIStoryboard(name: "Elsewhere", bundle: nil).instantiateInitialViewController()
+            lines.append(#line); _ = UINib(nibName: "Missing", bundle: nil).instantiate(withOwner: nil)
+            lines.append(#line); UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity: 0.5)
+            lines.append(#line); UISelectionFeedbackGenerator().selectionChanged()
+            lines.append(#line); UINotificationFeedbackGenerator().notificationOccurred(.success)
         }
         let features = [
-            "UIStoryboard(name: \"Nowhere\").instantiateViewController",
-            "UIStoryboard(name: \"Elsewhere\").instantiateInitialViewController",
+            "UIStoryboard(name: \"Nowhere\").instantiateViewController", "UIStoryboard(name: \"Elsewhere\").instantiateInitialViewController",
             "the nib \"Missing\"", "UIImpactFeedbackGenerator.impactOccurred()", "UISelectionFeedbackGenerator.selectionChanged()",
             "UINotificationFeedbackGenerator.notificationOccurred(_:)",
         ]

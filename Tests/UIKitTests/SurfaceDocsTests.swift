@@ -61,6 +61,11 @@ struct SurfaceDocsTests {
         "Sources/UIKit/UnifiedLogging.swift",
         "Sources/TransitionKit/Observing/KeyValueObserving.swift",
         "Sources/TransitionKit/Dynamics/UIDynamics.swift",
+        "Sources/TransitionKit/Controls/Menus.swift",
+        "Sources/TransitionKit/Controls/ButtonConfiguration.swift",
+        "Sources/TransitionKit/Views/Interactions.swift",
+        "Sources/TransitionKit/Chrome/SearchController.swift",
+        "Sources/TransitionKit/Layout/KeyboardLayoutGuide.swift",
     ]
 
     static func text(_ path: String) throws -> String {

@@ -43,6 +43,49 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of `buttonType` whose tap runs `primaryAction`; the action's title and image
+    /// become the button's, as UIKit documents.
+    public convenience init(type buttonType: ButtonType = .custom, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
+    /// A configured button (ButtonConfiguration.swift) whose tap runs `primaryAction`, the
+    /// action's title and image copied to the configuration.
+    public convenience init(
+        configuration: Configuration, primaryAction: UIAction? = nil, file: String = #filePath, line: Int = #line
+    ) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        Timeline.current?.noteUnmodelled(Self.configurationLook, at: CallSite(filePath: file, line: line))
+        self.configuration = configuration
+        applyConfiguration()  // an initializer's own assignment runs no observer
+    }
+
+    /// The configuration the button draws from (iOS 15): its title, image and colours, and its
+    /// background's colour and corners (ButtonConfiguration.swift says which parts are ours).
+    open var configuration: Configuration? {
+        didSet {
+            if configuration != nil { Timeline.current?.noteUnmodelled(Self.configurationLook, on: self) }
+            applyConfiguration()
+        }
+    }
+
+    /// The menu a long press (or a tap, with `showsMenuAsPrimaryAction`) shows: kept, not shown.
+    open var menu: UIMenu?
+
+    func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
@@ -134,6 +177,7 @@ open class UIButton: UIControl {
 
     /// The image and the title side by side, centred in the bounds.
     private func layOutContent() {
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: Double(bounds.height)) }
         let (image, (titleWidth, titleHeight)) = contentSizes
         let width = Double(image.width) + titleWidth
         let content = contentEdgeInsets

@@ -52,12 +52,18 @@ open class UIControl: View {
         let events: Event
     }
     var actions: [Action] = []
+    /// The `UIAction`s added for events (`addAction(_:for:)`, a primary action), held strongly
+    /// as UIKit holds them, run in the order added after the target–action pairs.
+    var actionHandlers: [(action: UIAction, events: Event)] = []
 
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     open internal(set) var isTracking = false
     open internal(set) var isTouchInside = false
+    /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14):
+    /// kept; menus are not shown here.
+    open var showsMenuAsPrimaryAction = false
 
     open var state: State {
         var state: State = []
@@ -69,6 +75,39 @@ open class UIControl: View {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// A control whose `.primaryActionTriggered` runs `primaryAction` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Runs `action` for each of `controlEvents`; the same action added again is not doubled.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = actionHandlers.firstIndex(where: { $0.action === action }) {
+            actionHandlers[index].events.formUnion(controlEvents)
+        } else {
+            actionHandlers.append((action, controlEvents))
+        }
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0 === action }
+    }
+
+    /// Stops running the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    private func removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
+        actionHandlers = actionHandlers.compactMap { entry in
+            guard matches(entry.action) else { return entry }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
     }
 
     /// The action is sent to `target` with the control as its sender for each of `events`.
@@ -108,6 +147,9 @@ open class UIControl: View {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             if entry.hadTarget && entry.target == nil { continue }
             sendAction(entry.action, to: entry.target, for: nil)
+        }
+        for entry in actionHandlers where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.perform(for: self)
         }
     }
 

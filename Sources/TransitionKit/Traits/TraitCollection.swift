@@ -84,9 +84,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// The traits of the run in progress (of its window's device); outside a run, the default
-    /// device's. UIKit sets it around the calls it makes into app code; here it is always the
-    /// window's (an override in a view controller is not reflected: read `traitCollection`).
-    open class var current: UITraitCollection { UITraitCollection(device: UIScreen.main.device) }
+    /// device's; inside `performAsCurrent(_:)`, that collection. UIKit also sets it around the
+    /// calls it makes into app code; here those see the window's (an override in a view
+    /// controller is not reflected: read `traitCollection`).
+    open class var current: UITraitCollection {
+        madeCurrent.last ?? UITraitCollection(device: UIScreen.main.device)
+    }
+
+    /// The collections `performAsCurrent(_:)` made current, innermost last.
+    nonisolated(unsafe) private static var madeCurrent: [UITraitCollection] = []
+
+    /// Runs `actions` with this collection as `current`, so dynamic colours and images resolved
+    /// inside (`UIColor { traits in … }`, `resolvedColor(with: .current)`) take its values.
+    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        Self.madeCurrent.append(self)
+        defer { Self.madeCurrent.removeLast() }
+        try actions()
+    }
 
     /// A device's traits in portrait, light appearance, left to right.
     public convenience init(device: Device) {

@@ -36,6 +36,17 @@ open class NavigationItem: NSObject {
     open var standardAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
+    /// The search controller whose bar the navigation bar would show under the title (iOS 11):
+    /// kept; the engine's bar does not draw it, so setting one is reported.
+    open var searchController: UISearchController? {
+        didSet {
+            if searchController != nil {
+                Timeline.current?.noteUnmodelled("navigationItem.searchController: the search bar is not drawn in the navigation bar")
+            }
+        }
+    }
+    /// Whether the search bar hides while the content scrolls (UIKit's default: true). Kept.
+    open var hidesSearchBarWhenScrolling = true
 
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }

@@ -238,6 +238,8 @@ open class View: NSObject {
 
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedRecognizers: [GestureRecognizer] = []
+    /// The interactions added to the view (Interactions.swift).
+    var attachedInteractions: [any UIInteraction] = []
 
     /// UIKit's rule: nothing when the view is hidden, almost transparent (alpha < 0.01) or
     /// not interactive, or when `point` is not inside it; otherwise the topmost (last)
