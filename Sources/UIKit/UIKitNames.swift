@@ -86,7 +86,12 @@ import TransitionKit
 @_exported import enum TransitionKit.UIStatusBarStyle
 @_exported import class TransitionKit.UIStoryboard
 @_exported import class TransitionKit.UIStoryboardSegue
+@_exported import class TransitionKit.UITabBar
 @_exported import class TransitionKit.UITabBarItem
+// Appearance proxies (TransitionKit's Views/View+Appearance.swift).
+@_exported import protocol TransitionKit.UIAppearance
+@_exported import protocol TransitionKit.UIAppearanceContainer
+@_exported import protocol TransitionKit.UIApplicationDelegate
 @_exported import class TransitionKit.UITextField
 @_exported import protocol TransitionKit.UITextFieldDelegate
 @_exported import class TransitionKit.UITextView
@@ -141,6 +146,8 @@ extension View {
     public typealias AnimationOptions = TransitionKit.AnimationOptions
     public typealias KeyframeAnimationOptions = TransitionKit.KeyframeAnimationOptions
     public typealias AnimationCurve = ViewAnimationCurve
+    /// `UIView.ContentMode` (`.redraw` included).
+    public typealias ContentMode = TransitionKit.ContentMode
 }
 
 /// `UINavigationController.Operation`.

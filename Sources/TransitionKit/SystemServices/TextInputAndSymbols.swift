@@ -1,9 +1,47 @@
 import Foundation
 
-/// UIKit's `UIResponder` as transition code meets it: the keyboard's notifications and their
-/// keys. (UIKit's views inherit from it; here `UIView` is an `NSObject`, so this class only
-/// carries those names.)
+/// UIKit's `UIResponder` as transition code meets it: the superclass of views, view controllers
+/// and the application, so `#selector(UIResponder.resignFirstResponder)` names a method every
+/// view has; first-responder status (one responder at a time, as in a window); the responder
+/// chain (`next`), which `UIApplication.sendAction(_:to:from:for:)` walks for a nil target; and
+/// the keyboard's notifications and their keys.
 open class UIResponder: NSObject {
+    /// The next responder up the chain: none by default. A view's is its view controller when it
+    /// is one's root view, else its superview; a view controller's is its view's superview; a
+    /// window's is the application (UIKit's documented chain).
+    open var next: UIResponder? { nil }
+
+    /// `false` by default, as UIKit's: the text inputs (and views that override it) can be first
+    /// responder.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Becomes the first responder when it can (the previous one resigns); for a text input the
+    /// keyboard would come up, which is reported.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if FirstResponder.current === self { return true }
+        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+        if self is UITextField || self is UITextView || self is UISearchBar {
+            Timeline.current?.noteUnmodelled(
+                "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted")
+        }
+        FirstResponder.current = self
+        return true
+    }
+
+    /// UIKit's default returns `true`, resigning; `false` when the responder refuses
+    /// (`canResignFirstResponder`).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if FirstResponder.current === self { FirstResponder.current = nil }
+        return true
+    }
+
+
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -21,36 +59,27 @@ public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}
 public protocol UISearchBarDelegate: AnyObject {}
 
-/// First-responder status for the text inputs. The keyboard is not drawn and no keyboard
-/// notification is posted, so becoming first responder is reported `not-modelled`.
-extension View {
-    /// Where the keyboard would come up: reported, and the view becomes first responder.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool {
-        guard self is UITextField || self is UITextView || self is UISearchBar else { return false }
-        Timeline.current?.noteUnmodelled(
-            "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted")
-        firstResponderFlag.insert(ObjectIdentifier(self))
-        return true
-    }
-
-    @discardableResult
-    public func resignFirstResponder() -> Bool {
-        firstResponderFlag.remove(ObjectIdentifier(self)) != nil
-    }
-
-    public var isFirstResponder: Bool { firstResponderFlag.contains(ObjectIdentifier(self)) }
-
-    /// Ends editing in the view's tree (the text inputs resign).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        for view in allViews() where view.isFirstResponder { view.resignFirstResponder() }
-        return true
+/// The run's first responder (one at a time, as in a window), held weakly: a responder that
+/// goes away is no longer first.
+enum FirstResponder {
+    private final class Box: @unchecked Sendable { weak var responder: UIResponder? }
+    private static let box = Box()
+    static var current: UIResponder? {
+        get { box.responder }
+        set { box.responder = newValue }
     }
 }
 
-/// The run's first responders (one at a time on a phone; a set here, by identity).
-nonisolated(unsafe) private var firstResponderFlag = Set<ObjectIdentifier>()
+extension View {
+    /// Ends editing in the view's tree (the first responder in it resigns).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        if let current = FirstResponder.current as? View, current === self || current.isDescendant(of: self) {
+            if force { FirstResponder.current = nil } else { current.resignFirstResponder() }
+        }
+        return true
+    }
+}
 
 /// UIKit's `UITextField`, `UITextView` and `UISearchBar`: their text and look kept; the text is
 /// drawn by a label inside (the field's `text`, else its `placeholder`).
@@ -78,6 +107,7 @@ open class UITextField: UIControl {
     open var rightView: View?
     open weak var delegate: (any UITextFieldDelegate)?
     open var isSecureTextEntry = false
+    open override var canBecomeFirstResponder: Bool { true }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -108,6 +138,7 @@ open class UITextView: View {
     open var textColor: UIColor? { didSet { textLabel.textColor = textColor } }
     open var isEditable = true
     open var isSelectable = true
+    open override var canBecomeFirstResponder: Bool { isEditable }
     open weak var delegate: (any UITextViewDelegate)?
 
     public override init(frame: CGRect) {
@@ -129,6 +160,7 @@ open class UISearchBar: View {
         set { searchTextField.placeholder = newValue }
     }
     open var showsCancelButton = false
+    open override var canBecomeFirstResponder: Bool { true }
     open weak var delegate: (any UISearchBarDelegate)?
 
     public override init(frame: CGRect) {

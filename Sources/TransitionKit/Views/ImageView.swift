@@ -16,7 +16,7 @@ open class ImageView: View {
             Timeline.current?.noteUnmodelled("UIImageView.preferredSymbolConfiguration (the symbol keeps its image's size)")
         }
     }
-    open var contentMode: ContentMode = .scaleToFill {
+    open override var contentMode: ContentMode {
         didSet { updateContent() }
     }
     /// UIKit's: shown instead of `image` while `isHighlighted` (the image when there is none).
