@@ -32,18 +32,44 @@ final class RunApplicationDelegate: UIResponder, UIApplicationDelegate, @uncheck
     var runWindow: Window? { Timeline.current?.root as? Window }
 }
 
-/// The delegate the app set, held weakly (UIKit's is `unowned(unsafe)`: the app keeps it).
-private final class DelegateSlot: @unchecked Sendable {
-    static let shared = DelegateSlot()
-    weak var delegate: (any UIApplicationDelegate)?
+/// The delegates apps set, one per run, held weakly (UIKit's is `unowned(unsafe)`: the app
+/// keeps it); runs on other threads use it at once, hence the lock.
+private final class DelegateSlots: @unchecked Sendable {
+    static let shared = DelegateSlots()
+    private final class Slot {
+        weak var run: Timeline?
+        weak var delegate: (any UIApplicationDelegate)?
+        init(run: Timeline, delegate: (any UIApplicationDelegate)?) {
+            self.run = run
+            self.delegate = delegate
+        }
+    }
+    private let lock = NSLock()
+    private var slots: [Slot] = []
+
+    var delegate: (any UIApplicationDelegate)? {
+        get {
+            guard let run = Timeline.current else { return nil }
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.first { $0.run === run }?.delegate
+        }
+        set {
+            guard let run = Timeline.current else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            slots.removeAll { $0.run == nil || $0.run === run }
+            if newValue != nil { slots.append(Slot(run: run, delegate: newValue)) }
+        }
+    }
 }
 
 extension UIApplication {
-    /// The delegate the app set; in a run without one, the run's stand-in (its `window` is the
-    /// run's window); outside a run, nil.
+    /// The delegate the app set in this run; in a run without one, the run's stand-in (its
+    /// `window` is the run's window); outside a run, nil (and setting it there keeps nothing).
     public var delegate: (any UIApplicationDelegate)? {
-        get { DelegateSlot.shared.delegate ?? (Timeline.current == nil ? nil : RunApplicationDelegate.shared) }
-        set { DelegateSlot.shared.delegate = newValue }
+        get { DelegateSlots.shared.delegate ?? (Timeline.current == nil ? nil : RunApplicationDelegate.shared) }
+        set { DelegateSlots.shared.delegate = newValue }
     }
 
     /// Sends `action` to `target`, or, for a nil target, to the first responder and up the

@@ -59,14 +59,12 @@ public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}
 public protocol UISearchBarDelegate: AnyObject {}
 
-/// The run's first responder (one at a time, as in a window), held weakly: a responder that
-/// goes away is no longer first.
+/// The run's first responder (one at a time, as in a window), held weakly by the run: a
+/// responder that goes away is no longer first. Outside a run nothing is first responder.
 enum FirstResponder {
-    private final class Box: @unchecked Sendable { weak var responder: UIResponder? }
-    private static let box = Box()
     static var current: UIResponder? {
-        get { box.responder }
-        set { box.responder = newValue }
+        get { Timeline.current?.firstResponder }
+        set { Timeline.current?.firstResponder = newValue }
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 /// `barTintColor`, a tab bar's `unselectedItemTintColor`, a navigation bar's
 /// `titleTextAttributes`, a bar button item's `tintColor` (as the item is made). Other
 /// properties set on a proxy stay on it, which the finding at the `appearance()` call says.
-/// Proxies belong to the run that made them (a later run starts without them).
+/// Proxies belong to the run that made them (a later run starts without them; outside a run a
+/// proxy applies to nothing).
 public protocol UIAppearance: AnyObject {}
 
 /// What can contain an appearance-customised instance: views and view controllers.
@@ -83,30 +84,20 @@ extension UIAppearance where Self: UITabBar {
 
 extension UIAppearance where Self: UIBarButtonItem {
     public static func appearance(file: String = #filePath, line: Int = #line) -> UIBarButtonItem {
-        AppearanceProxies.proxy(Self.self, [], CallSite(filePath: file, line: line)) { UIBarButtonItem(appearanceProxy: ()) }
+        AppearanceProxies.proxy(Self.self, [], CallSite(filePath: file, line: line)) { UIBarButtonItem() }
     }
 
     public static func appearance(
         whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type], file: String = #filePath, line: Int = #line
     ) -> UIBarButtonItem {
-        AppearanceProxies.proxy(Self.self, containerTypes, CallSite(filePath: file, line: line)) {
-            UIBarButtonItem(appearanceProxy: ())
-        }
+        AppearanceProxies.proxy(Self.self, containerTypes, CallSite(filePath: file, line: line)) { UIBarButtonItem() }
     }
 }
 
 extension UIBarButtonItem {
-    /// A proxy is made without applying the proxies to itself.
-    convenience init(appearanceProxy: ()) {
-        AppearanceProxies.making = true
-        self.init()
-        AppearanceProxies.making = false
-    }
-
     /// Applies the run's proxies for this item's class (containers are not matched: an item
     /// is not in a view tree when it is made).
     func applyAppearanceProxies() {
-        guard !AppearanceProxies.making else { return }
         for entry in AppearanceProxies.entries(for: self) where entry.containers.isEmpty {
             if let proxy = entry.proxy as? UIBarButtonItem, tintColor == nil, let tint = proxy.tintColor { tintColor = tint }
         }
@@ -178,11 +169,12 @@ enum AppearanceProxies {
         }
     }
 
+    /// Every run's proxies; runs on other threads use it at once, hence the lock.
     private final class Store: @unchecked Sendable {
+        let lock = NSLock()
         var entries: [Entry] = []
     }
     private static let store = Store()
-    nonisolated(unsafe) static var making = false
 
     /// The proxy for `type` in `containerTypes`: the same object each time, as UIKit's.
     static func proxy<Type: AnyObject, Proxy: AnyObject>(
@@ -190,14 +182,18 @@ enum AppearanceProxies {
     ) -> Proxy {
         let containers: [AnyClass] = containerTypes.map { $0 }
         let key = [ObjectIdentifier(type)] + containers.map { ObjectIdentifier($0) }
-        let run = Timeline.current
-        store.entries.removeAll { $0.run == nil && run != nil || $0.run != nil && $0.run !== run }
-        if let entry = store.entries.first(where: { $0.key == key }), let proxy = entry.proxy as? Proxy { return proxy }
-        making = true
+        // Outside a run there is no app to style: the proxy is made and kept by nobody.
+        guard let run = Timeline.current else { return make() }
+        store.lock.lock()
+        store.entries.removeAll { $0.run == nil }
+        let known = store.entries.first { $0.run === run && $0.key == key }?.proxy as? Proxy
+        store.lock.unlock()
+        if let known { return known }
         let proxy = make()
-        making = false
+        store.lock.lock()
         store.entries.append(Entry(matches: { $0 is Type }, key: key, containers: containers, proxy: proxy, run: run))
-        run?.noteUnmodelled(
+        store.lock.unlock()
+        run.noteUnmodelled(
             "\(type).appearance(): a proxy's backgroundColor, tintColor, textColor, barTintColor, unselectedItemTintColor "
                 + "and titleTextAttributes apply to new instances; its other properties do not", at: site)
         return proxy
@@ -205,8 +201,9 @@ enum AppearanceProxies {
 
     /// The entries of the calling run that match `object`'s class, oldest first.
     static func entries(for object: AnyObject) -> [Entry] {
-        guard !store.entries.isEmpty else { return [] }
-        let run = Timeline.current
+        guard let run = Timeline.current else { return [] }
+        store.lock.lock()
+        defer { store.lock.unlock() }
         return store.entries.filter { $0.run === run && $0.matches(object) }
     }
 }
