@@ -14,8 +14,12 @@ import TransitionKit
 @_exported import enum TransitionKit.UIAccessibility
 @_exported import class TransitionKit.UIActivityIndicatorView
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
+// Appearance proxies (TransitionKit's Views/View+Appearance.swift).
+@_exported import protocol TransitionKit.UIAppearance
+@_exported import protocol TransitionKit.UIAppearanceContainer
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
+@_exported import protocol TransitionKit.UIApplicationDelegate
 // UIKit Dynamics: compiled and reported (TransitionKit's Dynamics/).
 @_exported import class TransitionKit.UIAttachmentBehavior
 @_exported import class TransitionKit.UIBarAppearance
@@ -88,10 +92,6 @@ import TransitionKit
 @_exported import class TransitionKit.UIStoryboardSegue
 @_exported import class TransitionKit.UITabBar
 @_exported import class TransitionKit.UITabBarItem
-// Appearance proxies (TransitionKit's Views/View+Appearance.swift).
-@_exported import protocol TransitionKit.UIAppearance
-@_exported import protocol TransitionKit.UIAppearanceContainer
-@_exported import protocol TransitionKit.UIApplicationDelegate
 @_exported import class TransitionKit.UITextField
 @_exported import protocol TransitionKit.UITextFieldDelegate
 @_exported import class TransitionKit.UITextView

@@ -61,6 +61,10 @@ struct SurfaceDocsTests {
         "Sources/UIKit/UnifiedLogging.swift",
         "Sources/TransitionKit/Observing/KeyValueObserving.swift",
         "Sources/TransitionKit/Dynamics/UIDynamics.swift",
+        "Sources/TransitionKit/Views/CGContext+Paths.swift",
+        "Sources/TransitionKit/Views/View+Appearance.swift",
+        "Sources/TransitionKit/Application/UIApplication+Delegate.swift",
+        "Sources/TransitionKit/Chrome/TabBar.swift",
     ]
 
     static func text(_ path: String) throws -> String {

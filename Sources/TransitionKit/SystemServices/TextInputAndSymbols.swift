@@ -41,7 +41,6 @@ open class UIResponder: NSObject {
         return true
     }
 
-
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -55,7 +55,7 @@ open class ImageView: View {
 
     private func updateContent() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.content = shown?.layerContent(contentMode: contentMode) ?? .none
+        layer.content = shown?.layerContent(contentMode: contentMode == .redraw ? .scaleToFill : contentMode) ?? .none
         if layoutIfMade != nil { invalidateIntrinsicContentSize() }
     }
 }

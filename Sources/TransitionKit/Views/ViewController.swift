@@ -106,8 +106,8 @@ open class ViewController: UIResponder {
     }
 
     /// UIKit's responder chain: the superview of the view controller's view (the window for a
-    /// window's root), else the view controller that presented it.
-    open override var next: UIResponder? { viewIfLoaded?.superview ?? presenting }
+    /// window's root), as Apple documents `next`.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
 
     /// The view if it is loaded, without loading it (`viewIfLoaded`).
     open var viewIfLoaded: View? { loadedView }
