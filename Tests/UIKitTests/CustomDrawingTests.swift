@@ -101,6 +101,28 @@ struct CustomDrawingTests {
         #expect(findings.first?.location?.line == gauge.strokeLine)
     }
 
+    /// Calls UIKit's `draw(_:)` first, as some apps do, then draws.
+    final class Swatch: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            super.draw(rect)
+            draws += 1
+            UIGraphicsGetCurrentContext()?.fill(rect)
+        }
+    }
+
+    @Test("an override that calls super.draw(_:) and draws is asked again after setNeedsDisplay()")
+    func superCalling() throws {
+        let swatch = Swatch(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let run = try runShowing(UIViewController.init) { root in root.view.addSubview(swatch) }.0
+        run.timeline.perform {
+            swatch.setNeedsDisplay()
+            run.timeline.endTurn()
+        }
+        #expect(swatch.draws == 2)
+        #expect(run.timeline.unmodelled.contains { $0.feature.hasPrefix("Swatch.draw(_:)") })
+    }
+
     @Test("a plain view draws nothing and reports nothing")
     func plainView() throws {
         let run = try showing(Gauge())

@@ -76,6 +76,7 @@ extension CGContext {
     /// names it for the engine's readers; the finding's line says where).
     func noteViewDrawing(_ call: String, _ site: CallSite?) {
         guard let view = drawingView else { return }
+        paintedForView = true
         Timeline.current?.noteUnmodelled(
             "\(view).draw(_:): its Core Graphics drawing is not shown (draw with a CAShapeLayer)", at: site)
     }

@@ -15,6 +15,8 @@ public final class CGContext: @unchecked Sendable {
     var currentPath = CGMutablePath()
     /// The class of the view whose `draw(_:)` this context serves (View+Drawing.swift).
     var drawingView: String?
+    /// Whether something was painted in a view's `draw(_:)` (CGContext+Paths.swift).
+    var paintedForView = false
     private var saved: [GraphicsState] = []
     private var layers: [LayerFrame] = []
     private var contents: [Int: LayerContent] = [:]
@@ -56,19 +58,21 @@ public final class CGContext: @unchecked Sendable {
     /// Fills `rect` with the fill colour; in a view's `draw(_:)`, reported at the call's line.
     public func fill(_ rect: CGRect, file: String = #filePath, line: Int = #line) {
         noteViewDrawing("fill(_:)", CallSite(filePath: file, line: line))
-        fill(rect)
+        fillRect(rect)
     }
 
-    /// Fills `rect` with the fill colour.
+    /// Fills `rect` with the fill colour (the engine's callers, which have no app line).
     @_disfavoredOverload
-    public func fill(_ rect: CGRect) {
+    public func fill(_ rect: CGRect) { fillRect(rect) }
+
+    private func fillRect(_ rect: CGRect) {
         var frame = layerFrame(for: rect)
         frame.backgroundColor = state.fill
         append(frame, content: .none)
     }
 
     /// Fills the rectangles with the fill colour.
-    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fillRect(rect) } }
 
     /// Clears `rect` to transparent: an image context starts transparent and frames draw
     /// nothing there, so a clear after drawing is reported.

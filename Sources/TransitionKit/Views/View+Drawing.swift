@@ -7,6 +7,8 @@ import Foundation
 /// context current (`UIGraphicsGetCurrentContext()`). What the view draws with Core Graphics
 /// is not rasterized: the first drawing call is reported `not-modelled` at its line
 /// (CGContext+Paths.swift). A view whose `draw(_:)` is UIKit's (it draws nothing) is asked once.
+/// A view asks at most once per turn (`displayQueued`), so a big tree entering a window costs
+/// one pass over it.
 extension View {
     /// What entering a window does to the view: its appearance proxies apply
     /// (View+Appearance.swift), and it asks for its first display.
@@ -23,19 +25,25 @@ extension View {
             timeline.displayRequests = []
             timeline.addTurnObserver { $0.runRequestedDisplay() }
         }
-        if !(timeline.displayRequests ?? []).contains(where: { $0 === self }) { timeline.displayRequests?.append(self) }
+        guard !displayQueued else { return }
+        displayQueued = true
+        timeline.displayRequests?.append(self)
     }
 
     /// Calls `draw(_:)` with a context of the view's bounds current.
     func display() {
+        displayQueued = false
         guard needsDisplay, !drawsNothing, window != nil else { return }
         needsDisplay = false
+        reachedDefaultDraw = false
         let rect = bounds
         let context = CGContext(size: rect.size, scale: Double(UIScreen.main.scale), origin: rect.origin)
         context.drawingView = String(describing: type(of: self))
         UIGraphicsPushContext(context)
         draw(rect)
         UIGraphicsPopContext()
+        // An override that calls `super.draw(_:)` and draws around it is still drawing.
+        if reachedDefaultDraw && !context.paintedForView && context.currentPath.isEmpty { drawsNothing = true }
     }
 }
 

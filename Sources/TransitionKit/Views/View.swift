@@ -283,7 +283,7 @@ open class View: UIResponder {
     /// Nothing by default, as UIKit's. Called at the end of the turn in which the view first
     /// shows in a window, and after `setNeedsDisplay()`, with the view's bounds and a context
     /// current (`UIGraphicsGetCurrentContext()`); what it draws with Core Graphics is reported.
-    open func draw(_ rect: CGRect) { drawsNothing = true }
+    open func draw(_ rect: CGRect) { reachedDefaultDraw = true }
 
     /// Asks for `draw(_:)` at the end of the turn.
     open func setNeedsDisplay() { requestDisplay() }
@@ -294,9 +294,13 @@ open class View: UIResponder {
 
     /// Set once the appearance proxies have been applied (View+Appearance.swift).
     var appearanceApplied = false
-    /// Set by the default `draw(_:)`: the view draws nothing, so it is not asked again.
+    /// Set when `draw(_:)` reached UIKit's default and nothing was drawn around it: the view
+    /// draws nothing, so it is not asked again.
     var drawsNothing = false
+    var reachedDefaultDraw = false
     var needsDisplay = true
+    /// Whether the view is in this turn's display requests already.
+    var displayQueued = false
 
     /// UIKit's responder chain: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? {
