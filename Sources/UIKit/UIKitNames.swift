@@ -14,8 +14,12 @@ import TransitionKit
 @_exported import enum TransitionKit.UIAccessibility
 @_exported import class TransitionKit.UIActivityIndicatorView
 @_exported import protocol TransitionKit.UIAdaptivePresentationControllerDelegate
+// Appearance proxies (TransitionKit's Views/View+Appearance.swift).
+@_exported import protocol TransitionKit.UIAppearance
+@_exported import protocol TransitionKit.UIAppearanceContainer
 // The application, its scene and the status bar (TransitionKit's Application/).
 @_exported import class TransitionKit.UIApplication
+@_exported import protocol TransitionKit.UIApplicationDelegate
 // UIKit Dynamics: compiled and reported (TransitionKit's Dynamics/).
 @_exported import class TransitionKit.UIAttachmentBehavior
 @_exported import class TransitionKit.UIBarAppearance
@@ -86,6 +90,7 @@ import TransitionKit
 @_exported import enum TransitionKit.UIStatusBarStyle
 @_exported import class TransitionKit.UIStoryboard
 @_exported import class TransitionKit.UIStoryboardSegue
+@_exported import class TransitionKit.UITabBar
 @_exported import class TransitionKit.UITabBarItem
 @_exported import class TransitionKit.UITextField
 @_exported import protocol TransitionKit.UITextFieldDelegate
@@ -141,6 +146,8 @@ extension View {
     public typealias AnimationOptions = TransitionKit.AnimationOptions
     public typealias KeyframeAnimationOptions = TransitionKit.KeyframeAnimationOptions
     public typealias AnimationCurve = ViewAnimationCurve
+    /// `UIView.ContentMode` (`.redraw` included).
+    public typealias ContentMode = TransitionKit.ContentMode
 }
 
 /// `UINavigationController.Operation`.

@@ -66,6 +66,10 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Views/Interactions.swift",
         "Sources/TransitionKit/Chrome/SearchController.swift",
         "Sources/TransitionKit/Layout/KeyboardLayoutGuide.swift",
+        "Sources/TransitionKit/Views/CGContext+Paths.swift",
+        "Sources/TransitionKit/Views/View+Appearance.swift",
+        "Sources/TransitionKit/Application/UIApplication+Delegate.swift",
+        "Sources/TransitionKit/Chrome/TabBar.swift",
     ]
 
     static func text(_ path: String) throws -> String {

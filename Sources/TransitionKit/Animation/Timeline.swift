@@ -57,6 +57,10 @@ public final class Timeline: @unchecked Sendable {
     var idleTimerDisabled = false
     /// Views that asked for layout this turn; nil until one first does (Layout/LayoutPass.swift).
     var layoutRequests: [View]?
+    /// The run's first responder (SystemServices/TextInputAndSymbols.swift).
+    weak var firstResponder: UIResponder?
+    /// Views asking for `draw(_:)` at the end of this turn (Views/View+Drawing.swift).
+    var displayRequests: [View]?
     /// The timers, display links and delayed performs app code scheduled, for the
     /// leftover-work report (RunLoop/PendingWork.swift).
     var sources: [any RunLoopSource] = []

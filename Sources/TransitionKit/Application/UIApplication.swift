@@ -23,10 +23,14 @@ public enum UIInterfaceOrientation: Int, Sendable, Hashable {
 /// to right, with the device's status bar. Outside a run it has no windows. One object, whose
 /// answers come from the calling thread's run, so two runs on two threads never see each
 /// other's windows. Declared under UIKit's name; the `UIKit` module re-exports it.
-open class UIApplication: NSObject, @unchecked Sendable {
+open class UIApplication: UIResponder, @unchecked Sendable {
     private static let app = UIApplication()
 
     open class var shared: UIApplication { app }
+
+    /// UIKit's responder chain ends at the application; its next responder is its delegate
+    /// when that is a responder (Application/UIApplication+Delegate.swift).
+    open override var next: UIResponder? { delegate as? UIResponder }
 
     /// The run's scene, made with its window (`Window.scene`).
     private var scene: UIWindowScene? { (Timeline.current?.root as? Window)?.scene }

@@ -39,6 +39,7 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() {
         super.init()
+        applyAppearanceProxies()
     }
 
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {

@@ -1,9 +1,57 @@
 import Foundation
 
-/// UIKit's `UIResponder` as transition code meets it: the keyboard's notifications and their
-/// keys. (UIKit's views inherit from it; here `UIView` is an `NSObject`, so this class only
-/// carries those names.)
+/// UIKit's `UIResponder` as transition code meets it: the superclass of views, view controllers
+/// and the application, so `#selector(UIResponder.resignFirstResponder)` names a method every
+/// view has; first-responder status (one responder at a time, as in a window); the responder
+/// chain (`next`), which `UIApplication.sendAction(_:to:from:for:)` walks for a nil target; and
+/// the keyboard's notifications and their keys.
 open class UIResponder: NSObject {
+    /// The next responder up the chain: none by default. A view's is its view controller when it
+    /// is one's root view, else its superview; a view controller's is its view's superview; a
+    /// window's is the application (UIKit's documented chain).
+    open var next: UIResponder? { nil }
+
+    /// `false` by default, as UIKit's: the text inputs (and views that override it) can be first
+    /// responder.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Becomes the first responder when it can (the previous one resigns); for a text input the
+    /// keyboard would come up, which is reported.
+    @_disfavoredOverload @discardableResult
+    open func becomeFirstResponder() -> Bool { becomeFirstResponder(at: nil) }
+
+    /// `becomeFirstResponder()` as app code calls it: `file` and `line` say where, for the
+    /// finding (the exact signature above stays for overrides, `#selector` and function values;
+    /// an app's override runs when the call's static type is its class, as for `present`).
+    @discardableResult
+    public final func becomeFirstResponder(file: String = #filePath, line: Int = #line) -> Bool {
+        becomeFirstResponder(at: CallSite(filePath: file, line: line))
+    }
+
+    final func becomeFirstResponder(at location: CallSite?) -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if FirstResponder.current === self { return true }
+        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+        if self is UITextField || self is UITextView || self is UISearchBar {
+            Timeline.current?.noteUnmodelled(
+                "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted",
+                at: location)
+        }
+        FirstResponder.current = self
+        return true
+    }
+
+    /// UIKit's default returns `true`, resigning; `false` when the responder refuses
+    /// (`canResignFirstResponder`).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if FirstResponder.current === self { FirstResponder.current = nil }
+        return true
+    }
+
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -21,46 +69,25 @@ public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}
 public protocol UISearchBarDelegate: AnyObject {}
 
-/// First-responder status for the text inputs. The keyboard is not drawn and no keyboard
-/// notification is posted, so becoming first responder is reported `not-modelled`.
-extension View {
-    /// Where the keyboard would come up: reported, and the view becomes first responder.
-    @_disfavoredOverload @discardableResult
-    public func becomeFirstResponder() -> Bool { becomeFirstResponder(at: nil) }
-
-    /// `becomeFirstResponder()` as app code calls it: `file` and `line` say where, for the
-    /// finding (the exact signature above stays for `#selector` and function values).
-    @discardableResult
-    public func becomeFirstResponder(file: String = #filePath, line: Int = #line) -> Bool {
-        becomeFirstResponder(at: CallSite(filePath: file, line: line))
-    }
-
-    private func becomeFirstResponder(at location: CallSite?) -> Bool {
-        guard self is UITextField || self is UITextView || self is UISearchBar else { return false }
-        Timeline.current?.noteUnmodelled(
-            "the keyboard for \(type(of: self)).becomeFirstResponder(): not drawn, and no keyboard notification is posted",
-            at: location)
-        firstResponderFlag.insert(ObjectIdentifier(self))
-        return true
-    }
-
-    @discardableResult
-    public func resignFirstResponder() -> Bool {
-        firstResponderFlag.remove(ObjectIdentifier(self)) != nil
-    }
-
-    public var isFirstResponder: Bool { firstResponderFlag.contains(ObjectIdentifier(self)) }
-
-    /// Ends editing in the view's tree (the text inputs resign).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        for view in allViews() where view.isFirstResponder { view.resignFirstResponder() }
-        return true
+/// The run's first responder (one at a time, as in a window), held weakly by the run: a
+/// responder that goes away is no longer first. Outside a run nothing is first responder.
+enum FirstResponder {
+    static var current: UIResponder? {
+        get { Timeline.current?.firstResponder }
+        set { Timeline.current?.firstResponder = newValue }
     }
 }
 
-/// The run's first responders (one at a time on a phone; a set here, by identity).
-nonisolated(unsafe) private var firstResponderFlag = Set<ObjectIdentifier>()
+extension View {
+    /// Ends editing in the view's tree (the first responder in it resigns).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        if let current = FirstResponder.current as? View, current === self || current.isDescendant(of: self) {
+            if force { FirstResponder.current = nil } else { current.resignFirstResponder() }
+        }
+        return true
+    }
+}
 
 /// UIKit's `UITextField`, `UITextView` and `UISearchBar`: their text and look kept; the text is
 /// drawn by a label inside (the field's `text`, else its `placeholder`).
@@ -88,6 +115,7 @@ open class UITextField: UIControl {
     open var rightView: View?
     open weak var delegate: (any UITextFieldDelegate)?
     open var isSecureTextEntry = false
+    open override var canBecomeFirstResponder: Bool { true }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -118,6 +146,7 @@ open class UITextView: View {
     open var textColor: UIColor? { didSet { textLabel.textColor = textColor } }
     open var isEditable = true
     open var isSelectable = true
+    open override var canBecomeFirstResponder: Bool { isEditable }
     open weak var delegate: (any UITextViewDelegate)?
 
     public override init(frame: CGRect) {
@@ -139,6 +168,7 @@ open class UISearchBar: View {
         set { searchTextField.placeholder = newValue }
     }
     open var showsCancelButton = false
+    open override var canBecomeFirstResponder: Bool { true }
     open weak var delegate: (any UISearchBarDelegate)?
 
     public override init(frame: CGRect) {

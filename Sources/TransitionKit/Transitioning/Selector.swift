@@ -82,6 +82,21 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
         }
     }
 
+    /// An action without the sender that returns something, which the sender ignores:
+    /// `#selector(UIResponder.resignFirstResponder)` sent up the responder chain.
+    public static func method<Target: AnyObject, Result>(
+        _ method: @escaping (Target) -> () -> Result,
+        name: String? = nil
+    ) -> Selector {
+        let name = name ?? "\(Target.self).()"
+        return Selector(name: name, responds: { $0 is Target }) { target, _ in
+            guard let typed = target as? Target else {
+                return mismatch(name, "target", target, expected: Target.self)
+            }
+            _ = method(typed)()
+        }
+    }
+
     /// A method of more arguments, or one that returns something: what `responds(to:)` asks
     /// about (`#selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))`).
     /// It cannot be sent as an action (target–action passes one sender): sending it is an

@@ -4,20 +4,31 @@ import Foundation
 /// is drawn — captured subtrees (`drawHierarchy(in:afterScreenUpdates:)`, `render(in:)`),
 /// images (`UIImage.draw(in:)`) and filled rectangles — as the layers of a picture, through
 /// the current transform (`translateBy`, `scaleBy`, `concatenate`, saved and restored with
-/// the graphics state). Nothing is rasterized; other drawing (paths, text) is reported.
+/// the graphics state). Nothing is rasterized; other drawing (paths, text) is reported
+/// (CGContext+Paths.swift). The context a view's `draw(_:)` gets reports all its drawing.
 public final class CGContext: @unchecked Sendable {
     /// The context's size in points and its pixels per point.
     let size: CGSize
     let scale: Double
-    private var state = GraphicsState()
+    var state = GraphicsState()
+    /// The current path, in the context's base space (points go through the CTM as added).
+    var currentPath = CGMutablePath()
+    /// The class of the view whose `draw(_:)` this context serves (View+Drawing.swift).
+    var drawingView: String?
+    /// Whether something was painted in a view's `draw(_:)` (CGContext+Paths.swift).
+    var paintedForView = false
     private var saved: [GraphicsState] = []
     private var layers: [LayerFrame] = []
     private var contents: [Int: LayerContent] = [:]
 
-    private struct GraphicsState {
+    struct GraphicsState {
         var ctm = CGAffineTransform.identity
         var fill = Color.black
         var alpha = 1.0
+        var stroke = Color.black
+        var lineWidth = 1.0
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
     }
 
     init(size: CGSize, scale: Double, origin: CGPoint = .zero) {
@@ -44,15 +55,24 @@ public final class CGContext: @unchecked Sendable {
 
     // MARK: Drawing
 
-    /// Fills `rect` with the fill colour.
-    public func fill(_ rect: CGRect) {
+    /// Fills `rect` with the fill colour; in a view's `draw(_:)`, reported at the call's line.
+    public func fill(_ rect: CGRect, file: String = #filePath, line: Int = #line) {
+        noteViewDrawing("fill(_:)", CallSite(filePath: file, line: line))
+        fillRect(rect)
+    }
+
+    /// Fills `rect` with the fill colour (the engine's callers, which have no app line).
+    @_disfavoredOverload
+    public func fill(_ rect: CGRect) { fillRect(rect) }
+
+    private func fillRect(_ rect: CGRect) {
         var frame = layerFrame(for: rect)
         frame.backgroundColor = state.fill
         append(frame, content: .none)
     }
 
     /// Fills the rectangles with the fill colour.
-    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fillRect(rect) } }
 
     /// Clears `rect` to transparent: an image context starts transparent and frames draw
     /// nothing there, so a clear after drawing is reported.

@@ -16,7 +16,7 @@ open class ImageView: View {
             Timeline.current?.noteUnmodelled("UIImageView.preferredSymbolConfiguration (the symbol keeps its image's size)", on: self)
         }
     }
-    open var contentMode: ContentMode = .scaleToFill {
+    open override var contentMode: ContentMode {
         didSet { updateContent() }
     }
     /// UIKit's: shown instead of `image` while `isHighlighted` (the image when there is none).
@@ -55,7 +55,7 @@ open class ImageView: View {
 
     private func updateContent() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.content = shown?.layerContent(contentMode: contentMode) ?? .none
+        layer.content = shown?.layerContent(contentMode: contentMode == .redraw ? .scaleToFill : contentMode) ?? .none
         if layoutIfMade != nil { invalidateIntrinsicContentSize() }
     }
 }

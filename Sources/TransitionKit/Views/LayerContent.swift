@@ -50,9 +50,11 @@ public struct Image: Hashable, Sendable, Codable {
     }
 }
 
-/// `UIView.ContentMode`, for the modes photo viewers use.
+/// `UIView.ContentMode`, for the modes photo viewers use, and `.redraw` (custom drawing asks
+/// for `draw(_:)` again on a size change; an image is drawn as `.scaleToFill`, which the page
+/// falls back to for a mode it does not know).
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center, redraw
 }
 
 /// A label's text and how it is set.

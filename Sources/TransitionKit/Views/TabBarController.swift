@@ -8,7 +8,7 @@ import Foundation
 open class TabBarController: ViewController {
     var tabs: [ViewController] = []
     var selection = 0
-    public let tabBar = View()
+    public let tabBar = UITabBar()
     /// Weak, as UIKit's. Asked for the animator and interaction controller of each tab
     /// switch, and — for a tap on the tab bar — `shouldSelect` / `didSelect`.
     open weak var delegate: (any TabBarControllerDelegate)?

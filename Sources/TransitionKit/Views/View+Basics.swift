@@ -23,7 +23,11 @@ extension View {
     }
 
     func finishMove(_ move: HierarchyMove) {
-        if move.changesWindow { forEachInTree { $0.didMoveToWindow() } }
+        if move.changesWindow {
+            forEachInTree { $0.didMoveToWindow() }
+            // UIKit applies appearance proxies, and draws, as a view enters a window.
+            if window != nil { forEachInTree { $0.enterWindow() } }
+        }
         didMoveToSuperview()
         superview?.didAddSubview(self)
     }

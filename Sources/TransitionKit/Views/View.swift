@@ -2,8 +2,9 @@ import Foundation
 
 /// A headless `UIView`: geometry, appearance and a subview tree, backed by a `Layer` whose
 /// property changes are recorded over virtual time. An `NSObject`, as UIKit's is: equal and
-/// hashable by identity, so `Set<UIView>` and `[UIView: CGRect]` work as in an app.
-open class View: NSObject {
+/// hashable by identity, so `Set<UIView>` and `[UIView: CGRect]` work as in an app. A
+/// `UIResponder`, as UIKit's is (first responder, the responder chain: `next`).
+open class View: UIResponder {
     public let layer: Layer
     open private(set) weak var superview: View?
     open private(set) var subviews: [View] = []
@@ -275,6 +276,40 @@ open class View: NSObject {
         return nil
     }
 
+    // MARK: Drawing (View+Drawing.swift)
+
+    /// UIKit's `contentMode` (`.scaleToFill` by default): how an image view fits its image;
+    /// `.redraw` asks for `draw(_:)` again when the bounds change size.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Nothing by default, as UIKit's. Called at the end of the turn in which the view first
+    /// shows in a window, and after `setNeedsDisplay()`, with the view's bounds and a context
+    /// current (`UIGraphicsGetCurrentContext()`); what it draws with Core Graphics is reported.
+    open func draw(_ rect: CGRect) { reachedDefaultDraw = true }
+
+    /// Asks for `draw(_:)` at the end of the turn.
+    open func setNeedsDisplay() { requestDisplay() }
+
+    /// Asks for `draw(_:)` at the end of the turn; it is passed the whole bounds (a rule of
+    /// ours: UIKit may pass only the invalid part).
+    open func setNeedsDisplay(_ rect: CGRect) { requestDisplay() }
+
+    /// Set once the appearance proxies have been applied (View+Appearance.swift).
+    var appearanceApplied = false
+    /// Set when `draw(_:)` reached UIKit's default and nothing was drawn around it: the view
+    /// draws nothing, so it is not asked again.
+    var drawsNothing = false
+    var reachedDefaultDraw = false
+    var needsDisplay = true
+    /// Whether the view is in this turn's display requests already.
+    var displayQueued = false
+
+    /// UIKit's responder chain: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let controller = layoutIfMade?.controller, controller.viewIfLoaded === self { return controller }
+        return superview
+    }
+
     /// The window the view is in: the root of its tree when that is a window.
     open var window: Window? { rootView as? Window }
 
@@ -348,6 +383,7 @@ open class View: NSObject {
 
     /// A size change: the subviews' autoresizing now, a layout pass later.
     private func sizeDidChange(from oldSize: CGSize) {
+        if contentMode == .redraw { setNeedsDisplay() }
         setNeedsLayout()
         resizeSubviews(from: oldSize)
     }

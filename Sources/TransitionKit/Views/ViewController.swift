@@ -5,7 +5,7 @@ import Foundation
 /// A headless `UIViewController`: owns a root view, knows its containers, presents and
 /// dismisses other view controllers (`ViewController+Presentation.swift`) and hears the
 /// appearance callbacks (`ViewController+Appearance.swift`), as UIKit's does.
-open class ViewController: NSObject {
+open class ViewController: UIResponder {
     private var loadedView: View?
 
     /// Sets the navigation item's title too, as UIKit's does.
@@ -104,6 +104,10 @@ open class ViewController: NSObject {
             newValue?.layout.controller = self
         }
     }
+
+    /// UIKit's responder chain: the superview of the view controller's view (the window for a
+    /// window's root), as Apple documents `next`.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
 
     /// The view if it is loaded, without loading it (`viewIfLoaded`).
     open var viewIfLoaded: View? { loadedView }

@@ -6,6 +6,8 @@ import Foundation
 open class Window: View {
     /// `UIWindow.screen`: the run's screen, `UIScreen.main`.
     open var screen: UIScreen { UIScreen.main }
+    /// UIKit's responder chain: a window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
     open var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
