@@ -73,13 +73,7 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
         _ method: @escaping (Target) -> () -> Void,
         name: String? = nil
     ) -> Selector {
-        let name = name ?? "\(Target.self).()"
-        return Selector(name: name, responds: { $0 is Target }) { target, _ in
-            guard let typed = target as? Target else {
-                return mismatch(name, "target", target, expected: Target.self)
-            }
-            method(typed)()
-        }
+        withoutSender(name ?? "\(Target.self).()") { method($0)() }
     }
 
     /// An action without the sender that returns something, which the sender ignores:
@@ -88,12 +82,16 @@ public struct Selector: CustomStringConvertible, Hashable, @unchecked Sendable {
         _ method: @escaping (Target) -> () -> Result,
         name: String? = nil
     ) -> Selector {
-        let name = name ?? "\(Target.self).()"
-        return Selector(name: name, responds: { $0 is Target }) { target, _ in
+        withoutSender(name ?? "\(Target.self).()") { _ = method($0)() }
+    }
+
+    /// An action that ignores its sender: `call` runs on a target of the method's class.
+    private static func withoutSender<Target: AnyObject>(_ name: String, _ call: @escaping (Target) -> Void) -> Selector {
+        Selector(name: name, responds: { $0 is Target }) { target, _ in
             guard let typed = target as? Target else {
                 return mismatch(name, "target", target, expected: Target.self)
             }
-            _ = method(typed)()
+            call(typed)
         }
     }
 
