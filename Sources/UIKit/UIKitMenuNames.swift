@@ -1,6 +1,6 @@
 import TransitionKit
 
-// Menus, actions, interactions, the button's configuration, the search controller and the
+// Menus, actions, interactions, the button's configuration, the search controller, the
 // keyboard guide (TransitionKit's Controls/, Views/Interactions.swift, Chrome/ and Layout/),
 // declared under UIKit's names.
 @_exported import class TransitionKit.UIAction
@@ -14,6 +14,16 @@ import TransitionKit
 @_exported import class TransitionKit.UISearchController
 @_exported import protocol TransitionKit.UISearchControllerDelegate
 @_exported import protocol TransitionKit.UISearchResultsUpdating
+// iOS 17's trait-change registrations (TransitionKit's Traits/TraitChangeRegistration.swift).
+@_exported import protocol TransitionKit.UITraitChangeObservable
+@_exported import protocol TransitionKit.UITraitChangeRegistration
+@_exported import protocol TransitionKit.UITraitDefinition
+@_exported import enum TransitionKit.UITraitDisplayScale
+@_exported import enum TransitionKit.UITraitHorizontalSizeClass
+@_exported import enum TransitionKit.UITraitLayoutDirection
+@_exported import enum TransitionKit.UITraitUserInterfaceIdiom
+@_exported import enum TransitionKit.UITraitUserInterfaceStyle
+@_exported import enum TransitionKit.UITraitVerticalSizeClass
 
 /// What a `UIAction` runs.
 public typealias UIActionHandler = TransitionKit.UIActionHandler
@@ -21,3 +31,8 @@ public typealias UIActionHandler = TransitionKit.UIActionHandler
 public typealias UIContextMenuContentPreviewProvider = TransitionKit.UIContextMenuContentPreviewProvider
 /// What a context menu lists.
 public typealias UIContextMenuActionProvider = TransitionKit.UIContextMenuActionProvider
+
+/// A trait definition's type, as registrations list them.
+public typealias UITrait = TransitionKit.UITrait
+/// What a trait-change registration runs: the observed object and its traits before.
+public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> = TransitionKit.UITraitChangeHandler<TraitEnvironment>

@@ -66,6 +66,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Views/Interactions.swift",
         "Sources/TransitionKit/Chrome/SearchController.swift",
         "Sources/TransitionKit/Layout/KeyboardLayoutGuide.swift",
+        "Sources/TransitionKit/Traits/TraitChangeRegistration.swift",
         "Sources/TransitionKit/Views/CGContext+Paths.swift",
         "Sources/TransitionKit/Views/View+Appearance.swift",
         "Sources/TransitionKit/Application/UIApplication+Delegate.swift",

@@ -31,6 +31,7 @@ enum TraitChanges {
     static func notify(_ controller: ViewController, previous: UITraitCollection, origin: Bool = true) {
         if !origin && controller.overrideUserInterfaceStyle != .unspecified { return }
         controller.traitCollectionDidChange(previous)
+        controller.fireTraitObservers(previous: previous)
         if let view = controller.viewIfLoaded { notify(view, previous: previous, origin: false) }
         for child in controller.children { notify(child, previous: previous, origin: false) }
         if let presented = controller.presented { notify(presented, previous: previous, origin: false) }
@@ -39,6 +40,7 @@ enum TraitChanges {
     static func notify(_ view: View, previous: UITraitCollection, origin: Bool = true) {
         if !origin && view.overrideUserInterfaceStyle != .unspecified { return }
         view.traitCollectionDidChange(previous)
+        view.fireTraitObservers(previous: previous)
         for subview in view.subviews where ViewOwnership.controller(owning: subview) == nil {
             notify(subview, previous: previous, origin: false)
         }

@@ -241,6 +241,8 @@ open class View: UIResponder {
     var attachedRecognizers: [GestureRecognizer] = []
     /// The interactions added to the view (Interactions.swift).
     var attachedInteractions: [any UIInteraction] = []
+    /// `registerForTraitChanges` registrations (Traits/TraitChangeRegistration.swift).
+    var traitObservers: [TraitChangeObserver] = []
 
     /// UIKit's rule: nothing when the view is hidden, almost transparent (alpha < 0.01) or
     /// not interactive, or when `point` is not inside it; otherwise the topmost (last)

@@ -26,6 +26,8 @@ open class ViewController: UIResponder {
     open internal(set) weak var parent: ViewController?
     /// Children added with `addChild(_:)` (containers list theirs in `children`).
     var addedChildren: [ViewController] = []
+    /// `registerForTraitChanges` registrations (Traits/TraitChangeRegistration.swift).
+    var traitObservers: [TraitChangeObserver] = []
     /// The nib name and bundle given at init; there are no nibs here, so they are only kept.
     public let nibName: String?
     public let nibBundle: Bundle?

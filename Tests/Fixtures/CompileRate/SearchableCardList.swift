@@ -1,6 +1,6 @@
-// A card list as an iOS 15 app writes it: a search controller, large titles with appearances,
-// a context menu, a configured button with a primary action above the keyboard guide, and a
-// custom presentation.
+// A card list as an iOS 15–17 app writes it: a search controller, large titles with
+// appearances, a context menu, a configured button with a primary action above the keyboard
+// guide, a trait-change registration and a custom presentation.
 import UIKit
 
 final class SearchableCardListViewController: UIViewController, UICollectionViewDelegate {
@@ -42,6 +42,9 @@ final class SearchableCardListViewController: UIViewController, UICollectionView
         present(detail, animated: true)
         traitCollection.performAsCurrent {
             _ = UIColor.systemBackground.resolvedColor(with: traitCollection)
+        }
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
+            _ = previous
         }
     }
 }

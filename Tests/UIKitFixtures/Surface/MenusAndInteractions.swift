@@ -70,6 +70,18 @@ final class ModernListController: UIViewController, UIContextMenuInteractionDele
             button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             button.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -12),
         ])
+        let registration = registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self]) { (self: ModernListController, previous: UITraitCollection) in
+            _ = previous.userInterfaceStyle
+        }
+        unregisterForTraitChanges(registration)
+        let traits: [UITrait] = [UITraitVerticalSizeClass.self, UITraitLayoutDirection.self, UITraitDisplayScale.self, UITraitUserInterfaceIdiom.self]
+        let token: any UITraitChangeRegistration = view.registerForTraitChanges(traits, target: self, action: Selector.method(ModernListController.traitsChanged))
+        view.unregisterForTraitChanges(token)
+        registerForTraitChanges(traits, action: Selector.method(ModernListController.traitsChanged))
+        let onStyle: UITraitChangeHandler<UIView> = { _, _ in }
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: onStyle)
+        let observable: any UITraitChangeObservable = view
+        _ = observable
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
             _ = UIColor.label.resolvedColor(with: .current)
         }
@@ -82,8 +94,12 @@ final class ModernListController: UIViewController, UIContextMenuInteractionDele
     }
 
     func updateSearchResults(for searchController: UISearchController) {}
+    func traitsChanged() {}
     func willPresentSearchController(_ searchController: UISearchController) {}
     func didPresentSearchController(_ searchController: UISearchController) {}
     func willDismissSearchController(_ searchController: UISearchController) {}
     func didDismissSearchController(_ searchController: UISearchController) {}
 }
+
+/// An app's own trait (iOS 17): never changes here, so registrations for it never run.
+struct BrandEmphasisTrait: UITraitDefinition {}
