@@ -61,7 +61,7 @@ open class UIAction: UIMenuElement {
         identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
         state: State = .off, handler: @escaping UIActionHandler
     ) {
-        self.identifier = identifier ?? Identifier(UUIDString.next())
+        self.identifier = identifier ?? Identifier(MadeIdentifier.next("com.apple.UIAction"))
         self.selectedImage = selectedImage
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
@@ -79,13 +79,13 @@ open class UIAction: UIMenuElement {
     }
 }
 
-/// Identifiers UIKit makes for actions given none: deterministic here (a counter, not a UUID),
-/// so the same run makes the same ones.
-enum UUIDString {
+/// Identifiers UIKit makes for menu elements and context menus given none: deterministic here
+/// (a counter, not a UUID), so the same run makes the same ones.
+enum MadeIdentifier {
     nonisolated(unsafe) private static var made = 0
-    static func next() -> String {
+    static func next(_ prefix: String) -> String {
         made += 1
-        return "com.apple.UIAction.\(made)"
+        return "\(prefix).\(made)"
     }
 }
 
@@ -116,7 +116,7 @@ open class UIMenu: UIMenuElement {
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         options: Options = [], children: [UIMenuElement] = []
     ) {
-        self.identifier = identifier ?? Identifier(UUIDString.next())
+        self.identifier = identifier ?? Identifier(MadeIdentifier.next("com.apple.UIMenu"))
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)

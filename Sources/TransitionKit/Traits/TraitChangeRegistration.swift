@@ -89,36 +89,48 @@ public protocol UITraitChangeObservable: AnyObject {
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
+/// A view's or view controller's registrations, in the order made.
+struct TraitObservers {
+    private var list: [TraitChangeObserver] = []
+
+    mutating func keep(_ observer: TraitChangeObserver) -> TraitChangeObserver {
+        list.append(observer)
+        return observer
+    }
+
+    mutating func remove(_ registration: any UITraitChangeRegistration) {
+        list.removeAll { $0 === registration }
+    }
+
+    /// Runs the registrations a change from `previous` concerns; `traits` is asked only when
+    /// there are some (every trait change in a tree passes here).
+    func fire(for object: AnyObject, previous: UITraitCollection, traits: () -> UITraitCollection) {
+        guard !list.isEmpty else { return }
+        let now = traits()
+        for observer in list { observer.fire(for: object, previous: previous, now: now) }
+    }
+}
+
 extension View: UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping UITraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.handler(traits, handler))
+        traitObservers.keep(.handler(traits, handler))
     }
 
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.action(traits, target: target as AnyObject, action: action))
+        traitObservers.keep(.action(traits, target: target as AnyObject, action: action))
     }
 
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.action(traits, target: nil, action: action))
+        traitObservers.keep(.action(traits, target: nil, action: action))
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitObservers.removeAll { $0 === registration }
-    }
-
-    private func keep(_ observer: TraitChangeObserver) -> TraitChangeObserver {
-        traitObservers.append(observer)
-        return observer
-    }
-
-    func fireTraitObservers(previous: UITraitCollection) {
-        let now = traitCollection
-        for observer in traitObservers { observer.fire(for: self, previous: previous, now: now) }
+        traitObservers.remove(registration)
     }
 }
 
@@ -127,30 +139,20 @@ extension ViewController: UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping UITraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.handler(traits, handler))
+        traitObservers.keep(.handler(traits, handler))
     }
 
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.action(traits, target: target as AnyObject, action: action))
+        traitObservers.keep(.action(traits, target: target as AnyObject, action: action))
     }
 
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        keep(TraitChangeObserver.action(traits, target: nil, action: action))
+        traitObservers.keep(.action(traits, target: nil, action: action))
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitObservers.removeAll { $0 === registration }
-    }
-
-    private func keep(_ observer: TraitChangeObserver) -> TraitChangeObserver {
-        traitObservers.append(observer)
-        return observer
-    }
-
-    func fireTraitObservers(previous: UITraitCollection) {
-        let now = traitCollection
-        for observer in traitObservers { observer.fire(for: self, previous: previous, now: now) }
+        traitObservers.remove(registration)
     }
 }

@@ -31,7 +31,7 @@ enum TraitChanges {
     static func notify(_ controller: ViewController, previous: UITraitCollection, origin: Bool = true) {
         if !origin && controller.overrideUserInterfaceStyle != .unspecified { return }
         controller.traitCollectionDidChange(previous)
-        controller.fireTraitObservers(previous: previous)
+        controller.traitObservers.fire(for: controller, previous: previous) { controller.traitCollection }
         if let view = controller.viewIfLoaded { notify(view, previous: previous, origin: false) }
         for child in controller.children { notify(child, previous: previous, origin: false) }
         if let presented = controller.presented { notify(presented, previous: previous, origin: false) }
@@ -40,7 +40,7 @@ enum TraitChanges {
     static func notify(_ view: View, previous: UITraitCollection, origin: Bool = true) {
         if !origin && view.overrideUserInterfaceStyle != .unspecified { return }
         view.traitCollectionDidChange(previous)
-        view.fireTraitObservers(previous: previous)
+        view.traitObservers.fire(for: view, previous: previous) { view.traitCollection }
         for subview in view.subviews where ViewOwnership.controller(owning: subview) == nil {
             notify(subview, previous: previous, origin: false)
         }

@@ -56,19 +56,10 @@ open class UIContextMenuConfiguration: NSObject {
         identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
-        self.identifier = identifier ?? NSUUIDLike.next()
+        self.identifier = identifier ?? NSString(string: MadeIdentifier.next("context-menu"))
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
         super.init()
-    }
-}
-
-/// A made identifier for a configuration given none: deterministic (a counter).
-enum NSUUIDLike {
-    nonisolated(unsafe) private static var made = 0
-    static func next() -> NSString {
-        made += 1
-        return NSString(string: "context-menu-\(made)")
     }
 }
 

@@ -242,7 +242,7 @@ open class View: UIResponder {
     /// The interactions added to the view (Interactions.swift).
     var attachedInteractions: [any UIInteraction] = []
     /// `registerForTraitChanges` registrations (Traits/TraitChangeRegistration.swift).
-    var traitObservers: [TraitChangeObserver] = []
+    var traitObservers = TraitObservers()
 
     /// UIKit's rule: nothing when the view is hidden, almost transparent (alpha < 0.01) or
     /// not interactive, or when `point` is not inside it; otherwise the topmost (last)

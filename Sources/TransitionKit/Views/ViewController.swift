@@ -27,7 +27,7 @@ open class ViewController: UIResponder {
     /// Children added with `addChild(_:)` (containers list theirs in `children`).
     var addedChildren: [ViewController] = []
     /// `registerForTraitChanges` registrations (Traits/TraitChangeRegistration.swift).
-    var traitObservers: [TraitChangeObserver] = []
+    var traitObservers = TraitObservers()
     /// The nib name and bundle given at init; there are no nibs here, so they are only kept.
     public let nibName: String?
     public let nibBundle: Bundle?
