@@ -91,6 +91,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The file exists before the server starts: the background child opens its redirect in its own
+# time, and the first read below can come first (a fresh-clone run failed on that once).
+: >"$work/stdout"
 "$bin" serve --port 0 --echo-endpoint --web "$root/web" >"$work/stdout" 2>"$work/server.log" &
 server_pid=$!
 url=
