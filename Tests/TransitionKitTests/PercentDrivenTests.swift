@@ -145,4 +145,20 @@ struct PercentDrivenTests {
         #expect(abs(gesture.velocity(in: nil).y - (60 - 40) / 0.05) < 1e-9)
         #expect(gesture.translation(in: nil) == CGPoint(x: 0, y: 60))
     }
+
+    @Test("a move after a pause has that move's velocity; a rest before release has none")
+    func velocityAfterPause() throws {
+        let moved = PanGestureRecognizer()
+        for sample in trace([(0, .began, 0, 0), (0.3, .changed, 0, 16)]) {
+            try moved.validate(sample)
+            moved.apply(sample)
+        }
+        #expect(abs(moved.velocity(in: nil).y - 16 / 0.3) < 1e-9)
+        let rested = PanGestureRecognizer()
+        for sample in trace([(0, .began, 0, 0), (0.02, .changed, 0, 16), (0.5, .ended, 0, 16)]) {
+            try rested.validate(sample)
+            rested.apply(sample)
+        }
+        #expect(rested.velocity(in: nil) == .zero)
+    }
 }

@@ -19,10 +19,11 @@ return d.hidden ? null : {translation: JSON.parse(d.dataset.translation), veloci
 
 
 def velocity(trace):
-    """UIPanGestureRecognizer's velocity as the engine computes it: the samples of the last 100 ms."""
+    """UIPanGestureRecognizer's velocity as the engine computes it: the samples of the last 100 ms,
+    at least the last two."""
     last = trace[-1]
     window = [s for s in trace if last["t"] - s["t"] <= 0.1]
-    first = window[0]
+    first = window[0] if len(window) > 1 or len(trace) < 2 else trace[-2]
     dt = last["t"] - first["t"]
     return (0.0, 0.0) if dt <= 0 else ((last["x"] - first["x"]) / dt, (last["y"] - first["y"]) / dt)
 

@@ -21,17 +21,29 @@ import { h } from "./dom.js";
 export const VELOCITY_WINDOW = 0.1;
 
 /**
+ * Where the velocity window of `times` starts (PanGestureRecognizer.windowStart): the earliest
+ * time within 100 ms of the last, or the one before the last when that is older.
+ * @param {number[]} times
+ * @returns {number}
+ */
+function windowStart(times) {
+  const lastIndex = times.length - 1, last = times[lastIndex];
+  let start = lastIndex;
+  while (start > 0 && last - times[start - 1] <= VELOCITY_WINDOW) start--;
+  return start === lastIndex ? Math.max(0, start - 1) : start;
+}
+
+/**
  * Velocity (pt/s) at the last sample: the displacement over the samples of the last 100 ms
- * divided by their time span, as the engine's pan recognizer computes `velocity(in:)`; zero
- * when the window holds one instant.
+ * (at least the last two) divided by their time span, as the engine's pan recognizer computes
+ * `velocity(in:)`; zero when the window holds one instant.
  * @param {GestureSample[]} samples
  * @returns {Vector}
  */
 export function velocityOf(samples) {
   if (!samples.length) return { x: 0, y: 0 };
   const last = samples[samples.length - 1];
-  let first = last;
-  for (let i = samples.length - 1; i >= 0 && last.t - samples[i].t <= VELOCITY_WINDOW; i--) first = samples[i];
+  const first = samples[windowStart(samples.map((s) => s.t))];
   const dt = last.t - first.t;
   if (!(dt > 0)) return { x: 0, y: 0 };
   return { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt };
@@ -80,8 +92,7 @@ export function twoFingerNumbers(samples) {
   if (!track.length) return null;
   const d0 = Math.max(track[0].distance, 1), last = track[track.length - 1];
   const scaleAt = (/** @type {{ distance: number }} */ s) => Math.max(s.distance, 1) / d0;
-  let first = last;
-  for (let i = track.length - 1; i >= 0 && last.t - track[i].t <= VELOCITY_WINDOW; i--) first = track[i];
+  const first = track[windowStart(track.map((s) => s.t))];
   const dt = last.t - first.t;
   return { scale: scaleAt(last), rotation: last.angle - track[0].angle, scaleVelocity: dt > 0 ? (scaleAt(last) - scaleAt(first)) / dt : 0 };
 }

@@ -30,6 +30,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     static let velocityWindow = 0.1
 
+    /// Where the velocity window of samples at times `times` starts: the earliest sample within
+    /// `velocityWindow` of the last, or the one before the last when that is older.
+    static func windowStart(_ times: [Double], from lowest: Int = 0) -> Int {
+        guard let last = times.last else { return 0 }
+        var start = times.count - 1
+        while start > lowest, last - times[start - 1] <= velocityWindow { start -= 1 }
+        return start == times.count - 1 ? max(lowest, start - 1) : start
+    }
+
     open var lastSample: GestureSample? { samples.last }
 
     open override func location(in view: View?) -> CGPoint {
@@ -60,10 +69,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         start = (samples.last?.location ?? .zero) - fromView(translation, in: view)
     }
 
+    /// Over the samples of the last 100 ms, and never fewer than the last two: a touch that moves
+    /// after a pause (a busy browser delivers its moves late) has the speed of that move, where a
+    /// one-sample window would say 0 and refuse a delegate that asks for a direction.
     open func velocity(in view: View?) -> CGPoint {
         guard let last = samples.last else { return .zero }
-        let window = samples.reversed().prefix { last.t - $0.t <= Self.velocityWindow }
-        guard let first = window.last, last.t > first.t else { return .zero }
+        let first = samples[Self.windowStart(samples.map(\.t))]
+        guard last.t > first.t else { return .zero }
         let dt = last.t - first.t
         return toView(CGPoint(x: (last.x - first.x) / dt, y: (last.y - first.y) / dt), in: view)
     }

@@ -197,15 +197,11 @@ struct TwoTouchTrack {
         return Sample(t: first.timestamp, distance: (d.x * d.x + d.y * d.y).squareRoot(), angle: angle)
     }
 
-    /// The change of `value` per second over the samples of the last 100 ms (not before
-    /// index `from`, where an app last set the value); 0 without two samples in time.
+    /// The change of `value` per second over the samples of the last 100 ms, at least the last
+    /// two (not before index `from`, where an app last set the value); 0 without two samples in time.
     func rate(from: Int, _ value: (Sample) -> CGFloat) -> CGFloat {
         guard let last = samples.last, from < samples.count else { return 0 }
-        var first = last
-        for sample in samples[from...].reversed() {
-            guard last.t - sample.t <= PanGestureRecognizer.velocityWindow else { break }
-            first = sample
-        }
+        let first = samples[PanGestureRecognizer.windowStart(samples.map(\.t), from: from)]
         guard last.t > first.t else { return 0 }
         return (value(last) - value(first)) / (last.t - first.t)
     }
