@@ -7,7 +7,8 @@ import TransitionKit
 /// points, drawn as a frame's are, then placed in the layer — the image's `rect` of the
 /// picture, cut to the layer's `contentsRect`, fitted by its content mode — through the
 /// layer's map, clipped to the part of the layer the image covers (and to the layer's rounded
-/// bounds when it masks to them).
+/// bounds when it masks to them). With `contentsCenter` the picture is placed in nine parts,
+/// each its own clipped group (`nineParts`).
 extension SVGFilmstrip {
     func pictureGroup(
         _ snapshot: SnapshotContent, mode: ContentMode, layer: LayerFrame, drawing: SVGLayerDrawing?,
@@ -27,18 +28,72 @@ extension SVGFilmstrip {
             picture.layers, content: { l, _ in picture.contents[l.id] ?? LayerContent.none }, prefix: prefix,
             defs: &defs, gradients: &gradients)
         guard !inner.isEmpty else { return "" }
-        let n = svgNumber
-        defs +=
-            "<clipPath id=\"\(prefix)-region\"><rect x=\"\(n(region.x))\" y=\"\(n(region.y))\" width=\"\(n(region.w))\" height=\"\(n(region.h))\"/></clipPath>\n"
-        let toRegion =
-            "translate(\(n(region.x)) \(n(region.y))) scale(\(n(region.w / sw)) \(n(region.h / sh))) translate(\(n(-sx)) \(n(-sy)))"
-        var group =
-            "<g transform=\"\(SVGLayerDrawing.matrix(of: layer))\" clip-path=\"url(#\(prefix)-region)\"><g transform=\"\(toRegion)\">\n\(inner)</g></g>"
+        let source = (x: sx, y: sy, w: sw, h: sh)
+        var cells = [(source: source, target: region)]
+        if mode == .scaleToFill, let center = drawing?.fields["contentsCenter"] as? [String: Any],
+            let rect = center["rect"] as? [Double], let size = center["size"] as? [Double], rect.count == 4, size.count == 2
+        {
+            cells = Self.nineParts(source: source, in: layer.size, center: rect, naturalSize: size)
+        }
+        var group = "<g transform=\"\(SVGLayerDrawing.matrix(of: layer))\">"
+        for (i, cell) in cells.enumerated() where cell.source.w > 0 && cell.source.h > 0 && cell.target.w > 0 && cell.target.h > 0 {
+            group += Self.placed(inner, from: cell.source, to: cell.target, clipID: "\(prefix)-region\(i == 0 ? "" : String(i))", defs: &defs)
+        }
+        group += "</g>"
         if layer.masksToBounds {
             defs += "<clipPath id=\"\(prefix)-bounds\"><path d=\"\(outline)\"/></clipPath>\n"
             group = "<g clip-path=\"url(#\(prefix)-bounds)\">\(group)</g>"
         }
         return group
+    }
+
+    /// `inner` (in picture points) with its `source` rectangle mapped onto `target` (layer
+    /// points), clipped to `target`.
+    static func placed(
+        _ inner: String, from source: (x: Double, y: Double, w: Double, h: Double),
+        to target: (x: Double, y: Double, w: Double, h: Double), clipID: String, defs: inout String
+    ) -> String {
+        let n = svgNumber
+        defs +=
+            "<clipPath id=\"\(clipID)\"><rect x=\"\(n(target.x))\" y=\"\(n(target.y))\" width=\"\(n(target.w))\" height=\"\(n(target.h))\"/></clipPath>\n"
+        let map =
+            "translate(\(n(target.x)) \(n(target.y))) scale(\(n(target.w / source.w)) \(n(target.h / source.h))) translate(\(n(-source.x)) \(n(-source.y)))"
+        return "<g clip-path=\"url(#\(clipID))\"><g transform=\"\(map)\">\n\(inner)</g></g>"
+    }
+
+    /// `contentsCenter`'s nine parts, as the page cuts them (web/js/nine-part.js): the centre
+    /// stretches, the edges stretch along it, the corners keep their natural size (shrunk in
+    /// proportion when the layer is smaller than two of them). Rows of columns, top-left first.
+    static func nineParts(
+        source: (x: Double, y: Double, w: Double, h: Double), in size: CGSize, center: [Double], naturalSize: [Double]
+    ) -> [(source: (x: Double, y: Double, w: Double, h: Double), target: (x: Double, y: Double, w: Double, h: Double))] {
+        func split(_ length: Double, _ natural: Double, _ start: Double, _ extent: Double, _ s0: Double, _ sLength: Double)
+            -> (d: [Double], s: [Double])
+        {
+            let u0 = Swift.min(Swift.max(start, 0), 1)
+            let u1 = Swift.min(Swift.max(start + extent, u0), 1)
+            var head = u0 * natural
+            var tail = (1 - u1) * natural
+            if head + tail > length, head + tail > 0 {
+                let f = length / (head + tail)
+                head *= f
+                tail *= f
+            }
+            return ([0, head, length - tail, length], [s0, s0 + u0 * sLength, s0 + u1 * sLength, s0 + sLength])
+        }
+        let across = split(Double(size.width), naturalSize[0], center[0], center[2], source.x, source.w)
+        let down = split(Double(size.height), naturalSize[1], center[1], center[3], source.y, source.h)
+        var cells: [(source: (x: Double, y: Double, w: Double, h: Double), target: (x: Double, y: Double, w: Double, h: Double))] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                cells.append(
+                    (
+                        (across.s[i], down.s[j], across.s[i + 1] - across.s[i], down.s[j + 1] - down.s[j]),
+                        (across.d[i], down.d[j], across.d[i + 1] - across.d[i], down.d[j + 1] - down.d[j])
+                    ))
+            }
+        }
+        return cells
     }
 
     /// Where an image of `width` × `height` points goes in a layer of `size` under `mode`, in

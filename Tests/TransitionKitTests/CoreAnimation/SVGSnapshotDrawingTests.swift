@@ -53,7 +53,7 @@ struct SVGSnapshotDrawingTests {
         // The right half (50 points from x = 50) fills the 50 × 50 tile: x scaled by 1, y by 1.
         #expect(text.contains(#"translate(0 0) scale(1 1) translate(-50 0)"#))
         #expect(text.contains(#"<rect x="0" y="0" width="50" height="50"/></clipPath>"#), "clipped to the image's part of the tile")
-        #expect(text.contains(#"<g transform="matrix(1 0 0 1 10 200)" clip-path="url(#f0-p"#), "placed at the tile")
+        #expect(text.contains(#"<g transform="matrix(1 0 0 1 10 200)"><g clip-path="url(#f0-p"#), "placed at the tile")
     }
 
     @Test("a tile that masks to its bounds is also clipped to its outline")
