@@ -130,7 +130,8 @@ public struct SVGFilmstrip {
     }
 
     /// The layer's outline in the viewport: its quad, with rounded corners mapped through the
-    /// same bilinear blend of the corners (exact for affine quads, close for perspective).
+    /// bilinear blend of the corners for a parallelogram, and through the layer's projective
+    /// map under perspective (`QuadProjection`: exact, as the page draws them).
     static func path(_ layer: LayerFrame) -> String {
         let q = layer.quad
         let w = Swift.max(layer.size.width, 1e-9)
@@ -140,7 +141,9 @@ public struct SVGFilmstrip {
             return
                 "M\(n(q.topLeft.x)) \(n(q.topLeft.y))L\(n(q.topRight.x)) \(n(q.topRight.y))L\(n(q.bottomRight.x)) \(n(q.bottomRight.y))L\(n(q.bottomLeft.x)) \(n(q.bottomLeft.y))Z"
         }
+        let projection = QuadProjection.isAffine(q) ? nil : QuadProjection(q, size: layer.size)
         func map(_ u: Double, _ v: Double) -> CGPoint {
+            if let projection { return projection(u, v) }
             let s = u / w
             let t = v / h
             let top = CGPoint.interpolate(q.topLeft, q.topRight, s)
