@@ -29,6 +29,7 @@ open class CAGradientLayer: CALayer {
         text += #","end":"# + LayerDrawing.point(gradient.endPoint) + "}"
     }
 
+
     /// The gradient with its animations at `time` applied (the model when nil).
     private func presentedGradient(at time: DrawingTime?) -> GradientStyle {
         var g = gradient
@@ -120,4 +121,15 @@ struct GradientStyle {
     var startPoint = CGPoint(x: 0.5, y: 0)
     var endPoint = CGPoint(x: 0.5, y: 1)
     var type = CAGradientLayerType.axial
+}
+
+// In an extension, so the class's vtable (which client modules compile against) is unchanged.
+extension CAGradientLayer {
+    /// A snapshot view's copy of this layer: a gradient layer with the gradient as drawn at
+    /// `time` (the model when nil), its animations left behind (View+Snapshot.swift).
+    func snapshotCopy(at time: DrawingTime?) -> CAGradientLayer {
+        let copy = CAGradientLayer(layer: self)
+        copy.gradient = presentedGradient(at: time)
+        return copy
+    }
 }

@@ -63,6 +63,7 @@ open class CAShapeLayer: CALayer {
         text += b.string
     }
 
+
     /// The style with its animations at `time` applied (the model when nil): a missing colour
     /// animates from or to transparent black; `strokeStart`/`strokeEnd` are clamped to 0…1 as
     /// Core Animation draws them.
@@ -214,4 +215,15 @@ struct ShapeStyle {
     var lineJoin = CAShapeLayerLineJoin.miter
     var lineDashPhase = 0.0
     var lineDashPattern: [NSNumber]?
+}
+
+// In an extension, so the class's vtable (which client modules compile against) is unchanged.
+extension CAShapeLayer {
+    /// A snapshot view's copy of this layer: a shape layer with the style as drawn at `time`
+    /// (the model when nil), its animations left behind (View+Snapshot.swift).
+    func snapshotCopy(at time: DrawingTime?) -> CAShapeLayer {
+        let copy = CAShapeLayer(layer: self)
+        copy.shape = presentedShape(at: time)
+        return copy
+    }
 }

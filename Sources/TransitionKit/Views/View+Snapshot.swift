@@ -54,10 +54,16 @@ extension View {
 
 extension CALayer {
     /// A bare layer and its bare sublayers with their values on screen, as a snapshot shows
-    /// them (as plain `CALayer`s: what frames draw of a layer is the same), their shadows as
-    /// they are drawn now.
+    /// them: shape and gradient layers as their kind with their style as drawn now, others as
+    /// plain `CALayer`s (what frames draw of them is the same), shadows as drawn now.
     fileprivate func copyTree(at moment: (t: Double, clocks: ClockTable)?) -> CALayer {
-        let copy = CALayer(layer: self)
+        let time = moment.map { DrawingTime(t: $0.t, clocks: $0.clocks, layer: self) }
+        let copy: CALayer =
+            switch self {
+            case let shape as CAShapeLayer: shape.snapshotCopy(at: time)
+            case let gradient as CAGradientLayer: gradient.snapshotCopy(at: time)
+            default: CALayer(layer: self)
+            }
         if let moment {
             let v = CapturedLayerValues(self, at: moment)
             copy.bounds = v.bounds
@@ -71,7 +77,7 @@ extension CALayer {
             copy.backgroundRGBA = v.backgroundColor
             copy.borderWidth = CGFloat(v.borderWidth)
             copy.borderRGBA = v.borderColor
-            var surface = presentedSurface(at: DrawingTime(t: moment.t, clocks: moment.clocks, layer: self))
+            var surface = presentedSurface(at: time)
             surface.mask = nil
             surface.animatesDrawing = false
             surface.contentChanges = []

@@ -117,3 +117,36 @@ struct InFlightSnapshotTests {
         #expect(Self.shadowOpacity(card) == JSONWriter.text(Double(Float(0.1))), "the model's shadow opacity")
     }
 }
+
+/// A snapshot view keeps a shape layer a shape layer, drawn as it is on screen.
+@Suite("Snapshot views of shape and gradient layers")
+struct SnapshotViewKindsTests {
+    @Test("a shape layer's path and in-flight strokeEnd, and a gradient's colours, are in the copy's frames")
+    func shapeAndGradientCopied() throws {
+        let s = CAStage()
+        var ring: CAShapeLayer!
+        s.timeline.perform {
+            ring = CAShapeLayer()
+            ring.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+            ring.strokeColor = UIColor.red.cgColor
+            ring.fillColor = nil
+            s.view.layer.addSublayer(ring)
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 0, y: 50, width: 40, height: 40)
+            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            s.view.layer.addSublayer(gradient)
+        }
+        s.timeline.endTurn()
+        s.at(0) { ring.add(basic("strokeEnd", from: 0, to: 1), forKey: "draw") }
+        var snapshot: UIView?
+        s.at(0.25) { snapshot = s.view.snapshotView(afterScreenUpdates: false) }
+        let layers = try #require(snapshot?.layer.sublayers)
+        let shape = try #require(layers.first as? CAShapeLayer, "still a shape layer")
+        let shapeFields = String(decoding: shape.drawingFields, as: UTF8.self)
+        #expect(shapeFields.contains(#""strokeEnd":0.25"#), "stroked a quarter of the way, as on screen at 0.25 s: \(shapeFields)")
+        #expect(shape.animationKeys() == nil, "the copy does not animate")
+        let gradient = try #require(layers.last as? CAGradientLayer)
+        #expect(String(decoding: gradient.drawingFields, as: UTF8.self).contains(#""colors":[[1,0,0,1],[0,0,1,1]]"#))
+    }
+}
