@@ -37,7 +37,8 @@ extension SVGFilmstrip {
         }
         var group = "<g transform=\"\(SVGLayerDrawing.matrix(of: layer))\">"
         for (i, cell) in cells.enumerated() where cell.source.w > 0 && cell.source.h > 0 && cell.target.w > 0 && cell.target.h > 0 {
-            group += Self.placed(inner, from: cell.source, to: cell.target, clipID: "\(prefix)-region\(i == 0 ? "" : String(i))", defs: &defs)
+            group += Self.placed(
+                inner, from: cell.source, to: cell.target, clipID: "\(prefix)-region\(i == 0 ? "" : String(i))", defs: &defs)
         }
         group += "</g>"
         if layer.masksToBounds {
@@ -67,7 +68,9 @@ extension SVGFilmstrip {
     static func nineParts(
         source: (x: Double, y: Double, w: Double, h: Double), in size: CGSize, center: [Double], naturalSize: [Double]
     ) -> [(source: (x: Double, y: Double, w: Double, h: Double), target: (x: Double, y: Double, w: Double, h: Double))] {
-        func split(_ length: Double, _ natural: Double, _ start: Double, _ extent: Double, _ s0: Double, _ sLength: Double)
+        func split(
+            _ length: Double, _ natural: Double, _ start: Double, _ extent: Double, _ s0: Double, _ sLength: Double
+        )
             -> (d: [Double], s: [Double])
         {
             let u0 = Swift.min(Swift.max(start, 0), 1)

@@ -7,18 +7,28 @@ import TransitionKit
 /// (web/js/perspective.js), not on a bilinear blend of the corners. Heckbert's square-to-quad
 /// map ("Fundamentals of Texture Mapping and Image Warping", 1989, §2.2.3).
 struct QuadProjection {
-    private let a, b, c, d, e, f, g, h: Double
-    private let width, height: Double
+    /// The map's coefficients: (x, y) = ((a s + b t + c) / z, (d s + e t + f) / z), z = g s + h t + 1.
+    private let a: Double
+    private let b: Double
+    private let c: Double
+    private let d: Double
+    private let e: Double
+    private let f: Double
+    private let g: Double
+    private let h: Double
+    private let width: Double
+    private let height: Double
 
     /// The map of a `size` rectangle (origin at 0, 0) onto `quad`; nil when the quad is
     /// degenerate (its sides' cross product is 0).
     init?(_ quad: Quad, size: CGSize) {
-        let x0 = Double(quad.topLeft.x), y0 = Double(quad.topLeft.y)
-        let x1 = Double(quad.topRight.x), y1 = Double(quad.topRight.y)
-        let x2 = Double(quad.bottomRight.x), y2 = Double(quad.bottomRight.y)
-        let x3 = Double(quad.bottomLeft.x), y3 = Double(quad.bottomLeft.y)
-        let sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3
-        let dx1 = x1 - x2, dy1 = y1 - y2, dx2 = x3 - x2, dy2 = y3 - y2
+        let (x0, y0) = (Double(quad.topLeft.x), Double(quad.topLeft.y))
+        let (x1, y1) = (Double(quad.topRight.x), Double(quad.topRight.y))
+        let (x2, y2) = (Double(quad.bottomRight.x), Double(quad.bottomRight.y))
+        let (x3, y3) = (Double(quad.bottomLeft.x), Double(quad.bottomLeft.y))
+        let (sx, sy) = (x0 - x1 + x2 - x3, y0 - y1 + y2 - y3)
+        let (dx1, dy1) = (x1 - x2, y1 - y2)
+        let (dx2, dy2) = (x3 - x2, y3 - y2)
         let den = dx1 * dy2 - dy1 * dx2
         guard den != 0, size.width > 0, size.height > 0 else { return nil }
         g = (sx * dy2 - sy * dx2) / den
@@ -35,7 +45,7 @@ struct QuadProjection {
 
     /// Layer point (u, v) on screen.
     func callAsFunction(_ u: Double, _ v: Double) -> CGPoint {
-        let s = u / width, t = v / height
+        let (s, t) = (u / width, v / height)
         let z = g * s + h * t + 1
         return CGPoint(x: (a * s + b * t + c) / z, y: (d * s + e * t + f) / z)
     }

@@ -42,7 +42,8 @@ public struct SVGFilmstrip {
             defs +=
                 "<clipPath id=\"\(prefix)-screen\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\"/></clipPath>\n"
             let body = layersBody(
-                frame.layers, content: { layer, drawing in
+                frame.layers,
+                content: { layer, drawing in
                     if let version = drawing?.fields["contentVersion"] as? Int, scene.contentVersions.indices.contains(version) {
                         return scene.contentVersions[version]
                     }

@@ -29,7 +29,6 @@ open class CAGradientLayer: CALayer {
         text += #","end":"# + LayerDrawing.point(gradient.endPoint) + "}"
     }
 
-
     /// The gradient with its animations at `time` applied (the model when nil).
     private func presentedGradient(at time: DrawingTime?) -> GradientStyle {
         var g = gradient

@@ -22,7 +22,8 @@ extension CALayer {
         let resizes = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         if resizes, gravity != .resize, surface.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
             note(
-                "CALayer.contentsCenter on an image under contentsGravity .\(gravity.rawValue) (the image is fitted whole, not in nine parts)")
+                "CALayer.contentsCenter on an image under contentsGravity .\(gravity.rawValue) (the image is fitted whole, not in nine parts)"
+            )
         }
         if !resizes, surface.contentsScale != image.pixelsPerPoint {
             note(

@@ -63,7 +63,6 @@ open class CAShapeLayer: CALayer {
         text += b.string
     }
 
-
     /// The style with its animations at `time` applied (the model when nil): a missing colour
     /// animates from or to transparent black; `strokeStart`/`strokeEnd` are clamped to 0…1 as
     /// Core Animation draws them.
