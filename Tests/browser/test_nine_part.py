@@ -21,3 +21,12 @@ def test_without_contents_center_the_image_stretches_whole(driver, server):
     pixels = driver.execute_async_script(ninepartchecks.PAINT_ASYNC, ninepartchecks.whole(), picture, content, points)
     wrong = ninepartchecks.check(pixels)
     assert len(wrong) == 4 and all("whole: green" in w for w in wrong), wrong
+
+
+def test_the_inspector_rows_show_the_contents_center(driver, server):
+    open_page(driver, server)
+    rows = driver.execute_async_script("""
+      const [layer, done] = arguments;
+      import('/js/drawing-rows.js').then((m) => done(m.drawingRows(layer)), (e) => done(String(e)));""",
+                                       ninepartchecks.FRAME["layers"][1])
+    assert rows == [["Contents center", ["0.333, 0.333, 0.333 × 0.333 (nine parts)", "image 30 × 30 pt"]]]
