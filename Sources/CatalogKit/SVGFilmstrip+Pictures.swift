@@ -12,7 +12,7 @@ import TransitionKit
 extension SVGFilmstrip {
     func pictureGroup(
         _ snapshot: SnapshotContent, mode: ContentMode, layer: LayerFrame, drawing: SVGLayerDrawing?,
-        outline: String, prefix: String, defs: inout String, gradients: inout Set<String>
+        outline: String, prefix: String, defs: inout String, gradients: inout SVGDefined
     ) -> String {
         let rect = snapshot.rect
         let unit = drawing?.fields["contentsRect"] as? [Double] ?? [0, 0, 1, 1]
@@ -23,11 +23,21 @@ extension SVGFilmstrip {
         let sh = unit[3] * Double(rect.height)
         guard sw > 0, sh > 0 else { return "" }
         let region = Self.contentRect(mode, width: sw, height: sh, in: layer.size)
+        // The picture's layers are defined once for the whole filmstrip; each layer showing
+        // it (every tile of a checkerboard, every frame) refers to them.
         let picture = snapshot.picture
-        let inner = layersBody(
-            picture.layers, content: { l, _ in picture.contents[l.id] ?? LayerContent.none }, prefix: prefix,
-            defs: &defs, gradients: &gradients)
-        guard !inner.isEmpty else { return "" }
+        let pictureID: String
+        if let known = gradients.pictures[ObjectIdentifier(picture)] {
+            pictureID = known
+        } else {
+            pictureID = "pic\(gradients.pictures.count)"
+            gradients.pictures[ObjectIdentifier(picture)] = pictureID
+            let body = layersBody(
+                picture.layers, content: { l, _ in picture.contents[l.id] ?? LayerContent.none }, prefix: pictureID,
+                defs: &defs, gradients: &gradients)
+            defs += "<g id=\"\(pictureID)\">\n\(body)</g>\n"
+        }
+        let inner = "<use href=\"#\(pictureID)\"/>\n"
         let source = (x: sx, y: sy, w: sw, h: sh)
         var cells = [(source: source, target: region)]
         if mode == .scaleToFill, let center = drawing?.fields["contentsCenter"] as? [String: Any],
@@ -116,4 +126,11 @@ extension SVGFilmstrip {
             return (0, 0, w, h)
         }
     }
+}
+
+/// What the filmstrip has put in `defs` once for all frames: photo gradients by id, and
+/// snapshot pictures by identity (their group's id).
+struct SVGDefined {
+    var ids = Set<String>()
+    var pictures: [ObjectIdentifier: String] = [:]
 }

@@ -34,7 +34,7 @@ public struct SVGFilmstrip {
             <text x="\(n(gap))" y="24" font-size="15" font-weight="600" fill="#1c1c1e">\(escape(title))</text>
 
             """
-        var gradients = Set<String>()
+        var gradients = SVGDefined()
         var defs = ""
         for (index, frame) in frames.enumerated() {
             let x = gap + Double(index) * (frameWidth + gap)
@@ -65,7 +65,7 @@ public struct SVGFilmstrip {
     /// order; `content` gives each layer's content. Ids in `defs` start with `prefix`.
     func layersBody(
         _ layers: [LayerFrame], content: (LayerFrame, SVGLayerDrawing?) -> LayerContent, prefix: String,
-        defs: inout String, gradients: inout Set<String>
+        defs: inout String, gradients: inout SVGDefined
     ) -> String {
         var body = ""
         var paths: [Int: String] = [:]
@@ -92,7 +92,7 @@ public struct SVGFilmstrip {
             switch content(layer, drawing) {
             case .image(let image, _):
                 let id = "g\(image.seed)"
-                if gradients.insert(id).inserted {
+                if gradients.ids.insert(id).inserted {
                     let (a, b) = image.palette
                     defs +=
                         "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(Self.hex(a))\"/><stop offset=\"1\" stop-color=\"\(Self.hex(b))\"/></linearGradient>\n"
