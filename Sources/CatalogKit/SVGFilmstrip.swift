@@ -34,73 +34,21 @@ public struct SVGFilmstrip {
             <text x="\(n(gap))" y="24" font-size="15" font-weight="600" fill="#1c1c1e">\(escape(title))</text>
 
             """
-        var gradients = Set<String>()
+        var gradients = SVGDefined()
         var defs = ""
         for (index, frame) in frames.enumerated() {
             let x = gap + Double(index) * (frameWidth + gap)
             let prefix = "f\(index)"
             defs +=
                 "<clipPath id=\"\(prefix)-screen\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" rx=\"\(n(viewport.width * 0.1))\"/></clipPath>\n"
-            var body = ""
-            var paths: [Int: String] = [:]
-            // The clip paths of the masks over each layer: its own and its ancestors'.
-            var masks: [Int: [String]] = [:]
-            for layer in frame.layers {
-                let path = Self.path(layer)
-                paths[layer.id] = path
-                let drawing = SVGLayerDrawing(layer)
-                var layerMasks = layer.parent.flatMap { masks[$0] } ?? []
-                if let drawing { layerMasks += drawing.masks(id: "\(prefix)-m\(layer.id)", defs: &defs) }
-                if !layerMasks.isEmpty { masks[layer.id] = layerMasks }
-                if let clip = layer.clip.last, let clipPath = paths[clip] {
-                    defs += "<clipPath id=\"\(prefix)-c\(layer.id)\"><path d=\"\(clipPath)\"/></clipPath>\n"
-                }
-                let clipAttribute = layer.clip.last.flatMap { paths[$0] != nil ? " clip-path=\"url(#\(prefix)-c\(layer.id))\"" : nil } ?? ""
-                var group = drawing?.shadow(id: "\(prefix)-s\(layer.id)", defs: &defs) ?? ""
-                if let drawing { group += drawing.blur(id: "\(prefix)-b\(layer.id)", behind: body, outline: path, defs: &defs) }
-                if layer.backgroundColor.alpha > 0 {
-                    group +=
-                        "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"
-                }
-                if let drawing { group += drawing.gradient(id: "\(prefix)-g\(layer.id)", defs: &defs) }
-                switch contents[layer.id] ?? LayerContent.none {
-                case .image(let image, _):
-                    let id = "g\(image.seed)"
-                    if gradients.insert(id).inserted {
-                        let (a, b) = image.palette
-                        defs +=
-                            "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(Self.hex(a))\"/><stop offset=\"1\" stop-color=\"\(Self.hex(b))\"/></linearGradient>\n"
+            let body = layersBody(
+                frame.layers,
+                content: { layer, drawing in
+                    if let version = drawing?.fields["contentVersion"] as? Int, scene.contentVersions.indices.contains(version) {
+                        return scene.contentVersions[version]
                     }
-                    group += "<path d=\"\(path)\" fill=\"url(#\(id))\"/>"
-                case .text(let text):
-                    let q = layer.quad
-                    let sx = abs(q.topRight.x - q.topLeft.x) / Swift.max(layer.size.width, 1e-9)
-                    let anchor: (String, Double) =
-                        switch text.alignment {
-                        case .left: ("start", 0)
-                        case .center: ("middle", 0.5)
-                        case .right: ("end", 1)
-                        }
-                    let tx = q.topLeft.x + (q.topRight.x - q.topLeft.x) * anchor.1
-                    group +=
-                        "<text x=\"\(n(tx))\" y=\"\(n(q.topLeft.y + text.fontSize * 0.9 * sx))\" font-size=\"\(n(text.fontSize * sx))\" font-weight=\"\(text.weight == .regular ? 400 : 600)\" text-anchor=\"\(anchor.0)\" fill=\"\(Self.hex(text.color))\" fill-opacity=\"\(n(text.color.alpha))\">\(escape(text.string))</text>"
-                case .snapshot:
-                    // A snapshot's picture is drawn by the page; the filmstrip fills its
-                    // layer in a neutral grey (docs/protocol.md, "Pictures").
-                    group += "<path d=\"\(path)\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
-                case .none:
-                    break
-                }
-                if let drawing { group += drawing.shape }
-                if layer.borderWidth > 0 {
-                    group +=
-                        "<path d=\"\(path)\" fill=\"none\" stroke=\"\(Self.hex(layer.borderColor))\" stroke-width=\"\(n(layer.borderWidth))\"/>"
-                }
-                guard !group.isEmpty else { continue }
-                var line = "<g opacity=\"\(n(layer.opacity))\"\(clipAttribute)>\(group)</g>"
-                for mask in layerMasks.reversed() { line = "<g clip-path=\"url(#\(mask))\">\(line)</g>" }
-                body += line + "\n"
-            }
+                    return contents[layer.id] ?? LayerContent.none
+                }, prefix: prefix, defs: &defs, gradients: &gradients)
             svg += "<g transform=\"translate(\(n(x)) \(n(top))) scale(\(n(scale)))\">\n"
             svg +=
                 "<g clip-path=\"url(#\(prefix)-screen)\"><rect width=\"\(n(viewport.width))\" height=\"\(n(viewport.height))\" fill=\"#000\"/>\n\(body)</g>\n"
@@ -113,8 +61,78 @@ public struct SVGFilmstrip {
         return svg
     }
 
+    /// The layers of one frame (or of a snapshot's picture, in its own points) as SVG, in paint
+    /// order; `content` gives each layer's content. Ids in `defs` start with `prefix`.
+    func layersBody(
+        _ layers: [LayerFrame], content: (LayerFrame, SVGLayerDrawing?) -> LayerContent, prefix: String,
+        defs: inout String, gradients: inout SVGDefined
+    ) -> String {
+        var body = ""
+        var paths: [Int: String] = [:]
+        // The clip paths of the masks over each layer: its own and its ancestors'.
+        var masks: [Int: [String]] = [:]
+        for layer in layers {
+            let path = Self.path(layer)
+            paths[layer.id] = path
+            let drawing = SVGLayerDrawing(layer)
+            var layerMasks = layer.parent.flatMap { masks[$0] } ?? []
+            if let drawing { layerMasks += drawing.masks(id: "\(prefix)-m\(layer.id)", defs: &defs) }
+            if !layerMasks.isEmpty { masks[layer.id] = layerMasks }
+            if let clip = layer.clip.last, let clipPath = paths[clip] {
+                defs += "<clipPath id=\"\(prefix)-c\(layer.id)\"><path d=\"\(clipPath)\"/></clipPath>\n"
+            }
+            let clipAttribute = layer.clip.last.flatMap { paths[$0] != nil ? " clip-path=\"url(#\(prefix)-c\(layer.id))\"" : nil } ?? ""
+            var group = drawing?.shadow(id: "\(prefix)-s\(layer.id)", defs: &defs) ?? ""
+            if let drawing { group += drawing.blur(id: "\(prefix)-b\(layer.id)", behind: body, outline: path, defs: &defs) }
+            if layer.backgroundColor.alpha > 0 {
+                group +=
+                    "<path d=\"\(path)\" fill=\"\(Self.hex(layer.backgroundColor))\" fill-opacity=\"\(n(layer.backgroundColor.alpha))\"/>"
+            }
+            if let drawing { group += drawing.gradient(id: "\(prefix)-g\(layer.id)", defs: &defs) }
+            switch content(layer, drawing) {
+            case .image(let image, _):
+                let id = "g\(image.seed)"
+                if gradients.ids.insert(id).inserted {
+                    let (a, b) = image.palette
+                    defs +=
+                        "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(Self.hex(a))\"/><stop offset=\"1\" stop-color=\"\(Self.hex(b))\"/></linearGradient>\n"
+                }
+                group += "<path d=\"\(path)\" fill=\"url(#\(id))\"/>"
+            case .text(let text):
+                let q = layer.quad
+                let sx = abs(q.topRight.x - q.topLeft.x) / Swift.max(layer.size.width, 1e-9)
+                let anchor: (String, Double) =
+                    switch text.alignment {
+                    case .left: ("start", 0)
+                    case .center: ("middle", 0.5)
+                    case .right: ("end", 1)
+                    }
+                let tx = q.topLeft.x + (q.topRight.x - q.topLeft.x) * anchor.1
+                group +=
+                    "<text x=\"\(n(tx))\" y=\"\(n(q.topLeft.y + text.fontSize * 0.9 * sx))\" font-size=\"\(n(text.fontSize * sx))\" font-weight=\"\(text.weight == .regular ? 400 : 600)\" text-anchor=\"\(anchor.0)\" fill=\"\(Self.hex(text.color))\" fill-opacity=\"\(n(text.color.alpha))\">\(escape(text.string))</text>"
+            case .snapshot(let snapshot, let mode):
+                group += pictureGroup(
+                    snapshot, mode: mode, layer: layer, drawing: drawing, outline: path,
+                    prefix: "\(prefix)-p\(layer.id)", defs: &defs, gradients: &gradients)
+            case .none:
+                break
+            }
+            if let drawing { group += drawing.shape }
+            if layer.borderWidth > 0 {
+                group +=
+                    "<path d=\"\(path)\" fill=\"none\" stroke=\"\(Self.hex(layer.borderColor))\" stroke-width=\"\(n(layer.borderWidth))\"/>"
+            }
+            guard !group.isEmpty else { continue }
+            var line = "<g opacity=\"\(n(layer.opacity))\"\(clipAttribute)>\(group)</g>"
+            for mask in layerMasks.reversed() { line = "<g clip-path=\"url(#\(mask))\">\(line)</g>" }
+            body += line + "\n"
+        }
+        return body
+    }
+
     /// The layer's outline in the viewport: its quad, with rounded corners mapped through the
-    /// same bilinear blend of the corners (exact for affine quads, close for perspective).
+    /// bilinear blend of the corners for a parallelogram, and through the layer's projective
+    /// map under perspective (`QuadProjection`: exact, as the page draws them).
     static func path(_ layer: LayerFrame) -> String {
         let q = layer.quad
         let w = Swift.max(layer.size.width, 1e-9)
@@ -124,7 +142,9 @@ public struct SVGFilmstrip {
             return
                 "M\(n(q.topLeft.x)) \(n(q.topLeft.y))L\(n(q.topRight.x)) \(n(q.topRight.y))L\(n(q.bottomRight.x)) \(n(q.bottomRight.y))L\(n(q.bottomLeft.x)) \(n(q.bottomLeft.y))Z"
         }
+        let projection = QuadProjection.isAffine(q) ? nil : QuadProjection(q, size: layer.size)
         func map(_ u: Double, _ v: Double) -> CGPoint {
+            if let projection { return projection(u, v) }
             let s = u / w
             let t = v / h
             let top = CGPoint.interpolate(q.topLeft, q.topRight, s)

@@ -25,7 +25,11 @@ struct SVGLayerDrawing {
     }
 
     /// `matrix(a b c d e f)` from the layer's points to the viewport's.
-    var matrix: String {
+    var matrix: String { Self.matrix(of: layer) }
+
+    /// `matrix(a b c d e f)` from `layer`'s points to the viewport's: the affine map through
+    /// its quad's top-left, top-right and bottom-left corners.
+    static func matrix(of layer: LayerFrame) -> String {
         let q = layer.quad
         let w = Swift.max(Double(layer.size.width), 1e-9)
         let h = Swift.max(Double(layer.size.height), 1e-9)

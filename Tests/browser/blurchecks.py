@@ -52,3 +52,35 @@ def check(pixels):
 def unblurred():
     """FRAME with the blurs' radius at 0 (an effect animated to nil)."""
     return {**FRAME, "layers": [{**l, "blur": {**l["blur"], "radius": 0}} if "blur" in l else l for l in FRAME["layers"]]}
+
+
+# Under perspective (issue #22): a blur on a trapezoid, tinted opaque red over white. The blur
+# and its tint are clipped to the projected quad itself — the slanted sides — not to the quad's
+# bounding box; the radius is uniform on screen (docs/page.md).
+PERSPECTIVE_FRAME = {"time": 0, "progress": 0, "seq": 1, "layers": [
+    {"id": 1, "quad": quad(0, 0, 200, 200), "opacity": 1, "size": [200, 200], "background": WHITE},
+    {"id": 2, "quad": [60, 20, 140, 20, 180, 100, 20, 100], "opacity": 1, "size": [160, 80],
+     "blur": {"style": "light", "radius": 3, "tint": RED}},
+]}
+
+# The left side runs from (60, 20) to (20, 100): x = 40 at y = 60; the right side from
+# (140, 20) to (180, 100): x = 160 at y = 60.
+PERSPECTIVE_EXPECT = {
+    "inside the left side": ((46, 60), (255, 0, 0), 8),
+    "outside the left side, inside the bounding box": ((34, 60), (255, 255, 255), 8),
+    "inside the right side": ((154, 60), (255, 0, 0), 8),
+    "outside the right side, inside the bounding box": ((166, 60), (255, 255, 255), 8),
+    "near the top, inside": ((64, 25), (255, 0, 0), 8),
+    "near the top, outside": ((52, 25), (255, 255, 255), 8),
+}
+
+
+def perspective_points():
+    return [list(point) for point, _, _ in PERSPECTIVE_EXPECT.values()]
+
+
+def check_perspective(pixels):
+    assert not isinstance(pixels, dict), pixels
+    return [f"{name} at {point}: {px[:3]}, expected {list(rgb)}"
+            for (name, (point, rgb, tolerance)), px in zip(PERSPECTIVE_EXPECT.items(), pixels)
+            if max(abs(px[i] - rgb[i]) for i in range(3)) > tolerance]

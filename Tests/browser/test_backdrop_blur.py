@@ -28,3 +28,9 @@ def test_the_inspector_rows_show_the_blur(driver, server):
       import('/js/drawing-rows.js').then((m) => done(m.drawingRows(layer)), (e) => done(String(e)));""",
                                        blurchecks.FRAME["layers"][4])
     assert rows == [["Blur", ["dark, radius 4 pt", "tint rgba(0, 0, 0, 0.5)"]]]
+
+
+def test_under_perspective_the_blur_is_clipped_to_the_projected_quad(driver, server):
+    open_page(driver, server)
+    pixels = driver.execute_async_script(drawingchecks.PAINT_ASYNC, blurchecks.PERSPECTIVE_FRAME, blurchecks.perspective_points())
+    assert blurchecks.check_perspective(pixels) == []

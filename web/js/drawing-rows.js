@@ -79,6 +79,13 @@ export function drawingRows(layer) {
     const b = layer.blur;
     rows.push(["Blur", [`${b.style}, radius ${n(b.radius)} pt`, `tint ${color(b.tint)}`]]);
   }
+  if (layer.contentsCenter) {
+    const c = layer.contentsCenter;
+    rows.push(["Contents center", [
+      `${n(c.rect[0], 3)}, ${n(c.rect[1], 3)}, ${n(c.rect[2], 3)} × ${n(c.rect[3], 3)} (nine parts)`,
+      `image ${n(c.size[0])} × ${n(c.size[1])} pt`,
+    ]]);
+  }
   if (layer.mask) rows.push(["Mask", maskLines(layer.mask)]);
   if (layer.maskedCorners != null) rows.push(["Masked corners", String(layer.maskedCorners)]);
   if (layer.doubleSided === false) rows.push(["Double-sided", "no (back faces culled)"]);

@@ -13,6 +13,7 @@ import { placedQuad } from "./layer-depths.js";
 import { paintBlur } from "./layer-blur.js";
 import { clipToMask, fillGradient, paintShadow, paintShape, parsePath, roundedRectCommands, showsBack, tracePath } from "./layer-drawing.js";
 import { snapshotTexture } from "./snapshot-content.js";
+import { ninePartTexture } from "./nine-part.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").Frame} Frame */
@@ -173,12 +174,7 @@ function drawContentAffine(ctx, content, g, base, masks, prepared) {
   ctx.setTransform(base[0], base[1], base[2], base[3], base[4], base[5]);
   ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
   if (masks) { ctx.beginPath(); roundRectPath(ctx, 0, 0, g.w, g.h, g.radius); ctx.clip(); }
-  if (content.kind === "image") {
-    const [x, y, w, h] = contentRect(content.contentMode, content.size, g.w, g.h);
-    ctx.drawImage(photoCanvas(content), x, y, w, h);
-  } else if (content.kind === "text") {
-    drawText(ctx, content, g.w, g.h);
-  } else if (prepared) {
+  if (prepared) {
     const { texture, region } = prepared;
     ctx.beginPath();
     ctx.rect(region.u0, region.v0, region.u1 - region.u0, region.v1 - region.v0);
@@ -186,6 +182,11 @@ function drawContentAffine(ctx, content, g, base, masks, prepared) {
     const t = texture.toLayer;
     ctx.transform(t[0], t[1], t[2], t[3], t[4], t[5]);
     ctx.drawImage(texture.canvas, 0, 0);
+  } else if (content.kind === "image") {
+    const [x, y, w, h] = contentRect(content.contentMode, content.size, g.w, g.h);
+    ctx.drawImage(photoCanvas(content), x, y, w, h);
+  } else if (content.kind === "text") {
+    drawText(ctx, content, g.w, g.h);
   }
 }
 
@@ -205,7 +206,9 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
   let texture;
   /** @type {{ u0: number, v0: number, u1: number, v1: number }} */
   let region;
-  if (content.kind === "image") {
+  if (prepared) {
+    ({ texture, region } = prepared);
+  } else if (content.kind === "image") {
     const canvas = photoCanvas(content);
     const [x, y, w, h] = contentRect(content.contentMode, content.size, g.w, g.h);
     texture = { canvas, toLayer: [w / canvas.width, 0, 0, h / canvas.height, x, y] };
@@ -213,8 +216,6 @@ function drawContentProjected(ctx, content, g, base, pixelsPerPoint, clipQuads, 
   } else if (content.kind === "text") {
     texture = textTexture(content, g.w, g.h, pixelsPerPoint * g.magnification);
     region = inkRect(content, g.w, g.h);
-  } else if (prepared) {
-    ({ texture, region } = prepared);
   } else {
     return 0;
   }
@@ -356,7 +357,11 @@ export function paintLayers(ctx, scene, frame, view) {
     // Content that changed during the run names its version; other content is the scene's.
     const content = layer.contentVersion != null ? scene?.contentVersions?.[layer.contentVersion] ?? null
       : layer.content ? contents.get(layer.id) : null;
-    const prepared = content?.kind === "snapshot" ? snapshotTexture(scene, content, layer, g, pixelsPerPoint, paintLayers) : null;
+    let prepared = content?.kind === "snapshot" ? snapshotTexture(scene, content, layer, g, pixelsPerPoint, paintLayers) : null;
+    // `contentsCenter`: the image (or the snapshot's texture) stretched in nine parts first.
+    if (content && layer.contentsCenter && (content.kind === "image" || prepared)) {
+      prepared = ninePartTexture(layer.contentsCenter, content, prepared, g.w, g.h, pixelsPerPoint * Math.max(g.magnification || 1, 0.25)) ?? prepared;
+    }
     if (content && (content.kind !== "snapshot" || prepared)) {
       ctx.save();
       if (g.affine) {

@@ -89,6 +89,12 @@ export {};
 /** @typedef {ImageContent | TextContent | SnapshotContent} LayerContent */
 
 /**
+ * @typedef {object} ContentsCenter  `contentsCenter` under the `resize` gravity
+ * @property {[number, number, number, number]} rect  the centre that stretches, in the drawn part's unit square
+ * @property {[number, number]} size  the drawn part's natural size in the layer's points (pixels / contentsScale)
+ */
+
+/**
  * @typedef {object} ScenePicture  a captured subtree: frame layers in the picture's own points
  * @property {[number, number]} size
  * @property {FrameLayer[]} layers
@@ -228,6 +234,7 @@ export {};
  * @property {number} [maskedCorners]  which corners cornerRadius rounds (bits 1 TL, 2 TR, 4 BL, 8 BR); 15 when absent
  * @property {boolean} [doubleSided]  false: culled when its back faces the viewer
  * @property {number[]} [contentsRect]  the part of the content drawn, in its unit square
+ * @property {ContentsCenter} [contentsCenter]  an image stretched in nine parts (nine-part.js)
  * @property {number} [contentVersion]  the scene's `contentVersions` entry this layer shows now
  * @property {number | null} [parent]  (pictures' layers, written in full) the parent layer's id
  */

@@ -121,3 +121,14 @@ struct GradientStyle {
     var endPoint = CGPoint(x: 0.5, y: 1)
     var type = CAGradientLayerType.axial
 }
+
+// In an extension, so the class's vtable (which client modules compile against) is unchanged.
+extension CAGradientLayer {
+    /// A snapshot view's copy of this layer: a gradient layer with the gradient as drawn at
+    /// `time` (the model when nil), its animations left behind (View+Snapshot.swift).
+    func snapshotCopy(at time: DrawingTime?) -> CAGradientLayer {
+        let copy = CAGradientLayer(layer: self)
+        copy.gradient = presentedGradient(at: time)
+        return copy
+    }
+}

@@ -59,6 +59,7 @@ extension CALayer {
                 #","contentsRect":["#
                 + [r.origin.x, r.origin.y, r.width, r.height].map { LayerDrawing.number(Double($0)) }.joined(separator: ",") + "]"
         }
+        appendContentsCenter(s, to: &text)
         guard let time, !s.contentChanges.isEmpty else { return }
         let version = s.contentChanges.last { $0.time <= time.t }?.version ?? s.contentChanges[0].version
         text += #","contentVersion":"# + String(version)

@@ -259,6 +259,7 @@ extension CALayer {
         get { surface.contentsCenter }
         set {
             surface.contentsCenter = newValue
+            noteDrawingChange("CALayer.contentsCenter")
             noteContentsScaling()
         }
     }

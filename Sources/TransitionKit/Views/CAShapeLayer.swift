@@ -215,3 +215,14 @@ struct ShapeStyle {
     var lineDashPhase = 0.0
     var lineDashPattern: [NSNumber]?
 }
+
+// In an extension, so the class's vtable (which client modules compile against) is unchanged.
+extension CAShapeLayer {
+    /// A snapshot view's copy of this layer: a shape layer with the style as drawn at `time`
+    /// (the model when nil), its animations left behind (View+Snapshot.swift).
+    func snapshotCopy(at time: DrawingTime?) -> CAShapeLayer {
+        let copy = CAShapeLayer(layer: self)
+        copy.shape = presentedShape(at: time)
+        return copy
+    }
+}

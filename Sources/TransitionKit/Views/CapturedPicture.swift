@@ -7,8 +7,9 @@ import Foundation
 ///
 /// The page draws a picture by painting its layers exactly as it paints a frame's
 /// (docs/protocol.md, "Pictures"); the scene sends each picture once and content refers to it
-/// by index. Model values are captured — what `render(in:)` draws on iOS, and what
-/// `snapshotView(afterScreenUpdates:)` copies here — not in-flight presentation values.
+/// by index. Which values are captured depends on the API (`CaptureSource`): the model for
+/// `render(in:)`, what is on screen (presentation values) for `drawHierarchy` and the
+/// snapshot views.
 public final class CapturedPicture: Hashable, @unchecked Sendable {
     /// The picture's size in points: the captured layer's bounds size, or the renderer's.
     public let size: CGSize
@@ -31,15 +32,15 @@ public final class CapturedPicture: Hashable, @unchecked Sendable {
     /// An empty picture of `size` (a renderer nothing drew into).
     static func empty(size: CGSize) -> CapturedPicture { CapturedPicture(size: size, layers: [], contents: [:]) }
 
-    /// `layer` and its visible sublayers with their model values now, in the layer's own
-    /// bounds (the bounds' origin at the picture's top-left corner), untransformed and opaque
-    /// at the root as a snapshot shows a view.
-    static func capture(_ layer: CALayer) -> CapturedPicture {
-        var builder = Builder()
-        let origin = layer.bounds.origin
-        let root = Transform3D(translationX: -Double(origin.x), y: -Double(origin.y), z: 0)
+    /// `layer` and its visible sublayers with their values now (model or on screen, per
+    /// `source`), in the layer's own bounds (the bounds' origin at the picture's top-left
+    /// corner), untransformed and opaque at the root as a snapshot shows a view.
+    static func capture(_ layer: CALayer, _ source: CaptureSource) -> CapturedPicture {
+        var builder = Builder(moment: source.moment)
+        let bounds = CapturedLayerValues(layer, at: builder.moment).bounds
+        let root = Transform3D(translationX: -Double(bounds.origin.x), y: -Double(bounds.origin.y), z: 0)
         builder.visit(layer, world: root, sublayer: nil, opacity: 1, clip: [], parent: nil, depth: 0, isRoot: true)
-        return CapturedPicture(size: layer.bounds.size, layers: builder.layers, contents: builder.contents)
+        return CapturedPicture(size: bounds.size, layers: builder.layers, contents: builder.contents)
     }
 
     /// This picture's layers mapped by `transform` (a graphics context's current map), with
@@ -65,8 +66,10 @@ public final class CapturedPicture: Hashable, @unchecked Sendable {
         return (layers, contents)
     }
 
-    /// One capture's walk, mirroring `FrameEvaluator`'s map (docs/fidelity.md §4) on model values.
+    /// One capture's walk, mirroring `FrameEvaluator`'s map (docs/fidelity.md §4) on the
+    /// values `moment` says (nil: the model).
     private struct Builder {
+        let moment: (t: Double, clocks: ClockTable)?
         var layers: [LayerFrame] = []
         var contents: [Int: LayerContent] = [:]
 
@@ -74,16 +77,17 @@ public final class CapturedPicture: Hashable, @unchecked Sendable {
             _ layer: CALayer, world parentWorld: Transform3D, sublayer: Transform3D?, opacity parentOpacity: Double,
             clip: [Int], parent: Int?, depth: Int, isRoot: Bool
         ) {
-            if layer.isHidden && !isRoot { return }
-            let opacity = isRoot ? 1 : parentOpacity * layer.opacityValue
+            let v = CapturedLayerValues(layer, at: moment)
+            if v.isHidden && !isRoot { return }
+            let opacity = isRoot ? 1 : parentOpacity * v.opacity
             guard opacity > 0 else { return }
-            let bounds = layer.bounds
-            let transform = isRoot ? Transform3D.identity : layer.transform
+            let bounds = v.bounds
+            let transform = isRoot ? Transform3D.identity : v.transform
             var world = parentWorld
             if !isRoot {
                 var local = LayerValues.local(
-                    bounds: bounds, anchorPoint: layer.anchorPoint, transform: transform,
-                    position: layer.position, zPosition: Double(layer.zPosition))
+                    bounds: bounds, anchorPoint: v.anchorPoint, transform: transform,
+                    position: v.position, zPosition: v.zPosition)
                 if let sublayer { local = local.concatenating(sublayer) }
                 world =
                     parentWorld.thirdRowFinite
@@ -91,26 +95,28 @@ public final class CapturedPicture: Hashable, @unchecked Sendable {
             }
             guard let quad = FrameEvaluator.project(bounds, world) else { return }
             let id = layers.count + 1
+            let drawing = moment.map { layer.drawingFields(at: $0.t, clocks: $0.clocks) } ?? layer.drawingFields
             layers.append(
                 LayerFrame(
                     id: id, role: layer.role, parent: parent, depth: depth, size: bounds.size, transform: transform,
-                    quad: quad, opacity: opacity, cornerRadius: Double(layer.cornerRadius),
-                    backgroundColor: layer.backgroundRGBA, borderWidth: Double(layer.borderWidth),
-                    borderColor: layer.borderRGBA, clip: clip, hasContent: !layer.content.isNone,
-                    masksToBounds: layer.masksToBounds, drawing: layer.drawingFields))
+                    quad: quad, opacity: opacity, cornerRadius: v.cornerRadius,
+                    backgroundColor: v.backgroundColor, borderWidth: v.borderWidth,
+                    borderColor: v.borderColor, clip: clip, hasContent: !layer.content.isNone,
+                    masksToBounds: v.masksToBounds, drawing: drawing))
             contents[id] = layer.content
             let children = layer.sublayerList
             guard !children.isEmpty else { return }
             var childSublayer: Transform3D?
-            let s = layer.sublayerTransform
+            let s = v.sublayerTransform
             if !s.isIdentity {
-                let anchor = layer.anchorInBounds
+                let anchor = v.anchorInBounds
                 childSublayer = Transform3D(translationX: -Double(anchor.x), y: -Double(anchor.y), z: 0)
                     .concatenating(s).concatenating(Transform3D(translationX: Double(anchor.x), y: Double(anchor.y), z: 0))
             }
-            let childClip = layer.masksToBounds ? clip + [id] : clip
+            let childClip = v.masksToBounds ? clip + [id] : clip
             // Core Animation draws sublayers by ascending zPosition, in order otherwise.
-            let ordered = children.indices.sorted { (children[$0].zPosition, $0) < (children[$1].zPosition, $1) }
+            let z = children.map { CapturedLayerValues.zPosition(of: $0, at: moment) }
+            let ordered = children.indices.sorted { (z[$0], $0) < (z[$1], $1) }
             for i in ordered {
                 visit(
                     children[i], world: world, sublayer: childSublayer, opacity: opacity, clip: childClip,

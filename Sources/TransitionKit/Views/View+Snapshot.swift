@@ -2,45 +2,50 @@ import Foundation
 
 /// `snapshotView(afterScreenUpdates:)`: a new view that looks like this one now.
 ///
-/// UIKit renders the tree into an image; here the tree is copied with its current model
-/// values into new layers, which a renderer draws exactly like the original. The copy does
-/// not follow later changes of the original, just as a snapshot image does not.
+/// UIKit renders the tree into an image; here the tree is copied into new layers, which a
+/// renderer draws exactly like the original. Apple: the method "captures the current rendered
+/// appearance of a view", so the copy takes what is on screen — presentation values, the
+/// in-flight ones mid-animation (`CaptureSource.onScreen`) — as model values of its own. The
+/// copy does not follow later changes of the original, just as a snapshot image does not.
 extension View {
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
-        let snapshot = copyTree(isRoot: true)
+        let moment = CaptureSource.onScreen.moment
+        let snapshot = copyTree(isRoot: true, at: moment)
         snapshot.role = "snapshot"
         return snapshot
     }
 
-    private func copyTree(isRoot: Bool) -> View {
+    private func copyTree(isRoot: Bool, at moment: (t: Double, clocks: ClockTable)?) -> View {
+        let v = CapturedLayerValues(layer, at: moment)
         let copy = View()
         copy.role = role
         copy.layer.content = layer.content
-        copy.layer.bounds = CGRect(origin: layer.bounds.origin, size: layer.bounds.size)
-        copy.layer.anchorPoint = layer.anchorPoint
-        copy.layer.backgroundRGBA = layer.backgroundRGBA
-        copy.layer.cornerRadius = layer.cornerRadius
-        copy.layer.masksToBounds = layer.masksToBounds
-        copy.layer.borderWidth = layer.borderWidth
-        copy.layer.borderRGBA = layer.borderRGBA
-        copy.layer.sublayerTransform = layer.sublayerTransform
+        copy.layer.bounds = v.bounds
+        copy.layer.anchorPoint = v.anchorPoint
+        copy.layer.backgroundRGBA = v.backgroundColor
+        copy.layer.cornerRadius = CGFloat(v.cornerRadius)
+        copy.layer.masksToBounds = v.masksToBounds
+        copy.layer.borderWidth = CGFloat(v.borderWidth)
+        copy.layer.borderRGBA = v.borderColor
+        copy.layer.sublayerTransform = v.sublayerTransform
         if isRoot {
             // The snapshot shows the view as drawn in its own bounds: at the origin,
             // untransformed and opaque.
-            copy.frame = CGRect(origin: .zero, size: layer.bounds.size)
+            copy.frame = CGRect(origin: .zero, size: v.bounds.size)
         } else {
-            copy.layer.position = layer.position
-            copy.layer.transform = layer.transform
-            copy.layer.zPosition = layer.zPosition
-            copy.layer.opacityValue = layer.opacityValue
-            copy.layer.isHidden = layer.isHidden
+            copy.layer.position = v.position
+            copy.layer.transform = v.transform
+            copy.layer.zPosition = CGFloat(v.zPosition)
+            copy.layer.opacityValue = v.opacity
+            copy.layer.isHidden = v.isHidden
         }
         // In layer order, so bare sublayers keep their places among the subviews.
         for sublayer in layer.sublayerList {
+            let shown = !CapturedLayerValues.isHidden(sublayer, at: moment)
             if let child = sublayer.backingView {
-                if !child.isHidden { copy.addSubview(child.copyTree(isRoot: false)) }
-            } else if !sublayer.isHidden {
-                copy.layer.addSublayer(sublayer.copyTree())
+                if shown { copy.addSubview(child.copyTree(isRoot: false, at: moment)) }
+            } else if shown {
+                copy.layer.addSublayer(sublayer.copyTree(at: moment))
             }
         }
         return copy
@@ -48,11 +53,39 @@ extension View {
 }
 
 extension CALayer {
-    /// A bare layer and its bare sublayers with their current model values, as a snapshot
-    /// shows them (as plain `CALayer`s: what frames draw of a layer is the same).
-    fileprivate func copyTree() -> CALayer {
-        let copy = CALayer(layer: self)
-        for sublayer in sublayerList where !sublayer.isHidden { copy.addSublayer(sublayer.copyTree()) }
+    /// A bare layer and its bare sublayers with their values on screen, as a snapshot shows
+    /// them: shape and gradient layers as their kind with their style as drawn now, others as
+    /// plain `CALayer`s (what frames draw of them is the same), shadows as drawn now.
+    fileprivate func copyTree(at moment: (t: Double, clocks: ClockTable)?) -> CALayer {
+        let time = moment.map { DrawingTime(t: $0.t, clocks: $0.clocks, layer: self) }
+        let copy: CALayer =
+            switch self {
+            case let shape as CAShapeLayer: shape.snapshotCopy(at: time)
+            case let gradient as CAGradientLayer: gradient.snapshotCopy(at: time)
+            default: CALayer(layer: self)
+            }
+        if let moment {
+            let v = CapturedLayerValues(self, at: moment)
+            copy.bounds = v.bounds
+            copy.position = v.position
+            copy.anchorPoint = v.anchorPoint
+            copy.transform = v.transform
+            copy.sublayerTransform = v.sublayerTransform
+            copy.zPosition = CGFloat(v.zPosition)
+            copy.opacityValue = v.opacity
+            copy.cornerRadius = CGFloat(v.cornerRadius)
+            copy.backgroundRGBA = v.backgroundColor
+            copy.borderWidth = CGFloat(v.borderWidth)
+            copy.borderRGBA = v.borderColor
+            var surface = presentedSurface(at: time)
+            surface.mask = nil
+            surface.animatesDrawing = false
+            surface.contentChanges = []
+            copy.surface = surface
+        }
+        for sublayer in sublayerList where !CapturedLayerValues.isHidden(sublayer, at: moment) {
+            copy.addSublayer(sublayer.copyTree(at: moment))
+        }
         return copy
     }
 }

@@ -4,9 +4,10 @@ import UIKit
 
 @testable import TransitionKit
 
-/// `contentsCenter` and `contentsScale` are not drawn: set where they would change what a phone
-/// shows (an image stretched by a resizing gravity; an image not resized, at a scale other
-/// than its own), they are reported `not-modelled`, in whichever order the app sets them.
+/// `contentsCenter` under the aspect gravities and `contentsScale` are not drawn: set where they
+/// would change what a phone shows (an image fitted by an aspect gravity; an image not resized,
+/// at a scale other than its own), they are reported `not-modelled`, in whichever order the app
+/// sets them. (Under `resize` the nine parts are drawn: ContentsCenterTests.)
 @Suite("contentsCenter and contentsScale reported")
 struct ContentsScalingTests {
     private func notes(_ s: CAStage) -> [String] { s.timeline.unmodelled.map(\.feature) }
@@ -35,15 +36,16 @@ struct ContentsScalingTests {
         #expect(!notes(s).contains { $0.contains("contentsCenter") || $0.contains("contentsScale") })
     }
 
-    @Test("a nine-part stretch and a scale other than the image's are reported")
+    @Test("a nine-part stretch under an aspect gravity and a scale other than the image's are reported")
     func reported() {
         let s = CAStage()
         s.at(0) {
             let stretched = CALayer()
             stretched.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
             stretched.contents = image(s, scale: 2)
+            stretched.contentsGravity = .resizeAspect
         }
-        #expect(notes(s).contains { $0.hasPrefix("CALayer.contentsCenter on an image") })
+        #expect(notes(s).contains { $0.hasPrefix("CALayer.contentsCenter on an image under contentsGravity .resizeAspect") })
         #expect(!notes(s).contains { $0.contains("contentsScale") })
 
         let c = CAStage()

@@ -85,7 +85,9 @@ struct VisualEffectViewTests {
         let s = CAStage()
         let view = effectView(s, UIBlurEffect(style: .systemThinMaterial))
         s.at(1) { view.effect = UIBlurEffect(style: .systemThickMaterial) }
-        #expect(try blur(s, view, 0.5)?["radius"] as? Double == 25, "the style shows from its change (frames show the latest style)")
+        #expect(try blur(s, view, 0.5)?["radius"] as? Double == 15, "the thin style until its change")
+        #expect(try blur(s, view, 0.5)?["style"] as? String == "systemThinMaterial")
+        #expect(try blur(s, view, 1)?["radius"] as? Double == 25, "the thick style from its change")
         s.at(2) { view.effect = nil }
         #expect(try blur(s, view, 1.5)?["radius"] as? Double == 25)
         #expect(try blur(s, view, 2.5) == nil)
