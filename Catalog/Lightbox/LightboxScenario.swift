@@ -1,11 +1,12 @@
 import UIKit
 
-/// A photo feed with a lightbox, wired the way apps wire one: a tap on a photo (its own
-/// `UITapGestureRecognizer`, target–action) presents the photo full screen with UIKit's cross
-/// dissolve; a pull down on the photo (a `UIPanGestureRecognizer` whose delegate refuses to
-/// begin for a sideways swipe, which in the app belongs to paging between photos) dismisses it
-/// through the app's `UIPercentDrivenInteractiveTransition` subclass; so does a pinch in on it
-/// (pinch-to-close, the page's two-finger Alt-drag), whose delegate refuses a pinch out.
+/// A photo feed with a lightbox, wired the way apps wire one: a tap on a photo (a cell of the
+/// feed's `UICollectionView`, whose tap recognizer calls the delegate's `didSelectItemAt`)
+/// presents the photo full screen with UIKit's cross dissolve; a pull down on the photo (a
+/// `UIPanGestureRecognizer` whose delegate refuses to begin for a sideways swipe, which in the
+/// app belongs to paging between photos) dismisses it through the app's
+/// `UIPercentDrivenInteractiveTransition` subclass; so does a pinch in on it (pinch-to-close,
+/// the page's two-finger Alt-drag), whose delegate refuses a pinch out.
 /// A `UIRotationGestureRecognizer` recognizing with the pinch turns the photo with the
 /// fingers (a pinch in with a twist closes it turned; released open, it springs back).
 ///
