@@ -35,6 +35,7 @@ extension StackView {
     func layOutArrangedSubviews() {
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let horizontal = axis == .horizontal
+        let rightToLeft = isRightToLeft
         let start = Double(horizontal ? area.minX : area.minY)
         let length = Double(horizontal ? area.width : area.height)
         let crossStart = Double(horizontal ? area.minY : area.minX)
@@ -85,10 +86,14 @@ extension StackView {
                 case .center: (crossStart + (crossLength - natural) / 2, natural)
                 case .trailing, .lastBaseline: (crossStart + crossLength - natural, natural)
                 }
-            view.setLayoutFrame(
+            var frame =
                 horizontal
-                    ? CGRect(x: along, y: cross, width: size, height: crossSize)
-                    : CGRect(x: cross, y: along, width: crossSize, height: size))
+                ? CGRect(x: along, y: cross, width: size, height: crossSize)
+                : CGRect(x: cross, y: along, width: crossSize, height: size)
+            // Right to left, leading is the right edge: the first view on the right in a row,
+            // `.leading` alignment on the right in a column.
+            if rightToLeft { frame.origin.x = area.minX + area.maxX - frame.maxX }
+            view.setLayoutFrame(frame)
         }
     }
 
