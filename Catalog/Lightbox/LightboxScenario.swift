@@ -16,8 +16,8 @@ import UIKit
 struct LightboxScenario: CatalogEntry {
     let id = "lightbox"
     let title = "Lightbox: tap to open, pull to close"
-    let summary = "A tap recognizer presents the photo; a pan whose delegate refuses sideways swipes pulls it down to close."
-    let origin = "Written for this project: target–action tap and pan recognizers, a delegate that refuses to begin"
+    let summary = "A tap on a cell of the feed's collection view presents the photo; a pan whose delegate refuses sideways swipes pulls it down to close."
+    let origin = "Written for this project: a collection view feed, target–action pan recognizers, a delegate that refuses to begin"
     let operations: [TransitionOperation] = [.present, .dismiss]
     let interactiveOperations: [TransitionOperation] = [.present, .dismiss]
 
