@@ -48,6 +48,32 @@ struct RightToLeftLayoutTests {
         }
     }
 
+    @Test("a label's natural alignment is its direction's side; left, right and centre stay")
+    func naturalAlignment() throws {
+        func drawn(_ label: UILabel) -> Text.Alignment? {
+            guard case .text(let text) = label.layer.content else { return nil }
+            return text.alignment
+        }
+        let label = UILabel()
+        label.text = "שלום"
+        #expect(drawn(label) == .left)
+        label.semanticContentAttribute = .forceRightToLeft
+        #expect(drawn(label) == .right)
+        label.textAlignment = .left
+        #expect(drawn(label) == .left)
+        label.textAlignment = .center
+        #expect(drawn(label) == .center)
+        _ = try runShowing({ () -> UIViewController in
+            Timeline.current?.startWithDeviceSettings(reduceMotion: false, layoutDirection: .rightToLeft)
+            return UIViewController()
+        }) { root in
+            let title = UILabel()
+            title.text = "عنوان"
+            root.view.addSubview(title)
+            #expect(drawn(title) == .right, "a right-to-left run: natural is the right")
+        }
+    }
+
     @Test("leading and trailing constraints flip in a right-to-left container; left, right and centre do not")
     func constraints() {
         func layOut(_ attribute: UISemanticContentAttribute) -> [CGRect] {

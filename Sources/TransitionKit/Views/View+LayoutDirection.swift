@@ -45,8 +45,10 @@ extension View {
     /// Whether leading is this view's right edge.
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
-    /// A new direction moves what the view arranges: its constraints, margins and stack.
+    /// A new direction moves what the view arranges: its constraints, margins and stack, and
+    /// a label's natural alignment.
     func semanticContentAttributeChanged() {
         setNeedsLayout()
+        (self as? Label)?.layoutDirectionDidChange()
     }
 }
