@@ -1,11 +1,12 @@
 import UIKit
 
-/// A photo feed with a lightbox, wired the way apps wire one: a tap on a photo (its own
-/// `UITapGestureRecognizer`, target–action) presents the photo full screen with UIKit's cross
-/// dissolve; a pull down on the photo (a `UIPanGestureRecognizer` whose delegate refuses to
-/// begin for a sideways swipe, which in the app belongs to paging between photos) dismisses it
-/// through the app's `UIPercentDrivenInteractiveTransition` subclass; so does a pinch in on it
-/// (pinch-to-close, the page's two-finger Alt-drag), whose delegate refuses a pinch out.
+/// A photo feed with a lightbox, wired the way apps wire one: a tap on a photo (a cell of the
+/// feed's `UICollectionView`, whose tap recognizer calls the delegate's `didSelectItemAt`)
+/// presents the photo full screen with UIKit's cross dissolve; a pull down on the photo (a
+/// `UIPanGestureRecognizer` whose delegate refuses to begin for a sideways swipe, which in the
+/// app belongs to paging between photos) dismisses it through the app's
+/// `UIPercentDrivenInteractiveTransition` subclass; so does a pinch in on it (pinch-to-close,
+/// the page's two-finger Alt-drag), whose delegate refuses a pinch out.
 /// A `UIRotationGestureRecognizer` recognizing with the pinch turns the photo with the
 /// fingers (a pinch in with a twist closes it turned; released open, it springs back).
 ///
@@ -15,8 +16,8 @@ import UIKit
 struct LightboxScenario: CatalogEntry {
     let id = "lightbox"
     let title = "Lightbox: tap to open, pull to close"
-    let summary = "A tap recognizer presents the photo; a pan whose delegate refuses sideways swipes pulls it down to close."
-    let origin = "Written for this project: target–action tap and pan recognizers, a delegate that refuses to begin"
+    let summary = "A tap on a cell of the feed's collection view presents the photo; a pan whose delegate refuses sideways swipes pulls it down to close."
+    let origin = "Written for this project: a collection view feed, target–action pan recognizers, a delegate that refuses to begin"
     let operations: [TransitionOperation] = [.present, .dismiss]
     let interactiveOperations: [TransitionOperation] = [.present, .dismiss]
 

@@ -112,7 +112,7 @@ struct BaselineTests {
         #expect(abs(Double(tallMark.frame.minY) - (300 + textTop(height: 100, lines: 1, size: 17) + 0.952 * 17)) < 1e-9)
     }
 
-    @Test("a view without a baseline: first is its top, last its bottom, as documented — nothing reported; a button's is reported")
+    @Test("a view without a baseline: first is its top, last its bottom, as documented — nothing reported; a text view's last is reported")
     func viewsWithoutText() throws {
         var plain: UIView!, above: UIView!, below: UIView!
         let (run, _) = try runShowing({ UIViewController() }) { root in
@@ -140,11 +140,101 @@ struct BaselineTests {
         #expect(above.frame.maxY == 200 && below.frame.minY == 230)
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("Baseline") })
 
-        let (buttonRun, _) = try runShowing({ UIViewController() }) { root in
-            let button = UIButton(type: .system)
+        let (textRun, _) = try runShowing({ UIViewController() }) { root in
+            let button = UIButton(type: .system), textView = UITextView()
             root.view.addSubview(button)
+            root.view.addSubview(textView)
             _ = button.lastBaselineAnchor
+            _ = button.firstBaselineAnchor
+            _ = textView.firstBaselineAnchor
         }
-        #expect(buttonRun.timeline.unmodelled.contains { $0.feature.hasPrefix("lastBaselineAnchor") })
+        #expect(!textRun.timeline.unmodelled.contains { $0.feature.contains("Baseline") })
+        let (lastRun, _) = try runShowing({ UIViewController() }) { root in
+            let textView = UITextView()
+            root.view.addSubview(textView)
+            _ = textView.lastBaselineAnchor
+        }
+        #expect(lastRun.timeline.unmodelled.contains { $0.feature.hasPrefix("lastBaselineAnchor of a text view") })
+    }
+
+    /// A 4 × 4 mark whose top is constrained to `anchor`, in `root`: where the baseline is.
+    func mark(at anchor: NSLayoutYAxisAnchor, in root: UIView) -> UIView {
+        let mark = box()
+        root.addSubview(mark)
+        NSLayoutConstraint.activate([
+            mark.topAnchor.constraint(equalTo: anchor), mark.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            mark.widthAnchor.constraint(equalToConstant: 4), mark.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        return mark
+    }
+
+    @Test("a button's baselines are its title's, centred in the content rectangle; a text field's its text's, centred")
+    func buttonAndTextField() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 0, bottom: 4, right: 0)
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 50)
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 40))
+        field.font = .systemFont(ofSize: 20)
+        root.addSubview(button)
+        root.addSubview(field)
+        let first = mark(at: button.firstBaselineAnchor, in: root), last = mark(at: button.lastBaselineAnchor, in: root)
+        let fieldMark = mark(at: field.firstBaselineAnchor, in: root)
+        root.layoutIfNeeded()
+        // The 15-point title's line (17.895) centred in the 36 points between the insets.
+        let titleTop = 100 + 10 + (36 - 1.193 * 15) / 2
+        #expect(abs(Double(first.frame.minY) - (titleTop + 0.952 * 15)) < 1e-9, "\(first.frame.minY)")
+        #expect(first.frame.minY == last.frame.minY, "one line: first and last are the same")
+        // The title label is where the baseline says.
+        let title = button.titleLabel!.convert(button.titleLabel!.bounds, to: root)
+        #expect(abs(Double(title.minY) - titleTop) < 1e-9)
+        #expect(abs(Double(fieldMark.frame.minY) - (300 + 20 - 1.193 * 20 / 2 + 0.952 * 20)) < 1e-9)
+    }
+
+    @Test("a text view's first baseline is its first line's, under the text container's 8-point top inset")
+    func textView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let textView = UITextView(frame: CGRect(x: 0, y: 50, width: 300, height: 200))
+        textView.font = .systemFont(ofSize: 14)
+        root.addSubview(textView)
+        let first = mark(at: textView.firstBaselineAnchor, in: root)
+        root.layoutIfNeeded()
+        #expect(abs(Double(first.frame.minY) - (50 + 8 + 0.952 * 14)) < 1e-9)
+    }
+
+    @Test("a row aligned on first baselines: the baselines on one line, the view reaching highest at the top")
+    func stackFirstBaseline() {
+        let small = label("caption", size: 12), big = label("Title", size: 34), plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        for view in [small, big] { view.translatesAutoresizingMaskIntoConstraints = true }
+        let row = UIStackView(arrangedSubviews: [small, big, plain])
+        row.alignment = .firstBaseline
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 100)
+        row.layoutIfNeeded()
+        func firstBaseline(_ view: UIView) -> Double {
+            guard let label = view as? UILabel else { return Double(view.frame.minY) }
+            return Double(view.frame.midY) - Double(label.font.lineHeight) / 2 + Double(label.font.ascender)
+        }
+        let lines = [small, big, plain].map(firstBaseline)
+        #expect(abs(lines[0] - lines[1]) < 1e-9 && abs(lines[1] - lines[2]) < 1e-9, "\(lines)")
+        // The big title reaches highest above the line: it touches the top.
+        #expect(abs(Double(big.frame.minY)) < 1e-9 && small.frame.minY > 0)
+    }
+
+    @Test("a row aligned on last baselines: the baselines on one line, the view reaching lowest at the bottom")
+    func stackLastBaseline() {
+        let small = label("caption", size: 12), big = label("Title", size: 34), plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        for view in [small, big] { view.translatesAutoresizingMaskIntoConstraints = true }
+        let row = UIStackView(arrangedSubviews: [small, big, plain])
+        row.alignment = .lastBaseline
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 100)
+        row.layoutIfNeeded()
+        func lastBaseline(_ view: UIView) -> Double {
+            guard let label = view as? UILabel else { return Double(view.frame.maxY) }
+            return Double(view.frame.midY) + Double(label.font.lineHeight) / 2 + Double(label.font.descender)
+        }
+        let lines = [small, big, plain].map(lastBaseline)
+        #expect(abs(lines[0] - lines[1]) < 1e-9 && abs(lines[1] - lines[2]) < 1e-9, "\(lines)")
+        #expect(abs(Double(big.frame.maxY) - 100) < 1e-9 && plain.frame.maxY < 100)
     }
 }

@@ -45,6 +45,8 @@ public final class Timeline: @unchecked Sendable {
     var keyValueBatchDepth = 0
     /// Reduce Motion on this run's device (SystemServices/FeedbackAndAccessibility.swift).
     var reduceMotion = false
+    /// The app's layout direction in this run (Views/View+LayoutDirection.swift).
+    var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// `UIAccessibility.post(notification:argument:)` calls made in this run.
     var accessibilityPosts = 0
     /// How many `UIAccessibility.post(notification:argument:)` calls the run's app made.

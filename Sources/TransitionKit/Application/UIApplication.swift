@@ -50,7 +50,10 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// The run's scene's orientation: portrait unless the app rotated it.
     open var statusBarOrientation: UIInterfaceOrientation { scene?.interfaceOrientation ?? .portrait }
 
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The run's: left to right unless it started right to left (View+LayoutDirection.swift).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.runLayoutDirection }
+
+    static var runLayoutDirection: UIUserInterfaceLayoutDirection { Timeline.current?.layoutDirection ?? .leftToRight }
 
     open var isStatusBarHidden: Bool { false }
     open var statusBarStyle: UIStatusBarStyle { .default }

@@ -144,7 +144,8 @@ extension UIFont.Weight {
     }
 }
 
-/// `NSTextAlignment`, with UIKit's raw values. A run is left to right, so `.natural` is `.left`.
+/// `NSTextAlignment`, with UIKit's raw values. `.natural` is the left in a left-to-right view
+/// and the right in a right-to-left one (Views/View+LayoutDirection.swift).
 public enum NSTextAlignment: Int, Sendable, Hashable {
     case left = 0
     case center = 1
@@ -153,11 +154,15 @@ public enum NSTextAlignment: Int, Sendable, Hashable {
     case natural = 4
 
     /// What `Text` draws; justified text is drawn left-aligned (reported by `Label`).
-    var drawn: Text.Alignment {
+    var drawn: Text.Alignment { drawn(rightToLeft: false) }
+
+    /// What `Text` draws in a view of that direction: `.natural` follows it.
+    func drawn(rightToLeft: Bool) -> Text.Alignment {
         switch self {
         case .center: .center
         case .right: .right
-        case .left, .justified, .natural: .left
+        case .natural: rightToLeft ? .right : .left
+        case .left, .justified: .left
         }
     }
 }

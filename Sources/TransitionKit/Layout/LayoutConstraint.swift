@@ -126,12 +126,18 @@ open class LayoutConstraint: NSObject {
         }
     }
 
-    /// The solver's form: `first − multiplier × second − constant (relation) 0`.
+    /// The solver's form: `first − multiplier × second − constant (relation) 0`. Leading and
+    /// trailing are read in the direction of the view the constraint is installed on (ours:
+    /// one direction for both items, so a subview's leading edge meets its superview's). Right
+    /// to left, a constraint between leading and trailing edges runs along the flipped axis, as
+    /// in UIKit: `leading == superview.leading + 20` is 20 points in from the right edge.
     var linearConstraint: LinearConstraint? {
         guard let first = firstItem as? any LayoutItem else { return nil }
-        var expression = Self.expression(of: first, firstAttribute)
+        let flipped =
+            (installedOn?.isRightToLeft ?? false) && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        var expression = Self.expression(of: first, firstAttribute, flipped: flipped)
         if let second = secondItem as? any LayoutItem {
-            let rhs = Self.expression(of: second, secondAttribute)
+            let rhs = Self.expression(of: second, secondAttribute, flipped: flipped)
             for term in rhs.terms { expression.add(term.variable, times: -Double(multiplier) * term.coefficient) }
             expression.constant -= Double(multiplier) * rhs.constant
         }
@@ -153,5 +159,36 @@ open class LayoutConstraint: NSObject {
         let rhs = secondItem == nil ? "" : "\(name(secondItem)).\(secondAttribute) × \(multiplier) + "
         return (identifier.map { "'\($0)' " } ?? "")
             + "\(name(firstItem)).\(firstAttribute) \(relation) \(rhs)\(constant) @\(priority.rawValue)"
+    }
+}
+
+extension LayoutConstraint {
+    /// `attribute` of `item`, on the x axis mirrored (x ↦ −x) when `flipped`: leading is then
+    /// the right edge and trailing the left.
+    static func expression(of item: any LayoutItem, _ attribute: Attribute, flipped: Bool) -> LinearExpression {
+        guard flipped, attribute.isHorizontalPosition else { return expression(of: item, attribute) }
+        let mirrored: Attribute =
+            switch attribute {
+            case .leading: .right
+            case .trailing: .left
+            case .leadingMargin: .rightMargin
+            case .trailingMargin: .leftMargin
+            default: attribute
+            }
+        let plain = expression(of: item, mirrored)
+        var negated = LinearExpression(constant: -plain.constant)
+        for term in plain.terms { negated.add(term.variable, times: -term.coefficient) }
+        return negated
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Leading or trailing (edge or margin): the attributes that follow the layout direction.
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
+    /// A position on the x axis (widths are lengths: not mirrored).
+    var isHorizontalPosition: Bool {
+        [.left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins]
+            .contains(self)
     }
 }

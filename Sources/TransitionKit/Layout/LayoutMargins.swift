@@ -10,22 +10,32 @@ import Foundation
 /// modified to fall within the safe area boundary"; ours: measured from it, so a root view on
 /// a notched phone has its top margin at the safe area's edge and 16 points inside it at the
 /// sides), and, while `preservesSuperviewLayoutMargins`, takes each edge at least as far in as
-/// the superview's margin reaches into the view. Layout is left-to-right: leading is left.
+/// the superview's margin reaches into the view. Leading is the left edge in a left-to-right
+/// view and the right edge in a right-to-left one (its `effectiveUserInterfaceLayoutDirection`),
+/// so directional margins set on a view flip with it and `layoutMargins` reports them flipped.
 extension View {
     public var layoutMargins: EdgeInsets {
         get { effectiveLayoutMargins(safeArea: safeAreaInsets) }
-        set {
-            setOwnMargins(
-                DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right))
-        }
+        set { setOwnMargins(directionalInsets(newValue)) }
     }
 
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            return DirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-        }
+        get { directionalInsets(layoutMargins) }
         set { setOwnMargins(newValue) }
+    }
+
+    /// Left and right as leading and trailing in this view's direction.
+    func directionalInsets(_ insets: EdgeInsets) -> DirectionalEdgeInsets {
+        isRightToLeft
+            ? DirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+            : DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
+    /// Leading and trailing as left and right in this view's direction.
+    func edgeInsets(_ insets: DirectionalEdgeInsets) -> EdgeInsets {
+        isRightToLeft
+            ? EdgeInsets(top: insets.top, left: insets.trailing, bottom: insets.bottom, right: insets.leading)
+            : EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }
 
     /// UIKit's default: false.
@@ -64,13 +74,13 @@ extension View {
     var ownLayoutMargins: EdgeInsets {
         let own = layoutIfMade?.ownMargins
         guard let controller = layoutIfMade?.controller, controller.viewRespectsSystemMinimumLayoutMargins else {
-            return own.map { EdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing) }
-                ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            return own.map(edgeInsets) ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let minimum = controller.systemMinimumLayoutMargins
-        return EdgeInsets(
-            top: Swift.max(minimum.top, own?.top ?? 0), left: Swift.max(minimum.leading, own?.leading ?? 0),
-            bottom: Swift.max(minimum.bottom, own?.bottom ?? 0), right: Swift.max(minimum.trailing, own?.trailing ?? 0))
+        return edgeInsets(
+            DirectionalEdgeInsets(
+                top: Swift.max(minimum.top, own?.top ?? 0), leading: Swift.max(minimum.leading, own?.leading ?? 0),
+                bottom: Swift.max(minimum.bottom, own?.bottom ?? 0), trailing: Swift.max(minimum.trailing, own?.trailing ?? 0)))
     }
 
     func effectiveLayoutMargins(safeArea: EdgeInsets) -> EdgeInsets {

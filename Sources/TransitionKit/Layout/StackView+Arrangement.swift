@@ -35,6 +35,7 @@ extension StackView {
     func layOutArrangedSubviews() {
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let horizontal = axis == .horizontal
+        let rightToLeft = isRightToLeft
         let start = Double(horizontal ? area.minX : area.minY)
         let length = Double(horizontal ? area.width : area.height)
         let crossStart = Double(horizontal ? area.minY : area.minX)
@@ -73,6 +74,7 @@ extension StackView {
             placed[ObjectIdentifier(view)] = (position, lengths[index])
             position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
         }
+        let baseline = horizontal ? baselineLine(visible, crossStart: crossStart, crossLength: crossLength) : nil
         var collapsedAt = start
         for view in arrangedSubviews {
             let (along, size) = placed[ObjectIdentifier(view)] ?? (collapsedAt, 0)
@@ -81,15 +83,44 @@ extension StackView {
             let (cross, crossSize): (Double, Double) =
                 switch alignment {
                 case .fill: (crossStart, crossLength)
+                case .firstBaseline where baseline != nil, .lastBaseline where baseline != nil:
+                    (baseline! - baselineDistance(view, height: natural), natural)
                 case .leading, .firstBaseline: (crossStart, natural)
                 case .center: (crossStart + (crossLength - natural) / 2, natural)
                 case .trailing, .lastBaseline: (crossStart + crossLength - natural, natural)
                 }
-            view.setLayoutFrame(
+            var frame =
                 horizontal
-                    ? CGRect(x: along, y: cross, width: size, height: crossSize)
-                    : CGRect(x: cross, y: along, width: crossSize, height: size))
+                ? CGRect(x: along, y: cross, width: size, height: crossSize)
+                : CGRect(x: cross, y: along, width: crossSize, height: size)
+            // Right to left, leading is the right edge: the first view on the right in a row,
+            // `.leading` alignment on the right in a column.
+            if rightToLeft { frame.origin.x = area.minX + area.maxX - frame.maxX }
+            view.setLayoutFrame(frame)
         }
+    }
+
+    /// A row's baseline alignment (ours, as UIKit is observed to arrange it): the baselines on
+    /// one line, the view reaching highest above it at the top of the row (`.firstBaseline`)
+    /// or the one reaching lowest below it at the bottom (`.lastBaseline`); each view at its
+    /// intrinsic height. Nil for the other alignments.
+    private func baselineLine(_ visible: [View], crossStart: Double, crossLength: Double) -> Double? {
+        guard alignment == .firstBaseline || alignment == .lastBaseline, !visible.isEmpty else { return nil }
+        let measures = visible.map { view -> (above: Double, below: Double) in
+            let height = naturalLength(view, across: true)
+            let above = baselineDistance(view, height: height)
+            return (above, height - above)
+        }
+        return alignment == .firstBaseline
+            ? crossStart + (measures.map(\.above).max() ?? 0)
+            : crossStart + crossLength - (measures.map(\.below).max() ?? 0)
+    }
+
+    /// The aligned baseline's distance below the view's top at `height`: its text's, else its
+    /// top edge (first) or bottom edge (last), as Apple documents for a view without text.
+    private func baselineDistance(_ view: View, height: Double) -> Double {
+        let last = alignment == .lastBaseline
+        return view.baselinePosition(last: last)?.distanceFromTop(height: height) ?? (last ? height : 0)
     }
 
     /// `.fill`: the difference to the lowest hugging priority (stretching) or the lowest

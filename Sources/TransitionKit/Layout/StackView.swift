@@ -26,14 +26,9 @@ open class StackView: View {
     open private(set) var arrangedSubviews: [View] = []
     open var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
     open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
-    open var alignment: Alignment = .fill {
-        didSet {
-            if alignment == .firstBaseline || alignment == .lastBaseline {
-                Timeline.current?.noteUnmodelled("UIStackView.Alignment.\(alignment) (aligned as top or bottom)", on: self)
-            }
-            setNeedsLayout()
-        }
-    }
+    /// The baseline alignments line a row's texts up (StackView+Arrangement.swift); a column
+    /// places them as `.leading` and `.trailing`.
+    open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]

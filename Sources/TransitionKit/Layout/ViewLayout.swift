@@ -122,14 +122,14 @@ extension View: LayoutItem {
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The baselines: a label's text's, the documented top and bottom edges of a view without
-    /// text (Layout/TextBaselines.swift); a button's or text view's are the edges, reported.
-    public var firstBaselineAnchor: LayoutYAxisAnchor {
-        if hasUnmodelledBaseline { Timeline.current?.noteUnmodelled("firstBaselineAnchor (laid out as the view's top)", on: self) }
-        return LayoutYAxisAnchor(self, .firstBaseline)
-    }
+    /// The baselines: a label's, button's, text field's and text view's text's, the documented
+    /// top and bottom edges of a view without text (Layout/TextBaselines.swift); a text view's
+    /// last is its bottom edge, reported.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: LayoutYAxisAnchor {
-        if hasUnmodelledBaseline { Timeline.current?.noteUnmodelled("lastBaselineAnchor (laid out as the view's bottom)", on: self) }
+        if hasUnmodelledLastBaseline {
+            Timeline.current?.noteUnmodelled("lastBaselineAnchor of a text view (laid out as the view's bottom)", on: self)
+        }
         return LayoutYAxisAnchor(self, .lastBaseline)
     }
 

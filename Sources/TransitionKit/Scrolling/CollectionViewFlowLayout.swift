@@ -104,7 +104,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
         }
         contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+        if flipsHorizontallyInOppositeLayoutDirection, collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection {
+            mirrorHorizontally()
+        }
     }
+
+    /// Right to left, the layout's left is the content's right: every frame mirrored across
+    /// the content's width (ours: the flow layout flips its own attributes, so a subclass
+    /// calling `super` sees them flipped).
+    private func mirrorHorizontally() {
+        let width = contentSize.width
+        for attributes in items.joined() + supplementary.values.flatMap(\.values) {
+            attributes.center.x = width - attributes.center.x
+        }
+    }
+
+    /// UIKit's flow layout flips its lines in a right-to-left collection view (observed).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     private func addSupplementary(_ kind: String, _ section: Int, at along: Double, length: Double, across: Double) {
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(indexes: [section, 0]))

@@ -102,11 +102,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
-    /// A device's traits in portrait, light appearance, left to right.
+    /// A device's traits in portrait, light appearance, in the run's layout direction.
     public convenience init(device: Device) {
         self.init(
             horizontal: device.isPad ? .regular : .compact, vertical: .regular, style: .light,
-            idiom: device.isPad ? .pad : .phone, direction: .leftToRight, scale: UIScreen(device: device).scale)
+            idiom: device.isPad ? .pad : .phone, direction: UIApplication.runLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            scale: UIScreen(device: device).scale)
     }
 
     /// Whether every trait `trait` specifies has the same value here.

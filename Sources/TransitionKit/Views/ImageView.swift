@@ -140,6 +140,9 @@ open class Label: View {
         layer.content = .text(
             Text(
                 text, fontSize: fontSize, weight: fontWeight, color: madeTextColor.rgba,
-                alignment: textAlignment.drawn, numberOfLines: numberOfLines))
+                alignment: textAlignment.drawn(rightToLeft: isRightToLeft), numberOfLines: numberOfLines))
     }
+
+    /// `.natural` text moves to the other side with the direction.
+    func layoutDirectionDidChange() { updateContent() }
 }

@@ -9,25 +9,46 @@ public enum UISemanticContentAttribute: Int, Sendable, Hashable {
     case forceRightToLeft = 4
 }
 
-/// A run's interface is left to right (`UIApplication.userInterfaceLayoutDirection`), and the
-/// engine lays out leading and trailing as left and right. A view forced right to left answers
-/// `.rightToLeft` where apps ask (so an animator that mirrors its offsets reads what UIKit
-/// would say), but its subviews and constraints are not mirrored: reported `not-modelled`.
+/// Layout direction. A run's app is left to right unless the run starts right to left
+/// (`Timeline.startWithDeviceSettings(reduceMotion:layoutDirection:)`, a device set to Arabic or
+/// Hebrew); `UIApplication.userInterfaceLayoutDirection` and the traits' `layoutDirection` say
+/// which. A view's direction is its semantic content attribute's (Apple: playback and spatial
+/// views are not flipped; the forced ones are forced; the others follow the app), read from the
+/// view alone — Apple warns that the value cannot be assumed to propagate down the tree, and
+/// here it does not. What follows a view's direction (docs/engine.md, "Right to left"): the
+/// leading and trailing of the constraints installed on it, its directional layout margins,
+/// a stack view's arrangement and a flow layout's items (in the collection view's direction).
 extension View {
-    /// The direction for a semantic content attribute: forced ones as forced, the others the
-    /// app's (left to right).
+    /// The direction for a semantic content attribute, relative to the app's.
     public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.runLayoutDirection)
     }
 
-    /// The direction this view's content is arranged in (iOS 10).
+    /// The direction a semantic content attribute implies when the surroundings are
+    /// `layoutDirection` (iOS 10): unspecified follows them, playback and spatial content and
+    /// `.forceLeftToRight` are left to right, `.forceRightToLeft` right to left.
+    public class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+
+    /// The direction this view's immediate content is arranged in (iOS 10).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         View.userInterfaceLayoutDirection(for: semanticContentAttribute)
     }
 
+    /// Whether leading is this view's right edge.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// A new direction moves what the view arranges: its constraints, margins and stack, and
+    /// a label's natural alignment.
     func semanticContentAttributeChanged() {
-        guard semanticContentAttribute == .forceRightToLeft else { return }
-        Timeline.current?.noteUnmodelled(
-            "semanticContentAttribute .forceRightToLeft: the view's content is laid out left to right", on: self)
+        setNeedsLayout()
+        (self as? Label)?.layoutDirectionDidChange()
     }
 }
