@@ -17,6 +17,13 @@ extension View {
 
     private func copyTree(isRoot: Bool, at moment: (t: Double, clocks: ClockTable)?) -> View {
         let v = CapturedLayerValues(layer, at: moment)
+        if let effectView = self as? UIVisualEffectView, effectView.effect != nil {
+            // Apple: an effect needs the window's support, and a snapshot of part of a window
+            // may come without it; the copy here is a plain view, so say so rather than guess.
+            Timeline.current?.noteUnmodelled(
+                "a UIVisualEffectView's effect in snapshotView(afterScreenUpdates:) (the copy shows its content without the effect)",
+                on: self)
+        }
         let copy = View()
         copy.role = role
         copy.layer.content = layer.content
