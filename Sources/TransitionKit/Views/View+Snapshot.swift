@@ -18,8 +18,8 @@ extension View {
     private func copyTree(isRoot: Bool, at moment: (t: Double, clocks: ClockTable)?) -> View {
         let v = CapturedLayerValues(layer, at: moment)
         if let effectView = self as? UIVisualEffectView, effectView.effect != nil {
-            // Apple: an effect needs the window's support, and a snapshot of part of a window
-            // may come without it; the copy here is a plain view, so say so rather than guess.
+            // The effect is drawn from what is behind it in the window, which a copy of part of
+            // the tree does not hold; the copy here is a plain view, so say so rather than guess.
             Timeline.current?.noteUnmodelled(
                 "a UIVisualEffectView's effect in snapshotView(afterScreenUpdates:) (the copy shows its content without the effect)",
                 on: self)
