@@ -71,6 +71,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Views/View+Appearance.swift",
         "Sources/TransitionKit/Application/UIApplication+Delegate.swift",
         "Sources/TransitionKit/Chrome/TabBar.swift",
+        "Sources/TransitionKit/Chrome/NavigationController+BarSlide.swift",
     ]
 
     static func text(_ path: String) throws -> String {

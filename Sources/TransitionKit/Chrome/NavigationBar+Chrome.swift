@@ -1,15 +1,10 @@
 import Foundation
 
 /// The navigation chrome the engine keeps but does not draw — bar button items, an appearance's
-/// images and text attributes other than colours, the toolbar, the navigation bar's slide — reported `not-modelled` where it
+/// images and text attributes other than colours, the toolbar — reported `not-modelled` where it
 /// would show, so a frame that differs from UIKit's is said (docs/bring-your-own.md,
 /// "Navigation chrome").
 enum NavigationChrome {
-    static func reportBarSlide(on controller: ViewController) {
-        Timeline.current?.noteUnmodelled(
-            "setNavigationBarHidden(_:animated: true): the bar's slide (it shows or hides at once)", onViewOf: controller)
-    }
-
     static func reportToolbar() {
         Timeline.current?.noteUnmodelled("the navigation controller's toolbar (not drawn)")
     }

@@ -49,8 +49,12 @@ open class NavigationController: ViewController {
     /// UIKit's `isNavigationBarHidden`: the bar's `isHidden` (the engine does not lay the
     /// content out under or beside the bar; the content view keeps its frame).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { barSlideTarget ?? navigationBar.isHidden }
         set {
+            // Set during a slide: the slide stops where the new value puts the bar.
+            if barSlideTarget != nil { navigationBar.frame.origin.y = 0 }
+            barSlideTarget = nil
+            barSlideGeneration += 1
             navigationBar.isHidden = newValue
             guard !newValue else { return }
             // Shown after the window took this controller (or its tab bar controller) as its
@@ -64,12 +68,16 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
-    /// so it changes at once.
+    /// UIKit's `setNavigationBarHidden(_:animated:)`: animated, the bar slides off or on
+    /// (Chrome/NavigationController+BarSlide.swift).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        if animated && hidden != isNavigationBarHidden { NavigationChrome.reportBarSlide(on: self) }
+        if animated, slideNavigationBar(hidden: hidden) { return }
         isNavigationBarHidden = hidden
     }
+    /// The hidden state a slide in progress goes to (`isNavigationBarHidden` answers it), and
+    /// the slide's number, so a superseded slide's completion does nothing.
+    var barSlideTarget: Bool?
+    var barSlideGeneration = 0
 
     /// UIKit's toolbar: kept hidden (the default); showing it is reported, as it is not drawn.
     open var isToolbarHidden: Bool {

@@ -45,6 +45,7 @@ func styleNavigationBar(_ navigation: UINavigationController, largeTitles: Bool)
     navigation.navigationBar.scrollEdgeAppearance = appearance
     navigation.navigationBar.compactAppearance = nil
     navigation.navigationBar.prefersLargeTitles = largeTitles
+    _ = (UINavigationController.hideShowBarDuration, navigation.isNavigationBarHidden)
     navigation.navigationBar.isTranslucent = false
     navigation.navigationBar.barTintColor = nil
     navigation.navigationBar.titleTextAttributes = nil
