@@ -14,6 +14,10 @@ import TransitionKit
 @_exported import class TransitionKit.UISearchController
 @_exported import protocol TransitionKit.UISearchControllerDelegate
 @_exported import protocol TransitionKit.UISearchResultsUpdating
+// The page view controller (TransitionKit's Chrome/PageViewController.swift).
+@_exported import class TransitionKit.UIPageViewController
+@_exported import protocol TransitionKit.UIPageViewControllerDataSource
+@_exported import protocol TransitionKit.UIPageViewControllerDelegate
 // iOS 17's trait-change registrations (TransitionKit's Traits/TraitChangeRegistration.swift).
 @_exported import protocol TransitionKit.UITraitChangeObservable
 @_exported import protocol TransitionKit.UITraitChangeRegistration

@@ -72,6 +72,7 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Application/UIApplication+Delegate.swift",
         "Sources/TransitionKit/Chrome/TabBar.swift",
         "Sources/TransitionKit/Chrome/NavigationController+BarSlide.swift",
+        "Sources/TransitionKit/Chrome/PageViewController.swift",
     ]
 
     static func text(_ path: String) throws -> String {
