@@ -7,7 +7,8 @@ import _Testing_CoreGraphics
 /// A scroll under a large title (Chrome/ScrollView+LargeTitle.swift): as the screen's first
 /// scroll view scrolls its content up, the bar's bottom follows the content's top edge from
 /// 44 + 44 + 52 down to 44 + 44 (an iPhone X), the large title moves up under the row
-/// (clipped) and the small title fades in; the safe area and the resting offset stay.
+/// (clipped) and the small title fades in; pulled down, the bar stretches; the safe area and
+/// the resting offset stay.
 @Suite("Large titles: collapsing as the content scrolls")
 struct LargeTitleScrollTests {
     /// A screen whose root view is a tall scroll view, as a list's is.
@@ -63,8 +64,10 @@ struct LargeTitleScrollTests {
         }
         #expect(Self.bar(list).current?.largeTitle?.superview?.superview?.clipsToBounds == true, "clipped under the row")
         run.timeline.perform { list.scroll.setContentOffset(CGPoint(x: 0, y: rest - 40), animated: false) }
-        #expect(Self.bar(list).frame.height == 140, "pulled down: fully expanded, no more")
+        #expect(Self.bar(list).frame.height == 180, "pulled down: the bar stretches with the content")
+        #expect(try Self.titles(list).large.minY == 131, "the large title comes down with it")
         #expect(try Self.titles(list).small.alpha == 0)
+        #expect(list.view.safeAreaInsets.top == 140 && list.scroll.adjustedContentInset.top == 140, "the insets stay")
         #expect(run.timeline.unmodelled.filter { $0.feature.contains("large title") }.isEmpty, "modelled, not reported")
     }
 
@@ -89,7 +92,7 @@ struct LargeTitleScrollTests {
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "never grows back")
     }
 
-    @Test("no collapse without a large title, for .never, or for a scroll back past the top")
+    @Test("no collapse without a large title or for .never; a pull past the top stretches instead")
     func noCollapse() throws {
         for (prefers, mode) in [(false, UINavigationItem.LargeTitleDisplayMode.automatic), (true, .never)] {
             let (run, list) = try Self.shown(prefersLargeTitles: prefers, mode: mode)
@@ -99,7 +102,7 @@ struct LargeTitleScrollTests {
         }
         let (run, list) = try Self.shown(prefersLargeTitles: true)
         run.timeline.perform { list.scroll.contentOffset.y -= 60 }
-        #expect(Self.bar(list).frame.height == 140, "pulled down: the title does not collapse")
+        #expect(Self.bar(list).frame.height == 200, "pulled down: the title does not collapse, the bar stretches")
     }
 
     @Test("a push from a collapsed list to a .never screen keeps 88; the pop comes back collapsed")

@@ -9,7 +9,8 @@ import Foundation
 ///   under the 44-pt row, and the row's small centred title is hidden;
 /// - as the top screen's first scroll view scrolls its content up, the bar's bottom follows the
 ///   content's top edge from 44 + 52 down to 44: the large title moves up with it, clipped
-///   under the row, and the small title fades in (ScrollView+LargeTitle.swift);
+///   under the row, and the small title fades in (ScrollView+LargeTitle.swift); pulled down
+///   past its top, the bar stretches with the content and the large title comes down with it;
 /// - a push or pop between items animates all of it with the transition
 ///   (NavigationBar+Transition.swift).
 ///
@@ -45,11 +46,13 @@ extension NavigationBar {
         statusBarHeight + Self.contentHeight + (showsLargeTitle(for: stack) ? Self.largeTitleHeight : 0)
     }
 
-    /// How much of the large title (0…52 pt) the top screen's scroll has collapsed: how far
-    /// its first scroll view's content has moved up from resting under the expanded bar.
+    /// How much of the large title (up to 52 pt) the top screen's scroll has collapsed: how far
+    /// its first scroll view's content has moved up from resting under the expanded bar. Negative
+    /// while the content is pulled down past its top: the bar stretches with it, the large title
+    /// following the content down.
     func largeTitleCollapse(for stack: [ViewController]) -> Double {
         guard showsLargeTitle(for: stack), let scroll = stack.last?.scrollViewUnderBar else { return 0 }
-        return Swift.min(Self.largeTitleHeight, Swift.max(0, scroll.contentOffset.y + restingInsetTop(of: scroll, stack)))
+        return Swift.min(Self.largeTitleHeight, scroll.contentOffset.y + restingInsetTop(of: scroll, stack))
     }
 
     /// The top inset the scroll view's content rests under with the bar expanded: its adjusted
@@ -64,7 +67,7 @@ extension NavigationBar {
 
     /// The small title's opacity over a large title: hidden while it is expanded, fully shown
     /// once it has collapsed (linear in between: the kit's approximation of UIKit's fade).
-    static func smallTitleAlpha(collapse: Double) -> Double { collapse / largeTitleHeight }
+    static func smallTitleAlpha(collapse: Double) -> Double { Swift.max(0, collapse) / largeTitleHeight }
 
     /// Sets the bar's height, its hairline and the large title's area for `stack`; in an
     /// animation block, all of them animate. At rest (no push or pop moving the items), the
