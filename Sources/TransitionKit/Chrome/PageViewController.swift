@@ -3,9 +3,13 @@ import Foundation
 /// UIKit's `UIPageViewControllerDataSource`: the pages before and after a page, asked as a
 /// swipe needs them. The page-indicator methods are optional in UIKit (defaults here).
 public protocol UIPageViewControllerDataSource: AnyObject {
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: ViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: ViewController
+    )
         -> ViewController?
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: ViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: ViewController
+    )
         -> ViewController?
     func presentationCount(for pageViewController: UIPageViewController) -> Int
     func presentationIndex(for pageViewController: UIPageViewController) -> Int
@@ -27,7 +31,9 @@ public protocol UIPageViewControllerDelegate: AnyObject {
         _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
     ) -> UIPageViewController.SpineLocation
     func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
-    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    )
         -> UIInterfaceOrientation
 }
 
@@ -43,8 +49,11 @@ extension UIPageViewControllerDelegate {
     public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
         .all
     }
-    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
-        -> UIInterfaceOrientation { .portrait }
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    )
+        -> UIInterfaceOrientation
+    { .portrait }
 }
 
 /// UIKit's `UIPageViewController` with the scroll style, as apps use it for onboarding and
