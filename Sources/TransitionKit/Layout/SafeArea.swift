@@ -49,6 +49,10 @@ extension ViewController {
             let barBottom = bar.layoutOrigin.y + bar.bounds.height + bar.collapsedBy
             insets.top = Swift.max(insets.top, Swift.min(size.height, barBottom - origin.y))
         }
+        // A shown toolbar of the navigation controller (Chrome/NavigationController+Toolbar.swift).
+        if let navigation = parent as? NavigationController, let toolbarTop = navigation.toolbarTop(for: view) {
+            insets.bottom = Swift.max(insets.bottom, Swift.min(size.height, origin.y + size.height - toolbarTop))
+        }
         if let tabs = parent as? TabBarController, tabs.isViewLoaded, tabs.tabBarInsetsContent, tabs.tabBar.bounds.height > 0,
             tabs.tabBar.rootView === view.rootView
         {

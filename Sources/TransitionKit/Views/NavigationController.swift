@@ -79,16 +79,20 @@ open class NavigationController: ViewController {
     var barSlideTarget: Bool?
     var barSlideGeneration = 0
 
-    /// UIKit's toolbar: kept hidden (the default); showing it is reported, as it is not drawn.
+    /// UIKit's toolbar: hidden by default; shown, it is drawn at the bottom of the screen and
+    /// moves the safe area (Chrome/NavigationController+Toolbar.swift).
     open var isToolbarHidden: Bool {
         get { !showsToolbar }
-        set {
-            showsToolbar = !newValue
-            if showsToolbar { NavigationChrome.reportToolbar() }
-        }
+        set { setToolbarHidden(newValue, animated: false) }
     }
     var showsToolbar = false
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    let toolbarView = UIToolbar()
+    var toolbarSlideGeneration = 0
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden == showsToolbar else { return }
+        showsToolbar = !hidden
+        applyToolbarVisibility(animated: animated)
+    }
 
     /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
     open var viewControllers: [ViewController] {
