@@ -88,8 +88,8 @@ extension NavigationController {
     /// its top, while it is on screen; nil without one. (A hiding toolbar's model frame is below
     /// the screen, so the inset is the home indicator's from the start of its slide.)
     func toolbarTop(for view: View) -> Double? {
-        guard toolbarView.superview === viewIfLoaded, !toolbarView.isHidden, toolbarView.rootView === view.rootView
+        guard let bar = toolbarIfMade, bar.superview === viewIfLoaded, !bar.isHidden, bar.rootView === view.rootView
         else { return nil }
-        return toolbarView.layoutOrigin.y
+        return bar.layoutOrigin.y
     }
 }

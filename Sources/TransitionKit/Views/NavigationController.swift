@@ -86,7 +86,15 @@ open class NavigationController: ViewController {
         set { setToolbarHidden(newValue, animated: false) }
     }
     var showsToolbar = false
-    let toolbarView = UIToolbar()
+    /// The toolbar, made on first use: a view made with every navigation controller would take
+    /// a layer id and renumber every frame's layers.
+    var toolbarIfMade: UIToolbar?
+    var toolbarView: UIToolbar {
+        if let toolbarIfMade { return toolbarIfMade }
+        let made = UIToolbar()
+        toolbarIfMade = made
+        return made
+    }
     var toolbarSlideGeneration = 0
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden == showsToolbar else { return }
