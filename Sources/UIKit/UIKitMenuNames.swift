@@ -1,8 +1,8 @@
 import TransitionKit
 
-// Menus, actions, interactions, the button's configuration, the search controller, the
-// keyboard guide (TransitionKit's Controls/, Views/Interactions.swift, Chrome/ and Layout/),
-// declared under UIKit's names.
+// Menus, actions, interactions, the button's configuration, the search controller, the page
+// view controller, the keyboard guide (TransitionKit's Controls/, Views/Interactions.swift,
+// Chrome/ and Layout/), declared under UIKit's names.
 @_exported import class TransitionKit.UIAction
 @_exported import class TransitionKit.UIContextMenuConfiguration
 @_exported import class TransitionKit.UIContextMenuInteraction
@@ -11,6 +11,9 @@ import TransitionKit
 @_exported import class TransitionKit.UIKeyboardLayoutGuide
 @_exported import class TransitionKit.UIMenu
 @_exported import class TransitionKit.UIMenuElement
+@_exported import class TransitionKit.UIPageViewController
+@_exported import protocol TransitionKit.UIPageViewControllerDataSource
+@_exported import protocol TransitionKit.UIPageViewControllerDelegate
 @_exported import class TransitionKit.UISearchController
 @_exported import protocol TransitionKit.UISearchControllerDelegate
 @_exported import protocol TransitionKit.UISearchResultsUpdating

@@ -96,6 +96,7 @@ import TransitionKit
 @_exported import protocol TransitionKit.UITextFieldDelegate
 @_exported import class TransitionKit.UITextView
 @_exported import protocol TransitionKit.UITextViewDelegate
+@_exported import class TransitionKit.UIToolbar
 // Traits, content containers and adaptivity (TransitionKit's Traits/), declared under UIKit's names.
 @_exported import class TransitionKit.UITraitCollection
 @_exported import protocol TransitionKit.UITraitEnvironment

@@ -31,7 +31,7 @@ struct ChromeTests {
         #expect(Self.features(run).contains { $0.hasPrefix("bar button items") }, "the detail's done button")
     }
 
-    @Test("large titles, a configured appearance and an animated bar hide are reported; a plain bar is not")
+    @Test("large titles, a configured appearance, an animated bar hide and the toolbar are modelled; toolbar items are reported")
     func barChrome() throws {
         let (plainRun, _) = try runShowing { UINavigationController(rootViewController: UIViewController()) }
         #expect(plainRun.timeline.unmodelled.isEmpty)
@@ -44,10 +44,14 @@ struct ChromeTests {
             #expect(!navigation.isToolbarHidden)
         }
         let features = Self.features(run)
-        #expect(features.contains { $0.hasPrefix("large titles") })
-        #expect(features.contains { $0.hasPrefix("a configured navigation bar appearance") })
-        #expect(features.contains { $0.hasPrefix("setNavigationBarHidden") })
-        #expect(features.contains { $0.contains("toolbar") })
+        #expect(!features.contains { $0.contains("large title") }, "modelled (Tests/TransitionKitTests/LargeTitle*Tests.swift)")
+        #expect(!features.contains { $0.contains("appearance") }, "drawn (Tests/TransitionKitTests/BarAppearanceTests.swift)")
+        #expect(navigation.navigationBar.backgroundColor == .systemIndigo, "the appearance's background")
+        #expect(navigation.navigationBar.frame.height > 88, "the large title's height")
+        #expect(!features.contains { $0.hasPrefix("setNavigationBarHidden") }, "the slide is modelled (NavigationBarSlideTests)")
+        #expect(!features.contains { $0.hasPrefix("the navigation controller's toolbar") }, "drawn (Tests/TransitionKitTests/ToolbarTests.swift)")
+        #expect(features.contains { $0.hasPrefix("the toolbar's items") }, "styleNavigationBar's done item is not drawn")
+        #expect(navigation.toolbar.superview === navigation.view && !navigation.toolbar.isHidden)
     }
 
     @Test("transition(from:to:) cross-dissolves the children's views and removes the old one at the end")

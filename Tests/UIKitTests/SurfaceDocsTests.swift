@@ -71,6 +71,10 @@ struct SurfaceDocsTests {
         "Sources/TransitionKit/Views/View+Appearance.swift",
         "Sources/TransitionKit/Application/UIApplication+Delegate.swift",
         "Sources/TransitionKit/Chrome/TabBar.swift",
+        "Sources/TransitionKit/Chrome/NavigationController+BarSlide.swift",
+        "Sources/TransitionKit/Chrome/PageViewController.swift",
+        "Sources/TransitionKit/Chrome/Toolbar.swift",
+        "Sources/TransitionKit/Chrome/NavigationController+Toolbar.swift",
     ]
 
     static func text(_ path: String) throws -> String {

@@ -1,29 +1,27 @@
 import Foundation
 
-/// A scroll under a large title. UIKit collapses the large title as the first scroll view of
-/// the screen under the bar scrolls its content up (the bar goes from 44 + 52 pt under the
-/// status bar down to 44, moving the safe area and the scroll view's insets with it); the
-/// engine keeps the bar at its full height. That collapse is not modelled, so the scroll is
-/// reported `not-modelled`, naming the screen, never a silent difference
-/// (docs/uikit-defaults.md, "Large titles"). (No line: a `setContentOffset(_:animated:)`
-/// overload taking `#filePath`/`#line` changed how a drag's scroll resolved, see the docs.)
+/// A scroll under the navigation bar. UIKit watches the first scroll view of the top screen:
+/// under a large title, the bar's bottom follows the content's top edge as it scrolls up (the
+/// large title collapses from 44 + 52 pt under the status bar down to 44, and expands again as
+/// the content comes back down); and the bar takes `scrollEdgeAppearance` while the content is
+/// at its top edge, `standardAppearance` once it has scrolled under the bar
+/// (NavigationBar+LargeTitle.swift, NavigationBar+Appearance.swift; docs/uikit-defaults.md,
+/// "Large titles").
 extension ScrollView {
-    /// Called on every offset change: reports a scroll of the content up from its resting
-    /// place when this is the first scroll view of the top screen of a navigation controller
-    /// whose bar shows a large title. The inset (which reads the safe area) is read last, only
-    /// under such a bar, so every other scroll goes on exactly as before.
-    func reportScrollUnderLargeTitle() {
-        guard let timeline = Timeline.current, let controller = owningController,
-            let navigation = controller.navigationController,
-            navigation.topViewController === controller, !navigation.navigationBar.isHidden,
-            navigation.navigationBar.showsLargeTitle(for: navigation.viewControllers),
-            controller.viewIfLoaded.flatMap(Self.firstScrollView(in:)) === self,
-            contentOffset.y > -adjustedContentInset.top + 0.5
+    /// Called on every offset change. Only a bar that shows a large title or draws a configured
+    /// appearance follows; the inset (which reads the safe area) is read last, only under such a
+    /// bar, so every other scroll goes on exactly as before.
+    func updateNavigationBarForScroll() {
+        guard let controller = owningController, let navigation = controller.navigationController,
+            navigation.topViewController === controller
         else { return }
-        timeline.noteUnmodelled(
-            "large titles collapsing on scroll: \(controller.logName)'s scroll view scrolled under a large title; "
-                + "the bar stays 44 + 52 pt (UIKit collapses it to 44 as the content scrolls up)",
-            at: nil)
+        let bar = navigation.navigationBar
+        guard bar.showsItems, !bar.isHidden, !bar.isTransitioning, bar.followsScroll,
+            controller.scrollViewUnderBar === self
+        else { return }
+        let stack = navigation.viewControllers
+        bar.applyHeight(for: stack)
+        bar.applyAppearance(for: stack)
     }
 
     /// The view controller whose root view this scroll view is, or is inside.

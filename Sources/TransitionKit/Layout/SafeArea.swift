@@ -44,8 +44,14 @@ extension ViewController {
         if let navigation = parent as? NavigationController, navigation.isViewLoaded, !navigation.navigationBar.isHidden,
             navigation.navigationBar.bounds.height > 0, navigation.navigationBar.rootView === view.rootView
         {
-            let barBottom = navigation.navigationBar.layoutOrigin.y + navigation.navigationBar.bounds.height
+            // A scroll-collapsed large title still counts expanded (Chrome/NavigationBar+LargeTitle.swift).
+            let bar = navigation.navigationBar
+            let barBottom = bar.layoutOrigin.y + bar.bounds.height + bar.collapsedBy
             insets.top = Swift.max(insets.top, Swift.min(size.height, barBottom - origin.y))
+        }
+        // A shown toolbar of the navigation controller (Chrome/NavigationController+Toolbar.swift).
+        if let navigation = parent as? NavigationController, let toolbarTop = navigation.toolbarTop(for: view) {
+            insets.bottom = Swift.max(insets.bottom, Swift.min(size.height, origin.y + size.height - toolbarTop))
         }
         if let tabs = parent as? TabBarController, tabs.isViewLoaded, tabs.tabBarInsetsContent, tabs.tabBar.bounds.height > 0,
             tabs.tabBar.rootView === view.rootView

@@ -148,7 +148,7 @@ open class ScrollView: View {
     /// A new content offset: the delegate hears of it, and subclasses lay out what came into view.
     func didChangeContentOffset() {
         contentOffsetDidChange()
-        reportScrollUnderLargeTitle()
+        updateNavigationBarForScroll()
         delegate?.scrollViewDidScroll(self)
     }
 

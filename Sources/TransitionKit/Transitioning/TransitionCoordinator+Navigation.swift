@@ -19,8 +19,10 @@ extension TransitionCoordinator {
         answers.initialFrames[ObjectIdentifier(to)] = .zero
         answers.finalFrames[ObjectIdentifier(to)] = container.bounds
         context.answers = answers
-        navigation.navigationBar.beginTransition(self, to: to, operation: operation, stack: navigation.viewControllers)
-        navigation.navigationBar.animateHeight(self, stack: navigation.viewControllers, previous: previous)
+        let bar = navigation.navigationBar
+        if !bar.beginTransition(self, to: to, operation: operation, stack: navigation.viewControllers, previous: previous) {
+            bar.animateHeight(self, stack: navigation.viewControllers, previous: previous)
+        }
         navigation.beginBottomBarTransition(self, previous: previous)
     }
 

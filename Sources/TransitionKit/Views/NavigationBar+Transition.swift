@@ -23,12 +23,17 @@ extension NavigationBar {
         var newBack: CGRect
     }
 
-    /// Called as the coordinator begins a push or pop of the navigation controller.
+    /// Called as the coordinator begins a push or pop of the navigation controller; `stack` is
+    /// the new stack, `previous` the one a cancel puts back. The bar's height, the large titles
+    /// and the appearance move in the same block as the titles (Chrome/NavigationBar+LargeTitle.swift):
+    /// a large title cross-fades as the small ones do, shifted the same way, while the bar's
+    /// height goes to the new item's. False when the items do not move (a hidden bar…).
+    @discardableResult
     func beginTransition(
         _ coordinator: TransitionCoordinator, to: ViewController, operation: TransitionOperation,
-        stack: [ViewController]
-    ) {
-        guard showsItems, !isHidden, !isTransitioning, let old = current else { return }
+        stack: [ViewController], previous: [ViewController]
+    ) -> Bool {
+        guard showsItems, !isHidden, !isTransitioning, let old = current else { return false }
         isTransitioning = true
         let index = stack.firstIndex { $0 === to }
         let below = index.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
@@ -37,7 +42,7 @@ extension NavigationBar {
         var chevron: Label?
         let oldHasBack = old.back != nil
         View.performWithoutAnimation {
-            new = makeViews(for: to, below: below)
+            new = makeViews(for: to, below: below, stack: stack)
             if new.back != nil || oldHasBack {
                 chevron = backIndicator ?? makeBackIndicator()
                 backIndicator = chevron
@@ -47,11 +52,15 @@ extension NavigationBar {
         let newHasBack = new.back != nil
         let start = geometry(operation, old: old, new: new, atEnd: false, settings: settings)
         let end = geometry(operation, old: old, new: new, atEnd: true, settings: settings)
+        let largeShift = frame.width * settings.barTitleShiftFraction * (operation == .push ? 1 : -1)
+        let newTitleAlpha = new.largeTitle == nil ? 1 : Self.smallTitleAlpha(collapse: largeTitleCollapse(for: stack))
         View.performWithoutAnimation {
             new.title.frame = start.newTitle
             new.title.alpha = 0
             new.back?.frame = start.newBack
             new.back?.alpha = 0
+            new.largeTitle?.frame = largeTitleFrame.offsetBy(dx: largeShift, dy: 0)
+            new.largeTitle?.alpha = 0
         }
         let isUIKitsOwn = coordinator.animator is NavigationParallaxAnimator
         coordinator.animateAlongside(
@@ -59,16 +68,22 @@ extension NavigationBar {
                 guard isUIKitsOwn, let coordinator else { return nil }
                 return coordinator.isInteractive ? .linear : settings.pushCurve
             },
-            animation: { _ in
+            animation: { [weak self] _ in
                 old.title.frame = end.oldTitle
                 old.title.alpha = 0
                 old.back?.frame = end.oldBack
                 old.back?.alpha = 0
+                old.largeTitle?.frame.origin.x -= largeShift
+                old.largeTitle?.alpha = 0
                 new.title.frame = end.newTitle
-                new.title.alpha = 1
+                new.title.alpha = newTitleAlpha
                 new.back?.frame = end.newBack
                 new.back?.alpha = 1
+                new.largeTitle?.frame = self?.largeTitleFrame ?? .zero
+                new.largeTitle?.alpha = 1
                 chevron?.alpha = newHasBack ? 1 : 0
+                self?.applyHeight(for: stack)
+                self?.applyAppearance(for: stack)
             },
             completion: { [weak self] context in
                 guard let self else { return }
@@ -77,16 +92,22 @@ extension NavigationBar {
                 let gone = context.isCancelled ? new! : old
                 gone.title.removeFromSuperview()
                 gone.back?.removeFromSuperview()
+                gone.largeTitle?.removeFromSuperview()
+                self.current = kept
                 View.performWithoutAnimation {
                     kept.title.frame = self.titleFrame
-                    kept.title.alpha = 1
                     kept.back?.frame = self.backFrame
                     kept.back?.alpha = 1
+                    kept.largeTitle?.frame = self.largeTitleFrame
+                    kept.largeTitle?.alpha = 1
                     self.backIndicator?.alpha = 1
+                    let keptStack = context.isCancelled ? previous : stack
+                    self.applyHeight(for: keptStack)
+                    self.applyAppearance(for: keptStack)
                 }
-                self.current = kept
                 self.setBackIndicator(visible: kept.back != nil)
             })
+        return true
     }
 
     /// The frames of the moving parts at the start or the end. "Where the title is" for a

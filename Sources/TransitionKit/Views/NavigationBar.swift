@@ -18,10 +18,12 @@ open class NavigationBar: View {
     /// True once the navigation controller has laid the bar out: it shows the items.
     var showsItems = false
 
-    /// The views of the item on screen: its title and, below the root, its back title.
+    /// The views of the item on screen: its title, below the root its back title, and its
+    /// large title when it shows one (Chrome/NavigationBar+LargeTitle.swift).
     struct ItemViews {
         let title: Label
         let back: Label?
+        var largeTitle: Label?
     }
 
     var current: ItemViews?
@@ -31,12 +33,18 @@ open class NavigationBar: View {
     var isTransitioning = false
     /// The status bar height the bar was laid out under.
     var statusBarHeight = 0.0
+    /// The clipping area under the row that holds the large titles, once one was shown.
+    var largeTitleArea: View?
+    /// How much of the large title the top screen's scroll has collapsed: the safe area below
+    /// the bar is measured from the expanded bar (Layout/SafeArea.swift).
+    var collapsedBy = 0.0
 
-    // Chrome kept but not drawn (NavigationBar+Chrome.swift reports it when shown); a large
-    // title's height is modelled (NavigationBar+LargeTitle.swift).
-    open var prefersLargeTitles = false
-    open var standardAppearance = UINavigationBarAppearance()
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    // Large titles and appearances are drawn (Chrome/NavigationBar+LargeTitle.swift,
+    // NavigationBar+Appearance.swift); the rest is kept and reported where it shows
+    // (NavigationBar+Chrome.swift).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { barChromeDidChange() } } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { barChromeDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { barChromeDidChange() } }
     open var compactAppearance: UINavigationBarAppearance?
     open var isTranslucent = true
     open var barTintColor: UIColor?
@@ -102,18 +110,26 @@ open class NavigationBar: View {
         guard showsItems, !isTransitioning, let navigation = navigationController else { return }
         current?.title.removeFromSuperview()
         current?.back?.removeFromSuperview()
+        current?.largeTitle?.removeFromSuperview()
         current = nil
         let stack = navigation.viewControllers
-        View.performWithoutAnimation { applyHeight(for: stack) }
-        guard let top = stack.last else { return setBackIndicator(visible: false) }
-        current = makeViews(for: top, below: stack.count > 1 ? stack[stack.count - 2] : nil)
+        guard let top = stack.last else {
+            View.performWithoutAnimation { applyHeight(for: stack) }
+            return setBackIndicator(visible: false)
+        }
+        View.performWithoutAnimation {
+            current = makeViews(for: top, below: stack.count > 1 ? stack[stack.count - 2] : nil, stack: stack)
+            applyHeight(for: stack)
+            applyAppearance(for: stack)
+        }
         setBackIndicator(visible: current?.back != nil)
     }
 
     /// The views of `top`'s item at rest; `below` is the view controller under it (its back
-    /// button's title), nil at the root.
-    func makeViews(for top: ViewController, below: ViewController?) -> ItemViews {
-        reportUndrawnChrome(for: top.navigationItem)
+    /// button's title), nil at the root; `stack` the stack `top` tops (whether it shows a large
+    /// title, and the appearance that colours the titles).
+    func makeViews(for top: ViewController, below: ViewController?, stack: [ViewController]) -> ItemViews {
+        reportUndrawnChrome(for: top.navigationItem, stack: stack)
         let title = Label(frame: titleFrame)
         title.text = top.navigationItem.title
         title.fontSize = 17
@@ -130,7 +146,10 @@ open class NavigationBar: View {
             addSubview(label)
             back = label
         }
-        return ItemViews(title: title, back: back)
+        var views = ItemViews(title: title, back: back)
+        if showsLargeTitle(for: stack) { views.largeTitle = makeLargeTitle(for: top.navigationItem) }
+        style(views, with: resolvedAppearance(for: stack))
+        return views
     }
 
     func setBackIndicator(visible: Bool) {

@@ -49,8 +49,12 @@ open class NavigationController: ViewController {
     /// UIKit's `isNavigationBarHidden`: the bar's `isHidden` (the engine does not lay the
     /// content out under or beside the bar; the content view keeps its frame).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { barSlideTarget ?? navigationBar.isHidden }
         set {
+            // Set during a slide: the slide stops where the new value puts the bar.
+            if barSlideTarget != nil { navigationBar.frame.origin.y = 0 }
+            barSlideTarget = nil
+            barSlideGeneration += 1
             navigationBar.isHidden = newValue
             guard !newValue else { return }
             // Shown after the window took this controller (or its tab bar controller) as its
@@ -64,23 +68,39 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// UIKit's `setNavigationBarHidden(_:animated:)`; the bar's own animation is not modelled,
-    /// so it changes at once.
+    /// UIKit's `setNavigationBarHidden(_:animated:)`: animated, the bar slides off or on
+    /// (Chrome/NavigationController+BarSlide.swift).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        if animated && hidden != isNavigationBarHidden { NavigationChrome.reportBarSlide(on: self) }
+        if animated, slideNavigationBar(hidden: hidden) { return }
         isNavigationBarHidden = hidden
     }
+    /// The hidden state a slide in progress goes to (`isNavigationBarHidden` answers it), and
+    /// the slide's number, so a superseded slide's completion does nothing.
+    var barSlideTarget: Bool?
+    var barSlideGeneration = 0
 
-    /// UIKit's toolbar: kept hidden (the default); showing it is reported, as it is not drawn.
+    /// UIKit's toolbar: hidden by default; shown, it is drawn at the bottom of the screen and
+    /// moves the safe area (Chrome/NavigationController+Toolbar.swift).
     open var isToolbarHidden: Bool {
         get { !showsToolbar }
-        set {
-            showsToolbar = !newValue
-            if showsToolbar { NavigationChrome.reportToolbar() }
-        }
+        set { setToolbarHidden(newValue, animated: false) }
     }
     var showsToolbar = false
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// The toolbar, made on first use: a view made with every navigation controller would take
+    /// a layer id and renumber every frame's layers.
+    var toolbarIfMade: UIToolbar?
+    var toolbarView: UIToolbar {
+        if let toolbarIfMade { return toolbarIfMade }
+        let made = UIToolbar()
+        toolbarIfMade = made
+        return made
+    }
+    var toolbarSlideGeneration = 0
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden == showsToolbar else { return }
+        showsToolbar = !hidden
+        applyToolbarVisibility(animated: animated)
+    }
 
     /// The stack. Assigning it is `setViewControllers(_:animated: false)`, as in UIKit.
     open var viewControllers: [ViewController] {

@@ -19,6 +19,8 @@ open class Window: View {
                 let navigations = (rootViewController as? TabBarController)?.viewControllers ?? [rootViewController]
                 for case let navigation as NavigationController in navigations {
                     navigation.layOutNavigationBar(width: bounds.width, statusBarHeight: safeAreaInsets.top)
+                    // A toolbar shown before the window took it: drawn for the root, reported in a tab.
+                    if navigation.showsToolbar { navigation.applyToolbarVisibility(animated: false) }
                 }
             }
         }

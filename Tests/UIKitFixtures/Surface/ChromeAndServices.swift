@@ -45,6 +45,12 @@ func styleNavigationBar(_ navigation: UINavigationController, largeTitles: Bool)
     navigation.navigationBar.scrollEdgeAppearance = appearance
     navigation.navigationBar.compactAppearance = nil
     navigation.navigationBar.prefersLargeTitles = largeTitles
+    _ = (UINavigationController.hideShowBarDuration, navigation.isNavigationBarHidden)
+    let toolbar: UIToolbar = navigation.toolbar
+    toolbar.setItems([UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)], animated: false)
+    toolbar.isTranslucent = false
+    toolbar.barTintColor = nil
+    _ = (toolbar.items?.count, UIToolbar.contentHeight)
     navigation.navigationBar.isTranslucent = false
     navigation.navigationBar.barTintColor = nil
     navigation.navigationBar.titleTextAttributes = nil
