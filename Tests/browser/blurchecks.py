@@ -5,6 +5,7 @@ the fields decide: a blurred edge inside the layer, sharp pixels outside it and 
 view over it, and the tint."""
 
 from drawingchecks import BLACK, RED, WHITE, quad
+import paintscript
 
 CLEAR = [0, 0, 0, 0]
 
@@ -38,15 +39,11 @@ EXPECT = {
 
 
 def points():
-    return [list(point) for point, _, _ in EXPECT.values()]
+    return paintscript.points(EXPECT)
 
 
 def check(pixels):
-    """Every expected colour within its tolerance; returns the mismatches as text."""
-    assert not isinstance(pixels, dict), pixels
-    return [f"{name} at {point}: {px[:3]}, expected {list(rgb)}"
-            for (name, (point, rgb, tolerance)), px in zip(EXPECT.items(), pixels)
-            if max(abs(px[i] - rgb[i]) for i in range(3)) > tolerance]
+    return paintscript.mismatches(EXPECT, pixels)
 
 
 def unblurred():

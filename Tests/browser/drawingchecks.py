@@ -5,6 +5,8 @@ into a 200 × 200 canvas at one pixel per point, and pixels are read at points w
 the frame's fields decide. The fields are the ones the engine writes (docs/protocol.md,
 "Drawing"; Tests/TransitionKitTests/Golden/drawing-scene.json)."""
 
+import paintscript
+
 
 def quad(x, y, w, h):
     return [x, y, x + w, y, x + w, y + h, x, y + h]
@@ -65,20 +67,12 @@ const data = ctx.getImageData(0, 0, 200, 200).data;
 return points.map(([x, y]) => { const i = (y * 200 + x) * 4; return [data[i], data[i + 1], data[i + 2], data[i + 3]]; });
 """
 
-PAINT_ASYNC = ("const done = arguments[arguments.length - 1];"
-               "(async function () {" + PAINT_BODY + "}).apply(null, Array.from(arguments).slice(0, -1))"
-               ".then(done, (e) => done({ error: String(e && e.stack || e) }));")
+PAINT_ASYNC = paintscript.async_script(PAINT_BODY)
 
 
 def points():
-    return [list(point) for point, _, _ in EXPECT.values()]
+    return paintscript.points(EXPECT)
 
 
 def check(pixels):
-    """Every expected colour within its tolerance; returns the mismatches as text."""
-    assert not isinstance(pixels, dict), pixels
-    wrong = []
-    for (name, (point, rgb, tolerance)), px in zip(EXPECT.items(), pixels):
-        if max(abs(px[i] - rgb[i]) for i in range(3)) > tolerance:
-            wrong.append(f"{name} at {point}: {px[:3]}, expected {list(rgb)}")
-    return wrong
+    return paintscript.mismatches(EXPECT, pixels)

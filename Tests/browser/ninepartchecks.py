@@ -7,6 +7,7 @@ whole (what the page drew before) the blue would be only the middle third. The p
 painter paints the frame into a 200 × 200 canvas at one pixel per point."""
 
 from drawingchecks import quad
+import paintscript
 
 PICTURE = {"size": [30, 30], "layers": [
     {"id": 1, "quad": quad(0, 0, 30, 30), "opacity": 1, "size": [30, 30], "background": [0, 1, 0, 1]},
@@ -69,21 +70,15 @@ const data = ctx.getImageData(0, 0, 200, 200).data;
 return points.map(([x, y]) => { const i = (y * 200 + x) * 4; return [data[i], data[i + 1], data[i + 2], data[i + 3]]; });
 """
 
-PAINT_ASYNC = ("const done = arguments[arguments.length - 1];"
-               "(async function () {" + PAINT_BODY + "}).apply(null, Array.from(arguments).slice(0, -1))"
-               ".then(done, (e) => done({ error: String(e && e.stack || e) }));")
+PAINT_ASYNC = paintscript.async_script(PAINT_BODY)
 
 
 def args():
-    return [FRAME, PICTURE, CONTENT, [list(point) for point, _, _ in EXPECT.values()]]
+    return [FRAME, PICTURE, CONTENT, paintscript.points(EXPECT)]
 
 
 def check(pixels):
-    """Every expected colour within its tolerance; returns the mismatches as text."""
-    assert not isinstance(pixels, dict), pixels
-    return [f"{name} at {point}: {px[:3]}, expected {list(rgb)}"
-            for (name, (point, rgb, tolerance)), px in zip(EXPECT.items(), pixels)
-            if max(abs(px[i] - rgb[i]) for i in range(3)) > tolerance]
+    return paintscript.mismatches(EXPECT, pixels)
 
 
 def whole():

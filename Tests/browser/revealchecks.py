@@ -10,6 +10,7 @@ rows) outside."""
 import json
 import re
 import subprocess
+import paintscript
 
 # A function body (`arguments`, `await`, `return`): paints the frame and reads the points.
 PAINT_BODY = """
@@ -23,9 +24,7 @@ const data = ctx.getImageData(0, 0, width, height).data;
 return points.map(([x, y]) => { const i = (y * width + x) * 4; return [data[i], data[i + 1], data[i + 2]]; });
 """
 
-PAINT_ASYNC = ("const done = arguments[arguments.length - 1];"
-               "(async function () {" + PAINT_BODY + "}).apply(null, Array.from(arguments).slice(0, -1))"
-               ".then(done, (e) => done({ error: String(e && e.stack || e) }));")
+PAINT_ASYNC = paintscript.async_script(PAINT_BODY)
 
 
 def render(binary, operation, progress):

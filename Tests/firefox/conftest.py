@@ -39,6 +39,7 @@ def load(name, path):
 live = load("live_conftest", "Tests/live/conftest.py")
 expected = load("expected", "Tests/browser/expected.py")
 pagechecks = load("pagechecks", "Tests/browser/pagechecks.py")
+load("paintscript", "Tests/browser/paintscript.py")  # what the browser folder's pixel checks import
 Server, BINARY = live.Server, live.BINARY
 
 
