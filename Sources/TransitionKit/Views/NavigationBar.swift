@@ -129,6 +129,7 @@ open class NavigationBar: View {
             label.role = "backButton"
             addSubview(label)
             back = label
+            reportUnmirroredBackButton()
         }
         return ItemViews(title: title, back: back)
     }
