@@ -161,6 +161,7 @@ open class CollectionView: ScrollView {
             layoutIsInvalid = false
             collectionViewLayout.prepare()
             contentSize = collectionViewLayout.collectionViewContentSize
+            reportRightToLeftGaps()
         }
     }
 

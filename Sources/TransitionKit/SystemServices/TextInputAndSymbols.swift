@@ -108,7 +108,12 @@ open class UITextField: UIControl {
     open var placeholder: String? { didSet { showText() } }
     open var font: UIFont? { didSet { textLabel.font = font } }
     open var textColor: UIColor? { didSet { textLabel.textColor = textColor } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textLabel.textAlignment = textAlignment } }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            textLabel.textAlignment = textAlignment
+            reportNaturalTextIfUnfollowed()
+        }
+    }
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var leftView: View?
@@ -131,6 +136,7 @@ open class UITextField: UIControl {
         textLabel.text = text?.isEmpty == false ? text : placeholder
         textLabel.alpha = text?.isEmpty == false ? 1 : 0.3
         textLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+        reportNaturalTextIfUnfollowed()
     }
 }
 
@@ -140,6 +146,7 @@ open class UITextView: View {
         didSet {
             textLabel.text = text
             textLabel.frame = bounds.insetBy(dx: 5, dy: 8)
+            reportNaturalTextIfUnfollowed()
         }
     }
     open var font: UIFont? { didSet { textLabel.font = font } }

@@ -145,6 +145,7 @@ open class NavigationBar: View {
             label.role = "backButton"
             addSubview(label)
             back = label
+            reportUnmirroredBackButton()
         }
         var views = ItemViews(title: title, back: back)
         if showsLargeTitle(for: stack) { views.largeTitle = makeLargeTitle(for: top.navigationItem) }

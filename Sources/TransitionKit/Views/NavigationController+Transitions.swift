@@ -75,6 +75,7 @@ extension NavigationController {
         // delegate brings no animator.
         let zoomed = operation == .push ? to : from
         let zoomAnimator = animator == nil && animated ? zoomed.preferredTransition?.animator(for: operation) : nil
+        if animated, animator == nil, zoomAnimator == nil { reportUnmirroredTransition(at: location) }
         let kind: TransitionCoordinator.Kind = operation == .push ? .push(self, previous: previous) : .pop(self, previous: previous)
         let coordinator = TransitionCoordinator(
             kind: kind, operation: operation, from: from, to: to, containerView: contentView,

@@ -50,5 +50,6 @@ extension View {
     func semanticContentAttributeChanged() {
         setNeedsLayout()
         (self as? Label)?.layoutDirectionDidChange()
+        (self as? NaturalTextDirectionReporting)?.reportNaturalTextIfUnfollowed()
     }
 }
