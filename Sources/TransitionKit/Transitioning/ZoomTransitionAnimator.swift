@@ -16,9 +16,12 @@ import Foundation
 /// - `dimmingColor` fades in behind the zoomed view (out on the way back); none by default.
 /// - No source view (the provider returns `nil`, or a view not on screen): the zoomed view
 ///   cross-fades instead.
-/// - Not modelled, and reported once per run: the zoom's shape (UIKit morphs the zoomed view
-///   into the source's outline and corners; here it is scaled, not clipped) and the
-///   interactive drag-to-dismiss.
+/// - The shape: while it zooms, the zoomed view is clipped to a rectangle that morphs, on the
+///   same spring, from the source view's outline (its frame in the container and its layer's
+///   `cornerRadius`) to the zoomed view's full frame (corner radius 0), and back on the way
+///   back (ZoomShapeClip.swift).
+/// - Not modelled: the interactive drag-to-dismiss (reported when the app sets
+///   `interactiveDismissShouldBegin`).
 public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     public static let duration = 0.5
     let operation: TransitionOperation
@@ -67,12 +70,17 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             crossFade(zoomed, done: done)
             return
         }
-        Timeline.current?.noteUnmodelled(
-            "the zoom transition's shape (the zoomed view is scaled, not morphed into the source view's outline)")
+        let outline = source.convert(source.bounds, to: container)
         let shrunk = Self.transform(
-            zooming: zoomed, onto: source.convert(source.bounds, to: container), in: container,
+            zooming: zoomed, onto: outline, in: container,
             alignment: options?.alignmentRectProvider?(.init(sourceView: source, zoomedViewController: zoomedVC)))
-        let dimming = makeDimming(in: container, below: zoomed)
+        let full = CGRect(
+            x: zoomed.center.x - zoomed.bounds.width / 2, y: zoomed.center.y - zoomed.bounds.height / 2,
+            width: zoomed.bounds.width, height: zoomed.bounds.height)
+        let sourceRadius = source.layer.cornerRadius
+        let clip = ZoomShapeClip(
+            holding: zoomed, in: container, rect: forward ? outline : full, cornerRadius: forward ? sourceRadius : 0)
+        let dimming = makeDimming(in: container, below: clip.view)
         let wasHidden = source.isHidden
         let savedTransform = zoomed.transform
         source.isHidden = true
@@ -82,10 +90,12 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
             animations: {
                 zoomed.transform = forward ? savedTransform : shrunk
+                clip.morph(to: forward ? full : outline, cornerRadius: forward ? 0 : sourceRadius)
                 dimming?.alpha = forward ? 1 : 0
             },
             completion: { finished in
                 source.isHidden = wasHidden
+                clip.unwrap()
                 zoomed.transform = savedTransform
                 dimming?.removeFromSuperview()
                 done(finished)
