@@ -111,6 +111,9 @@ def test_an_edited_number_redraws_at_the_same_playhead_and_layer(watch, page):
     # A content edit runs SwiftPM's own plan directly (the compiler and the linker, no `swift build`).
     assert "(compiler run directly: " in line, line
     wait_for(page, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+    # The count goes up when the swap is announced; until the new scene arrives the old one is
+    # the settled one (a loaded machine showed it), so wait for the new default itself.
+    wait_for(page, "return __preview.scene.parameters.duration === 0.6", 60, "the new default, not the old value")
     after = settle(page, {"entry": "crossfade", "operation": "push", "progress": 0.5})
     assert after["scene"]["parameters"]["duration"] == 0.6, "the new default, not the old value"
     assert abs(after["frame"]["time"] - 0.3) < 1e-6, "the same playhead (progress 0.5) of the longer run"
@@ -150,6 +153,7 @@ def test_a_parameter_that_no_longer_exists_is_dropped_and_a_new_one_takes_its_de
         assert line.startswith("build 3: Catalog/LiveAdded.swift changed → rebuilt"), line
         assert "(compiler run directly: " in line, "the plan swift build made for the new file is used"
         wait_for(other, "return __preview.liveReload.builds === 1", BUILD_WAIT)
+        wait_for(other, "return !('duration' in __preview.scene.parameters)", 60, "the old key dropped")
         after = settle(other, {"entry": "live-added", "progress": 0.5})
         assert after["scene"]["parameters"] == {"length": 0.3}, "the old key dropped, the new one at its default"
         wait_for(other, "return [...document.querySelectorAll('.toast')].some(t => t.textContent.includes('Parameter “duration” no longer exists in live-added; dropped.'))")
