@@ -8,21 +8,22 @@ import Foundation
 /// in-flight ones mid-animation (`CaptureSource.onScreen`) — as model values of its own. The
 /// copy does not follow later changes of the original, just as a snapshot image does not.
 extension View {
-    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+    /// `file`/`line` name the app's call in a report (as `resizableSnapshotView` does).
+    public func snapshotView(afterScreenUpdates: Bool, file: String = #filePath, line: Int = #line) -> View? {
         let moment = CaptureSource.onScreen.moment
-        let snapshot = copyTree(isRoot: true, at: moment)
+        let snapshot = copyTree(isRoot: true, at: moment, caller: CallSite(filePath: file, line: line))
         snapshot.role = "snapshot"
         return snapshot
     }
 
-    private func copyTree(isRoot: Bool, at moment: (t: Double, clocks: ClockTable)?) -> View {
+    private func copyTree(isRoot: Bool, at moment: (t: Double, clocks: ClockTable)?, caller: CallSite?) -> View {
         let v = CapturedLayerValues(layer, at: moment)
         if let effectView = self as? UIVisualEffectView, effectView.effect != nil {
             // The effect is drawn from what is behind it in the window, which a copy of part of
             // the tree does not hold; the copy here is a plain view, so say so rather than guess.
             Timeline.current?.noteUnmodelled(
                 "a UIVisualEffectView's effect in snapshotView(afterScreenUpdates:) (the copy shows its content without the effect)",
-                on: self)
+                at: caller, view: Timeline.findingName(of: layer))
         }
         let copy = View()
         copy.role = role
@@ -50,7 +51,7 @@ extension View {
         for sublayer in layer.sublayerList {
             let shown = !CapturedLayerValues.isHidden(sublayer, at: moment)
             if let child = sublayer.backingView {
-                if shown { copy.addSubview(child.copyTree(isRoot: false, at: moment)) }
+                if shown { copy.addSubview(child.copyTree(isRoot: false, at: moment, caller: caller)) }
             } else if shown {
                 copy.layer.addSublayer(sublayer.copyTree(at: moment))
             }

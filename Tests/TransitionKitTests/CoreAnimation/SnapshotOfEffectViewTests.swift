@@ -27,14 +27,16 @@ struct SnapshotOfEffectViewTests {
     func blurReported() throws {
         let s = CAStage()
         var blur: UIVisualEffectView!
+        var line = 0
         s.at(0) {
             blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
             blur.accessibilityIdentifier = "sheetBlur"
             s.view.addSubview(blur)
-            _ = s.view.snapshotView(afterScreenUpdates: false)
+            line = #line; _ = s.view.snapshotView(afterScreenUpdates: false)
         }
         let use = try #require(s.timeline.unmodelled.first { $0.feature.hasPrefix(Self.feature) })
         #expect(use.view == "sheetBlur#\(blur.layer.id)")
+        #expect(use.location?.line == line && use.location?.file.hasSuffix("SnapshotOfEffectViewTests.swift") == true, "the app's call")
     }
 
     @Test("an effect view with no effect is copied without a report")
