@@ -186,4 +186,18 @@ struct PageViewControllerTests {
         run.timeline.perform { pages.setViewControllers(Array(book.pages[0...1]), direction: .forward, animated: false) }
         #expect(run.timeline.unmodelled.contains { $0.feature.contains("two pages at a spine") })
     }
+
+    @Test("options given as apps write them: an NSNumber or a number literal")
+    func numberOptions() {
+        let fromNumber = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
+        #expect(fromNumber.spineLocation == .mid)
+        let fromLiteral = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: 3, .interPageSpacing: 20])
+        #expect(fromLiteral.spineLocation == .max)
+        let scroll = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.spineLocation: NSNumber(value: 2)])
+        #expect(scroll.spineLocation == .none, "the scroll style has no spine")
+    }
 }

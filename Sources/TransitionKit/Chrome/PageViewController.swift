@@ -127,9 +127,22 @@ open class UIPageViewController: ViewController {
     ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        interPageSpacing = (options?[.interPageSpacing] as? Double) ?? (options?[.interPageSpacing] as? CGFloat).map(Double.init) ?? 0
+        interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
         super.init(nibName: nil, bundle: nil)
-        spineLocation = style == .pageCurl ? ((options?[.spineLocation] as? SpineLocation) ?? .min) : .none
+        let spine = (options?[.spineLocation] as? SpineLocation) ?? Self.number(options?[.spineLocation]).flatMap { SpineLocation(rawValue: Int($0)) }
+        spineLocation = style == .pageCurl ? (spine ?? .min) : .none
+    }
+
+    /// An option's number as apps write it: an `NSNumber` (UIKit's documented type), or a Swift
+    /// number literal, which on Linux does not bridge to `NSNumber` or `Double` by itself.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let number as Double: number
+        case let number as CGFloat: Double(number)
+        case let number as Int: Double(number)
+        case let number as NSNumber: number.doubleValue
+        default: nil
+        }
     }
 
     /// A storyboard's page view controller: UIKit's default style, the page curl.
