@@ -129,7 +129,8 @@ open class UIPageViewController: ViewController {
         self.navigationOrientation = navigationOrientation
         interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
         super.init(nibName: nil, bundle: nil)
-        let spine = (options?[.spineLocation] as? SpineLocation) ?? Self.number(options?[.spineLocation]).flatMap { SpineLocation(rawValue: Int($0)) }
+        let spineNumber = Self.number(options?[.spineLocation]).flatMap { SpineLocation(rawValue: Int($0)) }
+        let spine = (options?[.spineLocation] as? SpineLocation) ?? spineNumber
         spineLocation = style == .pageCurl ? (spine ?? .min) : .none
     }
 
