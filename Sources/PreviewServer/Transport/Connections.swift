@@ -20,6 +20,9 @@ final class LiveConnection {
     var peerCloseCode: Int?
     /// lws failed the connection on its own; the watchdog asked lws to drop it.
     var isBeingDropped = false
+    /// A watchdog sweep saw lws closing the connection on its own; the next one drops it, so
+    /// lws has a sweep's interval to write its own Close frame first.
+    var lwsCloseNoticed = false
     var closedByServer: CloseRequest?
 
     init(id: Int, wsi: OpaquePointer, session: ConnectionSession) {

@@ -34,10 +34,19 @@ extension ServiceLoop {
     /// answering Close and holds TCP open for its 5 s close-ack timeout. No callback reports
     /// that close, so every 100 ms this sweep looks for connections that lws is closing on its
     /// own (a close payload set while neither we nor the client closed) and drops their TCP.
+    /// The payload is set before lws writes its Close frame (it waits for the socket to be
+    /// writable), and lws fails connections that way for other reasons too (invalid UTF-8:
+    /// 1007), so a connection is dropped only on the sweep after the one that first saw it:
+    /// dropping at once lost the Close frame when the sweep ran between the two, which a busy
+    /// machine made likely.
     func sweepConnectionsFailedByLws() {
         for connection in connections.values
         where connection.closedByServer == nil && !connection.peerClosed && !connection.isBeingDropped {
             guard lws_get_close_length(connection.wsi) >= 2, let payload = lws_get_close_payload(connection.wsi) else {
+                continue
+            }
+            guard connection.lwsCloseNoticed else {
+                connection.lwsCloseNoticed = true
                 continue
             }
             connection.isBeingDropped = true
