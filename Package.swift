@@ -175,7 +175,7 @@ for (module, folders) in Dictionary(grouping: catalogFolders, by: \.module) wher
 // layer protocol:       PreviewProtocol                                      on catalog-layer
 // layer server:         PreviewServer                                        on protocol c build-tool
 // layer executables:    transitions transitions-worker                       on server app-code cli
-// layer tests:          *Tests UIKitFixtures* _Testing_*                     on executables
+// layer tests:          *Tests UIKitFixtures* _Testing_* TestExpectations    on executables
 //
 // fence CLibWebSockets: Sources/PreviewServer/Transport/
 
@@ -340,27 +340,27 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "PreviewProtocol"],
+            dependencies: ["TestExpectations", "PreviewServer", "PreviewProtocol"],
             path: "Tests/PreviewServerTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["TestExpectations", "TransitionKit", "CatalogKit", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/TransitionKitTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionKit", "CatalogKit", "TransitionCatalog", "UIKit", "PreviewProtocol", "WireVocabulary"],
+            dependencies: ["TestExpectations", "TransitionKit", "CatalogKit", "TransitionCatalog", "UIKit", "PreviewProtocol", "WireVocabulary"],
             path: "Tests/TransitionCatalogTests",
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "TransitionKit", "CatalogKit", "TransitionCatalog"],
+            dependencies: ["TestExpectations", "PreviewProtocol", "TransitionKit", "CatalogKit", "TransitionCatalog"],
             path: "Tests/PreviewProtocolTests",
             swiftSettings: swiftSettings
         ),
@@ -386,6 +386,13 @@ let package = Package(
             path: "Tests/_Testing_UIKit",
             swiftSettings: swiftSettings
         ),
+        // `expectEqual(_:_:)`, the equality check every test target uses: `#expect(a == b)` costs
+        // the compiler ten times as much (docs/performance.md, "Cheaper checks").
+        .target(
+            name: "TestExpectations",
+            path: "Tests/TestExpectations",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "_Testing_CoreGraphics",
             path: "Tests/_Testing_CoreGraphics",
@@ -394,7 +401,7 @@ let package = Package(
         // CoreGraphics' documented semantics, and the fixtures above, run.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["TransitionKit", "UIKit", "UIKitFixtures", "UIKitFixturesSwift5", "CatalogIndexing", "_Testing_UIKit",
+            dependencies: ["TestExpectations", "TransitionKit", "UIKit", "UIKitFixtures", "UIKitFixturesSwift5", "CatalogIndexing", "_Testing_UIKit",
                            "_Testing_CoreGraphics"],
             path: "Tests/UIKitTests",
             swiftSettings: swiftSettings
@@ -402,13 +409,13 @@ let package = Package(
         // The scene kit's layouts per device, and UIImage(named:).
         .testTarget(
             name: "ScenarioKitTests",
-            dependencies: ["ScenarioKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["TestExpectations", "ScenarioKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/ScenarioKitTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CatalogIndexingTests",
-            dependencies: ["CatalogIndexing"],
+            dependencies: ["TestExpectations", "CatalogIndexing"],
             path: "Tests/CatalogIndexingTests",
             swiftSettings: swiftSettings
         ),
@@ -416,7 +423,7 @@ let package = Package(
         // recorded help), and CommandLineParsing on commands of its own.
         .testTarget(
             name: "CLITests",
-            dependencies: ["transitions", "CommandLineParsing"],
+            dependencies: ["TestExpectations", "transitions", "CommandLineParsing"],
             path: "Tests/CLITests",
             exclude: ["Help"],
             swiftSettings: swiftSettings

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `transitions bench --scene-checks`: a row per catalog entry, every figure a positive time.
@@ -8,7 +9,7 @@ struct BenchCommandTests {
     @Test("--json: every entry, with four positive times")
     func sceneChecks() throws {
         let result = try transitions("bench", "--scene-checks", "--runs", "1", "--json")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let ids = rows.compactMap { $0["entry"] as? String }
         #expect(ids.contains("zoom") && ids.contains("crossfade") && ids.count == rows.count)
@@ -21,7 +22,7 @@ struct BenchCommandTests {
     @Test("--scene-build --json: every entry, a positive time, and no more views with layout state than views")
     func sceneBuild() throws {
         let result = try transitions("bench", "--scene-build", "--runs", "1", "--json")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(rows.contains { $0["entry"] as? String == "zoom" })
         for row in rows {
@@ -34,10 +35,10 @@ struct BenchCommandTests {
     @Test("--layout --json: the constraint screen and the presented grid, each with both times positive")
     func layout() throws {
         let result = try transitions("bench", "--layout", "--runs", "1", "--json")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.count == 2)
-        #expect((rows.first?["scene"] as? String)?.contains("200-constraint") == true)
+        expectEqual(rows.count, 2)
+        expectEqual((rows.first?["scene"] as? String)?.contains("200-constraint"), true)
         for row in rows {
             let byHand = try #require(row["handLaidMs"] as? Double), laidOut = try #require(row["layoutMs"] as? Double)
             #expect(byHand > 0 && laidOut > 0, "\(row)")

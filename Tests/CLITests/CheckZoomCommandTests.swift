@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `transitions check zoom` as a user runs it: the catalog's zoom, whose source is a cell of a
@@ -8,7 +9,7 @@ struct CheckZoomCommandTests {
     @Test("transitions check zoom: exit 0, no findings, every run counted")
     func zoomPasses() throws {
         let result = try transitions("check", "zoom", "--device", "iphone-x", "--json")
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
         let object = try result.jsonObject()
         #expect(object["passed"] as? Bool == true)
         let entries = try #require(object["entries"] as? [[String: Any]])

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A command line a command cannot read: exit 64, `Error: …` naming the problem, the help of
@@ -110,7 +111,7 @@ struct CommandLineErrorTests {
     ])
     func refused(arguments: [String], message: String, footer: String) throws {
         let result = try transitions(arguments: arguments, timeout: 20)
-        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        expectEqual(result.status, 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.hasPrefix("Error: "), "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(footer), "\(arguments): \(result.stderr)")

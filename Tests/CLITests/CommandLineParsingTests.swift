@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import CommandLineParsing
@@ -72,28 +73,28 @@ struct CommandLineParsingTests {
                 return error.message
             }
         }
-        #expect(message("--shape", "circle", "--colour", "red") == "Unknown option '--colour'")
-        #expect(message("--shape", "circle", "-x") == "Unknown option '-x'")
-        #expect(message("--shape", "circle", "--size") == "Missing value for '--size <size>'")
-        #expect(message("--shape", "circle", "--size", "big") == "The value 'big' is invalid for '--size <size>'")
-        #expect(message("--shape", "circle", "--scale", "1/2") == "The value '1/2' is invalid for '--scale <scale>'")
+        expectEqual(message("--shape", "circle", "--colour", "red"), "Unknown option '--colour'")
+        expectEqual(message("--shape", "circle", "-x"), "Unknown option '-x'")
+        expectEqual(message("--shape", "circle", "--size"), "Missing value for '--size <size>'")
+        expectEqual(message("--shape", "circle", "--size", "big"), "The value 'big' is invalid for '--size <size>'")
+        expectEqual(message("--shape", "circle", "--scale", "1/2"), "The value '1/2' is invalid for '--scale <scale>'")
         #expect(
             message("--shape", "oval") == "The value 'oval' is invalid for '--shape <shape>'. Please provide one of 'circle' or 'square'.")
-        #expect(message("--size", "3") == "Missing expected argument '--shape <shape>'")
-        #expect(message("--shape", "circle", "--fill=no") == "The option '--fill' does not take any value, but 'no' was specified.")
+        expectEqual(message("--size", "3"), "Missing expected argument '--shape <shape>'")
+        expectEqual(message("--shape", "circle", "--fill=no"), "The option '--fill' does not take any value, but 'no' was specified.")
         #expect(message("--shape", "circle") == nil)
     }
 
     @Test func exitStatuses() {
-        #expect(Tool.main(["draw", "--shape", "circle"]) == 0)
-        #expect(Tool.main(["draw", "--shape", "circle", "--scale", "nan"]) == 64)  // validate()
-        #expect(Tool.main(["draw", "--shape", "circle", "--size", "x"]) == 64)
-        #expect(Tool.main(["draw", "--shape", "circle", "refuse"]) == 64)
-        #expect(Tool.main(["draw", "--shape", "circle", "fail"]) == 3)
-        #expect(Tool.main(["paint"]) == 64)
-        #expect(Tool.main(["hidden"]) == 0)
-        #expect(Tool.main(["draw", "--help"]) == 0)
-        #expect(Tool.main(["help", "draw"]) == 0)
+        expectEqual(Tool.main(["draw", "--shape", "circle"]), 0)
+        expectEqual(Tool.main(["draw", "--shape", "circle", "--scale", "nan"]), 64)  // validate()
+        expectEqual(Tool.main(["draw", "--shape", "circle", "--size", "x"]), 64)
+        expectEqual(Tool.main(["draw", "--shape", "circle", "refuse"]), 64)
+        expectEqual(Tool.main(["draw", "--shape", "circle", "fail"]), 3)
+        expectEqual(Tool.main(["paint"]), 64)
+        expectEqual(Tool.main(["hidden"]), 0)
+        expectEqual(Tool.main(["draw", "--help"]), 0)
+        expectEqual(Tool.main(["help", "draw"]), 0)
     }
 
     @Test func invocation() {
@@ -111,7 +112,7 @@ struct CommandLineParsingTests {
 
     @Test func helpText() {
         let help = HelpText(Draw.self, path: ["tool", "draw"])
-        #expect(help.usage == "tool draw [<names> ...] [--size <size>] --shape <shape> [--scale <scale>] [--tag <word> ...] [--fill]")
+        expectEqual(help.usage, "tool draw [<names> ...] [--size <size>] --shape <shape> [--scale <scale>] [--tag <word> ...] [--fill]")
         let text = help.render()
         #expect(text.hasPrefix("OVERVIEW: Draw shapes.\n\nA test command with one of each kind of parameter.\n\nUSAGE: tool draw"))
         #expect(text.contains("\nARGUMENTS:\n  <names>                 Names to label the shapes with.\n"))
@@ -127,10 +128,10 @@ struct CommandLineParsingTests {
     @Test func wrapping() {
         // A line leaves room for the space after its last word, unless that word ends the
         // text: then it may reach the full width (swift-argument-parser's layout, kept).
-        #expect(HelpText.wrap("aaa bbb ccc", width: 7) == ["aaa", "bbb ccc"])
-        #expect(HelpText.wrap("aaa bbb", width: 7) == ["aaa bbb"])
-        #expect(HelpText.wrap("aaa bbbbbbbbbb c", width: 7) == ["aaa", "bbbbbbbbbb", "c"])
+        expectEqual(HelpText.wrap("aaa bbb ccc", width: 7), ["aaa", "bbb ccc"])
+        expectEqual(HelpText.wrap("aaa bbb", width: 7), ["aaa bbb"])
+        expectEqual(HelpText.wrap("aaa bbbbbbbbbb c", width: 7), ["aaa", "bbbbbbbbbb", "c"])
         let long = HelpText.column(.init(isPositional: false, label: "--a-very-long-option-name", help: "Help."))
-        #expect(long == ["  --a-very-long-option-name", String(repeating: " ", count: 26) + "Help."])
+        expectEqual(long, ["  --a-very-long-option-name", String(repeating: " ", count: 26) + "Help."])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// Every command reads the command lines its help promises: each option in both spellings
@@ -18,10 +19,10 @@ struct CommandParsingTests {
     func render() throws {
         let spaced = try transitions(
             "render", "zoom", "--operation", "present", "--device", "iphone-15", "--param", "duration=0.6", "--time", "0.1", "--json")
-        #expect(spaced.status == 0, "\(spaced.stderr)")
+        expectEqual(spaced.status, 0, "\(spaced.stderr)")
         let joined = try transitions(
             "render", "zoom", "--operation=present", "--device=iphone-15", "--param=duration=0.6", "--time=0.1", "--json")
-        #expect(joined.stdout == spaced.stdout)
+        expectEqual(joined.stdout, spaced.stdout)
         let object = try spaced.jsonObject()
         #expect(object["device"] as? String == "iphone-15" && object["operation"] as? String == "present")
         #expect(object["time"] as? Double == 0.1)
@@ -30,7 +31,7 @@ struct CommandParsingTests {
     @Test("render: `--` ends the options; the entry may follow it")
     func doubleDash() throws {
         let result = try transitions("render", "--progress", "0.5", "--json", "--", "flip")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(try result.jsonObject()["entry"] as? String == "flip")
     }
 
@@ -47,7 +48,7 @@ struct CommandParsingTests {
     @Test("check: several entries, a repeated --device")
     func check() throws {
         let result = try transitions("check", "crossfade", "scale-fade", "--device", "iphone-se", "--device", "ipad", "--json")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let entries = try #require(try result.jsonObject()["entries"] as? [[String: Any]])
         #expect(entries.map { $0["id"] as? String } == ["crossfade", "scale-fade"])
         let oneDevice = try transitions("check", "crossfade", "--device", "ipad", "--json").jsonObject()
@@ -59,19 +60,19 @@ struct CommandParsingTests {
     func negativeValues() throws {
         let spring = try transitions(
             "curve", "spring", "--duration", "0.5", "--damping-ratio", "0.8", "--velocity", "-2", "--at", "0.1", "--json")
-        #expect(spring.status == 0, "\(spring.stderr)")
+        expectEqual(spring.status, 0, "\(spring.stderr)")
         #expect(try number(spring.jsonObject()["initialVelocity"]) == -2)
         let timing = try transitions("curve", "spring-timing", "--response", "0.5", "--bounce", "-0.5", "--at", "0.1", "--json")
-        #expect(timing.status == 0, "\(timing.stderr)")
+        expectEqual(timing.status, 0, "\(timing.stderr)")
         let bezier = try transitions("curve", "bezier", "--points", "0.5,-0.5,0.5,1.5", "--at", "0.5", "--json")
-        #expect(bezier.status == 0, "\(bezier.stderr)")
+        expectEqual(bezier.status, 0, "\(bezier.stderr)")
         #expect(try (bezier.jsonObject()["controlPoints"] as? [Any] ?? []).map(number) == [0.5, -0.5, 0.5, 1.5])
     }
 
     @Test("bench: --frames and --runs")
     func bench() throws {
         let result = try transitions("bench", "--frames", "10", "--runs", "1", "--json")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let object = try result.jsonObject()
         #expect(object["frames"] as? Int == 10 && object["runs"] as? Int == 1)
     }
@@ -80,7 +81,7 @@ struct CommandParsingTests {
     func solve() throws {
         let system = #"{"variables": 1, "constraints": [{"terms": [[0, 1]], "constant": -3, "relation": "==", "priority": 1000}]}"#
         let result = try transitions(arguments: ["solve"], input: system)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(try result.jsonObject()["values"] as? [Double] == [3])
     }
 
@@ -92,13 +93,13 @@ struct CommandParsingTests {
                 "https://example.org", "--echo-endpoint",
             ],
             timeout: 3)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Serving http://127.0.0.1:"), "\(result.stdout)")
     }
 
     @Test("worker: no options; ends with 0 when standard input closes")
     func worker() throws {
         let result = try transitions(arguments: ["worker"], input: "", timeout: 20)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
     }
 }

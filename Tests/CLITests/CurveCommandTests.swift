@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// docs/fidelity.md §1: progress of the 0.5 s springs at 0.05, 0.10, 0.20, 0.25, 0.40 s.
@@ -24,7 +25,7 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
         let expected = springTable[row]
         let result = try transitions("curve", "spring", "--duration", "0.5", "--damping-ratio", expected.ratio,
                                      "--at", "0.05,0.1,0.2,0.25,0.4", "--json")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let json = try result.jsonObject()
         for key in ["stiffness", "damping", "settlingDuration", "overshoot", "values",
                     "duration", "dampingRatio", "mass", "initialVelocity"] {
@@ -34,7 +35,7 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
         #expect(abs(try number(json["damping"]) - expected.c) <= 1e-9 * expected.c)
         #expect(try number(json["mass"]) == 1 && number(json["duration"]) == 0.5)
         let values = try pairs(json, key: "t")
-        #expect(values.map(\.0) == [0.05, 0.1, 0.2, 0.25, 0.4])
+        expectEqual(values.map(\.0), [0.05, 0.1, 0.2, 0.25, 0.4])
         for ((t, value), progress) in zip(values, expected.progress) {
             #expect(abs(value - progress) <= 1e-6, "t \(t): \(value) vs \(progress)")
         }
@@ -64,12 +65,12 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
 
     @Test func bezierNamedJSON() throws {
         let result = try transitions("curve", "bezier", "--name", "easeInEaseOut", "--at", "0.25,0.5", "--json")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let json = try result.jsonObject()
         let points = try #require(json["controlPoints"] as? [Any])
         #expect(try points.map(number) == [0.42, 0, 0.58, 1])
         let values = try pairs(json, key: "x")
-        #expect(values.count == 2)
+        expectEqual(values.count, 2)
         #expect(abs(values[0].1 - 0.129161931) <= 1e-5 && values[1].1 == 0.5)
     }
 
@@ -91,7 +92,7 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
 
     @Test func springTextHasTableAndPlot() throws {
         let result = try transitions("curve", "spring", "--duration", "0.5", "--damping-ratio", "0.8", "--at", "0.1,0.25")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let text = result.stdout
         for expected in ["stiffness", "323.5894917400647", "settling duration", "overshoot", "progress",
                          "0.6093181", "1.0090768", "+-----", "0.5 s", "*"] {
@@ -143,7 +144,7 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
         for (c, settling) in [(5.0, 2.854974609888761), (15.0, 1.0220937981854987)] {
             let result = try transitions("curve", "spring-timing", "--stiffness", "100", "--damping", "\(c)",
                                          "--at", "0.1", "--json")
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             let json = try result.jsonObject()
             #expect(abs(try number(json["settlingDuration"]) - settling) < 1e-9)
             #expect(try number(json["mass"]) == 1 && number(json["stiffness"]) == 100)
@@ -152,7 +153,7 @@ func pairs(_ object: [String: Any], key: String) throws -> [(Double, Double)] {
 
     @Test func responseAndBounce() throws {
         let result = try transitions("curve", "spring-timing", "--response", "0.5", "--bounce", "0.2", "--at", "0.1,0.2")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.contains("stiffness          157.91367041742"))
         #expect(result.stdout.contains("damping ratio      0.8"))
         #expect(result.stdout.contains("settling duration"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// UIKit's own edge swipe (`uikit-edge-swipe`) driven from the CLI's gesture traces: the trace's
@@ -20,7 +21,7 @@ struct EdgeSwipeCommandTests {
         func state(_ trace: String) throws -> String? {
             let result = try transitions(arguments: ["render", "uikit-edge-swipe", "--operation", "pop", "--progress", "1",
                                                      "--gesture", "-", "--json"], input: trace)
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             return try result.jsonObject()["state"] as? String
         }
         #expect(try state(Self.trace(fromX: 5, [40, 100, 160, 220, 280])) == "completed")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// The lightbox entry driven from the CLI's gesture traces: a tap trace presents through the
@@ -25,7 +26,7 @@ struct LightboxCommandTests {
     func tapPresents() throws {
         // iPhone X: the first photo spans x 16…183.5, y 108…275.5; the gap between columns is x 183.5…191.5.
         let onPhoto = try Self.render("present", Self.trace([(100, 190), (100, 190)]))
-        #expect(onPhoto.status == 0, "\(onPhoto.stderr)")
+        expectEqual(onPhoto.status, 0, "\(onPhoto.stderr)")
         #expect(try onPhoto.jsonObject()["state"] as? String == "completed")
         let onGap = try Self.render("present", Self.trace([(187, 190), (187, 190)]))
         #expect(onGap.status != 0)
@@ -35,7 +36,7 @@ struct LightboxCommandTests {
     @Test("a pull down dismisses; a sideways swipe of the same length is refused by the pan's delegate")
     func delegateRefusesSideways() throws {
         let down = try Self.render("dismiss", Self.trace([(187, 300), (188, 340), (189, 400), (190, 480), (190, 560)]))
-        #expect(down.status == 0, "\(down.stderr)")
+        expectEqual(down.status, 0, "\(down.stderr)")
         #expect(try down.jsonObject()["state"] as? String == "completed")
         let sideways = try Self.render("dismiss", Self.trace([(100, 400), (140, 402), (200, 404), (260, 406), (340, 408)]))
         #expect(sideways.status != 0)
@@ -51,7 +52,7 @@ struct LightboxCommandTests {
             samples.append(#"{"t": \#(Double(index) / 30), "phase": "\#(phase)", "x": \#(187.5 - r), "y": 406, "x2": \#(187.5 + r), "y2": 406}"#)
         }
         let pinch = try Self.render("dismiss", "[" + samples.joined(separator: ", ") + "]")
-        #expect(pinch.status == 0, "\(pinch.stderr)")
+        expectEqual(pinch.status, 0, "\(pinch.stderr)")
         #expect(try pinch.jsonObject()["state"] as? String == "completed")
         let half = try Self.render("dismiss", #"[{"t": 0, "phase": "began", "x": 37.5, "y": 406, "x2": 337.5}]"#)
         #expect(half.status != 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `transitions list`, run as the built binary (found next to the test bundle).
@@ -7,8 +8,8 @@ struct ListCommandTests {
     @Test("--json: entries with every field in a fixed key order, and the devices")
     func json() throws {
         let result = try runTransitionsForList(["list", "--json"])
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.stderr, "")
         #expect(result.stdout.hasPrefix(#"{"entries":[{"id":"#))
         #expect(result.stdout.contains(
             #"{"id":"crossfade","title":"Cross-dissolve","summary":"The new screen fades in over the old one.","origin":"#))
@@ -16,18 +17,18 @@ struct ListCommandTests {
             #""operations":["push","pop"],"interactiveOperations":[],"gestureHints":{},"releaseRules":{},"tapOperations":[],"parameters":[{"key":"duration","title":"Duration","type":"number","default":0.3,"min":0.05,"max":3,"step":0.05,"unit":"s","help":"UIView.animate(withDuration:) of the fade"}]}"#))
 
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["entries", "devices"])
+        expectEqual(Set(root.keys), ["entries", "devices"])
         let entries = try #require(root["entries"] as? [[String: Any]])
         let ids = entries.compactMap { $0["id"] as? String }
-        #expect(ids == ids.sorted())
+        expectEqual(ids, ids.sorted())
         #expect(ids.contains("crossfade"))
         for entry in entries {
-            #expect(Set(entry.keys) == ["id", "title", "summary", "origin", "operations", "interactiveOperations", "gestureHints", "releaseRules", "tapOperations", "parameters"])
+            expectEqual(Set(entry.keys), ["id", "title", "summary", "origin", "operations", "interactiveOperations", "gestureHints", "releaseRules", "tapOperations", "parameters"])
         }
         // An entry says what to drag on its interactive operations; the page shows it.
         let zoom = try #require(entries.first { $0["id"] as? String == "zoom" })
         #expect(zoom["gestureHints"] as? [String: String] == ["dismiss": "Drag the photo down to dismiss"])
-        #expect((zoom["releaseRules"] as? [String: String])?["dismiss"]?.contains("velocity y < 0") == true)
+        expectEqual((zoom["releaseRules"] as? [String: String])?["dismiss"]?.contains("velocity y < 0"), true)
         // A tap starts the lightbox's present (its sample gesture does not move), a pull its dismiss.
         #expect(zoom["tapOperations"] as? [String] == [])
         let lightbox = try #require(entries.first { $0["id"] as? String == "lightbox" })
@@ -43,8 +44,8 @@ struct ListCommandTests {
     @Test("text: one aligned block per entry, then the devices")
     func text() throws {
         let result = try runTransitionsForList(["list"])
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.stderr, "")
         let expectedCrossfade = """
             crossfade — Cross-dissolve
               The new screen fades in over the old one.
@@ -74,7 +75,7 @@ struct ListCommandTests {
     @Test("an unknown option is a usage error")
     func unknownOption() throws {
         let result = try runTransitionsForList(["list", "--yaml"])
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.stderr.contains("--yaml"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `render`, `export` and `check` as a user runs them: output formats, and bad input as a
@@ -8,7 +9,7 @@ struct RunCommandTests {
     @Test("render --json: one frame with the engine's fields, --time and --progress agree")
     func renderJSON() throws {
         let byProgress = try transitions("render", "flip", "--operation", "present", "--progress", "0.5", "--json")
-        #expect(byProgress.status == 0, "\(byProgress.stderr)")
+        expectEqual(byProgress.status, 0, "\(byProgress.stderr)")
         let frame = try byProgress.jsonObject()
         #expect(frame["entry"] as? String == "flip")
         #expect(frame["device"] as? String == "iphone-x")
@@ -18,18 +19,18 @@ struct RunCommandTests {
         #expect(layers.count > 3)
         for layer in layers {
             #expect(layer["id"] is Int && layer["role"] is String && layer["opacity"] is Double)
-            #expect((layer["transform"] as? [Double])?.count == 16)
-            #expect((layer["quad"] as? [Double])?.count == 8)
+            expectEqual((layer["transform"] as? [Double])?.count, 16)
+            expectEqual((layer["quad"] as? [Double])?.count, 8)
         }
         let byTime = try transitions("render", "flip", "--operation", "present", "--time", "\(end / 2)", "--json")
-        #expect(byTime.stdout == byProgress.stdout)
+        expectEqual(byTime.stdout, byProgress.stdout)
     }
 
     @Test("--reduce-motion: the run's device has Reduce Motion on, so the Flower push only fades")
     func reduceMotion() throws {
         func fromScale(_ extra: String...) throws -> Double {
             let result = try transitions(arguments: ["render", "scale-fade", "--operation", "push", "--progress", "0.5", "--json"] + extra)
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             let layers = try #require(try result.jsonObject()["layers"] as? [[String: Any]])
             let from = try #require(layers.first { $0["role"] as? String == "from" })
             return try #require((from["transform"] as? [Double])?.first)
@@ -41,19 +42,19 @@ struct RunCommandTests {
     @Test("render without --json: a table of the layers in paint order")
     func renderTable() throws {
         let result = try transitions("render", "scale-fade", "--operation", "push", "--progress", "0.25")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("scale-fade push on iphone-x") == true)
-        #expect(lines.dropFirst().first?.split(separator: " ").prefix(3) == ["id", "role", "opacity"])
+        expectEqual(lines.first?.hasPrefix("scale-fade push on iphone-x"), true)
+        expectEqual(lines.dropFirst().first?.split(separator: " ").prefix(3), ["id", "role", "opacity"])
         #expect(lines.contains { $0.contains(" from ") } && lines.contains { $0.contains(" to ") })
     }
 
     @Test("render an entry that starts its transition through UIKit: UIKit's structure, the pop as a pop")
     func renderScenario() throws {
         let result = try transitions("render", "crossfade", "--operation", "pop", "--progress", "0.5")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("crossfade pop on iphone-x") == true)
+        expectEqual(lines.first?.hasPrefix("crossfade pop on iphone-x"), true)
         for role in ["window", "navigationController", "navigationContent", "from", "to"] {
             #expect(lines.contains { $0.split(separator: " ").contains(Substring(role)) }, "\(role) in\n\(result.stdout)")
         }
@@ -62,9 +63,9 @@ struct RunCommandTests {
     @Test("render and check a tab switch: --operation selectTab, the transition view under the tab bar")
     func renderTabSwitch() throws {
         let result = try transitions("render", "tab-slide", "--operation", "selectTab", "--progress", "0.5")
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("tab-slide selectTab on iphone-x") == true)
+        expectEqual(lines.first?.hasPrefix("tab-slide selectTab on iphone-x"), true)
         let roles = lines.dropFirst(2).compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) }
         // The transition view holds both tabs' views, under the tab bar.
         let order = ["tabBarController", "tabBarTransitionView", "from", "to", "tabBar"].map { roles.firstIndex(of: $0) }
@@ -88,19 +89,19 @@ struct RunCommandTests {
             try Data("[\(json.joined(separator: ","))]".utf8).write(to: trace)
             let result = try transitions("render", "zoom", "--operation", "dismiss", "--progress", "1",
                                          "--gesture", trace.path, "--json")
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             return try result.jsonObject()["state"] as? String
         }
         let pulledDown = try finalState([(0, "began", 400), (0.05, "changed", 460), (0.1, "changed", 560), (0.15, "ended", 640)])
         let nudgedUp = try finalState([(0, "began", 400), (0.05, "changed", 420), (0.1, "changed", 410), (0.15, "ended", 400)])
-        #expect(pulledDown == "completed")
-        #expect(nudgedUp == "cancelled")
+        expectEqual(pulledDown, "completed")
+        expectEqual(nudgedUp, "cancelled")
     }
 
     @Test("render --tap: a tap on the card's story mid-expansion sends it back into the card")
     func renderTap() throws {
         let tapped = try transitions("render", "card", "--operation", "present", "--progress", "1", "--tap", "0.2,187,400", "--json")
-        #expect(tapped.status == 0, "\(tapped.stderr)")
+        expectEqual(tapped.status, 0, "\(tapped.stderr)")
         #expect(try tapped.jsonObject()["state"] as? String == "cancelled")
         let untouched = try transitions("render", "card", "--operation", "present", "--progress", "1", "--json")
         #expect(try untouched.jsonObject()["state"] as? String == "completed")
@@ -115,7 +116,7 @@ struct RunCommandTests {
         func render(_ time: String, _ option: String = "--time") throws -> [String: Any] {
             let result = try transitions(arguments: ["render", "zoom", "--operation", "dismiss", option, time,
                                                      "--gesture", "-", "--json"], input: trace)
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             return try result.jsonObject()
         }
         let during = try render("0.1")
@@ -129,18 +130,18 @@ struct RunCommandTests {
     @Test("export: every frame as JSON at --fps, or an SVG filmstrip, to a file or stdout")
     func export() throws {
         let json = try transitions("export", "crossfade", "--operation", "push", "--fps", "10", "--format", "json", "-o", "-")
-        #expect(json.status == 0, "\(json.stderr)")
+        expectEqual(json.status, 0, "\(json.stderr)")
         let object = try json.jsonObject()
         let frames = try #require(object["frames"] as? [[String: Any]])
         let scene = try #require(object["scene"] as? [String: Any])
         let end = try #require(scene["endTime"] as? Double)
-        #expect(frames.count == Int((end * 10).rounded()) + 1)
+        expectEqual(frames.count, Int((end * 10).rounded()) + 1)
         #expect(frames.map { $0["time"] as? Double ?? -1 } == (0..<frames.count).map { Double($0) / 10 })
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: file) }
         let svg = try transitions("export", "flip", "--operation", "present", "--format", "svg", "-o", file.path)
-        #expect(svg.status == 0, "\(svg.stderr)")
+        expectEqual(svg.status, 0, "\(svg.stderr)")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(text.hasSuffix("</svg>\n"))
@@ -150,7 +151,7 @@ struct RunCommandTests {
     @Test("check: the catalog passes; --json says so per entry")
     func check() throws {
         let text = try transitions("check", "crossfade", "scale-fade")
-        #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
+        expectEqual(text.status, 0, "\(text.stdout)\(text.stderr)")
         #expect(text.stdout.contains("crossfade:") && text.stdout.contains("0 findings"))
         let json = try transitions("check", "crossfade", "--json")
         let object = try json.jsonObject()
@@ -180,7 +181,7 @@ struct RunCommandTests {
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try transitions(arguments: arguments)
-        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        expectEqual(result.status, 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("transitions <subcommand>"), "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty, "\(arguments)")
@@ -194,7 +195,7 @@ struct RunCommandTests {
                                    ("[{\"t\": 0, \"phase\": \"changed\", \"x\": 1, \"y\": 2}]", "cannot follow")] {
             try Data(content.utf8).write(to: file)
             let result = try transitions("render", "zoom", "--operation", "dismiss", "--progress", "0.5", "--gesture", file.path)
-            #expect(result.status == 64)
+            expectEqual(result.status, 64)
             #expect(result.stderr.contains(problem), "\(content): \(result.stderr)")
         }
     }

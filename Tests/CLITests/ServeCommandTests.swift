@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `serve` refuses bad options before it listens: exit 64 and one line naming the option,
@@ -8,7 +9,7 @@ struct ServeCommandTests {
     private func expectRefused(_ arguments: [String], saying message: String) throws {
         // Never more than a second or two: a server that starts anyway is stopped and fails.
         let result = try transitions(arguments: ["serve"] + arguments, timeout: 10)
-        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        expectEqual(result.status, 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("Usage:"), "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty, "\(arguments): nothing was served, yet: \(result.stdout)")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CatalogIndexing
 
@@ -30,6 +31,6 @@ struct CallerPlaceRewriteTests {
             let line = original.firstIndex(of: call)
             #expect(line != nil && copied[line!] == call, "\(call)")
         }
-        #expect(copied[5] == "    func show() {", "the rewrite did run (@objc removed)")
+        expectEqual(copied[5], "    func show() {", "the rewrite did run (@objc removed)")
     }
 }

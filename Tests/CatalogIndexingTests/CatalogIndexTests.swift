@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogIndexing
 
@@ -14,7 +15,7 @@ struct CatalogIndexTests {
     @Test("one entry per file: found with its type, id and file; no diagnostics")
     func found() {
         let index = CatalogIndex(files: [file("Zoom.swift", entry("ZoomEntry", id: "zoom"))])
-        #expect(index.entries == [CatalogIndex.Entry(typeName: "ZoomEntry", id: "zoom", fileName: "Zoom.swift")])
+        expectEqual(index.entries, [CatalogIndex.Entry(typeName: "ZoomEntry", id: "zoom", fileName: "Zoom.swift")])
         #expect(index.diagnostics.isEmpty)
         #expect(!index.hasErrors)
     }
@@ -50,7 +51,7 @@ struct CatalogIndexTests {
             #expect(index.diagnostics.map(\.description) == [
                 "/repo/Catalog/Zoom.swift:4: error: the id 'zoom' is used by both Other.swift and Zoom.swift",
             ])
-            #expect(index.entries.map(\.typeName) == ["OtherEntry"])
+            expectEqual(index.entries.map(\.typeName), ["OtherEntry"])
         }
     }
 
@@ -65,8 +66,8 @@ struct CatalogIndexTests {
             CatalogIndex.Entry(typeName: "SpinEntry", id: nil, fileName: "Spin.swift"),
             CatalogIndex.Entry(typeName: "TurnEntry", id: nil, fileName: "Turn.swift"),
         ])
-        #expect(index.diagnostics.map(\.severity) == [.warning, .warning])
-        #expect(index.diagnostics.map(\.line) == [2, 1])
+        expectEqual(index.diagnostics.map(\.severity), [.warning, .warning])
+        expectEqual(index.diagnostics.map(\.line), [2, 1])
         #expect(index.diagnostics[0].message.hasPrefix("the id of SpinEntry can't be read from the source"))
     }
 
@@ -89,7 +90,7 @@ struct CatalogIndexTests {
     @Test("a nested entry is created by its qualified name")
     func nested() {
         let index = CatalogIndex(files: [file("Photos.swift", "enum Photos {\n    struct Zoom: CatalogEntry { let id = \"zoom\" }\n}\n")])
-        #expect(index.entries.map(\.typeName) == ["Photos.Zoom"])
+        expectEqual(index.entries.map(\.typeName), ["Photos.Zoom"])
         #expect(index.diagnostics.isEmpty)
     }
 
@@ -117,9 +118,9 @@ struct CatalogIndexTests {
             }
 
             """
-        #expect(CatalogIndex(files: files).generatedSource == expected)
-        #expect(CatalogIndex(files: files.reversed()).generatedSource == expected)
-        #expect(CatalogIndex(files: [files[1], files[0], files[2]]).generatedSource == expected)
+        expectEqual(CatalogIndex(files: files).generatedSource, expected)
+        expectEqual(CatalogIndex(files: files.reversed()).generatedSource, expected)
+        expectEqual(CatalogIndex(files: [files[1], files[0], files[2]]).generatedSource, expected)
     }
 
     @Test("no files: an empty list that still compiles")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogIndexing
 
@@ -18,11 +19,11 @@ struct DeclarationScannerTests {
             }
             """
         let entry = try #require(entries(source).first)
-        #expect(entry.name == "ZoomEntry")
-        #expect(entry.qualifiedName == "ZoomEntry")
-        #expect(entry.keyword == .struct)
-        #expect(entry.line == 3)
-        #expect(entry.id == .literal("zoom", line: 4))
+        expectEqual(entry.name, "ZoomEntry")
+        expectEqual(entry.qualifiedName, "ZoomEntry")
+        expectEqual(entry.keyword, .struct)
+        expectEqual(entry.line, 3)
+        expectEqual(entry.id, .literal("zoom", line: 4))
     }
 
     @Test("computed ids: `var id: String { \"…\" }`, with `return`, with `get`")
@@ -43,9 +44,9 @@ struct DeclarationScannerTests {
 
     @Test("ids that need the code to run are `computed`; static ids, nested types' and functions' ids don't count")
     func dynamicAndForeignIDs() {
-        #expect(entries(#"struct A: CatalogEntry { let id = "a-\(n)" }"#).first?.id == .computed(line: 1))
-        #expect(entries(#"struct A: CatalogEntry { let id = prefix + "a" }"#).first?.id == .computed(line: 1))
-        #expect(entries(#"struct A: CatalogEntry { var id: String { Self.name } }"#).first?.id == .computed(line: 1))
+        expectEqual(entries(#"struct A: CatalogEntry { let id = "a-\(n)" }"#).first?.id, .computed(line: 1))
+        expectEqual(entries(#"struct A: CatalogEntry { let id = prefix + "a" }"#).first?.id, .computed(line: 1))
+        expectEqual(entries(#"struct A: CatalogEntry { var id: String { Self.name } }"#).first?.id, .computed(line: 1))
         let source = """
             struct A: CatalogEntry {
                 static let id = "static"
@@ -53,7 +54,7 @@ struct DeclarationScannerTests {
                 func f() { let id = "local" }
             }
             """
-        #expect(entries(source).first?.id == .missing)
+        expectEqual(entries(source).first?.id, .missing)
     }
 
     @Test("`final class`, attributes, generic and qualified supertypes, multi-line clauses, `where`")
@@ -75,11 +76,11 @@ struct DeclarationScannerTests {
             struct NotOne: Wrapper<CatalogEntry> {}
             """
         let found = entries(source)
-        #expect(found.map(\.name) == ["Flip", "Spin", "Fold"])
-        #expect(found.map(\.keyword) == [.class, .struct, .enum])
-        #expect(found.map(\.line) == [2, 5, 11])
-        #expect(found[0].inherited == ["BaseEntry", "CatalogEntry"])
-        #expect(found.map(\.id) == [.literal("flip", line: 3), .literal("spin", line: 9), .literal("fold", line: 12)])
+        expectEqual(found.map(\.name), ["Flip", "Spin", "Fold"])
+        expectEqual(found.map(\.keyword), [.class, .struct, .enum])
+        expectEqual(found.map(\.line), [2, 5, 11])
+        expectEqual(found[0].inherited, ["BaseEntry", "CatalogEntry"])
+        expectEqual(found.map(\.id), [.literal("flip", line: 3), .literal("spin", line: 9), .literal("fold", line: 12)])
     }
 
     @Test("generic parameters, privacy and nesting are recorded")
@@ -96,10 +97,10 @@ struct DeclarationScannerTests {
             fileprivate enum Outer { struct Inside: CatalogEntry {} }
             """
         let found = entries(source)
-        #expect(found.map(\.name) == ["Generic", "Hidden", "Nested", "Local", "Inside"])
-        #expect(found.map(\.isGeneric) == [true, false, false, false, false])
-        #expect(found.map(\.isFilePrivate) == [false, true, false, false, true])
-        #expect(found.map(\.qualifiedName) == ["Generic", "Hidden", "Namespace.Nested", nil, "Outer.Inside"])
+        expectEqual(found.map(\.name), ["Generic", "Hidden", "Nested", "Local", "Inside"])
+        expectEqual(found.map(\.isGeneric), [true, false, false, false, false])
+        expectEqual(found.map(\.isFilePrivate), [false, true, false, false, true])
+        expectEqual(found.map(\.qualifiedName), ["Generic", "Hidden", "Namespace.Nested", nil, "Outer.Inside"])
     }
 
     @Test("protocols, extensions and `class` modifiers are not entries")
@@ -112,7 +113,7 @@ struct DeclarationScannerTests {
             """
         let declarations = DeclarationScanner.scan(source)
         #expect(declarations.filter(\.isCatalogEntry).isEmpty)
-        #expect(declarations.map(\.keyword) == [.protocol, .extension, .protocol, .struct])
-        #expect(declarations[1].inherited == ["CatalogEntry"])
+        expectEqual(declarations.map(\.keyword), [.protocol, .extension, .protocol, .struct])
+        expectEqual(declarations[1].inherited, ["CatalogEntry"])
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogIndexing
 
@@ -34,9 +35,9 @@ struct FolderIndexTests {
         #expect(index.diagnostics.isEmpty)
         #expect(index.entry == CatalogIndex.Entry(typeName: "PhotoZoomScenario", id: "photo-zoom",
                                                   fileName: "PhotoZoomScenario.swift", folder: "Catalog/PhotoZoom"))
-        #expect(index.entry?.source == "Catalog/PhotoZoom/PhotoZoomScenario.swift")
-        #expect(index.scenarioPath == "/repo/Catalog/PhotoZoom/PhotoZoomScenario.swift")
-        #expect(index.idLine == 4)
+        expectEqual(index.entry?.source, "Catalog/PhotoZoom/PhotoZoomScenario.swift")
+        expectEqual(index.scenarioPath, "/repo/Catalog/PhotoZoom/PhotoZoomScenario.swift")
+        expectEqual(index.idLine, 4)
     }
 
     @Test("no scenario: an error naming the folder, at its first file")
@@ -86,7 +87,7 @@ struct FolderIndexTests {
             #expect(index.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix(message) }, "\(index.diagnostics)")
         }
         let nested = FolderIndex(folder("N", [file("Catalog/N/S.swift", "enum App {\n    struct Zoom: CatalogEntry { let id = \"z\" }\n}\n")]))
-        #expect(nested.entry?.typeName == "App.Zoom")
+        expectEqual(nested.entry?.typeName, "App.Zoom")
     }
 
     @Test("generated source of a folder's module: UIKit re-exported, one public function creating the scenario")
@@ -103,7 +104,7 @@ struct FolderIndexTests {
             }
 
             """
-        #expect(FolderIndex(photoZoom).generatedSource == expected)
+        expectEqual(FolderIndex(photoZoom).generatedSource, expected)
     }
 
     @Test("the catalog's registry imports every folder's module and adds its scenario after the files, in folder-name order")
@@ -133,8 +134,8 @@ struct FolderIndexTests {
         for folders in [[photoZoom, cardFlip], [cardFlip, photoZoom]] {
             let index = CatalogIndex(files: files, folders: folders)
             #expect(index.diagnostics.isEmpty)
-            #expect(index.generatedSource == expected)
-            #expect(index.folderModules.map(\.module) == ["Catalog_CardFlip", "Catalog_PhotoZoom"])
+            expectEqual(index.generatedSource, expected)
+            expectEqual(index.folderModules.map(\.module), ["Catalog_CardFlip", "Catalog_PhotoZoom"])
         }
     }
 
@@ -155,7 +156,7 @@ struct FolderIndexTests {
         let broken = folder("Broken", [file("Catalog/Broken/Helper.swift", helper)])
         let index = CatalogIndex(files: [], folders: [broken])
         #expect(index.diagnostics.isEmpty)
-        #expect(index.folderModules == [CatalogIndex.FolderModule(name: "Catalog/Broken", module: "Catalog_Broken")])
+        expectEqual(index.folderModules, [CatalogIndex.FolderModule(name: "Catalog/Broken", module: "Catalog_Broken")])
     }
 
     @Test("a folder that is not a module: no Swift file, or a manifest evaluation cached before it existed")
@@ -177,12 +178,12 @@ struct FolderIndexTests {
         func check(_ contents: String?, builtAs: String?) -> [String] {
             FolderLanguageMode.diagnostics(folder: "Catalog/App", file: contents.map { (marker, $0) }, builtAs: builtAs).map(\.description)
         }
-        #expect(check(nil, builtAs: "5") == [])
-        #expect(check("6\n", builtAs: "6") == [])
-        #expect(check(" 4.2 ", builtAs: "4.2") == [])
-        #expect(check("6", builtAs: nil) == [])
-        #expect(check("6.0", builtAs: "6") == [])
-        #expect(check("5.0\n", builtAs: "5") == [])
+        expectEqual(check(nil, builtAs: "5"), [])
+        expectEqual(check("6\n", builtAs: "6"), [])
+        expectEqual(check(" 4.2 ", builtAs: "4.2"), [])
+        expectEqual(check("6", builtAs: nil), [])
+        expectEqual(check("6.0", builtAs: "6"), [])
+        expectEqual(check("5.0\n", builtAs: "5"), [])
         #expect(check("swift 6", builtAs: "5") == [
             "\(marker):1: error: Catalog/App/.swift-language-mode says 'swift 6'; write the Swift language mode the folder's code was written for: 5 or 6 (or 4, 4.2)",
         ])

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import CatalogIndexing
@@ -18,7 +19,7 @@ struct KeyPathRewriteTests {
     func rewritten(_ line: String, _ expected: String) {
         let source = "import UIKit\n\(line)\n"
         #expect(ObjCRewriter.mayNeedRewrite(source))
-        #expect(ObjCRewriter.rewrite(source) == "import UIKit\n\(expected)\n")
+        expectEqual(ObjCRewriter.rewrite(source), "import UIKit\n\(expected)\n")
     }
 
     @Test("what is not a path, a comment and a string stay")
@@ -30,6 +31,6 @@ struct KeyPathRewriteTests {
             let c = #keyPath(CALayer.)
 
             """
-        #expect(ObjCRewriter.rewrite(source) == source)
+        expectEqual(ObjCRewriter.rewrite(source), source)
     }
 }

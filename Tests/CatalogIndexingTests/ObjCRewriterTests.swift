@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CatalogIndexing
 
@@ -40,8 +41,8 @@ struct ObjCRewriterTests {
             let kept = os(iOS) // a call named os on a code line stays
             #endif
             """
-        #expect(ObjCRewriter.rewrite(source) == expected)
-        #expect(lines(ObjCRewriter.rewrite(source)) == lines(source))
+        expectEqual(ObjCRewriter.rewrite(source), expected)
+        expectEqual(lines(ObjCRewriter.rewrite(source)), lines(source))
     }
 
     @Test("a file needs the copy for a platform condition on an #if line, not for a call named like one")
@@ -59,7 +60,7 @@ struct ObjCRewriterTests {
             == "    private func handlePan(_ g: G) {}")
         #expect(ObjCRewriter.rewrite("@objcMembers final class A: NSObject {\n    @nonobjc var x = 1\n}")
             == "final class A: NSObject {\n    var x = 1\n}")
-        #expect(ObjCRewriter.rewrite("@objc\nfunc f() {}") == "\nfunc f() {}")
+        expectEqual(ObjCRewriter.rewrite("@objc\nfunc f() {}"), "\nfunc f() {}")
     }
 
     @Test("Interface Builder attributes are removed")
@@ -85,7 +86,7 @@ struct ObjCRewriterTests {
     @Test("`dynamic` and other attributes stay")
     func otherAttributes() {
         let source = "@objc dynamic var progress = 0.0\n@MainActor @available(iOS 13, *) func f() {}\nlet objc = 1"
-        #expect(ObjCRewriter.rewrite(source) == "dynamic var progress = 0.0\n@MainActor @available(iOS 13, *) func f() {}\nlet objc = 1")
+        expectEqual(ObjCRewriter.rewrite(source), "dynamic var progress = 0.0\n@MainActor @available(iOS 13, *) func f() {}\nlet objc = 1")
     }
 
     @Test("#selector of an unqualified or self. method becomes Selector.method(Self.…)")
@@ -94,20 +95,20 @@ struct ObjCRewriterTests {
             == "UIPanGestureRecognizer(target: self, action: Selector.method(Self.handlePan(_:)))")
         #expect(ObjCRewriter.rewrite("button.addTarget(self, action: #selector(self.tapped(_:for:)), for: .touchUpInside)")
             == "button.addTarget(self, action: Selector.method(Self.tapped(_:for:)), for: .touchUpInside)")
-        #expect(ObjCRewriter.rewrite("#selector(refresh)") == "Selector.method(Self.refresh)")
+        expectEqual(ObjCRewriter.rewrite("#selector(refresh)"), "Selector.method(Self.refresh)")
     }
 
     @Test("#selector of a qualified method keeps its type")
     func qualifiedSelectors() {
         #expect(ObjCRewriter.rewrite("action: #selector(DetailViewController.handlePan(_:))")
             == "action: Selector.method(DetailViewController.handlePan(_:))")
-        #expect(ObjCRewriter.rewrite("#selector(Outer.Inner.close)") == "Selector.method(Outer.Inner.close)")
+        expectEqual(ObjCRewriter.rewrite("#selector(Outer.Inner.close)"), "Selector.method(Outer.Inner.close)")
     }
 
     @Test("#selector(getter:) and #selector(setter:) are left for the compiler to reject")
     func accessorSelectors() {
         let source = "let a = #selector(getter: UIView.alpha)\nlet b = #selector(setter: UIView.alpha)"
-        #expect(ObjCRewriter.rewrite(source) == source)
+        expectEqual(ObjCRewriter.rewrite(source), source)
     }
 
     @Test("comments, strings, raw and multi-line strings are never rewritten")
@@ -127,28 +128,28 @@ struct ObjCRewriterTests {
         // Code in an interpolation is code, but the tokenizer skips it: left as written (a
         // `#selector` there is reported by the compiler, at the user's line).
         let expected = source
-        #expect(ObjCRewriter.rewrite(source) == expected)
+        expectEqual(ObjCRewriter.rewrite(source), expected)
     }
 
     @Test("no line is added or removed, even by a multi-line @objc(name) or #selector")
     func linesPreserved() {
         let source = "class A {\n    @objc(handle:\n          with:)\n    func handle(_ a: Int, with b: Int) {}\n    let s = #selector(\n        handle(_:with:)\n    )\n}\n"
         let rewritten = ObjCRewriter.rewrite(source)
-        #expect(lines(rewritten) == lines(source))
-        #expect(rewritten == "class A {\n    \n\n    func handle(_ a: Int, with b: Int) {}\n    let s = Selector.method(\n        Self.handle(_:with:)\n    )\n}\n")
+        expectEqual(lines(rewritten), lines(source))
+        expectEqual(rewritten, "class A {\n    \n\n    func handle(_ a: Int, with b: Int) {}\n    let s = Selector.method(\n        Self.handle(_:with:)\n    )\n}\n")
     }
 
     @Test("the copy starts with a #sourceLocation naming the original, then the file line for line")
     func copyHeader() {
         let copy = ObjCRewriter.rewrittenCopy(of: "@objc func f() {}\nlet x = 1\n", originalPath: #"/p/Catalog/My "App"/F.swift"#)
-        #expect(copy == "#sourceLocation(file: \"/p/Catalog/My \\\"App\\\"/F.swift\", line: 1)\nfunc f() {}\nlet x = 1\n")
-        #expect(lines(copy) == lines("@objc func f() {}\nlet x = 1\n") + 1)
+        expectEqual(copy, "#sourceLocation(file: \"/p/Catalog/My \\\"App\\\"/F.swift\", line: 1)\nfunc f() {}\nlet x = 1\n")
+        expectEqual(lines(copy), lines("@objc func f() {}\nlet x = 1\n") + 1)
     }
 
     @Test("a file with nothing to rewrite is unchanged, byte for byte")
     func unchanged() {
         let source = "import UIKit\r\n\t// café @objc\nlet π = \"ü\"  \n"
-        #expect(ObjCRewriter.rewrite(source) == source)
+        expectEqual(ObjCRewriter.rewrite(source), source)
     }
 
     @Test("the substring test the manifest and the plugin share")
@@ -165,6 +166,6 @@ struct ObjCRewriterTests {
         let source = ##"let s = #"a"# // c"##
         let bytes = Array(source.utf8)
         let texts = SwiftTokenizer.spans(of: bytes).map { String(decoding: bytes[$0.range], as: UTF8.self) }
-        #expect(texts == ["let", "s", "=", ##"#"a"#"##])
+        expectEqual(texts, ["let", "s", "=", ##"#"a"#"##])
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CatalogIndexing
 
@@ -9,10 +10,10 @@ struct OptionalProtocolRewriteTests {
 
     @Test("an @objc protocol keeps its class bound, with or without an inheritance list")
     func classBound() {
-        #expect(ObjCRewriter.rewrite("@objc protocol Flow {\n    func go()\n}") == "protocol Flow: AnyObject {\n    func go()\n}")
-        #expect(ObjCRewriter.rewrite("@objc public protocol Flow: NSObjectProtocol {}") == "public protocol Flow: AnyObject, NSObjectProtocol {}")
-        #expect(ObjCRewriter.rewrite("@objc protocol Flow: class {}") == "protocol Flow: class {}")
-        #expect(ObjCRewriter.rewrite("protocol Plain {}") == "protocol Plain {}", "a Swift protocol stays as it is")
+        expectEqual(ObjCRewriter.rewrite("@objc protocol Flow {\n    func go()\n}"), "protocol Flow: AnyObject {\n    func go()\n}")
+        expectEqual(ObjCRewriter.rewrite("@objc public protocol Flow: NSObjectProtocol {}"), "public protocol Flow: AnyObject, NSObjectProtocol {}")
+        expectEqual(ObjCRewriter.rewrite("@objc protocol Flow: class {}"), "protocol Flow: class {}")
+        expectEqual(ObjCRewriter.rewrite("protocol Plain {}"), "protocol Plain {}", "a Swift protocol stays as it is")
     }
 
     @Test("optional methods become throwing requirements on their own lines, and the support code follows the last line")
@@ -26,11 +27,11 @@ struct OptionalProtocolRewriteTests {
             """
         let copy = ObjCRewriter.rewrite(source)
         let copied = lines(copy)
-        #expect(copied[0] == "protocol Deck: __Deck_Optionals, AnyObject {")
-        #expect(copied[1] == "    func deck(_ deck: Deck, didPick index: Int) throws -> Bool")
-        #expect(copied[2] == "    func deckDidShuffle() async throws")
-        #expect(copied[3] == "    func deckSize() -> Int")
-        #expect(copied[5] == "#sourceLocation()", "the file's lines first, then the generated code")
+        expectEqual(copied[0], "protocol Deck: __Deck_Optionals, AnyObject {")
+        expectEqual(copied[1], "    func deck(_ deck: Deck, didPick index: Int) throws -> Bool")
+        expectEqual(copied[2], "    func deckDidShuffle() async throws")
+        expectEqual(copied[3], "    func deckSize() -> Int")
+        expectEqual(copied[5], "#sourceLocation()", "the file's lines first, then the generated code")
         #expect(copy.contains("func callAsFunction(_ deck: Deck, didPick index: Int) -> (Bool)? { try? base.deck(deck, didPick: index) }"))
         #expect(copy.contains("func callAsFunction() async -> Void? { try? await base.deckDidShuffle() }"))
         #expect(copy.contains("func __Deck_selector(_ name: String) -> Selector"))
@@ -45,7 +46,7 @@ struct OptionalProtocolRewriteTests {
         #expect(conformer.contains("extension Table {\n    var __Deck_implemented: Set<String>? {"))
         #expect(conformer.contains("_implementsOptionalRequirement(Table.deckDidShuffle) ? \"deckDidShuffle()\" : nil,"))
         #expect(!conformer.contains("extension Box {"))
-        #expect(ObjCRewriter.rewrite("final class Other: NSObject {}", folderProtocols: deck) == "final class Other: NSObject {}")
+        expectEqual(ObjCRewriter.rewrite("final class Other: NSObject {}", folderProtocols: deck), "final class Other: NSObject {}")
     }
 
     @Test("#selector of an optional method names it for responds(to:); other selectors are unchanged")
@@ -53,15 +54,15 @@ struct OptionalProtocolRewriteTests {
         let deck = OptionalProtocol.find(in: "@objc protocol Deck { @objc optional func deck(_ d: Int, didPick i: Int) }")
         #expect(ObjCRewriter.rewrite("let s = #selector(Deck.deck(_:didPick:))", folderProtocols: deck)
             == "let s = __Deck_selector(\"deck(_:didPick:)\")")
-        #expect(ObjCRewriter.rewrite("let s = #selector(Table.shuffle)", folderProtocols: deck) == "let s = Selector.method(Table.shuffle)")
+        expectEqual(ObjCRewriter.rewrite("let s = #selector(Table.shuffle)", folderProtocols: deck), "let s = Selector.method(Table.shuffle)")
     }
 
     @Test("import Foundation becomes import UIKit (which re-exports it); a submodule import stays")
     func foundationImport() {
-        #expect(ObjCRewriter.rewrite("import Foundation\nimport UIKit\n") == "import UIKit\nimport UIKit\n")
-        #expect(ObjCRewriter.rewrite("@preconcurrency import Foundation") == "@preconcurrency import UIKit")
-        #expect(ObjCRewriter.rewrite("import Foundation.NSString") == "import Foundation.NSString")
-        #expect(ObjCRewriter.rewrite("let s = \"import Foundation\"") == "let s = \"import Foundation\"")
+        expectEqual(ObjCRewriter.rewrite("import Foundation\nimport UIKit\n"), "import UIKit\nimport UIKit\n")
+        expectEqual(ObjCRewriter.rewrite("@preconcurrency import Foundation"), "@preconcurrency import UIKit")
+        expectEqual(ObjCRewriter.rewrite("import Foundation.NSString"), "import Foundation.NSString")
+        expectEqual(ObjCRewriter.rewrite("let s = \"import Foundation\""), "let s = \"import Foundation\"")
     }
 
     @Test("which files need the copy: Foundation with a timer or run loop, and files naming the folder's @objc protocols")

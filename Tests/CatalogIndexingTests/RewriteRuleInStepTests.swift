@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CatalogIndexing
 
@@ -54,14 +55,14 @@ struct RewriteRuleInStepTests {
     @Test("the library answers the fixture list")
     func fixtureList() {
         for (source, protocols, expected) in Self.fixtures {
-            #expect(ObjCRewriter.mayNeedRewrite(source, objcProtocols: protocols) == expected, "\(source)")
+            expectEqual(ObjCRewriter.mayNeedRewrite(source, objcProtocols: protocols), expected, "\(source)")
         }
     }
 
     @Test("the library finds @objc protocol names on the line or after an @objc line")
     func protocolNames() {
         let source = "@objc protocol PageDelegate: AnyObject {}\n@objc\npublic protocol Zoomable {}\nprotocol Plain {}\n"
-        #expect(OptionalProtocol.objcProtocolNames(in: source) == ["PageDelegate", "Zoomable"])
+        expectEqual(OptionalProtocol.objcProtocolNames(in: source), ["PageDelegate", "Zoomable"])
     }
 
     @Test("Package.swift and the plugin make the library's test, token for token", arguments: [
@@ -75,7 +76,7 @@ struct RewriteRuleInStepTests {
     @Test("Package.swift and the plugin scan for @objc protocol names the same way")
     func protocolScansInStep() throws {
         let manifest = try Self.protocolScan(in: "Package.swift")
-        #expect(manifest == (try Self.protocolScan(in: "Sources/CatalogRegistryPlugin/CatalogRegistryPlugin.swift")))
+        expectEqual(manifest, (try Self.protocolScan(in: "Sources/CatalogRegistryPlugin/CatalogRegistryPlugin.swift")))
     }
 
     @Test("Package.swift parses .swift-language-mode as the library does, with the same modes")
@@ -88,8 +89,8 @@ struct RewriteRuleInStepTests {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let modes = FolderLanguageMode.modes.map { "\"\($0)\"" }.joined(separator: ", ")
         #expect(manifest.contains("[\(modes)].contains(mode)"), "Package.swift's list of modes is not [\(modes)]")
-        #expect(FolderLanguageMode.mode(asked: "6.0") == "6")
-        #expect(FolderLanguageMode.mode(asked: nil) == FolderLanguageMode.defaultMode)
+        expectEqual(FolderLanguageMode.mode(asked: "6.0"), "6")
+        expectEqual(FolderLanguageMode.mode(asked: nil), FolderLanguageMode.defaultMode)
     }
 
     /// The expression of `mayNeedRewrite`: from its first `source.contains("@objc")` to its

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CatalogIndexing
 
@@ -14,7 +15,7 @@ struct SwiftTokenizerTests {
             /* struct B: CatalogEntry /* nested */ still a comment: CatalogEntry */
             struct C {}
             """
-        #expect(words(source) == ["struct", "C"])
+        expectEqual(words(source), ["struct", "C"])
     }
 
     @Test("string literals are one token each: plain, multi-line, raw, interpolated")
@@ -30,12 +31,12 @@ struct SwiftTokenizerTests {
         let tokens = SwiftTokenizer.tokenize(source)
         #expect(!tokens.contains { $0.kind == .word && $0.text == "CatalogEntry" })
         let strings = tokens.filter { if case .string = $0.kind { return true } else { return false } }
-        #expect(strings.count == 4)
-        #expect(strings[0].staticString == #"CatalogEntry "quoted""#)
+        expectEqual(strings.count, 4)
+        expectEqual(strings[0].staticString, #"CatalogEntry "quoted""#)
         #expect(strings[1].staticString == nil)  // multi-line: value not read
-        #expect(strings[2].staticString == #"raw "CatalogEntry" \(not interpolated)"#)
+        expectEqual(strings[2].staticString, #"raw "CatalogEntry" \(not interpolated)"#)
         #expect(strings[3].staticString == nil)  // interpolated
-        #expect(words(source) == ["let", "a", "let", "b", "let", "c", "let", "d"])
+        expectEqual(words(source), ["let", "a", "let", "b", "let", "c", "let", "d"])
     }
 
     @Test("tokens carry the line they start on, counting lines inside comments and strings")
@@ -48,12 +49,12 @@ struct SwiftTokenizerTests {
 
     @Test("an unterminated string ends at its line instead of swallowing the file")
     func unterminatedString() {
-        #expect(words("let s = \"oops\nstruct S: CatalogEntry {}") == ["let", "s", "struct", "S", "CatalogEntry"])
+        expectEqual(words("let s = \"oops\nstruct S: CatalogEntry {}"), ["let", "s", "struct", "S", "CatalogEntry"])
     }
 
     @Test("`->` is one symbol; `#if` and backticked names are words")
     func symbolsAndWords() {
         let tokens = SwiftTokenizer.tokenize("#if DEBUG\nlet `class`: () -> Void\n#endif")
-        #expect(tokens.map(\.text) == ["#if", "DEBUG", "let", "`class`", ":", "(", ")", "->", "Void", "#endif"])
+        expectEqual(tokens.map(\.text), ["#if", "DEBUG", "let", "`class`", ":", "(", ")", "->", "Void", "#endif"])
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewProtocol
 
@@ -9,7 +10,7 @@ struct AnswerOrderTests {
     func select() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"zoom","operation":"present","id":"s"}"#)
-        #expect(types(reply) == ["scene", "frame", "state"])
+        expectEqual(types(reply), ["scene", "frame", "state"])
         let frame = try #require(first("frame", in: reply)), state = try #require(first("state", in: reply))
         #expect(frame["time"] as? Double == 0 && state["time"] as? Double == 0)
         #expect(state["state"] as? String == "paused")
@@ -22,7 +23,7 @@ struct AnswerOrderTests {
         outputs += client.session.received(text: #"{"type":"seek","progress":0.5,"id":"k"}"#, now: client.now)
         outputs += client.session.tick(now: client.now)
         let reply = client.decode(outputs)
-        #expect(types(reply) == ["scene", "frame", "state"])
+        expectEqual(types(reply), ["scene", "frame", "state"])
         #expect(first("frame", in: reply)?["id"] as? String == "k")
         #expect(first("state", in: reply)?["progress"] as? Double == 0.5)
     }
@@ -34,7 +35,7 @@ struct AnswerOrderTests {
         outputs += client.session.received(text: #"{"type":"play","id":"p"}"#, now: client.now)
         outputs += client.session.tick(now: client.now)
         let reply = client.decode(outputs)
-        #expect(types(reply) == ["scene", "state", "frame"])
+        expectEqual(types(reply), ["scene", "state", "frame"])
         #expect(first("state", in: reply)?["state"] as? String == "running")
         #expect(first("state", in: reply)?["id"] as? String == "p")
     }
@@ -48,7 +49,7 @@ struct AnswerOrderTests {
         client.send(#"{"type":"play","rate":0.1}"#)
         client.now += 0.05
         let reply = client.send(text)
-        #expect(Array(types(reply).suffix(2)) == ["frame", "state"], "\(reply)")
+        expectEqual(Array(types(reply).suffix(2)), ["frame", "state"], "\(reply)")
         #expect(reply.last?["state"] as? String == "paused")
         #expect(reply.last?["time"] as? Double == first("frame", in: reply)?["time"] as? Double)
         #expect(reply.first?["id"] as? String == "x", "the direct answer (frame or scene) carries the id")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewProtocol
 
@@ -11,12 +12,12 @@ struct JSONParserTests {
             Issue.record("not an object with an array: \(value)")
             return
         }
-        #expect(items.count == 6)
-        #expect(items[0] == .number(JSONNumber(text: "1")))
-        #expect(items[1] == .number(JSONNumber(text: "-0.5e+2")))
-        if case .number(let n) = items[1] { #expect(n.value == -50) }
-        #expect(Array(items[2...4]) == [.bool(true), .bool(false), .null])
-        #expect(items[5] == .string("x\"\\/\u{08}\u{0C}\n\r\té😀"))
+        expectEqual(items.count, 6)
+        expectEqual(items[0], .number(JSONNumber(text: "1")))
+        expectEqual(items[1], .number(JSONNumber(text: "-0.5e+2")))
+        if case .number(let n) = items[1] { expectEqual(n.value, -50) }
+        expectEqual(Array(items[2...4]), [.bool(true), .bool(false), .null])
+        expectEqual(items[5], .string("x\"\\/\u{08}\u{0C}\n\r\té😀"))
         #expect(object["b"] == .object([:]) && object["c"] == .array([]))
         #expect(try JSONParser.parse(#""é, straight from UTF-8""#) == .string("é, straight from UTF-8"))
     }
@@ -47,7 +48,7 @@ struct JSONParserTests {
     func numbers() throws {
         for (text, value) in [("1e309", Double.infinity), ("-1e309", -.infinity), ("1e-400", 0), ("12.50", 12.5)] {
             #expect(try JSONParser.parse("[\(text)]") == .array([.number(JSONNumber(text: text))]))
-            #expect(JSONNumber(text: text).value == value, "\(text)")
+            expectEqual(JSONNumber(text: text).value, value, "\(text)")
         }
     }
 
@@ -56,6 +57,6 @@ struct JSONParserTests {
         ("0.5", false), ("1e-400", false), ("0.0e-5", true), ("1.25e1", false), ("9007199254740993", true),
     ])
     func wholeNumbers(text: String, whole: Bool) {
-        #expect(JSONNumber(text: text).isWhole == whole, "\(text)")
+        expectEqual(JSONNumber(text: text).isWhole, whole, "\(text)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import PreviewProtocol
 
@@ -31,7 +32,7 @@ struct ReduceMotionSessionTests {
         let halfwayPlain = try fromScale([scene, try #require(first("frame", in: seekPlain))])
         let halfwayReduced = try fromScale([try #require(first("scene", in: reduced)), try #require(first("frame", in: seekReduced))])
         #expect(halfwayPlain > 1.1)
-        #expect(halfwayReduced == 1)
+        expectEqual(halfwayReduced, 1)
         let changed = client.send(#"{"type":"set","parameters":{"duration":0.8},"id":3}"#)
         #expect(first("scene", in: changed)?["reduceMotion"] as? Bool == true)
     }
@@ -40,8 +41,8 @@ struct ReduceMotionSessionTests {
     func wrongType() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"scale-fade","reduceMotion":"yes"}"#)
-        #expect(types(reply) == ["error"])
+        expectEqual(types(reply), ["error"])
         #expect(reply.first?["code"] as? String == "bad-field")
-        #expect((reply.first?["message"] as? String)?.contains("reduceMotion") == true)
+        expectEqual((reply.first?["message"] as? String)?.contains("reduceMotion"), true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -22,7 +23,7 @@ struct SceneExportTests {
         for curve in curves {
             let samples = try #require(curve["samples"] as? [Double])
             let n = SceneDescription.Curve.sampleIntervals
-            #expect(samples.count == n + 1)
+            expectEqual(samples.count, n + 1)
             let duration = try #require(curve["duration"] as? Double)
             let timing: AnimationTiming
             if curve["timing"] as? String == "spring" {
@@ -77,16 +78,16 @@ struct SceneExportTests {
         #expect(text.contains(#""export":{"fps":60,"times":["#))
         let times = try writtenNumbers("times", in: text)
         let run = try CatalogRun.make(entry: try #require(TransitionCatalog.registry.entry(id: "flip")), operation: .present)
-        #expect(times == ExportFrames.times(endTime: run.endTime, fps: 60))
+        expectEqual(times, ExportFrames.times(endTime: run.endTime, fps: 60))
         #expect(times[1] == 1.0 / 60 && times.last == run.endTime)
     }
 
     @Test("export times: the 1/fps grid, with the end added when the grid misses it")
     func exportTimesRule() {
-        #expect(ExportFrames.times(endTime: 0, fps: 60) == [0])
-        #expect(ExportFrames.times(endTime: 0.5, fps: 10) == [0, 0.1, 0.2, 0.3, 0.4, 0.5])
-        #expect(ExportFrames.times(endTime: 0.25, fps: 10) == [0, 0.1, 0.2, 0.25])
-        #expect(ExportFrames.times(endTime: 28.0 / 60, fps: 60).count == 29)
+        expectEqual(ExportFrames.times(endTime: 0, fps: 60), [0])
+        expectEqual(ExportFrames.times(endTime: 0.5, fps: 10), [0, 0.1, 0.2, 0.3, 0.4, 0.5])
+        expectEqual(ExportFrames.times(endTime: 0.25, fps: 10), [0, 0.1, 0.2, 0.25])
+        expectEqual(ExportFrames.times(endTime: 28.0 / 60, fps: 60).count, 29)
     }
 
     @Test("layerDefaults fill a wire frame in to the full frame the CLI writes", arguments: [("zoom", "dismiss"), ("flip", "present")])
@@ -94,7 +95,7 @@ struct SceneExportTests {
         let client = Client()
         let scene = try #require(first("scene", in: client.send(#"{"type":"select","entry":"\#(entry)","operation":"\#(operation)"}"#)))
         let defaults = try #require((scene["export"] as? [String: Any])?["layerDefaults"] as? [String: Any])
-        #expect(Set(defaults.keys) == ["transform", "cornerRadius", "background", "borderWidth", "borderColor", "clip", "masksToBounds", "content"])
+        expectEqual(Set(defaults.keys), ["transform", "cornerRadius", "background", "borderWidth", "borderColor", "clip", "masksToBounds", "content"])
         let wire = try #require(client.send(#"{"type":"seek","progress":0.5}"#).first?["layers"] as? [[String: Any]])
         let run = try CatalogRun.make(entry: try #require(TransitionCatalog.registry.entry(id: entry)),
                                       operation: try #require(TransitionOperation(rawValue: operation)))
@@ -104,13 +105,13 @@ struct SceneExportTests {
         json.endObject()
         let full = try #require(try JSONSerialization.jsonObject(with: Data(json.string.utf8)) as? [String: Any])
         let layers = try #require(full["layers"] as? [[String: Any]])
-        #expect(layers.count == wire.count)
+        expectEqual(layers.count, wire.count)
         var filled = 0
         for (short, long) in zip(wire, layers) {
             for (key, value) in defaults {
                 if short[key] == nil { filled += 1 }
                 let expected = try #require(long[key], "the full form has every field")
-                #expect(numbers(short[key] ?? value) == numbers(expected), "layer \(short["id"] ?? "?") \(key)")
+                expectEqual(numbers(short[key] ?? value), numbers(expected), "layer \(short["id"] ?? "?") \(key)")
             }
         }
         #expect(filled > 0)

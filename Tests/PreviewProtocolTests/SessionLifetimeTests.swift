@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import PreviewProtocol
@@ -44,7 +45,7 @@ struct SessionLifetimeTests {
             _ = client.tick(to: client.now + 0.1)
         }
         // Only the newest run is still in use.
-        #expect(watched.alive == 1, "\(watched.alive) of \(watched.count) runs alive")
+        expectEqual(watched.alive, 1, "\(watched.alive) of \(watched.count) runs alive")
     }
 
     @Test("a closed session frees its run, even one left mid-gesture or mid-playback")
@@ -62,7 +63,7 @@ struct SessionLifetimeTests {
             dragging.send(#"{"type":"gesture","phase":"changed","x":120,"y":400,"t":0.1}"#)
             watched.watch(dragging.session)
         }
-        #expect(watched.count == 2)
-        #expect(watched.alive == 0, "\(watched.alive) of \(watched.count) runs alive after their sessions went")
+        expectEqual(watched.count, 2)
+        expectEqual(watched.alive, 0, "\(watched.alive) of \(watched.count) runs alive after their sessions went")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -40,28 +41,28 @@ struct SessionTests {
     func hello() throws {
         let client = Client()
         let reply = client.send(#"{"type":"hello","version":1,"id":7}"#)
-        #expect(types(reply) == ["catalog"])
+        expectEqual(types(reply), ["catalog"])
         let catalog = try #require(reply.first)
         #expect(catalog["id"] as? Int == 7)
         let entries = try #require(catalog["entries"] as? [[String: Any]])
-        #expect(Set(entries.compactMap { $0["id"] as? String }) == Set(TransitionCatalog.registry.ids))
+        expectEqual(Set(entries.compactMap { $0["id"] as? String }), Set(TransitionCatalog.registry.ids))
         let zoom = try #require(entries.first { $0["id"] as? String == "zoom" })
         #expect(zoom["interactiveOperations"] as? [String] == ["dismiss"])
         let parameter = try #require((zoom["parameters"] as? [[String: Any]])?.first)
         #expect(parameter["type"] as? String == "number" && parameter["min"] != nil && parameter["unit"] as? String == "s")
-        #expect((catalog["devices"] as? [Any])?.count == Device.all.count)
+        expectEqual((catalog["devices"] as? [Any])?.count, Device.all.count)
     }
 
     @Test("select → scene (with the id), the frame at time 0, then the state")
     func select() throws {
         let client = Client()
         let reply = client.send(#"{"type":"select","entry":"flip","operation":"present","device":"iphone-se","id":"s1"}"#)
-        #expect(types(reply) == ["scene", "frame", "state"])
+        expectEqual(types(reply), ["scene", "frame", "state"])
         let scene = try #require(first("scene", in: reply))
         #expect(scene["id"] as? String == "s1")
         #expect(scene["entry"] as? String == "flip" && scene["device"] as? String == "iphone-se")
         #expect(scene["viewport"] as? [Double] == [375, 667])
-        #expect((scene["endTime"] as? Double) == 0.6)
+        expectEqual((scene["endTime"] as? Double), 0.6)
         let markers = try #require(scene["markers"] as? [[String: Any]])
         #expect(markers.contains { $0["kind"] as? String == "completion" && $0["time"] as? Double == 0.6 })
         #expect(markers.contains { $0["kind"] as? String == "keyframe" })
@@ -86,10 +87,10 @@ struct SessionTests {
         let tabs = try #require(entries.first { $0["id"] as? String == "tab-slide" })
         #expect(tabs["operations"] as? [String] == ["selectTab"])
         let reply = client.send(#"{"type":"select","entry":"tab-slide","operation":"selectTab","id":"t"}"#)
-        #expect(types(reply) == ["scene", "frame", "state"])
+        expectEqual(types(reply), ["scene", "frame", "state"])
         let scene = try #require(first("scene", in: reply))
         #expect(scene["operation"] as? String == "selectTab")
-        #expect((scene["endTime"] as? Double) == 0.35)
+        expectEqual((scene["endTime"] as? Double), 0.35)
         let layers = try #require(scene["layers"] as? [[String: Any]])
         #expect(layers.contains { $0["role"] as? String == "tabBarTransitionView" })
     }
@@ -99,7 +100,7 @@ struct SessionTests {
         let client = Client()
         client.send(#"{"type":"select","entry":"zoom","operation":"present"}"#)
         let reply = client.send(#"{"type":"seek","progress":0.2,"id":42}"#)
-        #expect(types(reply) == ["frame"])
+        expectEqual(types(reply), ["frame"])
         let frame = try #require(reply.first)
         #expect(frame["id"] as? Int == 42)
         let run = try CatalogRun.make(entry: try #require(TransitionCatalog.registry.entry(id: "zoom")), operation: .present)
@@ -123,9 +124,9 @@ struct SessionTests {
             outputs += client.session.received(text: #"{"type":"seek","progress":\#(Double(index) / 50),"id":\#(index)}"#, now: client.now)
         }
         #expect(outputs.isEmpty, "no frame is computed per seek")
-        #expect(client.session.nextTick == client.now)
+        expectEqual(client.session.nextTick, client.now)
         let frames = client.decode(client.session.tick(now: client.now))
-        #expect(types(frames) == ["frame"])
+        expectEqual(types(frames), ["frame"])
         #expect(frames.first?["id"] as? Int == 49)
         #expect(abs((frames.first?["progress"] as? Double ?? 0) - 0.98) < 1e-9)
         #expect(client.session.nextTick == nil)
@@ -141,7 +142,7 @@ struct SessionTests {
     func ping() {
         let client = Client()
         let reply = client.send(#"{"type":"ping","id":"p-1"}"#)
-        #expect(types(reply) == ["pong"])
+        expectEqual(types(reply), ["pong"])
         #expect(reply.first?["id"] as? String == "p-1")
     }
 
@@ -161,10 +162,10 @@ struct SessionTests {
     func errors(text: String, code: String) throws {
         let client = Client()
         let reply = client.send(text)
-        #expect(types(reply) == ["error"], "\(text)")
+        expectEqual(types(reply), ["error"], "\(text)")
         #expect(reply.first?["code"] as? String == code, "\(text): \(reply)")
-        #expect((reply.first?["message"] as? String)?.isEmpty == false)
-        #expect(types(client.send(#"{"type":"ping"}"#)) == ["pong"])
+        expectEqual((reply.first?["message"] as? String)?.isEmpty, false)
+        expectEqual(types(client.send(#"{"type":"ping"}"#)), ["pong"])
     }
 
     @Test("errors after a selection: out of range, NaN-like, non-interactive gestures, gesture order")
@@ -192,7 +193,7 @@ struct SessionTests {
         client.send(#"{"type":"gesture","phase":"began","x":180,"y":400,"t":5}"#)
         let back = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":420,"t":4}"#)
         #expect(back.first?["code"] as? String == "gesture-time-went-back")
-        #expect(types(client.send(#"{"type":"seek","progress":0.5}"#)) == ["error"], "no seeking while dragging")
+        expectEqual(types(client.send(#"{"type":"seek","progress":0.5}"#)), ["error"], "no seeking while dragging")
     }
 
     @Test("binary and oversized messages get errors")
@@ -207,10 +208,10 @@ struct SessionTests {
         let client = Client()
         client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
         let start = client.send(#"{"type":"play","rate":0.5,"fps":10,"id":"go"}"#)
-        #expect(types(start) == ["state", "frame"])
+        expectEqual(types(start), ["state", "frame"])
         #expect(first("state", in: start)?["state"] as? String == "running")
         #expect(first("state", in: start)?["id"] as? String == "go")
-        #expect(client.session.nextTick == 100.1)
+        expectEqual(client.session.nextTick, 100.1)
         let tick = client.tick(to: 100.1)
         let frame = try #require(first("frame", in: tick))
         #expect(abs((frame["time"] as? Double ?? 0) - 0.05) < 1e-9, "0.1 s of wall time at 0.5× is 0.05 s")
@@ -219,7 +220,7 @@ struct SessionTests {
         _ = client.tick(to: 100.55)
         #expect(abs((client.session.nextTick ?? 0) - 100.6) < 1e-9)
         let end = client.tick(to: 101.0)
-        #expect(types(end) == ["frame", "state"])
+        expectEqual(types(end), ["frame", "state"])
         #expect(first("state", in: end)?["state"] as? String == "finished")
         #expect(client.session.nextTick == nil)
     }
@@ -239,7 +240,7 @@ struct SessionTests {
         let meeting = try #require(late.session.nextTick)
         while let due = early.session.nextTick, due <= meeting { _ = early.tick(to: due) }
         _ = late.tick(to: meeting)
-        #expect(early.session.nextTick == late.session.nextTick)
+        expectEqual(early.session.nextTick, late.session.nextTick)
         let frameTimes = (0..<3).map { _ in late.session.nextTick.map { late.tick(to: $0) } }
         #expect(frameTimes.allSatisfy { $0.map { first("frame", in: $0) != nil } == true }, "every grid tick carries a frame")
     }
@@ -268,7 +269,7 @@ struct SessionTests {
         client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
         let began = client.send(#"{"type":"gesture","phase":"began","x":180,"y":400,"t":10}"#)
         #expect(!types(began).contains("error"))
-        #expect(client.session.current?.run.hasTransition == false, "a touch that has not moved starts nothing")
+        expectEqual(client.session.current?.run.hasTransition, false, "a touch that has not moved starts nothing")
         let moved = client.send(#"{"type":"gesture","phase":"changed","x":180,"y":450,"t":10.1,"id":9}"#)
         #expect(types(moved).contains("scene"), "the live run has new layers")
         let scene = try #require(first("scene", in: moved))
@@ -313,7 +314,7 @@ struct SessionTests {
         }
         #expect(first("state", in: Array(messages.suffix(1)))?["state"] as? String == "cancelled")
         let scenes = messages.filter { $0["type"] as? String == "scene" }
-        #expect(scenes.count == 1, "one scene, at the end")
+        expectEqual(scenes.count, 1, "one scene, at the end")
         let scene = try #require(scenes.last)
         let markers = try #require(scene["markers"] as? [[String: Any]])
         #expect(markers.contains { $0["kind"] as? String == "interactionEnd" && $0["label"] as? String == "released: cancel" })
@@ -400,7 +401,7 @@ struct SessionTests {
         client.send(#"{"type":"select","entry":"scale-fade","operation":"push"}"#)
         client.send(#"{"type":"seek","progress":0.5}"#)
         let reply = client.send(#"{"type":"set","parameters":{"duration":0.8},"id":"s"}"#)
-        #expect(types(reply) == ["scene", "frame"])
+        expectEqual(types(reply), ["scene", "frame"])
         #expect(first("scene", in: reply)?["endTime"] as? Double == 0.8)
         #expect(first("scene", in: reply)?["id"] as? String == "s")
         #expect((first("scene", in: reply)?["parameters"] as? [String: Any])?["duration"] as? Double == 0.8)
@@ -427,7 +428,7 @@ struct LiveGestureBoundTests {
         client.send(#"{"type":"select","entry":"zoom","operation":"dismiss"}"#)
         client.send(#"{"type":"gesture","phase":"began","x":187,"y":300,"t":0}"#)
         let limit = PreviewSession.maxGestureSamples
-        #expect(limit == 10_000)
+        expectEqual(limit, 10_000)
         // Straight to the session: 10 000 round trips through JSON decoding would only slow the test.
         for i in 1..<(limit - 1) {
             let y = 300 + Double(i % 200)
@@ -435,10 +436,10 @@ struct LiveGestureBoundTests {
         }
         _ = client.tick(to: client.now)  // the frame owed for the samples above
         let over = client.send(#"{"type":"gesture","phase":"changed","x":187,"y":420,"t":20}"#)
-        #expect(types(over) == ["error"])
+        expectEqual(types(over), ["error"])
         #expect(over.first?["code"] as? String == "gesture-too-long")
         let ended = client.send(#"{"type":"gesture","phase":"ended","x":187,"y":420,"t":20.01}"#)
         #expect(!types(ended).contains("error"))
-        #expect(client.session.current?.recordedTrace.count == limit)
+        expectEqual(client.session.current?.recordedTrace.count, limit)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import PreviewProtocol
 import TransitionKit
@@ -19,9 +20,9 @@ struct TwoFingerWireTests {
         let client = Client()
         client.send(#"{"type":"select","entry":"lightbox","operation":"dismiss"}"#)
         let reply = client.send(text)
-        #expect(types(reply) == ["error"], "\(text)")
+        expectEqual(types(reply), ["error"], "\(text)")
         #expect(reply.first?["code"] as? String == code, "\(text): \(reply)")
-        if code == "missing-field" { #expect((reply.first?["message"] as? String)?.contains("x2") == true) }
+        if code == "missing-field" { expectEqual((reply.first?["message"] as? String)?.contains("x2"), true) }
     }
 
     @Test("a second finger that leaves mid-gesture is out of order")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewProtocol
 
@@ -20,9 +21,9 @@ struct WireNumberTests {
     func notJSON(text: String) throws {
         let client = Client()
         let reply = client.send(text)
-        #expect(types(reply) == ["error"], "\(text)")
+        expectEqual(types(reply), ["error"], "\(text)")
         #expect(reply.first?["code"] as? String == "bad-json", "\(text): \(reply)")
-        #expect(types(client.send(#"{"type":"ping"}"#)) == ["pong"])
+        expectEqual(types(client.send(#"{"type":"ping"}"#)), ["pong"])
     }
 
     @Test("a number literal beyond a double → not-finite, answering the request's id and type", arguments: [
@@ -35,7 +36,7 @@ struct WireNumberTests {
         let client = Client()
         let reply = client.send(text)
         let error = try #require(reply.first)
-        #expect(types(reply) == ["error"], "\(text)")
+        expectEqual(types(reply), ["error"], "\(text)")
         #expect(error["code"] as? String == "not-finite", "\(text): \(reply)")
         #expect(error["id"] as? String == "n")
         #expect(error["request"] as? String != nil)
@@ -53,7 +54,7 @@ struct WireNumberTests {
     ])
     func idEchoedAsWritten(id: String) throws {
         let client = Client()
-        #expect(rawReplies(client, #"{"type":"ping","id":\#(id)}"#) == [#"{"type":"pong","id":\#(id)}"#])
+        expectEqual(rawReplies(client, #"{"type":"ping","id":\#(id)}"#), [#"{"type":"pong","id":\#(id)}"#])
         let error = try #require(rawReplies(client, #"{"type":"seek","progress":0.5,"id":\#(id)}"#).first)
         #expect(error.hasPrefix(#"{"type":"error","id":\#(id),"code":"no-selection""#), "\(error)")
         _ = rawReplies(client, #"{"type":"select","entry":"crossfade"}"#)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import PreviewProtocol
 
@@ -42,12 +43,12 @@ struct WorkerLoopTests {
             defer { input = input.dropFirst(chunk) }
             return Array(input.prefix(chunk))
         }, write: { written += $0; return true })
-        #expect(status == 0)
+        expectEqual(status, 0)
         var reader = WorkerWire.Reader(requests: false)
         reader.append(written)
         var replies: [WorkerWire.Reply] = []
         while let reply = reader.nextReply() { replies.append(reply) }
-        #expect(replies == expected)
+        expectEqual(replies, expected)
     }
 
     @Test func stopsWhenTheFrontIsGone() {
@@ -56,6 +57,6 @@ struct WorkerLoopTests {
             defer { sent = true }
             return sent ? [] : WorkerWire.encode(.text(#"{"type":"ping"}"#), now: 0)
         }, write: { _ in false })
-        #expect(status == 1)
+        expectEqual(status, 1)
     }
 }

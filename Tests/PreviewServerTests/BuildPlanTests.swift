@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Synchronization
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -89,14 +90,14 @@ struct BuildPlanTests {
 
     @Test func theManifestIsReadAsSwiftPMWritesIt() throws {
         let plan = try #require(BuildPlan.parse(Self.manifest(root: "/p")))
-        #expect(plan.commands.count == 9)
+        expectEqual(plan.commands.count, 9)
         let indexer = try #require(plan.commands.first { $0.name.hasPrefix("Indexing") })
-        #expect(indexer.name == #"Indexing 2 catalog files "quoted""#)
-        #expect(indexer.tool == "shell")
-        #expect(indexer.inputs == ["/p/indexer", "/p/Catalog/A.swift", "/p/Catalog/B.swift"])
-        #expect(indexer.outputs == ["/p/b/Registry.swift"])
-        #expect(indexer.arguments == ["/bin/true", "index"])
-        #expect(indexer.description == "Indexing 2 catalog files")
+        expectEqual(indexer.name, #"Indexing 2 catalog files "quoted""#)
+        expectEqual(indexer.tool, "shell")
+        expectEqual(indexer.inputs, ["/p/indexer", "/p/Catalog/A.swift", "/p/Catalog/B.swift"])
+        expectEqual(indexer.outputs, ["/p/b/Registry.swift"])
+        expectEqual(indexer.arguments, ["/bin/true", "index"])
+        expectEqual(indexer.description, "Indexing 2 catalog files")
         #expect(plan.commands.first { $0.name == "<Catalog.module>" }?.tool == "phony")
         #expect(BuildPlan.parse("commands:\n  \"x\":\n    tool: shell\n  not a command\n") == nil)
         #expect(BuildPlan.parse("client:\n  name: basic\n") == nil)  // no commands
@@ -178,13 +179,13 @@ struct BuildPlanTests {
         let cache = PlanCache()
         #expect(cache.plan(at: path) == nil)
         try root.write(".build/debug.yaml", Self.manifest(root: "/p"))
-        #expect(cache.plan(at: path)?.commands.count == 9)
-        #expect(cache.plan(at: path)?.commands.count == 9)
-        #expect(cache.loads == 1)
+        expectEqual(cache.plan(at: path)?.commands.count, 9)
+        expectEqual(cache.plan(at: path)?.commands.count, 9)
+        expectEqual(cache.loads, 1)
         // SwiftPM writes it again (another plan): read again.
         try root.write(".build/debug.yaml", Self.manifest(root: "/qq"))  // another size: file times are coarse
         #expect(cache.plan(at: path)?.commands.first { $0.name == "C.worker.exe" }?.outputs == ["/qq/b/worker"])
-        #expect(cache.loads == 2)
+        expectEqual(cache.loads, 2)
     }
 
     @Test func theCompilersParseableOutputBecomesItsText() {
@@ -196,7 +197,7 @@ struct BuildPlanTests {
         #expect(PlannedRebuild.compilerText(raw)
             == "/p/Catalog/A.swift:2:9: error: expected expression\nlet x =\n        ^\nld: error: undefined symbol: x\n")
         // A number that is not followed by a record stays text.
-        #expect(PlannedRebuild.compilerText("12\nnot json\n") == "12\nnot json\n")
+        expectEqual(PlannedRebuild.compilerText("12\nnot json\n"), "12\nnot json\n")
     }
 
     @Test func anEditPackageSwiftWouldDecideDifferentlyAboutIsRefused() throws {
@@ -213,13 +214,13 @@ struct BuildPlanTests {
         #expect(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/A.swift", "\(p)/Catalog/Folder/F.swift"]) == nil)
         // Compiled as written, but now it needs the plugin's @objc rewrite.
         try root.write("Catalog/A.swift", "let s = #selector(tap)\n")
-        #expect(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/A.swift"]) == "\(p)/Catalog/A.swift now needs the @objc rewrite")
+        expectEqual(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/A.swift"]), "\(p)/Catalog/A.swift now needs the @objc rewrite")
         // The folder's module does not depend on ScenarioKit; the catalog's does.
         try root.write("Catalog/Folder/F.swift", "import ScenarioKit\n")
-        #expect(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/Folder/F.swift"]) == "\(p)/Catalog/Folder/F.swift now imports ScenarioKit")
+        expectEqual(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/Folder/F.swift"]), "\(p)/Catalog/Folder/F.swift now imports ScenarioKit")
         try root.write("Catalog/A.swift", "import ScenarioKit\n")
         #expect(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/A.swift"]) == nil)
-        #expect(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/README.md"]) == "\(p)/Catalog/README.md is not a Swift file")
+        expectEqual(PlannedRebuild.manifestWouldChange(plan, ["\(p)/Catalog/README.md"]), "\(p)/Catalog/README.md is not a Swift file")
     }
 
     @Test func thePlanRunsItsCommandsAndStopsAtTheFirstFailure() throws {
@@ -252,7 +253,7 @@ struct BuildPlanTests {
 
         // A `swift build` elsewhere holds SwiftPM's lock: the rebuild waits for it.
         let held = open(p + "/.build/.lock", O_RDWR | O_CREAT, 0o644)
-        #expect(flock(held, LOCK_EX) == 0)
+        expectEqual(flock(held, LOCK_EX), 0)
         let outcome = Mutex<PlannedRebuild.Outcome?>(nil)
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -269,8 +270,8 @@ struct BuildPlanTests {
             return
         }
         #expect(good.succeeded)
-        #expect(count == 4)
-        #expect(BuildDiagnostics.readFile(p + "/ran.log", limit: 1000) == "index\nCatalog\nworker\nlink\n")
+        expectEqual(count, 4)
+        expectEqual(BuildDiagnostics.readFile(p + "/ran.log", limit: 1000), "index\nCatalog\nworker\nlink\n")
 
         try root.write("Catalog/A.swift", "broken\n")
         guard case .built(let bad, _) = PlannedRebuild.run(
@@ -279,8 +280,8 @@ struct BuildPlanTests {
             return
         }
         #expect(!bad.succeeded)
-        #expect(bad.output == "\(p)/Catalog/A.swift:1:1: error: broken\n")
-        #expect(BuildDiagnostics.readFile(p + "/ran.log", limit: 1000) == "index\nCatalog\nworker\nlink\nindex\nCatalog\n")
+        expectEqual(bad.output, "\(p)/Catalog/A.swift:1:1: error: broken\n")
+        expectEqual(BuildDiagnostics.readFile(p + "/ran.log", limit: 1000), "index\nCatalog\nworker\nlink\nindex\nCatalog\n")
 
         // No plan: refused, the watcher runs swift build.
         unlink(p + "/.build/debug.yaml")
@@ -289,6 +290,6 @@ struct BuildPlanTests {
             Issue.record("built without a plan")
             return
         }
-        #expect(reason == "no build plan in .build")
+        expectEqual(reason, "no build plan in .build")
     }
 }

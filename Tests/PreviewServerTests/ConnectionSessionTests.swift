@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import PreviewProtocol
 @testable import PreviewServer
@@ -37,8 +38,8 @@ struct ConnectionSessionTests {
         let session = session(handler)
         session.open(now: 0)
         send(session, "a")
-        #expect(session.nextWrite()?.payloadText == "hello")
-        #expect(session.nextWrite()?.payloadText == "a")
+        expectEqual(session.nextWrite()?.payloadText, "hello")
+        expectEqual(session.nextWrite()?.payloadText, "a")
         #expect(session.nextWrite() == nil && !session.wantsWrite)
     }
 
@@ -48,8 +49,8 @@ struct ConnectionSessionTests {
         send(session, "xyz", binary: true)
         send(session, "toolong")
         send(session, "ok")
-        #expect(handler.invalid == [.binary(byteCount: 3), .tooLarge(byteCount: 7)])
-        #expect(handler.received == ["ok"])
+        expectEqual(handler.invalid, [.binary(byteCount: 3), .tooLarge(byteCount: 7)])
+        expectEqual(handler.received, ["ok"])
         #expect(session.closeRequest == nil)
     }
 
@@ -57,7 +58,7 @@ struct ConnectionSessionTests {
         let handler = ScriptedHandler()
         let session = session(handler)
         for index in 0..<5 { send(session, "m\(index)") }
-        #expect(session.closeRequest == .queueOverflow)
+        expectEqual(session.closeRequest, .queueOverflow)
         #expect(session.nextWrite() == nil)
         #expect(session.wantsWrite)  // to perform the close
     }
@@ -80,7 +81,7 @@ struct ConnectionSessionTests {
         handler.nextTick = 1
         handler.onTick = [.frame("f")]
         let session = session(handler)
-        #expect(session.tickDeadline == 1)
+        expectEqual(session.tickDeadline, 1)
         session.tickDue(now: 1)
         #expect(handler.ticks == 1 && session.queue.hasPendingFrame)
         session.tickDue(now: 2)
@@ -88,7 +89,7 @@ struct ConnectionSessionTests {
         #expect(handler.ticks == 1 && session.isTickDeferred && session.tickDeadline == nil)
         session.runDeferredTick(now: 4)  // the socket is writable again
         #expect(handler.ticks == 2 && !session.isTickDeferred)
-        #expect(session.nextWrite()?.payloadText == "f")
+        expectEqual(session.nextWrite()?.payloadText, "f")
         #expect(session.nextWrite() == nil)
     }
 
@@ -98,15 +99,15 @@ struct ConnectionSessionTests {
         session.requestClose(.shutdown)
         session.close()
         session.close()
-        #expect(handler.closedCount == 1)
-        #expect(session.closeRequest == .shutdown)
+        expectEqual(handler.closedCount, 1)
+        expectEqual(session.closeRequest, .shutdown)
     }
 
     @Test func echoRoleEchoesBinaryAndClosesOverItsCap() {
         let session = ConnectionSession(role: .echo, maxMessageBytes: 4, limits: Self.limits, headroom: 0)
         send(session, "ab", binary: true)
-        #expect(session.nextWrite() == OutboundMessage(kind: .binary, payload: Array("ab".utf8), headroom: 0))
+        expectEqual(session.nextWrite(), OutboundMessage(kind: .binary, payload: Array("ab".utf8), headroom: 0))
         send(session, "abcde")
-        #expect(session.closeRequest == .tooBig)
+        expectEqual(session.closeRequest, .tooBig)
     }
 }

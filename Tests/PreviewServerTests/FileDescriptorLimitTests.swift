@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -19,15 +20,15 @@ struct FileDescriptorLimitTests {
         try #require(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
 
         let plan = FileDescriptorLimit.prepare()
-        #expect(plan.limit == Int(Swift.min(FileDescriptorLimit.wanted, original.rlim_max)))
-        #expect(FileDescriptorLimit.raiseToHard() == Int(original.rlim_max))
+        expectEqual(plan.limit, Int(Swift.min(FileDescriptorLimit.wanted, original.rlim_max)))
+        expectEqual(FileDescriptorLimit.raiseToHard(), Int(original.rlim_max))
     }
 
     @Test func lwsLeavesAnEighthButAtLeast16AndTheServersOwnLiveAboveItsSockets() {
-        #expect(FileDescriptorLimit.Plan(limit: 64) == FileDescriptorLimit.Plan(limit: 64))
-        #expect(FileDescriptorLimit.Plan(limit: 64).lwsSockets == 48)
-        #expect(FileDescriptorLimit.Plan(limit: 64).ownFloor == 56)
-        #expect(FileDescriptorLimit.Plan(limit: 16_384).lwsSockets == 14_336)
+        expectEqual(FileDescriptorLimit.Plan(limit: 64), FileDescriptorLimit.Plan(limit: 64))
+        expectEqual(FileDescriptorLimit.Plan(limit: 64).lwsSockets, 48)
+        expectEqual(FileDescriptorLimit.Plan(limit: 64).ownFloor, 56)
+        expectEqual(FileDescriptorLimit.Plan(limit: 16_384).lwsSockets, 14_336)
     }
 
     @Test func aDescriptorIsMovedAboveTheFloorAndTheLowOneClosed() {
@@ -38,6 +39,6 @@ struct FileDescriptorLimitTests {
         #expect(fcntl(low, F_GETFD) == -1 || low == moved)
         #expect(fcntl(moved, F_GETFD) & FD_CLOEXEC != 0)
         close(moved)
-        #expect(FileDescriptorLimit.move(-1, above: 300) == -1)
+        expectEqual(FileDescriptorLimit.move(-1, above: 300), -1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -61,54 +62,54 @@ struct HTTPConnectionTests {
     @Test func pipelinedRequestsAreEachAnsweredInFullAndInOrder() {
         let connection = HTTPConnection(site: site)
         let run = run(connection, get("/missing") + get("/big.js") + get("/") + "HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n")
-        #expect(run.statuses == ["HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK"])
+        expectEqual(run.statuses, ["HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK"])
         #expect(run.text.contains("content-length: 100000\r\ncache-control: no-cache\r\n\r\n" + String(repeating: "a", count: 100_000) + "HTTP/1.1 200 OK"))
         #expect(run.text.hasSuffix("content-length: 14\r\ncache-control: no-cache\r\n\r\n"))  // HEAD: no body
-        #expect(run.text.components(separatedBy: "<h1>index</h1>").count == 2)
-        #expect(run.logs == [HTTPConnection.LogNote(status: 404, note: "/missing")])
-        #expect(run.stop == .waitForInput)
+        expectEqual(run.text.components(separatedBy: "<h1>index</h1>").count, 2)
+        expectEqual(run.logs, [HTTPConnection.LogNote(status: 404, note: "/missing")])
+        expectEqual(run.stop, .waitForInput)
         #expect(!connection.isClosing)
     }
 
     @Test func aThousandPipelinedRequestsInOneWrite() {
         let connection = HTTPConnection(site: site)
         let run = run(connection, String(repeating: get("/"), count: 1000), chunk: 64 * 1024)
-        #expect(run.statuses.count == 1000)
-        #expect(Set(run.statuses) == ["HTTP/1.1 200 OK"])
-        #expect(connection.bufferedInput == 0)
+        expectEqual(run.statuses.count, 1000)
+        expectEqual(Set(run.statuses), ["HTTP/1.1 200 OK"])
+        expectEqual(connection.bufferedInput, 0)
     }
 
     @Test func aRequestSplitAcrossReadsIsAnsweredWhenComplete() {
         let connection = HTTPConnection(site: site)
         #expect(run(connection, "GET / HTT").output.isEmpty)
         #expect(run(connection, "P/1.1\r\nHost: localhost\r\n").output.isEmpty)
-        #expect(run(connection, "\r\n").statuses == ["HTTP/1.1 200 OK"])
+        expectEqual(run(connection, "\r\n").statuses, ["HTTP/1.1 200 OK"])
     }
 
     @Test func limitsAreAnsweredThenTheConnectionCloses() {
         let connection = HTTPConnection(site: site)
         let run = run(connection, "GET /" + String(repeating: "a", count: 9000))
-        #expect(run.statuses == ["HTTP/1.1 414 URI Too Long"])
+        expectEqual(run.statuses, ["HTTP/1.1 414 URI Too Long"])
         #expect(run.text.contains("connection: close\r\n\r\n414 URI Too Long\n"))
-        #expect(run.logs == [HTTPConnection.LogNote(status: 414, note: "request line too long")])
-        #expect(run.stop == .close)
+        expectEqual(run.logs, [HTTPConnection.LogNote(status: 414, note: "request line too long")])
+        expectEqual(run.stop, .close)
         // What the client still sends is drained and ignored.
         Array("more".utf8).withUnsafeBytes { connection.receive($0) }
-        #expect(connection.bufferedInput == 0)
+        expectEqual(connection.bufferedInput, 0)
 
         let large = HTTPConnection(site: site)
         let cookie = "Cookie: " + String(repeating: "c", count: 40_000) + "\r\n"
-        #expect(self.run(large, get("/", cookie)).statuses == ["HTTP/1.1 431 Request Header Fields Too Large"])
+        expectEqual(self.run(large, get("/", cookie)).statuses, ["HTTP/1.1 431 Request Header Fields Too Large"])
         #expect(large.isClosing)
     }
 
     @Test func methodsAndPathsGetTheirStatusOnAConnectionThatStaysOpen() {
         let connection = HTTPConnection(site: site)
         let run = run(connection, "TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n" + get("/index.html%00") + get("/"))
-        #expect(run.statuses == ["HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 400 Bad Request", "HTTP/1.1 200 OK"])
+        expectEqual(run.statuses, ["HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 400 Bad Request", "HTTP/1.1 200 OK"])
         #expect(run.text.contains("allow: GET, HEAD\r\n"))
         #expect(run.text.contains("\r\n\r\n405 Method Not Allowed\n"))
-        #expect(run.stop == .waitForInput)
+        expectEqual(run.stop, .waitForInput)
     }
 
     @Test func requestsThatCloseTheConnection() {
@@ -119,9 +120,9 @@ struct HTTPConnectionTests {
         ] {
             let connection = HTTPConnection(site: site)
             let run = run(connection, request + get("/"))
-            #expect(run.statuses.count == 1, "\(request)")
+            expectEqual(run.statuses.count, 1, "\(request)")
             #expect(run.text.contains("connection: close\r\n"), "\(request)")
-            #expect(run.stop == .close, "\(request)")
+            expectEqual(run.stop, .close, "\(request)")
         }
     }
 
@@ -130,21 +131,21 @@ struct HTTPConnectionTests {
         let handshake = get("/", "Upgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")
         let run = run(connection, get("/") + handshake + "\u{81}early")
-        #expect(run.statuses == ["HTTP/1.1 200 OK"])  // the request before it is answered first
-        #expect(run.stop == .handOver)
+        expectEqual(run.statuses, ["HTTP/1.1 200 OK"])  // the request before it is answered first
+        expectEqual(run.stop, .handOver)
         // Bytes arriving before the glue hands over belong to the WebSocket too.
         Array(" frame".utf8).withUnsafeBytes { connection.receive($0) }
-        #expect(connection.handOverBytes() == Array((handshake + "\u{81}early frame").utf8))
-        #expect(connection.advance() == .close)
+        expectEqual(connection.handOverBytes(), Array((handshake + "\u{81}early frame").utf8))
+        expectEqual(connection.advance(), .close)
     }
 
     @Test func aMalformedHandshakeIsAnsweredHere() {
         let connection = HTTPConnection(site: site)
         let run = run(connection, get("/echo", "Upgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n"))
-        #expect(run.statuses == ["HTTP/1.1 426 Upgrade Required"])
+        expectEqual(run.statuses, ["HTTP/1.1 426 Upgrade Required"])
         #expect(run.text.contains("sec-websocket-version: 13\r\n"))
-        #expect(run.stop == .waitForInput)
+        expectEqual(run.stop, .waitForInput)
         #expect(connection.handOverBytes().isEmpty)
     }
 
@@ -152,14 +153,14 @@ struct HTTPConnectionTests {
         let connection = HTTPConnection(site: site, maxBufferedInput: 100)
         Array(String(repeating: get("/big.js"), count: 3).utf8).withUnsafeBytes { connection.receive($0) }
         #expect(connection.shouldPauseReading)
-        #expect(connection.advance() == .respond(log: nil))
+        expectEqual(connection.advance(), .respond(log: nil))
         #expect(!connection.shouldPauseReading)  // one request consumed: under the bound again
     }
 
     @Test func aFileThatShrinksWhileBeingSentFails() throws {
         let connection = HTTPConnection(site: site)
         Array(get("/big.js").utf8).withUnsafeBytes { connection.receive($0) }
-        #expect(connection.advance() == .respond(log: nil))
+        expectEqual(connection.advance(), .respond(log: nil))
         var buffer = [UInt8](repeating: 0, count: 1000)
         _ = buffer.withUnsafeMutableBytes { connection.fill($0) }
         try Data("short".utf8).write(to: web.appendingPathComponent("big.js"))
@@ -167,6 +168,6 @@ struct HTTPConnectionTests {
         for _ in 0..<200 where result != .failed {
             result = buffer.withUnsafeMutableBytes { connection.fill($0) }
         }
-        #expect(result == .failed)
+        expectEqual(result, .failed)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -25,15 +26,15 @@ struct HTTPRequestParserTests {
     @Test func parsesARequestLineAndFields() throws {
         let text = "GET /js/main.js?v=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept:  */* \r\nX-Empty:\r\n\r\n"
         let head = try head(text)
-        #expect(head.method == "GET")
-        #expect(head.target == "/js/main.js?v=1")
-        #expect(head.version == .http1_1)
+        expectEqual(head.method, "GET")
+        expectEqual(head.target, "/js/main.js?v=1")
+        expectEqual(head.version, .http1_1)
         #expect(head.fields == [
             HTTPField(name: "Host", value: "127.0.0.1:8080"), HTTPField(name: "Accept", value: "*/*"),
             HTTPField(name: "X-Empty", value: ""),
         ])
-        #expect(head.byteCount == text.utf8.count)
-        #expect(head.body == .none)
+        expectEqual(head.byteCount, text.utf8.count)
+        expectEqual(head.body, .none)
         #expect(head.keepsAlive)
         #expect(!head.isWebSocketUpgrade)
     }
@@ -41,14 +42,14 @@ struct HTTPRequestParserTests {
     @Test func bareLineFeedsAndLeadingEmptyLinesAreTolerated() throws {
         let text = "\r\n\nGET / HTTP/1.1\nHost: a\n\n"
         #expect(try head(text).byteCount == text.utf8.count)
-        #expect(parse("\r\n\r\n\r\n\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\n") == .failure(.malformed("empty lines before the request line")))
+        expectEqual(parse("\r\n\r\n\r\n\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\n"), .failure(.malformed("empty lines before the request line")))
     }
 
     @Test func onlyTheFirstOfPipelinedRequestsIsParsed() throws {
         let first = "GET /a HTTP/1.1\r\nHost: a\r\n\r\n"
         let head = try head(first + "GET /b HTTP/1.1\r\nHost: a\r\n\r\n")
-        #expect(head.target == "/a")
-        #expect(head.byteCount == first.utf8.count)
+        expectEqual(head.target, "/a")
+        expectEqual(head.byteCount, first.utf8.count)
     }
 
     @Test func aHeadArrivingByteByByteIsFoundWhenComplete() throws {
@@ -56,37 +57,37 @@ struct HTTPRequestParserTests {
         var parser = HTTPRequestParser()
         for count in 1..<bytes.count {
             let outcome = bytes[..<count].withUnsafeBytes { parser.parse($0) }
-            #expect(outcome == .incomplete, "after \(count) bytes")
+            expectEqual(outcome, .incomplete, "after \(count) bytes")
         }
         let outcome = bytes.withUnsafeBytes { parser.parse($0) }
-        #expect(outcome == parse(bytes))
+        expectEqual(outcome, parse(bytes))
         guard case .head(let head) = outcome else { return }
-        #expect(head.target == "/slow")
+        expectEqual(head.target, "/slow")
     }
 
     @Test func aRequestLineOverTheLimitIs414EvenBeforeItEnds() {
         let limit = HTTPRequestParser.Limits().requestLineBytes
         let fits = "GET /" + String(repeating: "a", count: limit - "GET / HTTP/1.1".count) + " HTTP/1.1"
-        #expect(fits.utf8.count == limit)
+        expectEqual(fits.utf8.count, limit)
         if case .head = parse(fits + "\r\nHost: a\r\n\r\n") {} else { Issue.record("a request line of exactly the limit is refused") }
         let long = "GET /" + String(repeating: "a", count: limit) + " HTTP/1.1"
-        #expect(parse(long + "\r\nHost: a\r\n\r\n") == .failure(.requestLineTooLong))
+        expectEqual(parse(long + "\r\nHost: a\r\n\r\n"), .failure(.requestLineTooLong))
         // No line end has arrived yet: the limit is already passed.
-        #expect(parse("GET /" + String(repeating: "a", count: limit)) == .failure(.requestLineTooLong))
-        #expect(HTTPRequestFailure.requestLineTooLong.status == .uriTooLong)
+        expectEqual(parse("GET /" + String(repeating: "a", count: limit)), .failure(.requestLineTooLong))
+        expectEqual(HTTPRequestFailure.requestLineTooLong.status, .uriTooLong)
     }
 
     @Test func aHeaderSectionOverTheLimitOrWithTooManyFieldsIs431() {
         let limits = HTTPRequestParser.Limits()
         let cookie = "Cookie: " + String(repeating: "c", count: limits.headerSectionBytes) + "\r\n"
-        #expect(parse("GET / HTTP/1.1\r\nHost: a\r\n" + cookie + "\r\n") == .failure(.headerFieldsTooLarge))
-        #expect(parse("GET / HTTP/1.1\r\nHost: a\r\n" + cookie) == .failure(.headerFieldsTooLarge))  // still arriving
+        expectEqual(parse("GET / HTTP/1.1\r\nHost: a\r\n" + cookie + "\r\n"), .failure(.headerFieldsTooLarge))
+        expectEqual(parse("GET / HTTP/1.1\r\nHost: a\r\n" + cookie), .failure(.headerFieldsTooLarge))  // still arriving
         let many = (0..<limits.fieldCount).map { "X-\($0): v\r\n" }.joined()
-        #expect(parse("GET / HTTP/1.1\r\nHost: a\r\n" + many + "\r\n") == .failure(.headerFieldsTooLarge))
+        expectEqual(parse("GET / HTTP/1.1\r\nHost: a\r\n" + many + "\r\n"), .failure(.headerFieldsTooLarge))
         if case .head = parse("GET / HTTP/1.0\r\n" + many + "\r\n") {} else {
             Issue.record("exactly the field limit is refused")
         }
-        #expect(HTTPRequestFailure.headerFieldsTooLarge.status == .headerFieldsTooLarge)
+        expectEqual(HTTPRequestFailure.headerFieldsTooLarge.status, .headerFieldsTooLarge)
     }
 
     @Test(arguments: [
@@ -109,17 +110,17 @@ struct HTTPRequestParserTests {
          "both Content-Length and Transfer-Encoding"),
     ])
     func malformedHeadsAre400WithTheirReason(text: String, reason: String) {
-        #expect(parse(text) == .failure(.malformed(reason)))
-        #expect(HTTPRequestFailure.malformed(reason).status == .badRequest)
+        expectEqual(parse(text), .failure(.malformed(reason)))
+        expectEqual(HTTPRequestFailure.malformed(reason).status, .badRequest)
     }
 
     @Test func versions() throws {
         let old = try head("GET / HTTP/1.0\r\n\r\n")  // HTTP/1.0 needs no Host
-        #expect(old.version == .http1_0)
+        expectEqual(old.version, .http1_0)
         #expect(!old.keepsAlive)
         #expect(try head("GET / HTTP/1.9\r\nHost: a\r\n\r\n").version == .http1_1)
-        #expect(parse("GET / HTTP/2.0\r\nHost: a\r\n\r\n") == .failure(.unsupportedVersion))
-        #expect(HTTPRequestFailure.unsupportedVersion.status == .versionNotSupported)
+        expectEqual(parse("GET / HTTP/2.0\r\nHost: a\r\n\r\n"), .failure(.unsupportedVersion))
+        expectEqual(HTTPRequestFailure.unsupportedVersion.status, .versionNotSupported)
     }
 
     @Test func bodiesAndConnectionTokens() throws {
@@ -128,7 +129,7 @@ struct HTTPRequestParserTests {
         #expect(try head("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 12, 12\r\n\r\n").body == .length(12))
         #expect(try head("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n").body == .encoded)
         let closing = try head("GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, Close\r\n\r\n")
-        #expect(closing.tokens("connection") == ["keep-alive", "close"])
+        expectEqual(closing.tokens("connection"), ["keep-alive", "close"])
         #expect(!closing.keepsAlive)
     }
 

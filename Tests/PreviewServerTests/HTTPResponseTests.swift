@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -8,7 +9,7 @@ struct HTTPResponseTests {
             .methodNotAllowed, contentType: "text/plain; charset=utf-8", contentLength: 23,
             extra: [StaticSite.allowField], closes: true), as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
-        #expect(lines.first == "HTTP/1.1 405 Method Not Allowed")
+        expectEqual(lines.first, "HTTP/1.1 405 Method Not Allowed")
         #expect(head.hasSuffix("\r\n\r\n"))
         #expect(lines.contains("content-length: 23"))
         #expect(lines.contains("allow: GET, HEAD"))
@@ -20,7 +21,7 @@ struct HTTPResponseTests {
     }
 
     @Test func errorBodiesNameTheStatus() {
-        #expect(HTTPResponse.errorBody(.notFound) == Array("404 Not Found\n".utf8))
-        #expect(HTTPResponse.errorBody(.headerFieldsTooLarge) == Array("431 Request Header Fields Too Large\n".utf8))
+        expectEqual(HTTPResponse.errorBody(.notFound), Array("404 Not Found\n".utf8))
+        expectEqual(HTTPResponse.errorBody(.headerFieldsTooLarge), Array("431 Request Header Fields Too Large\n".utf8))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -18,11 +19,11 @@ struct ListenAddressTests {
     ])
     func parses(host: String, address: String, wildcard: Bool, url: String) throws {
         let listen = try #require(ListenAddress(parsing: host))
-        #expect(listen.address == address)
-        #expect(listen.isWildcard == wildcard)
-        #expect(listen.browserURL(port: 8080) == url)
-        #expect(listen.localURL(port: 8080) == (wildcard ? "http://127.0.0.1:8080/" : url))
-        #expect(ListenAddress(host: host).interface == (wildcard ? nil : address), "what lws is given")
+        expectEqual(listen.address, address)
+        expectEqual(listen.isWildcard, wildcard)
+        expectEqual(listen.browserURL(port: 8080), url)
+        expectEqual(listen.localURL(port: 8080), (wildcard ? "http://127.0.0.1:8080/" : url))
+        expectEqual(ListenAddress(host: host).interface, (wildcard ? nil : address), "what lws is given")
     }
 
     @Test("anything else is refused, and the server never reads it as every interface", arguments: [
@@ -33,7 +34,7 @@ struct ListenAddressTests {
         #expect(ListenAddress(parsing: host) == nil, "\(host)")
         let bound = ListenAddress(host: host)
         #expect(!bound.isWildcard)
-        #expect(bound.interface == host, "lws gets the text, which it cannot bind")
+        expectEqual(bound.interface, host, "lws gets the text, which it cannot bind")
         #expect(bound.failureExplanation(port: 8080).contains("not an IP address"))
     }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import PreviewProtocol
 @testable import PreviewServer
@@ -38,9 +39,9 @@ struct LiveReloadDiagnosticsTests {
             "Catalog/Zoom.swift:3:14 error",
             "Catalog/Flip.swift:4:9 error",
         ])
-        #expect(diagnostics[1].message == "expected expression in variable declaration")
-        #expect(diagnostics[1].source == "let x = = 1")
-        #expect(diagnostics[3].source == "let z = w")
+        expectEqual(diagnostics[1].message, "expected expression in variable declaration")
+        expectEqual(diagnostics[1].source, "let x = = 1")
+        expectEqual(diagnostics[3].source, "let z = w")
     }
 
     @Test func outputWithoutDiagnosticsGivesNone() {
@@ -48,22 +49,22 @@ struct LiveReloadDiagnosticsTests {
     }
 
     @Test func relativePaths() {
-        #expect(BuildDiagnostics.relativePath("/work/pkg/Catalog/A.swift", to: "/work/pkg") == "Catalog/A.swift")
-        #expect(BuildDiagnostics.relativePath("/elsewhere/A.swift", to: "/work/pkg") == "/elsewhere/A.swift")
+        expectEqual(BuildDiagnostics.relativePath("/work/pkg/Catalog/A.swift", to: "/work/pkg"), "Catalog/A.swift")
+        expectEqual(BuildDiagnostics.relativePath("/elsewhere/A.swift", to: "/work/pkg"), "/elsewhere/A.swift")
     }
 
     @Test func aTrapWithItsFileAndLine() throws {
         let stderr = "worker output\n/work/pkg/Catalog/Flip.swift:4: Fatal error: boom at 0.5\nCurrent stack trace:\n"
         let report = try #require(TrapReport.parse(stderr, packageRoot: Self.root, readSource: Self.read))
-        #expect(report.message == "Fatal error: boom at 0.5")
-        #expect(report.diagnostic?.file == "Catalog/Flip.swift")
-        #expect(report.diagnostic?.line == 4)
-        #expect(report.diagnostic?.source == "let z = w")
+        expectEqual(report.message, "Fatal error: boom at 0.5")
+        expectEqual(report.diagnostic?.file, "Catalog/Flip.swift")
+        expectEqual(report.diagnostic?.line, 4)
+        expectEqual(report.diagnostic?.source, "let z = w")
     }
 
     @Test func aRuntimeTrapWithoutAPlace() throws {
         let report = try #require(TrapReport.parse("Fatal error: Index out of range\n", packageRoot: Self.root))
-        #expect(report.message == "Fatal error: Index out of range")
+        expectEqual(report.message, "Fatal error: Index out of range")
         #expect(report.diagnostic == nil)
         #expect(TrapReport.parse("Segmentation fault\n", packageRoot: Self.root) == nil)
     }
@@ -78,15 +79,15 @@ struct LiveReloadDiagnosticsTests {
             reader.append([byte])
             while let next = reader.nextRequest() { decoded.append(next) }
         }
-        #expect(decoded.map(\.0) == requests)
-        #expect(decoded.map(\.1) == [0.25, 1.25, 2.25, 3.25, 4.25])
+        expectEqual(decoded.map(\.0), requests)
+        expectEqual(decoded.map(\.1), [0.25, 1.25, 2.25, 3.25, 4.25])
 
         let replies: [WorkerWire.Reply] = [.outgoing(.message("{\"type\":\"pong\"}")), .outgoing(.frame(Array("{}".utf8))), .end(nextTick: 3.5), .end(nextTick: nil)]
         var replyReader = WorkerWire.Reader(requests: false)
         replyReader.append(replies.flatMap { WorkerWire.encode($0) })
         var back: [WorkerWire.Reply] = []
         while let reply = replyReader.nextReply() { back.append(reply) }
-        #expect(back == replies)
+        expectEqual(back, replies)
     }
 
     @Test func messagesAreTheDocumentedJSON() {
@@ -98,7 +99,7 @@ struct LiveReloadDiagnosticsTests {
         #expect(ServerMessages.buildFailed(build: 3, seconds: 0.5, files: ["Catalog/Zoom.swift"], diagnostics: [diagnostic], output: "ignored")
             == #"{"type":"build-failed","build":3,"seconds":0.5,"files":["Catalog/Zoom.swift"],"diagnostics":[{"file":"Catalog/Zoom.swift","line":2,"column":9,"severity":"error","message":"expected expression","source":"let x = = 1"}],"output":""}"#)
         let request = ClientRequestInfo(text: #"{"type":"select","entry":"trap","id":7.0}"#)
-        #expect(request?.entry == "trap")
+        expectEqual(request?.entry, "trap")
         #expect(ServerMessages.entryFailed(code: .entryCrashed, message: "m", request: request, entry: "trap", diagnostics: [])
             == #"{"type":"error","id":7.0,"code":"entry-crashed","message":"m","request":"select","entry":"trap","diagnostics":[]}"#)
     }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Synchronization
+import TestExpectations
 import Testing
 import PreviewProtocol
 @testable import PreviewServer
@@ -17,7 +18,7 @@ struct LiveReloadWatchTests {
         debouncer.observe(["Catalog/A.swift"], at: 0.02)
         debouncer.observe(["Catalog/B.swift"], at: 0.04)
         #expect(debouncer.takeBuild(at: 0.08) == nil)  // 40 ms since the last save
-        #expect(debouncer.takeBuild(at: 0.10) == ["Catalog/A.swift", "Catalog/B.swift"])
+        expectEqual(debouncer.takeBuild(at: 0.10), ["Catalog/A.swift", "Catalog/B.swift"])
         #expect(debouncer.takeBuild(at: 0.2) == nil)  // nothing left, and a build runs
     }
 
@@ -30,18 +31,18 @@ struct LiveReloadWatchTests {
             built = debouncer.takeBuild(at: now)
             now += 0.05
         }
-        #expect(built == ["Catalog/A.swift"])
+        expectEqual(built, ["Catalog/A.swift"])
         #expect(now > 1 && now < 1.1)
     }
 
     @Test func aSaveDuringABuildIsBuiltAfterIt() {
         var debouncer = RebuildDebouncer(quiet: 0.06, maxWait: 1)
         debouncer.observe(["Catalog/A.swift"], at: 0)
-        #expect(debouncer.takeBuild(at: 0.1) == ["Catalog/A.swift"])
+        expectEqual(debouncer.takeBuild(at: 0.1), ["Catalog/A.swift"])
         debouncer.observe(["Catalog/A.swift"], at: 0.5)  // saved while the build runs
         #expect(debouncer.takeBuild(at: 0.7) == nil)  // still building
         debouncer.buildFinished()
-        #expect(debouncer.takeBuild(at: 1.5) == ["Catalog/A.swift"])
+        expectEqual(debouncer.takeBuild(at: 1.5), ["Catalog/A.swift"])
         debouncer.buildFinished()
         #expect(debouncer.takeBuild(at: 3) == nil)
     }
@@ -59,7 +60,7 @@ struct LiveReloadWatchTests {
         try root.write("Catalog/Zoom.swift", "let a = 1\n")
         try root.write("Sources/Other.swift", "x\n")
         var snapshot = CatalogSnapshot.scan(packageRoot: root.path)
-        #expect(snapshot.files.keys.sorted() == ["Catalog/Zoom.swift"])
+        expectEqual(snapshot.files.keys.sorted(), ["Catalog/Zoom.swift"])
 
         func changes() -> [String] {
             let next = CatalogSnapshot.scan(packageRoot: root.path)
@@ -72,30 +73,30 @@ struct LiveReloadWatchTests {
         try root.write("Catalog/Zoom.swift~", "backup")
         try root.write("Catalog/#Zoom.swift#", "autosave")
         try root.write("Catalog/4913", "")
-        #expect(changes() == [])
+        expectEqual(changes(), [])
 
         // Write in place with the same size: the modification time tells.
         sleepBriefly()
         try root.write("Catalog/Zoom.swift", "let a = 2\n")
-        #expect(changes() == ["Catalog/Zoom.swift"])
+        expectEqual(changes(), ["Catalog/Zoom.swift"])
 
         // Truncate, then write (two steps, as some editors do).
         sleepBriefly()
         try root.write("Catalog/Zoom.swift", "")
         try root.write("Catalog/Zoom.swift", "let a = 3\n")
-        #expect(changes() == ["Catalog/Zoom.swift"])
+        expectEqual(changes(), ["Catalog/Zoom.swift"])
 
         // Write a temporary file and rename it over the original: a new inode.
         try root.write("Catalog/Zoom.swift.tmp", "let a = 4\n")
-        #expect(rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift") == 0)
-        #expect(changes() == ["Catalog/Zoom.swift"])
+        expectEqual(rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift"), 0)
+        expectEqual(changes(), ["Catalog/Zoom.swift"])
 
         // A new folder entry with a file, then a delete.
         try root.write("Catalog/Fluid/Fluid.swift", "let b = 1\n")
-        #expect(changes() == ["Catalog/Fluid", "Catalog/Fluid/Fluid.swift"])
-        #expect(unlink(root.path + "/Catalog/Fluid/Fluid.swift") == 0)
-        #expect(changes() == ["Catalog/Fluid/Fluid.swift"])
-        #expect(changes() == [])
+        expectEqual(changes(), ["Catalog/Fluid", "Catalog/Fluid/Fluid.swift"])
+        expectEqual(unlink(root.path + "/Catalog/Fluid/Fluid.swift"), 0)
+        expectEqual(changes(), ["Catalog/Fluid/Fluid.swift"])
+        expectEqual(changes(), [])
     }
 
     @Test func ignoredNames() {
@@ -160,12 +161,12 @@ struct TrapPlaceTests {
         let root = try TemporaryPackage()
         try root.write("Catalog/Trap.swift", "x\n")
         try root.write("Catalog/Fluid Photo/Sub/Animator.swift", "a\nb\nfatalError()\n")
-        #expect(TrapReport.resolveFileID("TransitionCatalog/Trap.swift", packageRoot: root.path) == "Catalog/Trap.swift")
-        #expect(TrapReport.resolveFileID("Catalog_Fluid_Photo/Animator.swift", packageRoot: root.path) == "Catalog/Fluid Photo/Sub/Animator.swift")
-        #expect(TrapReport.resolveFileID("Swift/Array.swift", packageRoot: root.path) == "Swift/Array.swift")
+        expectEqual(TrapReport.resolveFileID("TransitionCatalog/Trap.swift", packageRoot: root.path), "Catalog/Trap.swift")
+        expectEqual(TrapReport.resolveFileID("Catalog_Fluid_Photo/Animator.swift", packageRoot: root.path), "Catalog/Fluid Photo/Sub/Animator.swift")
+        expectEqual(TrapReport.resolveFileID("Swift/Array.swift", packageRoot: root.path), "Swift/Array.swift")
         let report = try #require(TrapReport.parse("Catalog_Fluid_Photo/Animator.swift:3: Fatal error: stop\n", packageRoot: root.path))
-        #expect(report.diagnostic?.file == "Catalog/Fluid Photo/Sub/Animator.swift")
-        #expect(report.diagnostic?.source == "fatalError()")
+        expectEqual(report.diagnostic?.file, "Catalog/Fluid Photo/Sub/Animator.swift")
+        expectEqual(report.diagnostic?.source, "fatalError()")
     }
 }
 
@@ -189,16 +190,16 @@ struct WorkerBinaryTests {
         try root.write(".build/watch/transitions-2147483000-3", "no such process: removed")
         let me = getpid()
         let first = try CatalogWatcher.installInitialBinary(packageRoot: root.path, executable: root.path + "/bin/transitions")
-        #expect(first == root.path + "/.build/watch/transitions-\(me)-0")
-        #expect(access(first, X_OK) == 0)
-        #expect(BuildDiagnostics.readFile(first, limit: 100) == "#!/bin/sh\necho 1\n")
-        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-0"])
+        expectEqual(first, root.path + "/.build/watch/transitions-\(me)-0")
+        expectEqual(access(first, X_OK), 0)
+        expectEqual(BuildDiagnostics.readFile(first, limit: 100), "#!/bin/sh\necho 1\n")
+        expectEqual(names(root), ["transitions-1-5", "transitions-\(me)-0"])
 
         try root.write("bin/transitions", "#!/bin/sh\necho 2\n")
         let second = try CatalogWatcher.install(root.path + "/bin/transitions", packageRoot: root.path, build: 1)
         CatalogWatcher.removeOlderBinaries(packageRoot: root.path, keeping: 1)
-        #expect(names(root) == ["transitions-1-5", "transitions-\(me)-1"])
-        #expect(BuildDiagnostics.readFile(second, limit: 100) == "#!/bin/sh\necho 2\n")
+        expectEqual(names(root), ["transitions-1-5", "transitions-\(me)-1"])
+        expectEqual(BuildDiagnostics.readFile(second, limit: 100), "#!/bin/sh\necho 2\n")
         #expect(throws: CatalogWatcher.InstallError.self) {
             try CatalogWatcher.install(root.path + "/bin/missing", packageRoot: root.path, build: 2)
         }
@@ -255,10 +256,10 @@ struct CatalogWatcherTests {
         try root.write("Catalog/Zoom.swift.tmp", "let a = 3\n")
         rename(root.path + "/Catalog/Zoom.swift.tmp", root.path + "/Catalog/Zoom.swift")
         #expect(wait { lines.all.count == 1 })
-        #expect(lines.all.first?.hasPrefix("build 1: Catalog/Zoom.swift changed → rebuilt in ") == true)
+        expectEqual(lines.all.first?.hasPrefix("build 1: Catalog/Zoom.swift changed → rebuilt in "), true)
         // The stand-in writes no plan, so each build is `swift build`, saying why.
-        #expect(lines.all.first?.contains("(swift build: no build plan in .build)") == true)
-        #expect(hub.current.build == 1)
+        expectEqual(lines.all.first?.contains("(swift build: no build plan in .build)"), true)
+        expectEqual(hub.current.build, 1)
         #expect(hub.current.binary.hasSuffix("/.build/watch/transitions-\(getpid())-1"))
 
         // Outside Catalog/, and editor temp files inside it: no build.
@@ -266,7 +267,7 @@ struct CatalogWatcherTests {
         try root.write("Catalog/.Zoom.swift.swp", "swap")
         try root.write("Catalog/Zoom.swift~", "backup")
         usleep(600_000)
-        #expect(lines.all.count == 1)
+        expectEqual(lines.all.count, 1)
 
         // A save while a build runs: built again right after it.
         try root.write("Catalog/Zoom.swift", "let a = 4\n")
@@ -282,7 +283,7 @@ struct CatalogWatcherTests {
         #expect(wait { lines.all.count == 4 })
         #expect(lines.all[3].contains("failed in"))
         #expect(lines.all[3].contains("Catalog/Broken.swift:2:9: expected expression; still serving build 3"))
-        #expect(hub.current.build == 3)
+        expectEqual(hub.current.build, 3)
         let failure = try #require(hub.failure)
         #expect(failure.contains(#""source":"let y = = 1""#))
         let log = BuildDiagnostics.readFile(root.path + "/builds.log", limit: 10_000) ?? ""
@@ -373,7 +374,7 @@ struct PlannedWatcherTests {
         try root.write("Catalog/A.swift", "a2\n")
         #expect(wait { lines.all.count == 1 })
         #expect(lines.all[0].contains("(compiler run directly: 2 commands)"), "\(lines.all)")
-        #expect(served() == "a2\nb1\n")
+        expectEqual(served(), "a2\nb1\n")
         #expect(log().filter { $0 == "swift build" }.count == 1)
 
         // A broken, then B edited: A is still unbuilt, so B's build compiles it again and fails,
@@ -384,13 +385,13 @@ struct PlannedWatcherTests {
         try root.write("Catalog/B.swift", "b2\n")
         #expect(wait { lines.all.count == 3 })
         #expect(lines.all[2].hasPrefix("build 3: Catalog/B.swift changed → failed in "), "\(lines.all)")
-        #expect(served() == "a2\nb1\n", "the last good build still served")
+        expectEqual(served(), "a2\nb1\n", "the last good build still served")
 
         // A fixed: both modules and the link; the new build has both edits.
         try root.write("Catalog/A.swift", "a3\n")
         #expect(wait { lines.all.count == 4 })
         #expect(lines.all[3].contains("rebuilt in") && lines.all[3].contains("(compiler run directly: 3 commands)"), "\(lines.all)")
-        #expect(served() == "a3\nb2\n")
+        expectEqual(served(), "a3\nb2\n")
         #expect(log().filter { $0 == "swift build" }.count == 1, "never swift build after the warm-up")
     }
 }

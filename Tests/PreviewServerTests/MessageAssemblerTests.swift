@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -13,22 +14,22 @@ struct MessageAssemblerTests {
 
     @Test func reassemblesFragments() {
         var assembler = MessageAssembler(maxBytes: 10, acceptsBinary: false)
-        #expect(feed(&assembler, "hel", first: true, final: false) == .partial)
-        #expect(feed(&assembler, "lo", first: false, final: true) == .text("hello"))
-        #expect(feed(&assembler, "next", first: true, final: true) == .text("next"))
+        expectEqual(feed(&assembler, "hel", first: true, final: false), .partial)
+        expectEqual(feed(&assembler, "lo", first: false, final: true), .text("hello"))
+        expectEqual(feed(&assembler, "next", first: true, final: true), .text("next"))
     }
 
     @Test func overTheCapIsDiscardedAndReportedAtTheEnd() {
         var assembler = MessageAssembler(maxBytes: 4, acceptsBinary: false)
-        #expect(feed(&assembler, "abc", first: true, final: false) == .partial)
-        #expect(feed(&assembler, "def", first: false, final: false) == .exceededLimit(byteCount: 6))
-        #expect(feed(&assembler, "ghi", first: false, final: true) == .discarded(.tooLarge(byteCount: 9)))
-        #expect(feed(&assembler, "ok", first: true, final: true) == .text("ok"))
+        expectEqual(feed(&assembler, "abc", first: true, final: false), .partial)
+        expectEqual(feed(&assembler, "def", first: false, final: false), .exceededLimit(byteCount: 6))
+        expectEqual(feed(&assembler, "ghi", first: false, final: true), .discarded(.tooLarge(byteCount: 9)))
+        expectEqual(feed(&assembler, "ok", first: true, final: true), .text("ok"))
     }
 
     @Test func aSingleOversizedChunkIsReportedOnce() {
         var assembler = MessageAssembler(maxBytes: 4, acceptsBinary: true)
-        #expect(feed(&assembler, "abcdef", first: true, final: true) == .discarded(.tooLarge(byteCount: 6)))
+        expectEqual(feed(&assembler, "abcdef", first: true, final: true), .discarded(.tooLarge(byteCount: 6)))
     }
 
     @Test func binaryIsCountedWhenNotAccepted() {
@@ -39,8 +40,8 @@ struct MessageAssemblerTests {
 
     @Test func binaryIsDeliveredWhenAccepted() {
         var assembler = MessageAssembler(maxBytes: 8, acceptsBinary: true)
-        #expect(feed(&assembler, "ab", first: true, final: false, binary: true) == .partial)
-        #expect(feed(&assembler, "c", first: false, final: true, binary: true) == .binary(Array("abc".utf8)))
+        expectEqual(feed(&assembler, "ab", first: true, final: false, binary: true), .partial)
+        expectEqual(feed(&assembler, "c", first: false, final: true, binary: true), .binary(Array("abc".utf8)))
     }
 
     @Test func invalidUTF8IsRejected() {
@@ -48,11 +49,11 @@ struct MessageAssemblerTests {
         let event = [UInt8]([0x61, 0xFF]).withUnsafeBytes {
             assembler.append($0, isFirst: true, isFinal: true, isBinary: false)
         }
-        #expect(event == .invalidUTF8)
+        expectEqual(event, .invalidUTF8)
     }
 
     @Test func emptyMessagesAreMessages() {
         var assembler = MessageAssembler(maxBytes: 8, acceptsBinary: false)
-        #expect(feed(&assembler, "", first: true, final: true) == .text(""))
+        expectEqual(feed(&assembler, "", first: true, final: true), .text(""))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -32,9 +33,9 @@ struct OriginPolicyTests {
     }
 
     @Test func normalization() {
-        #expect(OriginPolicy.normalize("http://a.b") == "http://a.b:80")
-        #expect(OriginPolicy.normalize("http://[::1]:9") == "http://[::1]:9")
-        #expect(OriginPolicy.normalize("http://[::1]") == "http://[::1]:80")
+        expectEqual(OriginPolicy.normalize("http://a.b"), "http://a.b:80")
+        expectEqual(OriginPolicy.normalize("http://[::1]:9"), "http://[::1]:9")
+        expectEqual(OriginPolicy.normalize("http://[::1]"), "http://[::1]:80")
         #expect(OriginPolicy.normalize("http://a:99999") == nil)
         #expect(OriginPolicy.normalize("ws://a") == nil)
         #expect(OriginPolicy.normalize("http://a/path") == nil)

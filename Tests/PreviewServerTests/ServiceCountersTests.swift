@@ -1,4 +1,5 @@
 import PreviewProtocol
+import TestExpectations
 import Testing
 
 @testable import PreviewServer
@@ -50,20 +51,20 @@ struct ServiceCountersTests {
         #expect(
             counters.summary(seconds: "1.50")
                 == "service loop: 12 wake-ups in 1.50s; replies at write: 3; batched ticks: 4; deferred ticks: 5")
-        #expect(ServiceCounters() == ServiceCounters(wakeUps: 0, repliesAtWrite: 0, batchedTicks: 0, deferredTicks: 0))
+        expectEqual(ServiceCounters(), ServiceCounters(wakeUps: 0, repliesAtWrite: 0, batchedTicks: 0, deferredTicks: 0))
     }
 
     @Test func aSeekReplyIsMadeAtTheWriteNotScheduledOnTheTimer() {
         let handler = SeekingHandler()
         let session = ConnectionSession(role: .preview(handler), maxMessageBytes: 100, limits: Self.limits, headroom: 0)
         send(session, "seek 1")
-        #expect(session.tickDeadline == 5)  // owed now: the batch would take it
+        expectEqual(session.tickDeadline, 5)  // owed now: the batch would take it
         #expect(session.deferOwedReply(now: 5))
         #expect(session.tickDeadline == nil)  // off the timer: the write makes it
         #expect(session.wantsWritable && !session.wantsWrite)
-        #expect(handler.ticks == 0)
+        expectEqual(handler.ticks, 0)
         #expect(session.runDeferredTick(now: 5))
-        #expect(session.nextWrite()?.payloadText == "frame seek 1")
+        expectEqual(session.nextWrite()?.payloadText, "frame seek 1")
         #expect(!session.wantsWritable && !session.runDeferredTick(now: 6))
     }
 
@@ -76,10 +77,10 @@ struct ServiceCountersTests {
         #expect(!session.deferOwedReply(now: 5))  // already deferred: counted once
         send(session, "ping")
         session.runDeferredTick(now: 5)
-        #expect(handler.ticks == 1)
+        expectEqual(handler.ticks, 1)
         // The pong was queued when its message arrived; the frame is made at the write.
-        #expect(session.nextWrite()?.payloadText == "pong")
-        #expect(session.nextWrite()?.payloadText == "frame seek 2")
+        expectEqual(session.nextWrite()?.payloadText, "pong")
+        expectEqual(session.nextWrite()?.payloadText, "frame seek 2")
         #expect(session.nextWrite() == nil)
     }
 
@@ -94,7 +95,7 @@ struct ServiceCountersTests {
         let echo = ConnectionSession(role: .echo, maxMessageBytes: 100, limits: Self.limits, headroom: 0)
         send(echo, "seek 1")
         #expect(!echo.deferOwedReply(now: 5) && echo.wantsWritable)
-        #expect(echo.nextWrite()?.payloadText == "seek 1")
+        expectEqual(echo.nextWrite()?.payloadText, "seek 1")
     }
 
     @Test func aClosingSessionDefersNothing() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -27,25 +28,25 @@ struct StaticFileResolverTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let resolver = try StaticFileResolver(webRoot: web.path)
         let canonical = resolver.root
-        #expect(resolver.resolve("/") == .file(path: canonical + "/index.html", contentType: "text/html; charset=utf-8"))
-        #expect(resolver.resolve("/sub/") == .file(path: canonical + "/sub/index.html", contentType: "text/html; charset=utf-8"))
-        #expect(resolver.resolve("/sub") == .file(path: canonical + "/sub/index.html", contentType: "text/html; charset=utf-8"))
-        #expect(resolver.resolve("/main.js") == .file(path: canonical + "/main.js", contentType: "text/javascript; charset=utf-8"))
-        #expect(resolver.resolve("/alias.js") == .file(path: canonical + "/main.js", contentType: "text/javascript; charset=utf-8"))
-        #expect(resolver.resolve("/missing.css") == .notFound)
+        expectEqual(resolver.resolve("/"), .file(path: canonical + "/index.html", contentType: "text/html; charset=utf-8"))
+        expectEqual(resolver.resolve("/sub/"), .file(path: canonical + "/sub/index.html", contentType: "text/html; charset=utf-8"))
+        expectEqual(resolver.resolve("/sub"), .file(path: canonical + "/sub/index.html", contentType: "text/html; charset=utf-8"))
+        expectEqual(resolver.resolve("/main.js"), .file(path: canonical + "/main.js", contentType: "text/javascript; charset=utf-8"))
+        expectEqual(resolver.resolve("/alias.js"), .file(path: canonical + "/main.js", contentType: "text/javascript; charset=utf-8"))
+        expectEqual(resolver.resolve("/missing.css"), .notFound)
     }
 
     @Test func refusesEscapes() throws {
         let (root, web) = try makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
         let resolver = try StaticFileResolver(webRoot: web.path)
-        #expect(resolver.resolve("/../secret.txt") == .forbidden)
-        #expect(resolver.resolve("/sub/../../secret.txt") == .forbidden)
-        #expect(resolver.resolve("/leak") == .forbidden)
-        #expect(resolver.resolve("/a\u{0}b") == .forbidden)
-        #expect(resolver.resolve("/..\\secret.txt") == .forbidden)
-        #expect(resolver.resolve("/.env") == .notFound)
-        #expect(resolver.resolve("/%2e%2e/secret.txt") == .notFound)  // no second decoding
+        expectEqual(resolver.resolve("/../secret.txt"), .forbidden)
+        expectEqual(resolver.resolve("/sub/../../secret.txt"), .forbidden)
+        expectEqual(resolver.resolve("/leak"), .forbidden)
+        expectEqual(resolver.resolve("/a\u{0}b"), .forbidden)
+        expectEqual(resolver.resolve("/..\\secret.txt"), .forbidden)
+        expectEqual(resolver.resolve("/.env"), .notFound)
+        expectEqual(resolver.resolve("/%2e%2e/secret.txt"), .notFound)  // no second decoding
     }
 
     @Test func missingWebRootIsAnError() {

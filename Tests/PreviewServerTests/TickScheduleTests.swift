@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -14,15 +15,15 @@ struct TickScheduleTests {
         ticks.schedule(1, at: 5)
         ticks.schedule(2, at: 3)
         ticks.schedule(3, at: 4)
-        #expect(earliest(&ticks) == 3)
+        expectEqual(earliest(&ticks), 3)
         ticks.schedule(2, at: 9)  // the earliest moves later
-        #expect(earliest(&ticks) == 4)
+        expectEqual(earliest(&ticks), 4)
         ticks.remove(3)  // the earliest goes away
-        #expect(earliest(&ticks) == 5)
+        expectEqual(earliest(&ticks), 5)
         ticks.schedule(4, at: 1)  // a new earliest
-        #expect(earliest(&ticks) == 1)
+        expectEqual(earliest(&ticks), 1)
         ticks.schedule(4, at: nil)
-        #expect(earliest(&ticks) == 5)
+        expectEqual(earliest(&ticks), 5)
         ticks.removeAll()
         #expect(earliest(&ticks) == nil && ticks.isEmpty)
     }
@@ -36,13 +37,13 @@ struct TickScheduleTests {
         ticks.schedule(2, at: 12)
         #expect(hasDue(&ticks, 10))
         let due = ticks.takeDue(at: 10)
-        #expect(due.map(\.id) == [3, 5, 7])
-        #expect(due.map(\.deadline) == [9.5, 9.5, 10.0005])
-        #expect(ticks.count == 2)
-        #expect(earliest(&ticks) == 10.0015)
+        expectEqual(due.map(\.id), [3, 5, 7])
+        expectEqual(due.map(\.deadline), [9.5, 9.5, 10.0005])
+        expectEqual(ticks.count, 2)
+        expectEqual(earliest(&ticks), 10.0015)
         #expect(!hasDue(&ticks, 10))
         #expect(take(&ticks, 10).isEmpty)
-        #expect(take(&ticks, 10.001).map(\.id) == [1])
+        expectEqual(take(&ticks, 10.001).map(\.id), [1])
     }
 
     @Test func nothingIsDueBeforeTheTolerance() {
@@ -72,14 +73,14 @@ struct TickScheduleTests {
                 let now = Double(next() % 1000) / 10
                 let due = ticks.takeDue(at: now)
                 let expected = model.filter { $0.value <= now + TickSchedule.tolerance }
-                #expect(Set(due.map(\.id)) == Set(expected.keys))
+                expectEqual(Set(due.map(\.id)), Set(expected.keys))
                 for id in expected.keys { model[id] = nil }
             default:
                 let deadline = Double(next() % 1000) / 10
                 ticks.schedule(id, at: deadline)
                 model[id] = deadline
             }
-            #expect(earliest(&ticks) == model.values.min())
+            expectEqual(earliest(&ticks), model.values.min())
         }
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PreviewProtocol
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -13,13 +14,13 @@ struct WorkerRequestQueueTests {
 
     @Test func seeksWithoutAnIDWaitAsOneButOtherMessagesKeepTheirOrder() {
         var queue = WorkerRequestQueue(limit: 8)
-        #expect(push(&queue, #"{"type":"select","entry":"a"}"#) == .queued)
-        #expect(push(&queue, #"{"type":"seek","progress":0.1}"#) == .queued)
-        #expect(push(&queue, #"{"type":"seek","progress":0.2}"#) == .coalesced)
-        #expect(push(&queue, #"{"type":"seek","progress":0.3,"id":7}"#) == .queued)  // owed an answer
-        #expect(push(&queue, #"{"type":"seek","progress":0.4}"#) == .queued)
-        #expect(push(&queue, #"{"type":"ping","id":1}"#) == .queued)
-        #expect(push(&queue, #"{"type":"seek","progress":0.5}"#) == .queued)
+        expectEqual(push(&queue, #"{"type":"select","entry":"a"}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.1}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.2}"#), .coalesced)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.3,"id":7}"#), .queued)  // owed an answer
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.4}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"ping","id":1}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.5}"#), .queued)
         var order: [String] = []
         while let next = queue.pop() {
             if case .text(let text) = next.request { order.append(text) }
@@ -31,25 +32,25 @@ struct WorkerRequestQueueTests {
 
     @Test func pastTheLimitMessagesAreRefusedButASeekStillReplacesTheLastOne() {
         var queue = WorkerRequestQueue(limit: 2)
-        #expect(push(&queue, #"{"type":"ping","id":1}"#) == .queued)
-        #expect(push(&queue, #"{"type":"seek","progress":0.1}"#) == .queued)
-        #expect(push(&queue, #"{"type":"ping","id":2}"#) == .refused)
-        #expect(push(&queue, #"{"type":"seek","progress":0.9}"#) == .coalesced)
-        #expect(queue.count == 2)
+        expectEqual(push(&queue, #"{"type":"ping","id":1}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.1}"#), .queued)
+        expectEqual(push(&queue, #"{"type":"ping","id":2}"#), .refused)
+        expectEqual(push(&queue, #"{"type":"seek","progress":0.9}"#), .coalesced)
+        expectEqual(queue.count, 2)
     }
 
     @Test func aWorkerThatRanOutOfMemoryOrCPUIsExplainedByItsLimit() {
         #expect(WorkerLimits.explanation(stderr: "Could not allocate memory.\n", signal: SIGABRT)
                 == "it reached its memory limit (512 MiB)")
-        #expect(WorkerLimits.explanation(stderr: "", signal: SIGXCPU) == "it used up its CPU-time limit (600 s)")
+        expectEqual(WorkerLimits.explanation(stderr: "", signal: SIGXCPU), "it used up its CPU-time limit (600 s)")
         #expect(WorkerLimits.explanation(stderr: "Fatal error: boom\n", signal: SIGILL) == nil)
     }
 
     @Test func theCPULimitIsAPositiveWholeNumberOfSecondsOrTheDefault() {
-        #expect(WorkerLimits.cpuSeconds(configured: "1") == 1)
-        #expect(WorkerLimits.cpuSeconds(configured: "45") == 45)
+        expectEqual(WorkerLimits.cpuSeconds(configured: "1"), 1)
+        expectEqual(WorkerLimits.cpuSeconds(configured: "45"), 45)
         for ignored in [nil, "", "0", "-3", "1.5", "ten", " 5"] {
-            #expect(WorkerLimits.cpuSeconds(configured: ignored) == 600)
+            expectEqual(WorkerLimits.cpuSeconds(configured: ignored), 600)
         }
     }
 
@@ -59,7 +60,7 @@ struct WorkerRequestQueueTests {
         #expect(!slots.acquire())
         slots.release()
         #expect(slots.acquire())
-        #expect(slots.inUse == 2)
+        expectEqual(slots.inUse, 2)
     }
 
     @Test func aWorkerGetsTheMemoryAndCPULimits() throws {
@@ -77,8 +78,8 @@ struct WorkerRequestQueueTests {
         waitpid(pid, &status, 0)
         let data = limits.split(separator: "\n").first { $0.hasPrefix("Max data size") } ?? ""
         let cpu = limits.split(separator: "\n").first { $0.hasPrefix("Max cpu time") } ?? ""
-        #expect(data.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first == "\(WorkerLimits.memoryBytes)")
-        #expect(cpu.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first == "\(WorkerLimits.cpuSeconds)")
+        expectEqual(data.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first, "\(WorkerLimits.memoryBytes)")
+        expectEqual(cpu.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first, "\(WorkerLimits.cpuSeconds)")
     }
 
     private func readFile(_ path: String) -> String {

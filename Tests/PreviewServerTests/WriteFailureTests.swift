@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestExpectations
 import Testing
 @testable import PreviewServer
 
@@ -8,10 +9,10 @@ import Testing
 struct WriteFailureTests {
     @Test func writeFailuresFromAVanishedClientAreNotErrors() {
         for code in [EPIPE, ECONNRESET, ENOTCONN, ETIMEDOUT] {
-            #expect(WriteFailure(errno: code) == .peerGone, "\(WriteFailure.name(of: code))")
+            expectEqual(WriteFailure(errno: code), .peerGone, "\(WriteFailure.name(of: code))")
         }
-        #expect(WriteFailure(errno: EBADF) == .error(EBADF))
-        #expect(WriteFailure.name(of: EPIPE) == "EPIPE")
-        #expect(WriteFailure.name(of: 9999) == "errno 9999")
+        expectEqual(WriteFailure(errno: EBADF), .error(EBADF))
+        expectEqual(WriteFailure.name(of: EPIPE), "EPIPE")
+        expectEqual(WriteFailure.name(of: 9999), "errno 9999")
     }
 }

@@ -1,5 +1,6 @@
 import CatalogKit
 import ScenarioKit
+import TestExpectations
 import Testing
 import UIKit
 
@@ -119,7 +120,7 @@ struct GridZoomCheckTests {
         let reports = ContractChecker().check(Self.entry(selectedIndex))
         let findings = reports.flatMap(\.findings)
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
-        #expect(reports.count == 2 * Device.all.count)
+        expectEqual(reports.count, 2 * Device.all.count)
         #expect(reports.allSatisfy { $0.state == .completed })
     }
 
@@ -127,7 +128,7 @@ struct GridZoomCheckTests {
     func startsOnTheCell(selectedIndex: Int) throws {
         let device = Device.iPhoneX
         let run = try CatalogRun.make(entry: Self.entry(selectedIndex), operation: .present, device: device)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let grid = try #require(run.coordinator.fromViewController as? PhotoGridViewController)
         let indexPath = IndexPath(item: selectedIndex, section: 0)
         // A real cell of the collection view, on screen (scrolled to when it was not).
@@ -139,7 +140,7 @@ struct GridZoomCheckTests {
         #expect(abs(start.minX - expected.minX) < 1e-9 && abs(start.minY - expected.minY) < 1e-9, "\(start) vs \(expected)")
         #expect(abs(start.width - expected.width) < 1e-9 && abs(start.height - expected.height) < 1e-9)
         // Item 50 was off screen: the grid scrolled to it first, as a zoom back to it needs.
-        #expect((grid.collectionView.contentOffset.y > 0) == (selectedIndex == 50))
+        expectEqual((grid.collectionView.contentOffset.y > 0), (selectedIndex == 50))
         // The flight ends on the aspect-fit photo.
         let end = try #require(run.frame(at: 0.4 - 1e-6).layer(role: "flyingPhoto")).quad.boundingBox
         let photo = device.bounds.aspectFit(grid.photos[selectedIndex].size)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import UIKit
 import ScenarioKit
@@ -17,9 +18,9 @@ struct ScenarioKitTests {
     @Test("a scenario's window gives back its device, safe area included", arguments: Device.all)
     func deviceFromWindow(_ device: Device) {
         let found = Device(window: Self.window(device))
-        #expect(found == device)
-        #expect(found.contentTop == device.statusBarHeight + 44)
-        #expect(found.tabBarHeight == 49 + device.safeAreaInsets.bottom)
+        expectEqual(found, device)
+        expectEqual(found.contentTop, device.statusBarHeight + 44)
+        expectEqual(found.tabBarHeight, 49 + device.safeAreaInsets.bottom)
     }
 
     @Test("the bars of a navigation app in a tab bar: under the status bar, over the home indicator")
@@ -28,7 +29,7 @@ struct ScenarioKitTests {
             let window = Self.window(device)
             let grid = PhotoGridViewController(device: device)
             let navigation = ScenarioApp.navigation([grid], in: window, tabs: ["Library", "Albums"])
-            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: device.screenSize.width, height: top + 44))
+            expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 0, width: device.screenSize.width, height: top + 44))
             let tabs = try #require(navigation.tabBarController)
             #expect(tabs.tabBar.frame.minY == tabBarY && tabs.tabBar.frame.maxY == device.screenSize.height)
             #expect(window.subviews.last?.role == "statusBar" && window.subviews.last?.frame.height == CGFloat(top))
@@ -67,15 +68,15 @@ struct ScenarioKitTests {
         let far = PhotoGridViewController(device: .iPhoneX, selectedIndex: 50)
         let farFrame = far.referenceImageViewFrame
         #expect(far.collectionView.contentOffset.y > 0 && farFrame.minY >= 88 && farFrame.maxY <= 812)
-        #expect(far.referenceImageView.role == "selectedPhoto")
+        expectEqual(far.referenceImageView.role, "selectedPhoto")
     }
 
     @Test("the photo detail's image is aspect-fit in the screen")
     func detail() {
         let image = UIImage(seed: 1, size: CGSize(width: 3000, height: 2000))
         let detail = PhotoDetailViewController(device: .iPhoneX, image: image)
-        #expect(detail.referenceImageView.frame == CGRect(x: 0, y: 281, width: 375, height: 250))
-        #expect(detail.referenceImageViewFrame == detail.imageView.frame)
+        expectEqual(detail.referenceImageView.frame, CGRect(x: 0, y: 281, width: 375, height: 250))
+        expectEqual(detail.referenceImageViewFrame, detail.imageView.frame)
     }
 
     @Test("the list's rows and the card's frame")
@@ -83,7 +84,7 @@ struct ScenarioKitTests {
         let list = ListViewController(device: .iPhone15, thumbnails: true)
         let rows = list.rows
         func inView(_ view: UIView) -> CGRect { view.convert(view.bounds, to: list.view) }
-        #expect(inView(rows[0]) == CGRect(x: 0, y: 98, width: 393, height: 72))
+        expectEqual(inView(rows[0]), CGRect(x: 0, y: 98, width: 393, height: 72))
         #expect(inView(rows[2]) == list.frameForRow(at: 2) && inView(rows[2]).minY == 98 + 144)
         #expect(inView(rows.last!).maxY >= 852 && rows.count == 11)
         #expect(list.tableView.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
@@ -93,10 +94,10 @@ struct ScenarioKitTests {
         let plain = ListViewController(device: .iPhoneX)
         let plainRow = try #require(plain.rows[1] as? ListRowCell)
         #expect(plain.frameForRow(at: 1) == CGRect(x: 0, y: 88 + 44, width: 375, height: 44) && plainRow.thumbnail.isHidden)
-        #expect(plainRow.separator.convert(plainRow.separator.bounds, to: plain.view) == CGRect(x: 16, y: 88 + 88 - 0.5, width: 359, height: 0.5))
+        expectEqual(plainRow.separator.convert(plainRow.separator.bounds, to: plain.view), CGRect(x: 16, y: 88 + 88 - 0.5, width: 359, height: 0.5))
         let card = FeaturedCardViewController(device: .iPhoneX)
         _ = card.view
-        #expect(card.cardView.frame == CGRect(x: 20, y: 108, width: 335, height: 418.75))
+        expectEqual(card.cardView.frame, CGRect(x: 20, y: 108, width: 335, height: 418.75))
         #expect(card.cardView.layer.cornerRadius == 16 && card.cardView.clipsToBounds)
     }
 
@@ -105,10 +106,10 @@ struct ScenarioKitTests {
         let a = try #require(UIImage(named: "beach"))
         let again = try #require(UIImage(named: "beach"))
         let other = try #require(UIImage(named: "mountains"))
-        #expect(a == again)
+        expectEqual(a, again)
         #expect(a.picture?.seed != other.picture?.seed && a != other)
         // Pinned: a change of the hash would change every app's pictures.
-        #expect(a.picture?.seed == 0x681CB15E4A577428, "seed \(String(a.picture?.seed ?? 0, radix: 16))")
+        expectEqual(a.picture?.seed, 0x681CB15E4A577428, "seed \(String(a.picture?.seed ?? 0, radix: 16))")
     }
 
     @Test("UIImage(named:) sizes: camera shapes for photos, small squares for icons and avatars")
@@ -123,9 +124,9 @@ struct ScenarioKitTests {
             seen.insert(size)
         }
         #expect(seen.count >= 4, "names spread over the shapes: \(seen)")
-        #expect(UIImage(named: "tab_icon_home")?.size == CGSize(width: 64, height: 64))
-        #expect(UIImage(named: "AppLogo")?.size == CGSize(width: 64, height: 64))
-        #expect(UIImage(named: "avatar-anna")?.size == CGSize(width: 400, height: 400))
+        expectEqual(UIImage(named: "tab_icon_home")?.size, CGSize(width: 64, height: 64))
+        expectEqual(UIImage(named: "AppLogo")?.size, CGSize(width: 64, height: 64))
+        expectEqual(UIImage(named: "avatar-anna")?.size, CGSize(width: 400, height: 400))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -38,9 +39,9 @@ struct CardEntryTests {
             window.deliver(.ended, at: point, time: 0.2)
         }
         run.timeline.runUntilIdle(limit: 5)
-        #expect(run.state == .cancelled)
-        #expect(run.interruptionTimes == [0.2])
-        #expect(run.stateChanges.map(\.state) == [.animating, .interactive, .cancelling, .cancelled])
+        expectEqual(run.state, .cancelled)
+        expectEqual(run.interruptionTimes, [0.2])
+        expectEqual(run.stateChanges.map(\.state), [.animating, .interactive, .cancelling, .cancelled])
         // It retraces: at 0.3 it is between where it was grabbed and the card.
         let back = try #require(run.frame(at: 0.3).layer(role: "story"))
         #expect(back.size.width < grabbed.size.width)
@@ -50,7 +51,7 @@ struct CardEntryTests {
         #expect(isClose(try #require(run.completionTime), 0.2 + 0.6 * p, 1e-6))
         let after = run.frame(at: 1)
         #expect(after.layer(role: "story") == nil)
-        #expect(after.layer(role: "card")?.opacity == 1)
+        expectEqual(after.layer(role: "card")?.opacity, 1)
         let findings = ContractChecker().findings(in: run, entry: "card", device: "iphone-x")
         #expect(findings.isEmpty, "\(findings)")
     }
@@ -100,13 +101,13 @@ struct CardEntryTests {
         do {
             _ = try CatalogRun.make(entry: entry, operation: .present, device: .iPhoneX, taps: [Tap(time: 0.7, location: tap.location)])
         } catch {
-            #expect(error.code == .tapAfterEnd)
+            expectEqual(error.code, .tapAfterEnd)
         }
         do {
             _ = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, taps: [tap])
             Issue.record("a tap on an operation that starts from touches")
         } catch {
-            #expect(error.code == .interactive)
+            expectEqual(error.code, .interactive)
         }
     }
 
@@ -139,7 +140,7 @@ struct CardEntryTests {
         for sample in Self.pull([(1.0 / 60, 15), (2.0 / 60, 30), (3.0 / 60, 60), (4.0 / 60, 90), (5.0 / 60, 90)]).dropLast() {
             try run.handle(sample)
         }
-        #expect(run.state == .interactive)
+        expectEqual(run.state, .interactive)
         // 90 of the 300 points of pullDistance: 30 % of the way from the screen to the card
         // (x 0 → 20, width 375 → 335, corners 0 → 16), on the paused animator scrubbed linearly.
         let story = try #require(run.frame(at: run.timeline.now).layer(role: "story"))
@@ -154,15 +155,15 @@ struct CardEntryTests {
         // 900 pt/s throughout, released 165 points down: p = 0.55.
         let trace = Self.pull((1...11).map { (Double($0) / 60, Double($0) * 15) })
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, gesture: trace)
-        #expect(run.state == .completed)
-        #expect(run.stateChanges.map(\.state) == [.interactive, .finishing, .completed])
+        expectEqual(run.state, .completed)
+        expectEqual(run.stateChanges.map(\.state), [.interactive, .finishing, .completed])
         let (begin, spring) = try Self.releaseSpring(run)
         #expect(isClose(begin, 11.0 / 60, 1e-9))
         // (900 pt/s ÷ 300 pt) ÷ (1 − 0.55) of the way left, on the collapse's damping ratio.
         #expect(spring.dampingRatio == 0.9 && isClose(spring.initialVelocity, 3 / 0.45, 1e-9))
         let end = run.frame(at: run.endTime)
         #expect(end.layer(role: "story") == nil)
-        #expect(end.layer(role: "card")?.opacity == 1)
+        expectEqual(end.layer(role: "card")?.opacity, 1)
         #expect(isClose(try #require(end.layer(role: "tabBar")).quad.topLeft.y, 812 - 83, 1e-9), "the tab bar is back")
         let findings = ContractChecker().findings(in: run, entry: "card", device: "iphone-x")
         #expect(findings.isEmpty, "\(findings)")
@@ -174,8 +175,8 @@ struct CardEntryTests {
         // velocity's 100 ms window before the release.
         let trace = Self.pull([(0.05, 20), (0.1, 40), (0.2, 60), (0.3, 60), (0.4, 60), (0.45, 60)])
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, gesture: trace)
-        #expect(run.state == .cancelled)
-        #expect(run.stateChanges.map(\.state) == [.interactive, .cancelling, .cancelled])
+        expectEqual(run.state, .cancelled)
+        expectEqual(run.stateChanges.map(\.state), [.interactive, .cancelling, .cancelled])
         let (_, spring) = try Self.releaseSpring(run)
         #expect(spring.dampingRatio == 0.8 && spring.initialVelocity == 0)
         let end = run.frame(at: run.endTime)
@@ -191,7 +192,7 @@ struct CardEntryTests {
         // Down to 150 points, then up at 600 pt/s to 90 (p = 0.3) when released.
         let trace = Self.pull([(0.05, 50), (0.1, 100), (0.15, 150), (0.2, 120), (0.25, 90)])
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, gesture: trace)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         let (_, spring) = try Self.releaseSpring(run)
         // The last 100 ms: 150 → 90 over 0.1 s is −600 pt/s, 2 per second of progress back
         // towards full screen, over the 0.3 left to go.
@@ -203,13 +204,13 @@ struct CardEntryTests {
         // 60 points (p = 0.2) in 40 ms: 1500 pt/s, faster than flickVelocity's 800.
         let trace = Self.pull([(0.02, 30), (0.04, 60)])
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX, gesture: trace)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let (_, spring) = try Self.releaseSpring(run)
         #expect(isClose(spring.initialVelocity, 5 / 0.8, 1e-9))
         // With a higher flick velocity the same flick springs back.
         let slow = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX,
                                        overrides: ["flickVelocity": .number(2000)], gesture: trace)
-        #expect(slow.state == .cancelled)
+        expectEqual(slow.state, .cancelled)
     }
 
     @Test("the pull's numbers are parameters: a longer pull distance makes the same drag a cancel")
@@ -218,7 +219,7 @@ struct CardEntryTests {
         // 165 of 800 points is 0.21, under the threshold, and 900 pt/s is a flick only over 800.
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX,
                                       overrides: ["pullDistance": .number(800), "flickVelocity": .number(1000)], gesture: trace)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
     }
 }
 

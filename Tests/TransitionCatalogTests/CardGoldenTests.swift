@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import TransitionCatalog
@@ -38,8 +39,8 @@ struct CardGoldenTests {
             return
         }
         let expected = try #require(try? String(contentsOf: file, encoding: .utf8), "missing \(file.lastPathComponent)")
-        #expect(actual == expected, "\(file.lastPathComponent) differs:\n\(GoldenFrameTests.diff(expected: expected, actual: actual))")
-        #expect(actual == render(try Self.run(path)), "deterministic")
+        expectEqual(actual, expected, "\(file.lastPathComponent) differs:\n\(GoldenFrameTests.diff(expected: expected, actual: actual))")
+        expectEqual(actual, render(try Self.run(path)), "deterministic")
     }
 
     @Test("each path ends as it should and passes the contract checker", arguments: paths)
@@ -50,7 +51,7 @@ struct CardGoldenTests {
         case "present-tapped": [.animating, .interactive, .cancelling, .cancelled]
         default: [.interactive, .cancelling, .cancelled]
         }
-        #expect(run.stateChanges.map(\.state) == expected)
+        expectEqual(run.stateChanges.map(\.state), expected)
         let findings = ContractChecker().findings(in: run, entry: "card", device: "iphone-x")
         #expect(findings.isEmpty, "\(findings)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -61,13 +62,13 @@ struct CardStretchValuesTests {
     func release() throws {
         let finish = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX,
                                          gesture: CardEntryTests.pull((1...11).map { (Double($0) / 60, Double($0) * 15) }))
-        #expect(finish.state == .completed)
+        expectEqual(finish.state, .completed)
         let (finished, story) = try Self.checkStartsOnScreen(finish)
         #expect(try Self.storyValues(try #require(finished.last), story: story, \.to)
                 == Self.storyValues(finished[0], story: story, \.to))
         let cancel = try CatalogRun.make(entry: entry, operation: .dismiss, device: .iPhoneX,
                                          gesture: CardEntryTests.pull([(0.05, 20), (0.1, 40), (0.2, 60), (0.3, 60), (0.4, 60), (0.45, 60)]))
-        #expect(cancel.state == .cancelled)
+        expectEqual(cancel.state, .cancelled)
         let (cancelled, cancelStory) = try Self.checkStartsOnScreen(cancel)
         let back = try Self.storyValues(try #require(cancelled.last), story: cancelStory, \.to)
         #expect(back == (375, 812, 0), "springs back to full screen: \(back)")

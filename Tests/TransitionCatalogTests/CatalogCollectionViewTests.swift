@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -36,7 +37,7 @@ struct CatalogCollectionViewTests {
             #expect(abs(onScreen.width - side) < 1e-9 && abs(onScreen.height - side) < 1e-9)
             // The layout's attributes say the same, through the collection view's bounds.
             let attributes = try #require(feed.layoutAttributesForItem(at: indexPath))
-            #expect(feed.convert(attributes.frame, to: nil) == cell.convert(cell.bounds, to: nil))
+            expectEqual(feed.convert(attributes.frame, to: nil), cell.convert(cell.bounds, to: nil))
         }
     }
 
@@ -44,14 +45,14 @@ struct CatalogCollectionViewTests {
     func tapSelects() throws {
         let samples = [GestureSample(t: 0, phase: .began, x: 275, y: 190), GestureSample(t: 1.0 / 30, phase: .ended, x: 275, y: 190)]
         let run = try CatalogRun.make(entry: Self.entry("lightbox"), operation: .present, gesture: samples)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let feed = try Self.collectionView(in: run.coordinator.fromViewController.view)
         let tapped = try #require(feed.cellForItem(at: IndexPath(item: 1, section: 0)))
         let thumbnail = try #require(tapped.allViews().compactMap { $0 as? ImageView }.first)
-        #expect(thumbnail.role == "photo-harbour")
+        expectEqual(thumbnail.role, "photo-harbour")
         let open = try #require(run.window.allViews().first { $0.role == "openPhoto" } as? ImageView)
         #expect(open.image?.picture != nil && open.image?.picture == thumbnail.image?.picture)
-        #expect(feed.indexPathsForSelectedItems?.isEmpty == true)
+        expectEqual(feed.indexPathsForSelectedItems?.isEmpty, true)
     }
 
     @Test("the Flower list: cards on screen only, the selected one in the middle at full size, its neighbours smaller and faded")
@@ -74,7 +75,7 @@ struct CatalogCollectionViewTests {
         let neighbour = try #require(list.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(abs(neighbour.alpha - 0.8) < 1e-12)
         #expect(abs(neighbour.transform3D.m11 - 0.85) < 1e-12 && abs(neighbour.transform3D.m22 - 0.85) < 1e-12)
-        #expect(neighbour.layer.zPosition == 8)
+        expectEqual(neighbour.layer.zPosition, 8)
         // Scrolled half a card on, both are half-way: the effect follows the offset.
         list.contentOffset.x += (300 + 24) / 2
         list.layoutIfNeeded()

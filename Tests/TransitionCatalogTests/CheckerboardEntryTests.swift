@@ -1,5 +1,6 @@
 import CatalogKit
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import TransitionCatalog
@@ -22,10 +23,10 @@ struct CheckerboardEntryTests {
         // 4 columns of 93.75 pt; 9 rows (812 / 93.75 rounded); the wave spans 11 steps of 0.04 s.
         let end = 0.5 + 11 * 0.04
         #expect(abs((run.completionTime ?? 0) - end) < 1e-9)
-        #expect(run.context.transitionWasCancelled == false)
+        expectEqual(run.context.transitionWasCancelled, false)
         let start = run.frame(at: 0.001)
         let fronts = start.layers(role: "fromTile")
-        #expect(fronts.count == 36)
+        expectEqual(fronts.count, 36)
         #expect(fronts.allSatisfy { $0.hasContent && Self.fields($0).contains(#""doubleSided":false"#) })
         #expect(Self.fields(fronts[0]).contains(#""contentsRect":[0,0,0.25,0.111111]"#), "\(Self.fields(fronts[0]))")
         // Each back tile starts half a turn round: its quad's corners run anticlockwise.
@@ -64,6 +65,6 @@ struct CheckerboardEntryTests {
         }
         // Popping back to the first screen: the to-tiles show its four cards.
         #expect(content.picture.layers.filter { $0.role.hasPrefix("card") }.count == 4)
-        #expect(content.rect == CGRect(x: 0, y: 0, width: 375, height: 812))
+        expectEqual(content.rect, CGRect(x: 0, y: 0, width: 375, height: 812))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -15,7 +16,7 @@ struct ContractTests {
         let expected = entry.operations.reduce(0) { total, op in
             total + Device.all.count * (entry.interactiveOperations.contains(op) ? CheckScenario.allCases.count : 1)
         }
-        #expect(reports.count == expected)
+        expectEqual(reports.count, expected)
         // Every run ended, except that a cancelled touch starts nothing when a tap starts the
         // operation (the tap fails, as in UIKit).
         for report in reports where !report.state.isEnded {
@@ -53,9 +54,9 @@ struct ContractTests {
         for entry in TransitionCatalog.registry.entries {
             for op in entry.interactiveOperations where !CatalogRun.startsFromTap(entry, op) {
                 let checker = ContractChecker()
-                #expect(checker.check(entry, op, .iPhoneX, .finished).state == .completed, "\(entry.id)")
-                #expect(checker.check(entry, op, .iPhoneX, .cancelled).state == .cancelled, "\(entry.id)")
-                #expect(checker.check(entry, op, .iPhoneX, .dragThenReleaseBackwards).state == .cancelled, "\(entry.id)")
+                expectEqual(checker.check(entry, op, .iPhoneX, .finished).state, .completed, "\(entry.id)")
+                expectEqual(checker.check(entry, op, .iPhoneX, .cancelled).state, .cancelled, "\(entry.id)")
+                expectEqual(checker.check(entry, op, .iPhoneX, .dragThenReleaseBackwards).state, .cancelled, "\(entry.id)")
             }
         }
     }
@@ -66,12 +67,12 @@ struct ContractTests {
         #expect(CatalogRun.startsFromTap(entry, .present))
         #expect(!CatalogRun.startsFromTap(entry, .dismiss))
         let checker = ContractChecker()
-        #expect(checker.check(entry, .present, .iPhoneX, .finished).state == .completed)
+        expectEqual(checker.check(entry, .present, .iPhoneX, .finished).state, .completed)
         let cancelled = checker.check(entry, .present, .iPhoneX, .cancelled)
         #expect(cancelled.state == .ready && cancelled.findings.isEmpty)
         // The pull's dismissal follows the gesture as any interactive one.
-        #expect(checker.check(entry, .dismiss, .iPhoneX, .cancelled).state == .cancelled)
-        #expect(checker.check(entry, .dismiss, .iPhoneX, .dragThenReleaseBackwards).state == .cancelled)
+        expectEqual(checker.check(entry, .dismiss, .iPhoneX, .cancelled).state, .cancelled)
+        expectEqual(checker.check(entry, .dismiss, .iPhoneX, .dragThenReleaseBackwards).state, .cancelled)
     }
 
     @Test("a broken entry is caught with messages that name the entry, operation, device, time and view")
@@ -99,9 +100,9 @@ struct ContractTests {
         let fixture = "Tests/TransitionCatalogTests/Fixtures/BrokenEntry.swift"
         #expect(twice.message == "completeTransition(_:) was called 2 times (at 0.2, 0.2 s; from \(fixture):110, \(fixture):111); "
             + "it must be called exactly once")
-        #expect(twice.location?.description == "\(fixture):111")
+        expectEqual(twice.location?.description, "\(fixture):111")
         #expect(twice.description.contains("at 0.2 s \(fixture):111: completeTransition(_:) was called 2 times"))
         let hidden = try #require(findings.first { $0.code == "hidden-not-restored" })
-        #expect(hidden.view?.hasPrefix("from#") == true)
+        expectEqual(hidden.view?.hasPrefix("from#"), true)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionCatalog
 import CatalogKit
@@ -9,11 +10,11 @@ struct GeneratedRegistryTests {
     @Test("the generated list holds the crossfade entry and breaks no registry rule")
     func registry() throws {
         let registry = TransitionCatalog.registry
-        #expect(registry.problems == [])
-        #expect(registry.ids == registry.ids.sorted())
+        expectEqual(registry.problems, [])
+        expectEqual(registry.ids, registry.ids.sorted())
         let entry = try #require(registry.entry(id: "crossfade"))
-        #expect(entry.operations == [.push, .pop])
-        #expect(entry.parameters.map(\.key) == ["duration"])
+        expectEqual(entry.operations, [.push, .pop])
+        expectEqual(entry.parameters.map(\.key), ["duration"])
     }
 
     /// An id the source does not spell out is checked at run time by the same rule the build
@@ -33,7 +34,7 @@ struct GeneratedRegistryTests {
             func start(_ operation: TransitionOperation, in window: Window, parameters: ParameterValues) {}
         }
         let problems = CatalogRegistry([Computed(name: id)]).problems
-        #expect(problems.isEmpty == valid, "\(id): \(problems)")
+        expectEqual(problems.isEmpty, valid, "\(id): \(problems)")
     }
 
     @Test("crossfade: the to-view fades in above the from-view over the duration, then UIKit removes the from-view")
@@ -41,8 +42,8 @@ struct GeneratedRegistryTests {
         let entry = try #require(TransitionCatalog.registry.entry(id: "crossfade"))
         for (duration, overrides) in [(0.3, [:]), (1.2, ["duration": ParameterValue.number(1.2)])] {
             let run = try CatalogRun.make(entry: entry, operation: .push, overrides: overrides)
-            #expect(run.state == .completed)
-            #expect(run.completionTime == duration)
+            expectEqual(run.state, .completed)
+            expectEqual(run.completionTime, duration)
             let middle = run.frame(at: duration / 2)
             #expect(abs(try #require(middle.layer(role: "to")).opacity - 0.5) < 1e-9)  // easeInOut is symmetric
             #expect(try #require(middle.layer(role: "from")).opacity == 1)
@@ -54,8 +55,8 @@ struct GeneratedRegistryTests {
     func crossfadeDevice() throws {
         let entry = TransitionCatalog.registry.entry(id: "crossfade")!
         let run = try CatalogRun.start(entry: entry, operation: .pop, device: .iPad, interactive: false)
-        #expect(run.window.bounds.size.width == 820)
-        #expect(run.coordinator.containerView.bounds.size.height == 1180)
-        #expect(run.coordinator.operation == .pop)
+        expectEqual(run.window.bounds.size.width, 820)
+        expectEqual(run.coordinator.containerView.bounds.size.height, 1180)
+        expectEqual(run.coordinator.operation, .pop)
     }
 }

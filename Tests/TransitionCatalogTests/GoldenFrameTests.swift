@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -42,7 +43,7 @@ struct GoldenFrameTests {
         }
         let expected = try #require(try? String(contentsOf: file, encoding: .utf8),
                                     "missing \(file.lastPathComponent); run UPDATE_GOLDENS=1 swift test --filter GoldenFrameTests")
-        #expect(actual == expected, "\(file.lastPathComponent) differs:\n\(Self.diff(expected: expected, actual: actual))")
+        expectEqual(actual, expected, "\(file.lastPathComponent) differs:\n\(Self.diff(expected: expected, actual: actual))")
     }
 
     @Test("the same inputs give byte-identical frames")
@@ -51,7 +52,7 @@ struct GoldenFrameTests {
             for operation in entry.operations {
                 let a = Self.render(try CatalogRun.make(entry: entry, operation: operation), entry: entry.id, operation: operation)
                 let b = Self.render(try CatalogRun.make(entry: entry, operation: operation), entry: entry.id, operation: operation)
-                #expect(a == b, "\(entry.id) \(operation)")
+                expectEqual(a, b, "\(entry.id) \(operation)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -43,7 +44,7 @@ struct InterruptibleGoldenTests {
             return
         }
         let expected = try #require(try? String(contentsOf: file, encoding: .utf8), "missing \(file.lastPathComponent)")
-        #expect(actual == expected, "\(file.lastPathComponent) differs:\n\(GoldenFrameTests.diff(expected: expected, actual: actual))")
+        expectEqual(actual, expected, "\(file.lastPathComponent) differs:\n\(GoldenFrameTests.diff(expected: expected, actual: actual))")
         #expect(actual == GoldenFrameTests.render(try Self.run(path), entry: "interruptible-\(path)", operation: .push),
                 "deterministic")
     }
@@ -58,10 +59,10 @@ struct InterruptibleGoldenTests {
         case "interrupted-finished": [.animating, .interactive, .finishing, .completed]
         default: [.animating, .interactive, .cancelling, .cancelled]
         }
-        #expect(run.stateChanges.map(\.state) == expected)
+        expectEqual(run.stateChanges.map(\.state), expected)
         let findings = ContractChecker().findings(in: run, entry: "interruptible-\(path)", device: "iphone-x")
         #expect(findings.isEmpty, "\(findings)")
-        if path.hasPrefix("interrupted") { #expect(run.interruptionTimes == [0.15]) }
+        if path.hasPrefix("interrupted") { expectEqual(run.interruptionTimes, [0.15]) }
     }
 }
 
@@ -77,7 +78,7 @@ struct InterruptibleSceneTests {
         #expect(scene.markers.first { $0.kind == .animator && $0.label == "animator paused" }?.time == 0.15)
         // The block's first run (easeOut over 0.5 s from 0), then the rest on the thrown spring.
         let curves = scene.curves.filter { $0.properties.contains { $0.hasSuffix(".opacity") } }
-        #expect(curves.count == 2)
+        expectEqual(curves.count, 2)
         guard case .bezier(let first) = try #require(curves.first).timing else { Issue.record("first not cubic"); return }
         #expect(first == .easeOut && curves[0].begin == 0 && curves[0].duration == 0.5)
         guard case .spring(let spring) = curves[1].timing else { Issue.record("rest not a spring"); return }

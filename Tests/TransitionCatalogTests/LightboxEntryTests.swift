@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import TransitionCatalog
@@ -32,10 +33,10 @@ struct LightboxEntryTests {
     @Test("a tap on a photo presents it, with UIKit's cross dissolve (the delegate gives no present animator)")
     func tapPresents() throws {
         let run = try CatalogRun.make(entry: Self.entry, operation: .present, gesture: Self.samples([(100, 190), (100, 190)]))
-        #expect(run.coordinator.operation == .present)
-        #expect(run.state == .completed)
+        expectEqual(run.coordinator.operation, .present)
+        expectEqual(run.state, .completed)
         let animator = try #require(run.coordinator.animator as? ModalTransitionAnimator)
-        #expect(animator.style == .crossDissolve)
+        expectEqual(animator.style, .crossDissolve)
         // The transition starts when the tap is recognized: on the touch's end.
         #expect(run.stateChanges.first { $0.state == .animating }?.time == 1.0 / 30)
     }
@@ -48,7 +49,7 @@ struct LightboxEntryTests {
             for sample in Self.samples(points) {
                 do { try run.handle(sample) } catch let thrown { error = thrown }
             }
-            #expect(error?.reason == .noTransition, "\(points)")
+            expectEqual(error?.reason, .noTransition, "\(points)")
             #expect(!run.hasTransition)
         }
     }
@@ -60,7 +61,7 @@ struct LightboxEntryTests {
         let samples = Self.samples([(100, 400), (140, 402), (200, 404), (260, 406), (340, 408)])
         try run.handle(samples[0])
         try run.handle(samples[1])      // 40 points: past the pan's threshold, so it asks its delegate
-        #expect(pan.state == .failed)
+        expectEqual(pan.state, .failed)
         #expect(!run.hasTransition)
         try run.handle(samples[2])
         try run.handle(samples[3])
@@ -83,12 +84,12 @@ struct LightboxEntryTests {
         try down.handle(samples[0])
         #expect(!down.hasTransition)
         try down.handle(samples[1])
-        #expect(pan.state == .began)
+        expectEqual(pan.state, .began)
         #expect(down.hasTransition && down.coordinator.operation == .dismiss)
         #expect(down.coordinator.interactionController is PercentDrivenInteractiveTransition)
         for sample in samples.dropFirst(2) { try down.handle(sample) }
         down.runToCompletion()
-        #expect(down.state == .completed)
+        expectEqual(down.state, .completed)
     }
 
     /// Two fingers `r` points either side of the screen's centre (iPhone X), 1/30 s apart:
@@ -128,7 +129,7 @@ struct LightboxEntryTests {
         for sample in Self.pinch([150, 160, 180, 180]) {
             do { try out.handle(sample) } catch let thrown { error = thrown }
         }
-        #expect(error?.reason == .noTransition)
+        expectEqual(error?.reason, .noTransition)
 
         let small = try Self.run(.dismiss)
         for sample in Self.pinch([150, 145, 140, 138, 135, 135]) { try small.handle(sample) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import TransitionCatalog
@@ -49,7 +50,7 @@ struct LightboxTwistTests {
         #expect(try Self.photo(run).transform == CGAffineTransform.identity)
         try run.handle(samples[2])  // both begin together: the delegate lets them
         #expect(run.hasTransition && run.coordinator.operation == .dismiss)
-        #expect(String(describing: type(of: run.coordinator.animator)) == "PinchDismissAnimator")
+        expectEqual(String(describing: type(of: run.coordinator.animator)), "PinchDismissAnimator")
         try run.handle(samples[3])
         let mid = try Self.pose(run, at: samples[3].t)
         #expect(abs(mid.scale - 0.8) < 1e-9 && abs(mid.turn - 0.3) < 1e-9, "\(mid)")
@@ -73,7 +74,7 @@ struct LightboxTwistTests {
         let samples = Self.twist([(150, 0), (145, 0.05), (140, 0.1), (138, 0.2), (135, 0.3), (135, 0.3)])
         for sample in samples { try run.handle(sample) }
         let photo = try Self.photo(run)
-        #expect(photo.transform == CGAffineTransform.identity, "the model is upright at once; the spring animates to it")
+        expectEqual(photo.transform, CGAffineTransform.identity, "the model is upright at once; the spring animates to it")
         let released = try Self.pose(run, at: samples[5].t)
         #expect(abs(released.turn - 0.3) < 1e-6 && abs(released.scale - 0.9) < 1e-6, "\(released)")
         run.runToCompletion()
@@ -97,6 +98,6 @@ struct LightboxTwistTests {
         #expect(abs(atan2(t.b, t.a) - 0.4) < 1e-9 && abs(t.a * t.a + t.b * t.b - 1) < 1e-9)
         #expect(throws: GestureError.self) { try run.handle(samples[3]) }
         #expect(!run.hasTransition)
-        #expect(photo.transform == CGAffineTransform.identity)
+        expectEqual(photo.transform, CGAffineTransform.identity)
     }
 }

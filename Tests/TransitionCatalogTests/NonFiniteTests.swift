@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -12,13 +13,13 @@ struct NonFiniteTests {
         let run = try CatalogRun.make(entry: NotANumberScenario(), operation: .present, device: .iPhoneX)
         run.runToCompletion()
         let broken = try #require(run.firstNonFiniteLayer(framesPerSecond: 60))
-        #expect(broken.time == 0)
-        #expect(broken.role == "to")
+        expectEqual(broken.time, 0)
+        expectEqual(broken.role, "to")
         // The frame leaves it out: only this says it vanished.
         #expect(!run.frame(at: 0.2).layers.contains { $0.id == broken.layerID })
-        #expect(run.nonFiniteLayer(at: 0.2)?.id == broken.layerID)
+        expectEqual(run.nonFiniteLayer(at: 0.2)?.id, broken.layerID)
         // Capped at two steps (0, 0.2, 0.4 s and the animation's ends): still found.
-        #expect(run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 2)?.layerID == broken.layerID)
+        expectEqual(run.firstNonFiniteLayer(framesPerSecond: 60, maxSteps: 2)?.layerID, broken.layerID)
         // A sound entry has none.
         let fine = try CatalogRun.make(entry: SheetScenario(), operation: .present, device: .iPhoneX)
         fine.runToCompletion()

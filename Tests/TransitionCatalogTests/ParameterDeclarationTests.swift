@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -32,9 +33,9 @@ struct ParameterDeclarationTests {
     @Test("typed parameters carry their spec and default once")
     func typedParameters() throws {
         let duration = NumberParameter("duration", "Duration", default: 0.3, range: 0.1...1, unit: "s")
-        #expect(duration.spec == .number("duration", "Duration", default: 0.3, range: 0.1...1, unit: "s"))
+        expectEqual(duration.spec, .number("duration", "Duration", default: 0.3, range: 0.1...1, unit: "s"))
         let values = try ParameterValues(specs: [duration.spec], overrides: ["duration": .number(0.7)])
-        #expect(values[duration] == 0.7)
+        expectEqual(values[duration], 0.7)
         #expect(try ParameterValues(specs: [duration.spec])[duration] == 0.3)
     }
 }

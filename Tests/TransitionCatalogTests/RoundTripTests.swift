@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CatalogKit
 @testable import TransitionKit
@@ -10,7 +11,7 @@ struct RoundTripTests {
     @Test("a dismiss that starts from a screen the present never showed is a round-trip finding naming both")
     func brokenFixture() throws {
         let findings = ContractChecker().roundTrips(BrokenRoundTripScenario())
-        #expect(findings.count == Device.all.count)
+        expectEqual(findings.count, Device.all.count)
         let finding = try #require(findings.first)
         #expect(finding.code == "round-trip" && finding.operation == .dismiss && finding.scenario == .animated)
         #expect(finding.message.contains("present ends with text “Summer”"), "\(finding.message)")
@@ -44,12 +45,12 @@ struct RoundTripTests {
         let oversized = FrameState(time: 0, progress: 0, viewport: screen,
                                    layers: [layer(7, CGRect(x: -100, y: -50, width: 300, height: 400), background: .white)])
         let painted = RoundTripCheck.painted(covered, contents: [:])
-        #expect(painted == RoundTripCheck.painted(plain, contents: [:]))
-        #expect(painted == RoundTripCheck.painted(oversized, contents: [:]))
+        expectEqual(painted, RoundTripCheck.painted(plain, contents: [:]))
+        expectEqual(painted, RoundTripCheck.painted(oversized, contents: [:]))
         // A translucent cover lets what is below count.
         let translucent = FrameState(time: 0, progress: 0, viewport: screen, layers: [
             layer(1, full, background: Color(red: 1, green: 0, blue: 0)), layer(3, full, background: .white, opacity: 0.5),
         ])
-        #expect(RoundTripCheck.painted(translucent, contents: [:]).count == 2)
+        expectEqual(RoundTripCheck.painted(translucent, contents: [:]).count, 2)
     }
 }

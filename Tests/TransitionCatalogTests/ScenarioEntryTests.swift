@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -23,8 +24,8 @@ struct ScenarioEntryTests {
         let device = Device.iPhoneX
         let run = try CatalogRun.make(entry: SheetScenario(), operation: operation, device: device)
         #expect(run.request?.operation == operation && run.request?.device == device)
-        #expect(run.coordinator.operation == operation)
-        #expect(run.window.bounds == device.bounds)
+        expectEqual(run.coordinator.operation, operation)
+        expectEqual(run.window.bounds, device.bounds)
         #expect(run.state == .completed && run.completionTime == 0.4)
         // The sheet rests on the lower half, over the dimming view.
         let half = CGRect(x: 0, y: device.screenSize.height / 2, width: device.screenSize.width, height: device.screenSize.height / 2)
@@ -58,7 +59,7 @@ struct ScenarioEntryTests {
         #expect(detail.minX > 0 && detail.minX < width && detail.width == width)
         #expect(middle.layer(role: operation == .push ? "from" : "to") != nil)
         let end = run.frame(at: 0.3)
-        #expect((end.layer(role: "detail") != nil) == (operation == .push))
+        expectEqual((end.layer(role: "detail") != nil), (operation == .push))
         #expect(end.layer(role: "navigationContent") != nil)
         #expect(ContractChecker().findings(in: run, entry: "slide-scenario", device: device.name).isEmpty)
         var checker = ContractChecker()
@@ -72,7 +73,7 @@ struct ScenarioEntryTests {
             for operation in entry.operations {
                 let run = try CatalogRun.make(entry: entry, operation: operation)
                 #expect(run.coordinator != nil, "\(entry.id) \(operation): no transition started by app code")
-                #expect(run.coordinator.operation == operation)
+                expectEqual(run.coordinator.operation, operation)
                 #expect(run.deliversTouches == CatalogRun.startsFromTouches(entry, operation),
                         "\(entry.id) \(operation): an interactive operation starts from touches")
             }
@@ -82,7 +83,7 @@ struct ScenarioEntryTests {
     @Test("the contract checker passes the entry on every device")
     func checker() {
         let reports = ContractChecker().check(SheetScenario())
-        #expect(reports.count == 2 * Device.all.count)
+        expectEqual(reports.count, 2 * Device.all.count)
         #expect(reports.allSatisfy { $0.findings.isEmpty && $0.state == .completed },
                 "\(reports.flatMap(\.findings).map(\.description))")
     }
@@ -99,17 +100,17 @@ struct ScenarioEntryTests {
             }
         }
         let none = try #require(failure(.push))
-        #expect(none.code == .noTransition)
+        expectEqual(none.code, .noTransition)
         #expect(none.message.hasPrefix("entry 'no-transition-scenario' push: the app's code started no animated transition"))
         let several = try #require(failure(.pop))
-        #expect(several.code == .severalTransitions)
+        expectEqual(several.code, .severalTransitions)
         #expect(several.message.hasPrefix("entry 'no-transition-scenario' pop: the app's code started 2 animated transitions"))
         let wrong = try #require(failure(.present))
-        #expect(wrong.code == .wrongOperation)
-        #expect(wrong.message == "entry 'no-transition-scenario' present: the app's code started a push, not a present")
+        expectEqual(wrong.code, .wrongOperation)
+        expectEqual(wrong.message, "entry 'no-transition-scenario' present: the app's code started a push, not a present")
         let interactive = try #require(failure(.present, of: InteractiveScenario(), interactive: true))
         // A gesture-driven run's start must leave the starting to the gesture.
-        #expect(interactive.code == .startedWithoutTouch)
+        expectEqual(interactive.code, .startedWithoutTouch)
         #expect(interactive.message.hasPrefix("entry 'interactive-scenario' present: the app's code started present before any touch"))
     }
 }

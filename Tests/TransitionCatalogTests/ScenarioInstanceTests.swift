@@ -1,4 +1,5 @@
 import CatalogKit
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -11,7 +12,7 @@ struct ScenarioInstanceTests {
         let metadata = DelegateHoldingScenario()
         let run = try CatalogRun.start(entry: metadata, operation: .present, interactive: false)
         run.runToCompletion()
-        #expect(run.completionTime == 0.45, "the scenario's own delegate animated it (UIKit's default would be 0.5)")
+        expectEqual(run.completionTime, 0.45, "the scenario's own delegate animated it (UIKit's default would be 0.5)")
         let scenario = try #require(run.scenario as? DelegateHoldingScenario)
         #expect(scenario !== metadata && metadata.starts == 0 && scenario.starts == 1)
         #expect(scenario.presented?.presentingViewController != nil, "presented through the delegate the run kept alive")

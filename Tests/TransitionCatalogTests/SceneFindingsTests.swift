@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -19,7 +20,7 @@ struct SceneFindingsTests {
                              options: .regularExpression) != nil, "\(broken)")
         // The same findings `transitions check` has for this run (the frame check aside).
         let checked = ContractChecker().check(BrokenEntry(), .pop, .default, .animated).findings.filter { $0.code != "not-finite" }
-        #expect(broken.components(separatedBy: #""code":"#).count - 1 == checked.count)
+        expectEqual(broken.components(separatedBy: #""code":"#).count - 1, checked.count)
 
         let sound = scene(session, #"{"type":"select","entry":"sheet-scenario","operation":"present"}"#)
         #expect(sound.contains(#""type":"scene""#) && !sound.contains("findings"))

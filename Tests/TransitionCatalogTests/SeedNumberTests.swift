@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -12,15 +13,15 @@ struct SeedNumberTests {
     func zoomInFinalFrame() throws {
         let run = try makeRun(catalogEntry("zoom"), .present)
         run.runToCompletion()
-        #expect(run.state == .completed)
-        #expect(run.completionTime == 0.5)
+        expectEqual(run.state, .completed)
+        expectEqual(run.completionTime, 0.5)
         let expected = CGRect(x: 0, y: 281, width: 375, height: 250)
         // Just before the end the spring is within its settling envelope of the target …
         let late = try #require(run.frame(at: 0.4999).layer(role: "transitionImage"))
         #expect(close(late.quad.boundingBox, expected, 0.5))
         // … and at the end the detail's own photo shows there.
         let photo = try #require(run.frame(at: 0.5).layer(role: "photo"))
-        #expect(photo.quad.boundingBox == expected)
+        expectEqual(photo.quad.boundingBox, expected)
         #expect(run.frame(at: 0.5).layer(role: "transitionImage") == nil)
     }
 
@@ -92,7 +93,7 @@ struct SeedNumberTests {
         try finish.replay([GestureSample(t: 0, phase: .began, x: 180, y: 400),
                            GestureSample(t: 0.1, phase: .changed, x: 180, y: 500),
                            GestureSample(t: 0.15, phase: .ended, x: 180, y: 520)])
-        #expect(finish.state == .completed)
+        expectEqual(finish.state, .completed)
         #expect(abs(try #require(finish.completionTime) - (0.15 + 0.25)) < 1e-9)
 
         // Dragged down but released moving up: velocity.y < 0 cancels.
@@ -101,7 +102,7 @@ struct SeedNumberTests {
                             GestureSample(t: 0.1, phase: .changed, x: 180, y: 600),
                             GestureSample(t: 0.15, phase: .changed, x: 180, y: 560),
                             GestureSample(t: 0.2, phase: .ended, x: 180, y: 540)])
-        #expect(upwards.state == .cancelled)
+        expectEqual(upwards.state, .cancelled)
         #expect(upwards.context.transitionWasCancelled)
         #expect(abs(try #require(upwards.completionTime) - (0.2 + 0.5)) < 1e-9)
         // Cancelled: the detail is back, opaque, with its photo visible.
@@ -115,14 +116,14 @@ struct SeedNumberTests {
         try above.replay([GestureSample(t: 0, phase: .began, x: 180, y: 400),
                           GestureSample(t: 0.1, phase: .changed, x: 180, y: 300),
                           GestureSample(t: 0.15, phase: .ended, x: 180, y: 310)])
-        #expect(above.state == .cancelled)
+        expectEqual(above.state, .cancelled)
     }
 
     @Test("flip present: the layers land exactly on their key values at the key times after easeInOut")
     func flipKeyTimes() throws {
         let run = try makeRun(catalogEntry("flip"), .present)
         run.runToCompletion()
-        #expect(run.completionTime == 0.6)
+        expectEqual(run.completionTime, 0.6)
         let third = time(where: .easeInEaseOut, reaches: 1.0 / 3, duration: 0.6)
         let twoThirds = time(where: .easeInEaseOut, reaches: 2.0 / 3, duration: 0.6)
         let from = try #require(run.frame(at: third).layer(role: "from"))
@@ -146,14 +147,14 @@ struct SeedNumberTests {
                            GestureSample(t: 0.1, phase: .changed, x: 110, y: 400),
                            GestureSample(t: 0.2, phase: .ended, x: 110, y: 400)])
         #expect(abs(finish.context.percentComplete - 0.55) < 1e-12)
-        #expect(finish.state == .completed)
+        expectEqual(finish.state, .completed)
         #expect(abs(try #require(finish.completionTime) - (0.2 + 0.45 * 0.6)) < 1e-9)
 
         let cancel = try makeRun(catalogEntry("flip"), .dismiss, interactive: true)
         try cancel.replay([GestureSample(t: 0, phase: .began, x: 0, y: 400),
                            GestureSample(t: 0.1, phase: .changed, x: 90, y: 400),
                            GestureSample(t: 0.2, phase: .ended, x: 90, y: 400)])
-        #expect(cancel.state == .cancelled)
+        expectEqual(cancel.state, .cancelled)
         #expect(abs(try #require(cancel.completionTime) - (0.2 + 0.45 * 0.6)) < 1e-9)
         let end = cancel.frame(at: try #require(cancel.completionTime))
         #expect(end.layer(role: "from") != nil && end.layer(role: "to") == nil && end.layer(role: "snapshot") == nil)
@@ -174,14 +175,14 @@ struct SeedNumberTests {
         let fromMiddle = [GestureSample(t: 0, phase: .began, x: 100, y: 400),
                           GestureSample(t: 0.1, phase: .changed, x: 250, y: 400),
                           GestureSample(t: 0.2, phase: .ended, x: 260, y: 400)]
-        #expect(failure("flip", fromMiddle) == .noTransition)
+        expectEqual(failure("flip", fromMiddle), .noTransition)
         let fromEdge = fromMiddle.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x - 95, y: $0.y) }
         #expect(failure("flip", fromEdge) == nil)
 
         let nudge = [GestureSample(t: 0, phase: .began, x: 187, y: 400),
                      GestureSample(t: 0.1, phase: .changed, x: 187, y: 409),
                      GestureSample(t: 0.2, phase: .ended, x: 187, y: 409)]
-        #expect(failure("zoom", nudge) == .noTransition)
+        expectEqual(failure("zoom", nudge), .noTransition)
         let run = try CatalogRun.make(entry: catalogEntry("zoom"), operation: .dismiss,
                                       gesture: nudge.map { GestureSample(t: $0.t, phase: $0.phase, x: $0.x, y: 400 + ($0.y - 400) * 20) })
         #expect(run.state == .completed && run.deliversTouches)

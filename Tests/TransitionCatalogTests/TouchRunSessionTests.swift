@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -27,9 +28,9 @@ struct TouchRunSessionTests {
         let run = try #require(session.current?.run)
         #expect(run.deliversTouches && run.state == .interactive)
         _ = Self.send(session, [#"{"type":"gesture","phase":"ended","x":187,"y":700,"t":0.15}"#], now: 0.2)
-        #expect(run.state == .finishing)
+        expectEqual(run.state, .finishing)
         for step in 1...40 { _ = session.tick(now: 0.2 + Double(step) * 0.05) }
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
     }
 
     @Test("a live touch that never pans is a no-transition error")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -27,16 +28,16 @@ struct TouchRunTests {
         let trace = try #require(entry.sampleGesture(for: .dismiss, device: Self.device))
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: Self.device, gesture: trace)
         #expect(run.deliversTouches && run.hasTransition)
-        #expect(run.coordinator.operation == .dismiss)
-        #expect(run.state == .completed)
+        expectEqual(run.coordinator.operation, .dismiss)
+        expectEqual(run.state, .completed)
         #expect(try #require(run.completionTime) > 0.55)
         let end = run.frame(at: run.endTime)
         #expect(end.layer(role: "detail") == nil)
         #expect(end.layer(role: "home") != nil)
         // Time 0 is the first touch; the transition starts when the pan passes its threshold.
-        #expect(run.state(at: 0) == .ready)
-        #expect(run.state(at: 0.05) == .interactive)
-        #expect(run.state(at: 0.56) == .finishing)
+        expectEqual(run.state(at: 0), .ready)
+        expectEqual(run.state(at: 0.05), .interactive)
+        expectEqual(run.state(at: 0.56), .finishing)
         let findings = ContractChecker().findings(in: run, entry: entry.id, device: Self.device.name, scenario: .finished)
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
@@ -52,7 +53,7 @@ struct TouchRunTests {
             let detail = try #require(frame.layer(role: "detail"))
             #expect(abs(detail.quad.boundingBox.minY - moved) < 1e-6, "sample \(index): \(detail.quad.boundingBox) \(moved)")
         }
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
     }
 
     @Test("a short pull released upward cancels, and the detail is back in place")
@@ -61,11 +62,11 @@ struct TouchRunTests {
         let trace = Self.pull([top, top + 20, top + 60, top + 100, top + 80, top + 60, top + 55])
         let entry = PullDownScenario()
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: Self.device, gesture: trace)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         #expect(run.context.transitionWasCancelled)
         let end = run.frame(at: run.endTime)
         let detail = try #require(end.layer(role: "detail"))
-        #expect(detail.quad.boundingBox == CGRect(x: 0, y: 0, width: Self.device.screenSize.width, height: Self.height))
+        expectEqual(detail.quad.boundingBox, CGRect(x: 0, y: 0, width: Self.device.screenSize.width, height: Self.height))
         let findings = ContractChecker().findings(in: run, entry: entry.id, device: Self.device.name, scenario: .cancelled)
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
@@ -78,7 +79,7 @@ struct TouchRunTests {
             _ = try CatalogRun.make(entry: PullDownScenario(), operation: .dismiss, device: Self.device, gesture: trace)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.code == .noTransition)
+            expectEqual(error.code, .noTransition)
             #expect(error.message.contains("the gesture started no animated transition"), "\(error.message)")
         }
     }
@@ -113,9 +114,9 @@ struct TouchRunTests {
         // Samples UIKit could never deliver are refused as for any run.
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0, phase: .changed, x: 0, y: 0)) }
         try run.handle(trace[3])
-        #expect(run.state == .finishing)
+        expectEqual(run.state, .finishing)
         run.runToCompletion()
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
     }
 
     @Test("a live gesture that ends without starting a transition is a no-transition error")
@@ -125,7 +126,7 @@ struct TouchRunTests {
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0.1, phase: .ended, x: Self.x, y: 302)) }
         #expect(!run.hasTransition)
         run.runToCompletion()
-        #expect(run.state == .ready)
+        expectEqual(run.state, .ready)
     }
 
     @Test("without a gesture, an interactive operation of a scenario plays its sample gesture")

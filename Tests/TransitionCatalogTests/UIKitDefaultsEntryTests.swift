@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -42,13 +43,13 @@ struct UIKitDefaultsEntryTests {
         let run = try CatalogRun.make(entry: entry, operation: .pop, device: Self.device, gesture: trace)
         #expect(run.deliversTouches && run.coordinator.operation == .pop)
         #expect(run.coordinator.animator is NavigationParallaxAnimator)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         // While the finger drives it, the popped screen is where the finger has taken it.
         let sample = trace[12]
         let frame = run.frame(at: sample.t - trace[0].t)
         let message = try #require(frame.layer(role: "screen-message")).quad.boundingBox
         #expect(abs(message.minX - (sample.x - trace[0].x)) < 1e-6, "\(message) \(sample)")
-        #expect(run.state(at: sample.t - trace[0].t) == .interactive)
+        expectEqual(run.state(at: sample.t - trace[0].t), .interactive)
         let end = run.frame(at: run.endTime)
         #expect(end.layer(role: "screen-message") == nil && end.layer(role: "screen-inbox") != nil)
     }
@@ -57,7 +58,7 @@ struct UIKitDefaultsEntryTests {
     func shortSwipeCancels() throws {
         let trace = Self.drag(from: 5, [20, 40, 60, 80, 90, 92, 93, 93, 93, 93, 93])
         let run = try CatalogRun.make(entry: UIKitEdgeSwipeEntry(), operation: .pop, device: Self.device, gesture: trace)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         let end = run.frame(at: run.endTime)
         #expect(try #require(end.layer(role: "screen-message")).quad.boundingBox.minX == 0)
         #expect(end.layer(role: "screen-inbox") == nil)
@@ -67,7 +68,7 @@ struct UIKitDefaultsEntryTests {
     func throwFinishes() throws {
         let trace = Self.drag(from: 5, [25, 50, 80, 115])
         let run = try CatalogRun.make(entry: UIKitEdgeSwipeEntry(), operation: .pop, device: Self.device, gesture: trace)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
     }
 
     @Test("the edge swipe begins only at the left edge: the same drag from the middle pops nothing")
@@ -79,7 +80,7 @@ struct UIKitDefaultsEntryTests {
         do {
             _ = try CatalogRun.make(entry: UIKitEdgeSwipeEntry(), operation: .pop, device: Self.device, gesture: fromMiddle)
         } catch {
-            #expect(error.code == .noTransition)
+            expectEqual(error.code, .noTransition)
         }
         let fromRightEdge = Self.drag(from: Self.width - 4, [Self.width - 40, Self.width - 120, Self.width - 160])
         #expect(throws: CatalogRun.Failure.self) {
@@ -94,9 +95,9 @@ struct UIKitDefaultsEntryTests {
     func parameters() throws {
         let run = try CatalogRun.make(entry: UIKitNavigationEntry(), operation: .push, device: Self.device,
                                       overrides: ["duration": .number(0.7)])
-        #expect(run.completionTime == 0.7)
+        expectEqual(run.completionTime, 0.7)
         let flip = try CatalogRun.make(entry: UIKitModalEntry(), operation: .present, device: Self.device,
                                        overrides: ["style": .choice("flipHorizontal"), "flipDuration": .number(1)])
-        #expect(flip.completionTime == 1)
+        expectEqual(flip.completionTime, 1)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import CatalogKit
 import TransitionKit
@@ -16,7 +17,7 @@ struct ZoomFromCollectionCellTests {
     @Test("the flying image starts on the selected cell's flow-layout frame, on every device", arguments: Device.all)
     func startsOnTheCell(device: Device) throws {
         let run = try CatalogRun.make(entry: Self.entry, operation: .present, device: device)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         // The grid's view left the window when the page covered it; the presenter keeps it.
         let presenter = run.coordinator.fromViewController
         let grid = try #require(presenter.view.allViews().compactMap { $0 as? CollectionView }.first)
@@ -26,7 +27,7 @@ struct ZoomFromCollectionCellTests {
         #expect(cell.superview === grid)
         #expect(cell.allViews().contains { $0.role == "selectedPhoto" })
         let attributes = try #require(grid.layoutAttributesForItem(at: Self.selected))
-        #expect(cell.frame == attributes.frame)
+        expectEqual(cell.frame, attributes.frame)
         // Item 4 is on the second row, under the navigation bar: not trimmed.
         let expected = grid.convert(attributes.frame, to: presenter.view)
         #expect(expected.minY >= grid.contentInset.top)
@@ -50,7 +51,7 @@ struct ZoomFromCollectionCellTests {
         let findings = reports.flatMap(\.findings)
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
         // Present animated; dismiss animated and in each gesture scenario; on every device.
-        #expect(reports.count == Device.all.count * (1 + CheckScenario.allCases.count))
+        expectEqual(reports.count, Device.all.count * (1 + CheckScenario.allCases.count))
         #expect(reports.contains { $0.operation == .dismiss && $0.scenario == .finished && $0.state == .completed })
     }
 }

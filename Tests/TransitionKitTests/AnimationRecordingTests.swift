@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -20,15 +21,15 @@ struct AnimationRecordingTests {
     func completionTiming() throws {
         let run = startScene(animator: ScaleFadePushAnimator())
         run.runToCompletion()
-        #expect(run.state == .completed)
-        #expect(run.completionTime == 0.4)
-        #expect(run.context.completions.count == 1)
+        expectEqual(run.state, .completed)
+        expectEqual(run.completionTime, 0.4)
+        expectEqual(run.context.completions.count, 1)
         // Just before the end the from-view is almost at 1.5×; at the end it is removed.
         let before = run.frame(at: 0.399)
         #expect(before.layer(role: "from")!.transform.m11 > 1.49)
         let end = run.frame(at: 0.4)
         #expect(end.layer(role: "from") == nil)
-        #expect(end.layer(role: "to")!.opacity == 1)
+        expectEqual(end.layer(role: "to")!.opacity, 1)
     }
 
     @Test("a property set before the block animates from its new model value; transparent layers are not listed")
@@ -109,11 +110,11 @@ struct AnimationRecordingTests {
         run.runToCompletion()
         #expect(run.frame(at: 0).layer(role: "from") == nil)
         #expect(run.frame(at: 0.1).layer(role: "from") == nil)
-        #expect(run.completionTime == 0.2)
-        #expect(run.state == .cancelled)
+        expectEqual(run.completionTime, 0.2)
+        expectEqual(run.state, .cancelled)
         // Cancelled: the to-view was never added, the from-view shows again with the model alpha.
         let end = try #require(run.frame(at: 0.2).layer(role: "from"))
-        #expect(end.opacity == 0.5)
+        expectEqual(end.opacity, 0.5)
     }
 
     @Test("a block that animates nothing completes at once, as in UIKit")
@@ -126,7 +127,7 @@ struct AnimationRecordingTests {
         }
         let run = startScene(animator: Nothing())
         run.runToCompletion()
-        #expect(run.completionTime == 0)
-        #expect(run.state == .completed)
+        expectEqual(run.completionTime, 0)
+        expectEqual(run.state, .completed)
     }
 }

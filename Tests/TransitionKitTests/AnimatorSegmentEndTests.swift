@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -9,10 +10,10 @@ struct AnimatorSegmentEndTests {
     func springSnapsAtTheEnd() {
         let spring = Spring(stiffness: 120, damping: 12)
         let segment = AnimatorSegment(origin: 0.3, target: 1, timing: .spring(spring), duration: 0.5, elapsed0: 0.1)
-        #expect(segment.progress(after: segment.length) == 1)
-        #expect(segment.progress(after: segment.length - 1e-12) == 1, "a rounding error before the end is the end")
+        expectEqual(segment.progress(after: segment.length), 1)
+        expectEqual(segment.progress(after: segment.length - 1e-12), 1, "a rounding error before the end is the end")
         #expect(segment.progress(after: segment.length - 1e-3) != 1, "a millisecond before, the spring still moves")
         let back = AnimatorSegment(origin: 0.3, target: 1, timing: .spring(spring), duration: 0.5, elapsed0: 0.2, direction: -1)
-        #expect(back.progress(after: back.length - 1e-12) == 0.3, "reversed, it rests at its origin")
+        expectEqual(back.progress(after: back.length - 1e-12), 0.3, "reversed, it rests at its origin")
     }
 }

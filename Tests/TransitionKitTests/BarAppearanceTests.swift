@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -49,10 +50,10 @@ struct BarAppearanceTests {
         }
         let bar = list.navigationController!.navigationBar
         #expect(bar.backgroundColor == nil && Self.hairline(bar)?.backgroundColor == nil, "at the top: scroll edge")
-        #expect(bar.current?.title.textColor == .label, "the edge appearance has no title colour")
+        expectEqual(bar.current?.title.textColor, .label, "the edge appearance has no title colour")
         run.timeline.perform { list.scroll.contentOffset.y += 100 }
         #expect(bar.backgroundColor == Self.red && Self.hairline(bar)?.backgroundColor == .separator, "scrolled: standard")
-        #expect(bar.current?.title.textColor == Self.blue)
+        expectEqual(bar.current?.title.textColor, Self.blue)
         #expect(try #require(run.frame(at: run.timeline.now).layer(role: "navigationBar")).backgroundColor == Self.red.rgba)
         run.timeline.perform { list.scroll.contentOffset.y -= 100 }
         #expect(bar.backgroundColor == nil, "back at the top")
@@ -63,9 +64,9 @@ struct BarAppearanceTests {
         let (run, list) = try Self.shown { bar, _ in bar.standardAppearance = Self.opaque(Self.red, title: Self.blue) }
         let bar = list.navigationController!.navigationBar
         #expect(bar.backgroundColor == nil && Self.hairline(bar)?.backgroundColor == nil)
-        #expect(bar.current?.title.textColor == Self.blue, "the standard one's title colour is kept")
+        expectEqual(bar.current?.title.textColor, Self.blue, "the standard one's title colour is kept")
         run.timeline.perform { list.scroll.contentOffset.y += 1 }
-        #expect(bar.backgroundColor == Self.red)
+        expectEqual(bar.backgroundColor, Self.red)
     }
 
     @Test("the item's appearances override the bar's; configure… methods set the documented look")
@@ -79,9 +80,9 @@ struct BarAppearanceTests {
             item.standardAppearance = standard
         }
         let bar = list.navigationController!.navigationBar
-        #expect(bar.backgroundColor == Self.blue)
+        expectEqual(bar.backgroundColor, Self.blue)
         run.timeline.perform { list.scroll.contentOffset.y += 50 }
-        #expect(bar.backgroundColor == .systemBackground, "configureWithOpaqueBackground: the theme's background")
+        expectEqual(bar.backgroundColor, .systemBackground, "configureWithOpaqueBackground: the theme's background")
         let transparent = UINavigationBarAppearance()
         transparent.backgroundColor = Self.red
         transparent.configureWithTransparentBackground()

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -34,11 +35,11 @@ struct BottomBarStackSetTests {
         run.timeline.perform { scene.navigation.viewControllers = [scene.list, scene.detail] }
         run.advance(to: 0.1)
         #expect(scene.tabs.tabBar.isHidden && !Self.barDrawn(run))
-        #expect(scene.detail.view.safeAreaInsets.bottom == 34, "no tab bar inset under the detail")
+        expectEqual(scene.detail.view.safeAreaInsets.bottom, 34, "no tab bar inset under the detail")
         run.timeline.perform { scene.navigation.setViewControllers([scene.list], animated: false) }
         run.advance(to: 0.2)
         #expect(!scene.tabs.tabBar.isHidden && Self.barDrawn(run))
-        #expect(scene.list.view.safeAreaInsets.bottom == 83)
+        expectEqual(scene.list.view.safeAreaInsets.bottom, 83)
         run.timeline.perform { scene.navigation.setViewControllers([scene.detail], animated: false) }
         run.advance(to: 0.3)
         #expect(scene.tabs.tabBar.isHidden, "a new root that asks hides it too")
@@ -52,7 +53,7 @@ struct BottomBarStackSetTests {
         run.advance(to: 0.1)
         #expect(scene.navigation.topViewController === scene.list)
         #expect(scene.tabs.tabBar.isHidden && !Self.barDrawn(run))
-        #expect(scene.list.view.safeAreaInsets.bottom == 34)
+        expectEqual(scene.list.view.safeAreaInsets.bottom, 34)
         run.timeline.perform { scene.navigation.viewControllers = [scene.list] }
         run.advance(to: 0.2)
         #expect(!scene.tabs.tabBar.isHidden && scene.list.view.safeAreaInsets.bottom == 83)
@@ -64,7 +65,7 @@ struct BottomBarStackSetTests {
         let run = try Self.shown(scene) { scene.navigation.viewControllers = [scene.list, scene.detail] }
         #expect(scene.tabs.tabBar.isHidden)
         #expect(run.frame(at: 0).layer(role: "tabBar") == nil)
-        #expect(scene.detail.view.safeAreaInsets.bottom == 34)
+        expectEqual(scene.detail.view.safeAreaInsets.bottom, 34)
 
         // The tabs assigned after the view loaded (a UITabBarController subclass's viewDidLoad).
         let late = Scene()

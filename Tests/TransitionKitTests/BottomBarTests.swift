@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -64,8 +65,8 @@ struct BottomBarTests {
         }
         run.start()
         run.advance(to: 0.1)
-        #expect(scene.detail.view.safeAreaInsets.bottom == 34, "laid out for the end: no tab bar")
-        #expect(scene.list.view.safeAreaInsets.bottom == 83, "the leaving list keeps its inset")
+        expectEqual(scene.detail.view.safeAreaInsets.bottom, 34, "laid out for the end: no tab bar")
+        expectEqual(scene.list.view.safeAreaInsets.bottom, 83, "the leaving list keeps its inset")
         #expect(scene.tabs.tabBar.superview === scene.list.view)
         run.runToCompletion()
         var moved = false
@@ -80,7 +81,7 @@ struct BottomBarTests {
         #expect(moved, "the list (and the bar) moved left")
         #expect(run.frame(at: run.endTime).layer(role: "tabBar") == nil, "hidden at the end")
         #expect(scene.tabs.tabBar.isHidden && scene.tabs.tabBar.superview === scene.tabs.view)
-        #expect(scene.tabs.tabBar.frame == CGRect(x: 0, y: 812 - 83, width: 375, height: 83))
+        expectEqual(scene.tabs.tabBar.frame, CGRect(x: 0, y: 812 - 83, width: 375, height: 83))
         #expect(scene.detail.view.frame.maxY == 812 && scene.detail.view.safeAreaInsets.bottom == 34)
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("hidesBottomBarWhenPushed") })
     }
@@ -95,8 +96,8 @@ struct BottomBarTests {
         }
         run.start()
         run.advance(to: 0.1)
-        #expect(scene.list.view.safeAreaInsets.bottom == 83)
-        #expect(scene.detail.view.safeAreaInsets.bottom == 34, "the leaving detail keeps its inset")
+        expectEqual(scene.list.view.safeAreaInsets.bottom, 83)
+        expectEqual(scene.detail.view.safeAreaInsets.bottom, 34, "the leaving detail keeps its inset")
         run.runToCompletion()
         #expect(run.frame(at: 0).layer(role: "tabBar") != nil)
         for time in stride(from: 0.02, to: 0.34, by: 0.04) {
@@ -108,7 +109,7 @@ struct BottomBarTests {
         #expect(!scene.tabs.tabBar.isHidden && scene.tabs.tabBar.superview === scene.tabs.view)
         let end = try #require(run.frame(at: run.endTime).layer(role: "tabBar")).quad.boundingBox
         #expect(end.minX == 0 && end.minY == 812 - 83)
-        #expect(scene.list.view.safeAreaInsets.bottom == 83)
+        expectEqual(scene.list.view.safeAreaInsets.bottom, 83)
     }
 
     /// The edge swipe on the detail: from the left edge through `xs`, 1/30 s apart.
@@ -130,7 +131,7 @@ struct BottomBarTests {
     @Test("the edge swipe carries the tab bar with the list; a cancelled swipe leaves it hidden")
     func edgeSwipe() throws {
         let (run, scene) = try Self.swipe([40, 100, 160, 220, 280])
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         for time in stride(from: 0.07, to: 0.165, by: 0.02) {
             let frame = run.frame(at: time)
             let bar = try #require(frame.layer(role: "tabBar")).quad.boundingBox
@@ -139,10 +140,10 @@ struct BottomBarTests {
         #expect(!scene.tabs.tabBar.isHidden && scene.tabs.tabBar.superview === scene.tabs.view)
 
         let (cancelled, back) = try Self.swipe([30, 60, 80, 90, 92, 93, 93, 93])
-        #expect(cancelled.state == .cancelled)
+        expectEqual(cancelled.state, .cancelled)
         #expect(back.tabs.tabBar.isHidden && back.tabs.tabBar.superview === back.tabs.view)
         #expect(cancelled.frame(at: cancelled.endTime).layer(role: "tabBar") == nil)
-        #expect(back.detail.view.safeAreaInsets.bottom == 34)
+        expectEqual(back.detail.view.safeAreaInsets.bottom, 34)
     }
 
     @Test("the delegate's animator: the tab bar hides when the push starts and shows when the pop starts")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -71,7 +72,7 @@ struct CallSiteTests {
     func completedTwice() throws {
         let (animator, findings) = try Self.findings(.twice)
         let finding = try #require(findings.first { $0.code == "completed-2-times" })
-        #expect(finding.location == CallSite(file: Self.file, line: animator.completeLines[1]))
+        expectEqual(finding.location, CallSite(file: Self.file, line: animator.completeLines[1]))
         #expect(finding.message.contains("\(Self.file):\(animator.completeLines[0]), \(Self.file):\(animator.completeLines[1])"))
         #expect(finding.description.contains(" \(Self.file):\(animator.completeLines[1]): "))
     }
@@ -80,7 +81,7 @@ struct CallSiteTests {
     func neverCompleted() throws {
         let (animator, findings) = try Self.findings(.never)
         let finding = try #require(findings.first { $0.code == "never-completed" })
-        #expect(finding.location == CallSite(file: Self.file, line: animator.animateLine))
+        expectEqual(finding.location, CallSite(file: Self.file, line: animator.animateLine))
         #expect(finding.message.contains("its completion block should call it"))
     }
 
@@ -88,7 +89,7 @@ struct CallSiteTests {
     func missingToView() throws {
         let (animator, findings) = try Self.findings(.noToView)
         let finding = try #require(findings.first { $0.code == "missing-view" })
-        #expect(finding.location == CallSite(file: Self.file, line: animator.completeLines[0]))
+        expectEqual(finding.location, CallSite(file: Self.file, line: animator.completeLines[0]))
     }
 
     @Test("a presentation started during another: the refused present's line")
@@ -102,10 +103,10 @@ struct CallSiteTests {
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(run.problems.first?.location == CallSite(file: Self.file, line: presentLine))
+        expectEqual(run.problems.first?.location, CallSite(file: Self.file, line: presentLine))
         let findings = ContractChecker().findings(in: run, entry: "app", device: "test")
-        #expect(findings.map(\.code) == ["present-during-transition"])
-        #expect(findings.first?.location == CallSite(file: Self.file, line: presentLine))
+        expectEqual(findings.map(\.code), ["present-during-transition"])
+        expectEqual(findings.first?.location, CallSite(file: Self.file, line: presentLine))
     }
 
     @Test("a dismissal during the presentation: the refused dismiss's line")
@@ -123,7 +124,7 @@ struct CallSiteTests {
         }
         run.runToCompletion()
         let problem = try #require(run.problems.first { $0.code == "dismiss-during-transition" })
-        #expect(problem.location == CallSite(file: Self.file, line: dismissLine))
+        expectEqual(problem.location, CallSite(file: Self.file, line: dismissLine))
     }
 
     @Test("a push and a pop during a push: each refused call's line")
@@ -149,7 +150,7 @@ struct CallSiteTests {
         let problems = run.problems
         #expect(problems.first { $0.code == "push-twice" }?.location == CallSite(file: Self.file, line: twiceLine))
         let during = problems.filter { $0.code == "navigation-during-transition" }
-        #expect(during.map(\.location) == [CallSite(file: Self.file, line: pushLine), CallSite(file: Self.file, line: popLine)])
+        expectEqual(during.map(\.location), [CallSite(file: Self.file, line: pushLine), CallSite(file: Self.file, line: popLine)])
     }
 
     @Test("setViewControllers and popToRootViewController during a push: each refused call's line")
@@ -170,7 +171,7 @@ struct CallSiteTests {
         }
         run.runToCompletion()
         let during = run.problems.filter { $0.code == "navigation-during-transition" }
-        #expect(during.map(\.location) == [CallSite(file: Self.file, line: setLine), CallSite(file: Self.file, line: rootLine)])
+        expectEqual(during.map(\.location), [CallSite(file: Self.file, line: setLine), CallSite(file: Self.file, line: rootLine)])
     }
 
     @Test("a run that cannot start lists the refused calls with their places")
@@ -185,7 +186,7 @@ struct CallSiteTests {
             }
             Issue.record("a present of the root onto itself starts nothing")
         } catch {
-            #expect(error.reason == .noTransition)
+            expectEqual(error.reason, .noTransition)
             #expect(error.message.contains("already being presented by <ViewController>. at \(Self.file):\(presentLine)"),
                     "\(error.message)")
         }
@@ -195,8 +196,8 @@ struct CallSiteTests {
     func paths() {
         #expect(CallSite(filePath: "/tmp/app/Catalog/Fluid Photo/ZoomAnimator.swift", line: 12)?.description
             == "Catalog/Fluid Photo/ZoomAnimator.swift:12")
-        #expect(CallSite(filePath: "/work/x/Tests/Fixtures/A.swift", line: 3)?.file == "Tests/Fixtures/A.swift")
-        #expect(CallSite(filePath: "/home/me/Animator.swift", line: 1)?.file == "Animator.swift")
+        expectEqual(CallSite(filePath: "/work/x/Tests/Fixtures/A.swift", line: 3)?.file, "Tests/Fixtures/A.swift")
+        expectEqual(CallSite(filePath: "/home/me/Animator.swift", line: 1)?.file, "Animator.swift")
         #expect(CallSite(filePath: "/work/x/Sources/TransitionKit/Transitioning/TransitionCoordinator.swift", line: 9) == nil)
     }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -15,7 +16,7 @@ struct CoordinatorTests {
         let transitions = CardTransitions()
         let (run, _, b) = try PresentationTests.presentation(.custom, log: EventLog(), delegate: transitions)
         run.runToCompletion()
-        #expect(run.completionTime == 0.4)
+        expectEqual(run.completionTime, 0.4)
         // Fully transparent layers are left out of a frame.
         #expect(run.frame(at: 0).layer(role: "dimming") == nil)
         let middle = try #require(run.frame(at: 0.2).layer(role: "dimming")).opacity
@@ -25,7 +26,7 @@ struct CoordinatorTests {
         // The presented view slides towards its frame in the container, below the top 100 points.
         let card = try #require(run.frame(at: 0.2).layer(role: "B"))
         #expect(card.quad.topLeft.y > 100 && card.quad.topLeft.y < 812)
-        #expect(b.view.frame.minY == 100)
+        expectEqual(b.view.frame.minY, 100)
         // The dimming view stays under the card after the presentation.
         let dimming = try #require(transitions.presentationControllers.first?.dimmingView)
         #expect(dimming.superview === b.view.superview)
@@ -72,9 +73,9 @@ struct CoordinatorTests {
     @Test("alongside completions and interaction changes under a cancel")
     func cancelled() throws {
         let result = try interactiveDismissal(distance: 120)
-        #expect(result.run.state == .cancelled)
-        #expect(result.completions == [true])
-        #expect(result.changes == ["interactive false, cancelled true, velocity -1.0, percent 0.3"])
+        expectEqual(result.run.state, .cancelled)
+        expectEqual(result.completions, [true])
+        expectEqual(result.changes, ["interactive false, cancelled true, velocity -1.0, percent 0.3"])
         #expect(result.late.0 == false && result.late.1)
         // Still presented, dimming view back at full strength (the controller's didEnd(false)).
         #expect(result.b.presentingViewController != nil)
@@ -88,9 +89,9 @@ struct CoordinatorTests {
     @Test("alongside completions and interaction changes under a finish")
     func finished() throws {
         let result = try interactiveDismissal(distance: 300)
-        #expect(result.run.state == .completed)
-        #expect(result.completions == [false])
-        #expect(result.changes == ["interactive false, cancelled false, velocity 1.0, percent 0.75"])
+        expectEqual(result.run.state, .completed)
+        expectEqual(result.completions, [false])
+        expectEqual(result.changes, ["interactive false, cancelled false, velocity 1.0, percent 0.75"])
         #expect(result.b.presentingViewController == nil)
         #expect(result.dimming.superview == nil)
         #expect(result.b.transitionCoordinator == nil)
@@ -116,7 +117,7 @@ struct CoordinatorTests {
             b.dismiss(animated: true) { log.add("completion") }
         }
         try run.replay(pullDown(distance: 120))
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         #expect(log.events == ["B.viewWillDisappear", "A.viewWillAppear", "animateTransition",
                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
                                "animationEnded(false)"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -34,7 +35,7 @@ func exactBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
             (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
         ]
         for (curve, points) in table {
-            #expect([curve.x1, curve.y1, curve.x2, curve.y2] == points)
+            expectEqual([curve.x1, curve.y1, curve.x2, curve.y2], points)
         }
     }
 
@@ -65,8 +66,8 @@ func exactBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
 
     @Test func identityCurvesAreExact() {
         for x in stride(from: 0.0, through: 1, by: 0.037) {
-            #expect(CubicBezier.linear.value(at: x) == x)
-            #expect(CubicBezier(0.3, 0.3, 0.6, 0.6).value(at: x) == x)
+            expectEqual(CubicBezier.linear.value(at: x), x)
+            expectEqual(CubicBezier(0.3, 0.3, 0.6, 0.6).value(at: x), x)
         }
     }
 
@@ -82,14 +83,14 @@ func exactBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
     }
 
     @Test func names() {
-        #expect(CubicBezier.names == ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+        expectEqual(CubicBezier.names, ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
         for name in CubicBezier.names {
-            #expect(CubicBezier(name: name)?.name == name)
+            expectEqual(CubicBezier(name: name)?.name, name)
         }
         #expect(CubicBezier(name: "easeInOut") == nil)
         #expect(CubicBezier(name: "EaseIn") == nil)
         #expect(CubicBezier(0.1, 0.2, 0.3, 0.4).name == nil)
-        #expect(CubicBezier(0.42, 0, 0.58, 1).name == "easeInEaseOut")
+        expectEqual(CubicBezier(0.42, 0, 0.58, 1).name, "easeInEaseOut")
     }
 
     @Test func checkedRejectsBadPoints() throws {
@@ -113,6 +114,6 @@ func exactBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
 
     @Test func description() {
         #expect(CubicBezier.easeInEaseOut.description.contains("easeInEaseOut"))
-        #expect(CubicBezier(0.1, 0.2, 0.3, 0.4).description == "CubicBezier(0.1, 0.2, 0.3, 0.4)")
+        expectEqual(CubicBezier(0.1, 0.2, 0.3, 0.4).description, "CubicBezier(0.1, 0.2, 0.3, 0.4)")
     }
 }

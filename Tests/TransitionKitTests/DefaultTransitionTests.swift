@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -65,7 +66,7 @@ struct DefaultTransitionTests {
         let run = try Self.navigationRun(pop: false)
         #expect(run.coordinator.animator is NavigationParallaxAnimator)
         run.runToCompletion()
-        #expect(run.completionTime == 0.35)
+        expectEqual(run.completionTime, 0.35)
         let middle = run.frame(at: 0.175)
         let b = try #require(middle.layer(role: "b")), a = try #require(middle.layer(role: "a"))
         #expect(abs(b.quad.boundingBox.minX - 187.5) < 1e-6)
@@ -89,7 +90,7 @@ struct DefaultTransitionTests {
             settings.parallaxFraction = 0.5
         }
         run.runToCompletion()
-        #expect(run.completionTime == 0.4)
+        expectEqual(run.completionTime, 0.4)
         let quarter = run.frame(at: 0.1)
         let a = try #require(quarter.layer(role: "a")), b = try #require(quarter.layer(role: "b"))
         #expect(abs(b.quad.boundingBox.minX - 375 * 0.25) < 1e-6)
@@ -120,9 +121,9 @@ struct DefaultTransitionTests {
     @Test("cover vertical: up from the bottom edge in 0.5 s, and back down")
     func coverVertical() throws {
         let present = try Self.modalRun(.coverVertical, dismiss: false)
-        #expect((present.coordinator.animator as? ModalTransitionAnimator)?.style == .coverVertical)
+        expectEqual((present.coordinator.animator as? ModalTransitionAnimator)?.style, .coverVertical)
         present.runToCompletion()
-        #expect(present.completionTime == 0.5)
+        expectEqual(present.completionTime, 0.5)
         #expect(abs(try #require(present.frame(at: 0.25).layer(role: "sheet")).quad.boundingBox.minY - 406) < 1e-6)
         #expect(try #require(present.frame(at: 0).layer(role: "sheet")).quad.boundingBox.minY == 812)
         let dismiss = try Self.modalRun(.coverVertical, dismiss: true)
@@ -151,7 +152,7 @@ struct DefaultTransitionTests {
     func flipHorizontal() throws {
         let run = try Self.modalRun(.flipHorizontal, dismiss: false)
         run.runToCompletion()
-        #expect(run.completionTime == 0.75)
+        expectEqual(run.completionTime, 0.75)
         // A quarter of the way: the old screen is turned (narrower than the screen, not flat),
         // the new one is edge-on.
         let quarter = run.frame(at: 0.75 / 4)
@@ -166,7 +167,7 @@ struct DefaultTransitionTests {
         #expect(sheetLate.width < 375 - 1 && sheetLate.width > 1)
         let end = try #require(run.frame(at: run.endTime).layer(role: "sheet")).quad.boundingBox
         #expect(abs(end.width - 375) < 1e-6 && abs(end.minX) < 1e-6)
-        #expect(ModalTransitionAnimator.flipAngle(.present, leaving: true) == -ModalTransitionAnimator.flipAngle(.dismiss, leaving: true))
+        expectEqual(ModalTransitionAnimator.flipAngle(.present, leaving: true), -ModalTransitionAnimator.flipAngle(.dismiss, leaving: true))
     }
 
     @Test("partial curl is not modelled: it plays the cover and says so")
@@ -193,7 +194,7 @@ struct DefaultTransitionTests {
         let navigation = UINavigationController(rootViewController: Self.colored("a"))
         let view = navigation.view  // installed on the view when it loads
         let recognizer = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
-        #expect(recognizer.edges == .left)
+        expectEqual(recognizer.edges, .left)
         #expect(recognizer.view === view)
         #expect(recognizer.delegate != nil)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -29,11 +30,11 @@ struct DefaultViewTests {
 
     @Test("inside a run the default view fills the screen (the run's window); outside one it is empty")
     func screenSized() throws {
-        #expect(UIViewController().view.frame == .zero)
+        expectEqual(UIViewController().view.frame, .zero)
         let transitions = Transitions()
         var presented: UIViewController?
         let run = try TransitionRun(window: UIWindow(frame: PresentationTests.screen)) { window in
-            #expect(UIViewController().view.frame == window.bounds)
+            expectEqual(UIViewController().view.frame, window.bounds)
             let root = UIViewController()
             window.rootViewController = root
             let next = UIViewController()
@@ -43,7 +44,7 @@ struct DefaultViewTests {
             root.present(next, animated: true)
         }
         run.runToCompletion()
-        #expect(presented?.view.frame == PresentationTests.screen)
+        expectEqual(presented?.view.frame, PresentationTests.screen)
         #expect(ContractChecker().findings(in: run, entry: "app", device: "test").isEmpty)
     }
 }

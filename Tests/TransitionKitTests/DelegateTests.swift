@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -41,16 +42,16 @@ struct DelegateTests {
         let push = try navigationRun(.push, delegate: delegate)
         push.runToCompletion()
         #expect(push.coordinator.animator is ScaleFadePushAnimator)
-        #expect(push.completionTime == 0.4)
+        expectEqual(push.completionTime, 0.4)
         let pop = try navigationRun(.pop, delegate: delegate)
         pop.runToCompletion()
-        #expect(delegate.asked == [.push, .pop])
+        expectEqual(delegate.asked, [.push, .pop])
         #expect(pop.coordinator.animator is NavigationParallaxAnimator)
-        #expect(pop.completionTime == 0.35)
+        expectEqual(pop.completionTime, 0.35)
         // Halfway, the from-view has slid right by width × easeInOut(0.5) = 187.5.
         let from = try #require(pop.frame(at: 0.175).layer(role: "from"))
         #expect(abs(from.quad.topLeft.x - 187.5) < 1e-6)
-        #expect(pop.state == .completed)
+        expectEqual(pop.state, .completed)
     }
 
     @Test("the transitioning delegate gives the dismissal's animator and interaction controller")
@@ -65,7 +66,7 @@ struct DelegateTests {
             home.present(sheet, animated: false)
             sheet.dismiss(animated: true)
         }
-        #expect(run.coordinator.operation == .dismiss)
+        expectEqual(run.coordinator.operation, .dismiss)
         #expect(run.coordinator.animator is KeyframeTurnAnimator)
         #expect(run.coordinator.interactionController === delegate.interaction)
         #expect(run.isInteractiveCapable)

@@ -1,4 +1,5 @@
 import CatalogKit
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -37,8 +38,8 @@ struct EncodingTests {
         for (value, expected) in Self.numberTable {
             var json = JSONWriter()
             json.value(value)
-            #expect(json.string == expected, "\(value)")
-            #expect(ReferenceJSON.number(value) == expected, "reference encoder: \(value)")
+            expectEqual(json.string, expected, "\(value)")
+            expectEqual(ReferenceJSON.number(value), expected, "reference encoder: \(value)")
         }
     }
 
@@ -50,7 +51,7 @@ struct EncodingTests {
                                   (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808")] {
             var json = JSONWriter()
             json.value(value)
-            #expect(json.string == expected)
+            expectEqual(json.string, expected)
         }
     }
 
@@ -83,14 +84,14 @@ struct EncodingTests {
         for (value, expected) in Self.escapeTable {
             var json = JSONWriter()
             json.value(value)
-            #expect(json.string == expected, "\(value.debugDescription)")
-            #expect(ReferenceJSON.string(value) == expected)
+            expectEqual(json.string, expected, "\(value.debugDescription)")
+            expectEqual(ReferenceJSON.string(value), expected)
             var keyed = JSONWriter()
             keyed.beginObject()
             keyed.key(value)
             keyed.value(1)
             keyed.endObject()
-            #expect(keyed.string == "{" + expected + ":1}")
+            expectEqual(keyed.string, "{" + expected + ":1}")
         }
     }
 
@@ -126,8 +127,8 @@ struct EncodingTests {
         json.endObject()
         json.field("i", 2.0)
         json.endObject()
-        #expect(json.string == #"{"a":1,"b":[[],{},[1.5,null,true],"x",[1,2.5,0]],"c":"d","e":false,"f":{"g":{"h":0.1},"raw":{"pre":[1,2]}},"i":2}"#)
-        #expect(json.bytes == Array(json.string.utf8))
+        expectEqual(json.string, #"{"a":1,"b":[[],{},[1.5,null,true],"x",[1,2.5,0]],"c":"d","e":false,"f":{"g":{"h":0.1},"raw":{"pre":[1,2]}},"i":2}"#)
+        expectEqual(json.bytes, Array(json.string.utf8))
     }
 
     @Test("a copied writer is independent of the original (copy on write)")
@@ -141,12 +142,12 @@ struct EncodingTests {
         b.value("x")
         a.endArray()
         b.endArray()
-        #expect(a.string == "[1,2]")
-        #expect(b.string == #"[1,3.5,"x"]"#)
+        expectEqual(a.string, "[1,2]")
+        expectEqual(b.string, #"[1,3.5,"x"]"#)
         var c = b
         c.value(true)  // after the array: a top-level sequence, as `raw` fragments allow
-        #expect(b.string == #"[1,3.5,"x"]"#)
-        #expect(c.string == #"[1,3.5,"x"],true"#)
+        expectEqual(b.string, #"[1,3.5,"x"]"#)
+        expectEqual(c.string, #"[1,3.5,"x"],true"#)
     }
 
     @Test("deep nesting keeps each level's comma state (past 64 levels too)")
@@ -166,7 +167,7 @@ struct EncodingTests {
                 expected += ",-\(depth)"
             }
         }
-        #expect(json.string == expected)
+        expectEqual(json.string, expected)
     }
 
     // MARK: FrameEncoder against the reference encoder
@@ -184,7 +185,7 @@ struct EncodingTests {
             for detail in [FrameEncoder.Detail.wire, .full] {
                 let bytes = FrameEncoder(detail: detail).encode(frame)
                 let expected = ReferenceJSON.frame(frame, detail: detail)
-                #expect(bytes == Array(expected.utf8), "t \(t) \(detail)")
+                expectEqual(bytes, Array(expected.utf8), "t \(t) \(detail)")
             }
         }
     }
@@ -219,7 +220,7 @@ struct EncodingTests {
         for frame in frames {
             for detail in [FrameEncoder.Detail.wire, .full] {
                 let bytes = FrameEncoder(detail: detail).encode(frame)
-                #expect(String(decoding: bytes, as: UTF8.self) == ReferenceJSON.frame(frame, detail: detail))
+                expectEqual(String(decoding: bytes, as: UTF8.self), ReferenceJSON.frame(frame, detail: detail))
             }
         }
     }
@@ -236,7 +237,7 @@ struct EncodingTests {
             FrameEncoder(detail: detail).writeFields(of: frame, into: &json)
             json.endObject()
             let body = ReferenceJSON.frame(frame, detail: detail).dropFirst()
-            #expect(json.string == #"{"type":"frame","seq":7,"# + body)
+            expectEqual(json.string, #"{"type":"frame","seq":7,"# + body)
         }
     }
 
@@ -251,8 +252,8 @@ struct EncodingTests {
         let order = Array(times.indices).shuffled(using: &rng)
         let fresh = BenchmarkScene.makeRun()
         for i in order {
-            #expect(run.frame(at: times[i]) == ascending[i], "t \(times[i])")
-            #expect(fresh.frame(at: times[i]) == ascending[i], "fresh run, t \(times[i])")
+            expectEqual(run.frame(at: times[i]), ascending[i], "t \(times[i])")
+            expectEqual(fresh.frame(at: times[i]), ascending[i], "fresh run, t \(times[i])")
         }
     }
 
@@ -269,7 +270,7 @@ struct EncodingTests {
         for t in times {
             let expected = reference.layers(at: t)
             let actual = run.frame(at: t).layers
-            #expect(actual == expected, "\(scene) at t \(t)")
+            expectEqual(actual, expected, "\(scene) at t \(t)")
             compared += expected.count
         }
         #expect(compared > times.count, "the scene draws something")
@@ -281,7 +282,7 @@ struct EncodingTests {
         let reference = ReferenceFrameEvaluator(timeline: run.timeline)
         let times = (0..<25).map { run.endTime * Double($0) / 24 }
         func check(_ step: String) {
-            for t in times { #expect(run.frame(at: t).layers == reference.layers(at: t), "\(step), t \(t)") }
+            for t in times { expectEqual(run.frame(at: t).layers, reference.layers(at: t), "\(step), t \(t)") }
         }
         check("before")
         let from = run.coordinator.fromViewController.view!, to = run.coordinator.toViewController.view!
@@ -299,7 +300,7 @@ struct EncodingTests {
             UIView.animate(withDuration: 1, animations: { from.subviews[2].layer.zPosition = 4 })
         }
         let later = (0..<25).map { run.endTime + Double($0) / 24 }
-        for t in times + later { #expect(run.frame(at: t).layers == reference.layers(at: t), "animated later, t \(t)") }
+        for t in times + later { expectEqual(run.frame(at: t).layers, reference.layers(at: t), "animated later, t \(t)") }
     }
 
     @Test("the torture scene exercises what the fast paths skip")
@@ -632,7 +633,7 @@ extension EncodingTests {
                 var json = JSONWriter(capacity: 1)
                 encoder.write(layer, into: &json)
                 #expect(json.bytes.count <= encoder.maxCount(of: layer))
-                #expect(json.string == ReferenceJSON.layer(layer, detail: detail))
+                expectEqual(json.string, ReferenceJSON.layer(layer, detail: detail))
             }
         }
         // The full form's literal bytes: all but its 37 one-digit numbers, 3 integers and `""`.

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -99,7 +100,7 @@ struct InterruptibleTransitionTests {
         run.runToCompletion()
         #expect(run.state == .completed && run.completionTime == 0.5)
         #expect(isClose(try #require(toAlpha(run, 0.2)), 0.4, 1e-12))
-        #expect(animator.positions == [.end])
+        expectEqual(animator.positions, [.end])
         #expect(findings(run).isEmpty, "\(findings(run))")
     }
 
@@ -108,13 +109,13 @@ struct InterruptibleTransitionTests {
         let animator = InterruptibleFade()
         let run = startScene(animator: animator, interaction: SwipeInteraction())
         try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 50, 0), (0.2, .changed, 150, 0), (0.25, .ended, 150, 0)]))
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         #expect(isClose(try #require(toAlpha(run, 0.1)), 0.25, 1e-12))
         #expect(isClose(try #require(toAlpha(run, 0.22)), 0.75, 1e-12), "held between samples")
         #expect(isClose(try #require(run.completionTime), 0.25 + 0.25 * 0.5, 1e-12))
         #expect(isClose(try #require(toAlpha(run, 0.3125)), 0.875, 1e-12))
-        #expect(animator.positions == [.end])
-        #expect(run.stateChanges.map(\.state) == [.interactive, .finishing, .completed])
+        expectEqual(animator.positions, [.end])
+        expectEqual(run.stateChanges.map(\.state), [.interactive, .finishing, .completed])
         #expect(findings(run).isEmpty, "\(findings(run))")
     }
 
@@ -126,7 +127,7 @@ struct InterruptibleTransitionTests {
         #expect(run.state == .cancelled && run.context.transitionWasCancelled)
         #expect(isClose(try #require(run.completionTime), 0.2 + 0.4 * 0.5, 1e-12))
         #expect(isClose(try #require(toAlpha(run, 0.3)), 0.2, 1e-12))
-        #expect(animator.positions == [.start])
+        expectEqual(animator.positions, [.start])
         #expect(run.frame(at: 1).layer(role: "to") == nil)
         #expect(findings(run).isEmpty, "\(findings(run))")
     }
@@ -140,13 +141,13 @@ struct InterruptibleTransitionTests {
         run.start()
         #expect(run.state == .animating && !run.context.isInteractive)
         try run.replay(trace([(0.2, .began, 100, 0), (0.3, .changed, 140, 0), (0.35, .ended, 140, 0)]))
-        #expect(run.interruptionTimes == [0.2])
-        #expect(run.stateChanges.map(\.state) == [.animating, .interactive, .finishing, .completed])
+        expectEqual(run.interruptionTimes, [0.2])
+        expectEqual(run.stateChanges.map(\.state), [.animating, .interactive, .finishing, .completed])
         #expect(isClose(try #require(toAlpha(run, 0.1)), 0.2, 1e-12), "running before the grab")
         #expect(isClose(try #require(toAlpha(run, 0.25)), 0.4, 1e-12), "held where it was grabbed")
         #expect(isClose(try #require(toAlpha(run, 0.32)), 0.6, 1e-12), "scrubbed by the drag")
         #expect(isClose(try #require(run.completionTime), 0.35 + 0.4 * 0.5, 1e-12))
-        #expect(animator.positions == [.end])
+        expectEqual(animator.positions, [.end])
         #expect(findings(run).isEmpty, "\(findings(run))")
     }
 
@@ -158,11 +159,11 @@ struct InterruptibleTransitionTests {
         let run = startScene(animator: animator, interaction: interaction)
         run.start()
         try run.replay(trace([(0.2, .began, 100, 0), (0.3, .changed, 60, 0), (0.35, .ended, 50, 0)]))
-        #expect(run.state == .cancelled)
-        #expect(run.stateChanges.map(\.state) == [.animating, .interactive, .cancelling, .cancelled])
+        expectEqual(run.state, .cancelled)
+        expectEqual(run.stateChanges.map(\.state), [.animating, .interactive, .cancelling, .cancelled])
         #expect(isClose(try #require(toAlpha(run, 0.32)), 0.2, 1e-12))
         #expect(isClose(try #require(run.completionTime), 0.35 + 0.2 * 0.5, 1e-12))
-        #expect(animator.positions == [.start])
+        expectEqual(animator.positions, [.start])
         #expect(run.frame(at: 1).layer(role: "to") == nil)
         #expect(findings(run).isEmpty, "\(findings(run))")
     }
@@ -177,14 +178,14 @@ struct InterruptibleTransitionTests {
         run.start()
         try run.replay(trace([(0.2, .began, 100, 0), (0.25, .changed, 120, 0), (0.3, .changed, 140, 0),
                               (0.3, .ended, 140, 0)]))
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         // 40 px over the last 0.1 s → 400 px/s; 0.6 done, 0.4 × 200 = 80 px left → 5 per second.
         let thrown = try #require(interaction.releaseVelocity)
         #expect(isClose(thrown, 5, 1e-9))
         let group = try #require(run.timeline.groups.first { $0.readsProgressFromClock })
         guard case .segment(_, let segment) = try #require(run.timeline.clocks.clocks[group.clock].pieces.last { if case .segment = $0 { return true } else { return false } }),
               case .spring(let spring) = segment.timing else { Issue.record("no spring stretch"); return }
-        #expect(spring.initialVelocity == thrown)
+        expectEqual(spring.initialVelocity, thrown)
         #expect(isClose(segment.origin, 0.6, 1e-12) && isClose(spring.duration ?? 0, 0.2, 1e-12))
         let still = Spring(duration: 0.2, dampingRatio: 0.8)
         let early = try #require(toAlpha(run, 0.31))

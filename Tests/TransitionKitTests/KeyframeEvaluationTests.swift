@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -22,7 +23,7 @@ struct KeyframeEvaluationTests {
         var moving = 0
         for t in times {
             let expected = reference.layers(at: t)
-            #expect(run.frame(at: t).layers == expected, "\(mode.calculationMode) at t \(t)")
+            expectEqual(run.frame(at: t).layers, expected, "\(mode.calculationMode) at t \(t)")
             if expected.contains(where: { $0.role == "cubic" && $0.transform != .identity }) { moving += 1 }
         }
         #expect(moving > 100, "the boxes move during the run")

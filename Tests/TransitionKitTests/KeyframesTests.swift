@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -10,48 +11,48 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
 
     @Test func implicitFirstFrameHoldsTheInitialValue() {
         let k = Keyframes(initial: 0.0, frames: [(start: 0.25, duration: 0.5, value: 10)], mode: .linear)
-        #expect(k.keyTimes == [0, 0.25, 0.75, 1])
-        #expect(k.values == [0, 0, 10, 10])
-        #expect(k.value(at: 0.1) == 0)
-        #expect(k.value(at: 0.5) == 5)
-        #expect(k.value(at: 0.9) == 10)
+        expectEqual(k.keyTimes, [0, 0.25, 0.75, 1])
+        expectEqual(k.values, [0, 0, 10, 10])
+        expectEqual(k.value(at: 0.1), 0)
+        expectEqual(k.value(at: 0.5), 5)
+        expectEqual(k.value(at: 0.9), 10)
     }
 
     @Test func gapsAreHeld() {
         let k = Keyframes(initial: 0.0, frames: [(start: 0, duration: 0.2, value: 1), (start: 0.5, duration: 0.25, value: 2)],
                           mode: .linear)
-        #expect(k.keyTimes == [0, 0.2, 0.5, 0.75, 1])
-        #expect(k.values == [0, 1, 1, 2, 2])
-        #expect(k.value(at: 0.35) == 1)
+        expectEqual(k.keyTimes, [0, 0.2, 0.5, 0.75, 1])
+        expectEqual(k.values, [0, 1, 1, 2, 2])
+        expectEqual(k.value(at: 0.35), 1)
     }
 
     @Test func overlappingFrameIsCutAtTheNextStart() {
         let k = Keyframes(initial: 0.0, frames: [(start: 0, duration: 0.5, value: 1), (start: 0.25, duration: 0.5, value: 2)],
                           mode: .linear)
-        #expect(k.keyTimes == [0, 0.25, 0.75, 1])
-        #expect(k.values == [0, 1, 2, 2])
+        expectEqual(k.keyTimes, [0, 0.25, 0.75, 1])
+        expectEqual(k.values, [0, 1, 2, 2])
     }
 
     @Test func framesAreSortedStably() {
         let k = Keyframes(initial: 0.0, frames: [(start: 0.5, duration: 0.5, value: 3), (start: 0, duration: 0.5, value: 1),
                                                  (start: 0.5, duration: 0, value: 2)], mode: .linear)
         // 1 over [0, 0.5]; then the two frames at 0.5 in the order given: 3 (cut to nothing), then 2.
-        #expect(k.keyTimes == [0, 0.5, 0.5, 0.5, 1])
-        #expect(k.values == [0, 1, 3, 2, 2])
-        #expect(k.value(at: 0.5) == 2)   // a repeated time jumps: the later key wins
-        #expect(k.value(at: 0.25) == 0.5)
+        expectEqual(k.keyTimes, [0, 0.5, 0.5, 0.5, 1])
+        expectEqual(k.values, [0, 1, 3, 2, 2])
+        expectEqual(k.value(at: 0.5), 2)   // a repeated time jumps: the later key wins
+        expectEqual(k.value(at: 0.25), 0.5)
     }
 
     @Test func noFramesHoldsTheInitialValue() {
         let k = Keyframes(initial: CGPoint(x: 3, y: 4), frames: [], mode: .cubic)
-        #expect(k.keyTimes == [0, 1])
-        #expect(k.value(at: 0.6) == CGPoint(x: 3, y: 4))
+        expectEqual(k.keyTimes, [0, 1])
+        expectEqual(k.value(at: 0.6), CGPoint(x: 3, y: 4))
     }
 
     @Test func frameRunningPastTheEndIsCut() {
         let k = Keyframes(initial: 0.0, frames: [(start: 0.8, duration: 0.5, value: 1)], mode: .linear)
-        #expect(k.keyTimes == [0, 0.8, 1])
-        #expect(k.finalValue == 1)
+        expectEqual(k.keyTimes, [0, 0.8, 1])
+        expectEqual(k.finalValue, 1)
     }
 
     /// docs/fidelity.md §3: 0.6 s, first keyframe (start 0, duration ⅓) rotates 0 → −90° about y,
@@ -64,7 +65,7 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
             let angle = yRotationAngle(k.value(at: fraction)) / degrees
             #expect(isClose(angle, expected, 1e-4), "\(time) s: \(angle)°")
         }
-        #expect(k.value(at: 1) == rotateY90)
+        expectEqual(k.value(at: 1), rotateY90)
     }
 
     // MARK: Every mode passes through the keys
@@ -73,45 +74,45 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
     func passesThroughKeyValues(_ mode: KeyframeCalculationMode) {
         let numbers = Keyframes(keyTimes: [0, 0.1, 0.45, 0.5, 1], values: [0.0, 3, -2, 7, 1], mode: mode)
         for (t, v) in zip(numbers.resolvedKeyTimes, numbers.values) {
-            #expect(numbers.value(at: t) == v, "\(mode) at \(t)")
+            expectEqual(numbers.value(at: t), v, "\(mode) at \(t)")
         }
         let points = Keyframes(keyTimes: [0, 0.3, 1], values: [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 100)], mode: mode)
         for (t, v) in zip(points.resolvedKeyTimes, points.values) {
-            #expect(points.value(at: t) == v, "\(mode) at \(t)")
+            expectEqual(points.value(at: t), v, "\(mode) at \(t)")
         }
         let turns = Keyframes(keyTimes: [0, 0.4, 1],
                               values: [.identity, rotateY90, Transform3D(rotationAngle: 0.3, x: 1, y: 0, z: 0)], mode: mode)
         for (t, v) in zip(turns.resolvedKeyTimes, turns.values) {
-            #expect(turns.value(at: t) == v, "\(mode) at \(t)")
+            expectEqual(turns.value(at: t), v, "\(mode) at \(t)")
         }
     }
 
     @Test func discreteHoldsEachValue() {
         let k = Keyframes(keyTimes: [0, 0.25, 0.75, 1], values: [1.0, 2, 3, 4], mode: .discrete)
-        #expect(k.value(at: 0.2) == 1)
-        #expect(k.value(at: 0.25) == 2)
-        #expect(k.value(at: 0.7499) == 2)
-        #expect(k.value(at: 0.99) == 3)
-        #expect(k.value(at: 1) == 4)
-        #expect(k.value(at: 5) == 4)
-        #expect(k.value(at: -5) == 1)
+        expectEqual(k.value(at: 0.2), 1)
+        expectEqual(k.value(at: 0.25), 2)
+        expectEqual(k.value(at: 0.7499), 2)
+        expectEqual(k.value(at: 0.99), 3)
+        expectEqual(k.value(at: 1), 4)
+        expectEqual(k.value(at: 5), 4)
+        expectEqual(k.value(at: -5), 1)
     }
 
     @Test func pacedTimesFollowDistance() {
         let k = Keyframes(keyTimes: [0, 0.5, 1], values: [0.0, 1, 4], mode: .paced)
-        #expect(k.resolvedKeyTimes == [0, 0.25, 1])
-        #expect(k.value(at: 0.125) == 0.5)
+        expectEqual(k.resolvedKeyTimes, [0, 0.25, 1])
+        expectEqual(k.value(at: 0.125), 0.5)
         #expect(isClose(k.value(at: 0.5), 2, 1e-12))
         let points = Keyframes(keyTimes: [0, 0.9, 1], values: [CGPoint(x: 0, y: 0), CGPoint(x: 3, y: 4), CGPoint(x: 3, y: 10)], mode: .paced)
         #expect(isClose(points.resolvedKeyTimes[1], 5.0 / 11, 1e-15))
         let still = Keyframes(keyTimes: [0, 0.9, 1], values: [2.0, 2, 2], mode: .paced)
-        #expect(still.resolvedKeyTimes == [0, 0.9, 1])
+        expectEqual(still.resolvedKeyTimes, [0, 0.9, 1])
     }
 
     @Test func cubicPacedUsesPacedTimes() {
         let k = Keyframes(keyTimes: [0, 0.5, 1], values: [0.0, 1, 4], mode: .cubicPaced)
-        #expect(k.resolvedKeyTimes == [0, 0.25, 1])
-        #expect(k.value(at: 0.25) == 1)
+        expectEqual(k.resolvedKeyTimes, [0, 0.25, 1])
+        expectEqual(k.value(at: 0.25), 1)
     }
 
     // MARK: Cubic
@@ -183,14 +184,14 @@ func yRotationAngle(_ m: Transform3D) -> Double { Math.atan2(m.m31, m.m11) }
             #expect(k.value(at: -0.5) == 1 && k.value(at: 1.5) == 2, "\(mode)")
         }
         let twoCubic = Keyframes(keyTimes: [0, 1], values: [1.0, 3], mode: .cubic)
-        #expect(twoCubic.value(at: 1.2) == 3)
+        expectEqual(twoCubic.value(at: 1.2), 3)
     }
 
     /// A plain from–to animation driven by a spring overshoots its target.
     @Test func twoKeyLinearExtrapolates() {
         let k = Keyframes(keyTimes: [0, 1], values: [10.0, 20], mode: .linear)
-        #expect(k.value(at: 1.1) == 21)
-        #expect(k.value(at: -0.1) == 9)
+        expectEqual(k.value(at: 1.1), 21)
+        expectEqual(k.value(at: -0.1), 9)
         let spring = Spring(duration: 0.5, dampingRatio: 0.8)
         let peak = k.value(at: spring.value(at: 0.25))
         #expect(isClose(peak, 10 + 10 * 1.009076806, 1e-5))

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -45,7 +46,7 @@ struct LargeTitlePushTests {
         let end = run.endTime
         #expect(try #require(Self.box(run, "navigationBar", at: 0)).height == 140)
         #expect(try #require(Self.box(run, "largeTitle", at: 0)) == CGRect(x: 16, y: 91, width: 343, height: 41))
-        #expect(Self.opacity(run, "largeTitle", at: 0) == 1)
+        expectEqual(Self.opacity(run, "largeTitle", at: 0), 1)
         let titles0 = run.frame(at: 0).layers(role: "navigationTitle")
         #expect(titles0.allSatisfy { $0.opacity == 0 }, "at the start the only small title (the list's) is hidden")
         let mid = end / 2
@@ -56,7 +57,7 @@ struct LargeTitlePushTests {
         let large = try #require(Self.box(run, "largeTitle", at: mid))
         #expect(large.minX < 16, "shifted left with the leaving screen")
         #expect(try #require(Self.box(run, "navigationBar", at: end)).height == 88)
-        #expect(Self.opacity(run, "largeTitle", at: end) == 0, "gone at the end")
+        expectEqual(Self.opacity(run, "largeTitle", at: end), 0, "gone at the end")
         #expect(navigation.navigationBar.current?.largeTitle == nil && navigation.navigationBar.current?.title.alpha == 1)
         let title = try #require(run.frame(at: end).layer(role: "navigationTitle"))
         #expect(title.opacity == 1 && title.quad.boundingBox.minY == 55, "the small title in the row under the status bar")
@@ -74,7 +75,7 @@ struct LargeTitlePushTests {
         let (run, navigation) = try Self.run(.pop)
         let end = run.endTime
         #expect(try #require(Self.box(run, "navigationBar", at: 0)).height == 88)
-        #expect(Self.opacity(run, "largeTitle", at: 0) == 0)
+        expectEqual(Self.opacity(run, "largeTitle", at: 0), 0)
         let mid = end / 2
         let height = try #require(Self.box(run, "navigationBar", at: mid)).height
         #expect(height > 88 && height < 140)
@@ -84,8 +85,8 @@ struct LargeTitlePushTests {
             "coming in from the left")
         #expect(try #require(Self.box(run, "navigationBar", at: end)).height == 140)
         #expect(try #require(Self.box(run, "largeTitle", at: end)) == CGRect(x: 16, y: 91, width: 343, height: 41))
-        #expect(Self.opacity(run, "largeTitle", at: end) == 1)
-        #expect(navigation.navigationBar.current?.title.alpha == 0, "the list's small title is hidden under its large one")
+        expectEqual(Self.opacity(run, "largeTitle", at: end), 1)
+        expectEqual(navigation.navigationBar.current?.title.alpha, 0, "the list's small title is hidden under its large one")
         #expect(run.frame(at: end).layers(role: "navigationTitle").allSatisfy { $0.opacity == 0 })
     }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -49,22 +50,22 @@ struct LargeTitleScrollTests {
     func collapse() throws {
         let (run, list) = try Self.shown(prefersLargeTitles: true)
         let rest = list.scroll.contentOffset.y
-        #expect(rest == -140, "at rest under the 140-pt bar")
+        expectEqual(rest, -140, "at rest under the 140-pt bar")
         var (large, small) = try Self.titles(list)
-        #expect(large == CGRect(x: 16, y: 91, width: 343, height: 41), "34-pt bold at the margin, under the row")
-        #expect(small.alpha == 0, "the small title is hidden while the large one shows")
+        expectEqual(large, CGRect(x: 16, y: 91, width: 343, height: 41), "34-pt bold at the margin, under the row")
+        expectEqual(small.alpha, 0, "the small title is hidden while the large one shows")
         let expected: [(Double, Double, Double)] = [(0, 140, 0), (13, 127, 0.25), (26, 114, 0.5), (52, 88, 1), (300, 88, 1)]
         for (scrolled, height, alpha) in expected {
             run.timeline.perform { list.scroll.setContentOffset(CGPoint(x: 0, y: rest + scrolled), animated: false) }
-            #expect(Double(Self.bar(list).frame.height) == height, "\(scrolled)")
+            expectEqual(Double(Self.bar(list).frame.height), height, "\(scrolled)")
             (large, small) = try Self.titles(list)
-            #expect(Double(large.minY) == 91 - min(scrolled, 52), "the large title moves up with the content (\(scrolled))")
-            #expect(Double(small.alpha) == alpha, "\(scrolled)")
+            expectEqual(Double(large.minY), 91 - min(scrolled, 52), "the large title moves up with the content (\(scrolled))")
+            expectEqual(Double(small.alpha), alpha, "\(scrolled)")
             #expect(list.view.safeAreaInsets.top == 140 && list.scroll.adjustedContentInset.top == 140, "the insets stay")
         }
-        #expect(Self.bar(list).current?.largeTitle?.superview?.superview?.clipsToBounds == true, "clipped under the row")
+        expectEqual(Self.bar(list).current?.largeTitle?.superview?.superview?.clipsToBounds, true, "clipped under the row")
         run.timeline.perform { list.scroll.setContentOffset(CGPoint(x: 0, y: rest - 40), animated: false) }
-        #expect(Self.bar(list).frame.height == 180, "pulled down: the bar stretches with the content")
+        expectEqual(Self.bar(list).frame.height, 180, "pulled down: the bar stretches with the content")
         #expect(try Self.titles(list).large.minY == 131, "the large title comes down with it")
         #expect(try Self.titles(list).small.alpha == 0)
         #expect(list.view.safeAreaInsets.top == 140 && list.scroll.adjustedContentInset.top == 140, "the insets stay")
@@ -97,12 +98,12 @@ struct LargeTitleScrollTests {
         for (prefers, mode) in [(false, UINavigationItem.LargeTitleDisplayMode.automatic), (true, .never)] {
             let (run, list) = try Self.shown(prefersLargeTitles: prefers, mode: mode)
             run.timeline.perform { list.scroll.contentOffset.y += 200 }
-            #expect(Self.bar(list).frame.height == 88, "\(prefers) \(mode)")
+            expectEqual(Self.bar(list).frame.height, 88, "\(prefers) \(mode)")
             #expect(Self.bar(list).current?.largeTitle == nil && Self.bar(list).current?.title.alpha == 1)
         }
         let (run, list) = try Self.shown(prefersLargeTitles: true)
         run.timeline.perform { list.scroll.contentOffset.y -= 60 }
-        #expect(Self.bar(list).frame.height == 200, "pulled down: the title does not collapse, the bar stretches")
+        expectEqual(Self.bar(list).frame.height, 200, "pulled down: the title does not collapse, the bar stretches")
     }
 
     @Test("a push from a collapsed list to a .never screen keeps 88; the pop comes back collapsed")
@@ -110,16 +111,16 @@ struct LargeTitleScrollTests {
         let (run, list) = try Self.shown(prefersLargeTitles: true)
         let navigation = try #require(list.navigationController)
         run.timeline.perform { list.scroll.contentOffset.y += 200 }
-        #expect(Self.bar(list).frame.height == 88)
+        expectEqual(Self.bar(list).frame.height, 88)
         run.timeline.perform { navigation.pushViewController(LargeTitleTests.screen("detail", mode: .never), animated: true) }
         run.advance(to: 1)
         #expect(navigation.navigationBar.frame.height == 88 && navigation.topViewController?.view.safeAreaInsets.top == 88)
         run.timeline.perform { navigation.popViewController(animated: true) }
         run.advance(to: 2)
-        #expect(navigation.navigationBar.frame.height == 88, "the list is still scrolled: collapsed")
+        expectEqual(navigation.navigationBar.frame.height, 88, "the list is still scrolled: collapsed")
         #expect(navigation.navigationBar.current?.title.alpha == 1 && navigation.navigationBar.current?.largeTitle != nil)
-        #expect(list.view.safeAreaInsets.top == 140, "measured from the expanded bar")
+        expectEqual(list.view.safeAreaInsets.top, 140, "measured from the expanded bar")
         run.timeline.perform { list.scroll.contentOffset.y -= 200 }
-        #expect(navigation.navigationBar.frame.height == 140, "and expands again at the top")
+        expectEqual(navigation.navigationBar.frame.height, 140, "and expands again at the top")
     }
 }

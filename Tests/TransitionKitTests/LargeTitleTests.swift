@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -34,11 +35,11 @@ struct LargeTitleTests {
             navigation.pushViewController(Self.screen("detail", mode: .never), animated: true)
         }
         let start = try #require(run.frame(at: 0).layer(role: "navigationBar")).quad.boundingBox
-        #expect(start.height == 140)
+        expectEqual(start.height, 140)
         #expect(try #require(run.frame(at: 0).layer(role: "hairline")).quad.boundingBox.minY == 139.5)
         run.start()
         run.advance(to: 0.1)
-        #expect(root.view.safeAreaInsets.top == 88, "the model value is the end's (.never): 44 + 44")
+        expectEqual(root.view.safeAreaInsets.top, 88, "the model value is the end's (.never): 44 + 44")
         run.runToCompletion()
         var between = false
         for time in stride(from: 0.05, to: 0.34, by: 0.05) {
@@ -66,7 +67,7 @@ struct LargeTitleTests {
             let result = withExtendedLifetime(run) {
                 (Double(navigation.navigationBar.frame.height), Double(stack.last!.view.safeAreaInsets.top))
             }
-            #expect(result.0 == result.1, "the safe area top is the bar's bottom")
+            expectEqual(result.0, result.1, "the safe area top is the bar's bottom")
             return result
         }
         #expect(try top(prefers: true, [Self.screen("a")]).0 == 140)
@@ -83,8 +84,8 @@ struct LargeTitleTests {
             window.makeKeyAndVisible()
             navigation.pushViewController(Self.screen("next"), animated: true)
         }
-        #expect(root.view.safeAreaInsets.top == 140, "under the large title")
+        expectEqual(root.view.safeAreaInsets.top, 140, "under the large title")
         run.runToCompletion()
-        #expect(navigation.navigationBar.frame.height == 140, ".automatic under a large title stays large")
+        expectEqual(navigation.navigationBar.frame.height, 140, ".automatic under a large title stays large")
     }
 }

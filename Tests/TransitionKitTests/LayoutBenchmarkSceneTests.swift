@@ -1,4 +1,5 @@
 import CatalogKit
+import TestExpectations
 import Testing
 import TransitionKit
 
@@ -12,7 +13,7 @@ struct LayoutBenchmarkSceneTests {
         let solved = LayoutBenchmarkScene.constraintScreen(constraints: true)
         let byHand = LayoutBenchmarkScene.constraintScreen(constraints: false)
         // The heights are installed on the rows, the rest on the root, as UIKit installs them.
-        #expect(solved.constraints.count + solved.subviews.map(\.constraints.count).reduce(0, +) == LayoutBenchmarkScene.rowCount * 4)
+        expectEqual(solved.constraints.count + solved.subviews.map(\.constraints.count).reduce(0, +), LayoutBenchmarkScene.rowCount * 4)
         #expect(solved.subviews.count == LayoutBenchmarkScene.rowCount && byHand.subviews.count == LayoutBenchmarkScene.rowCount)
         for (a, b) in zip(solved.subviews, byHand.subviews) {
             #expect(abs(a.frame.minX - b.frame.minX) < 1e-9 && abs(a.frame.minY - b.frame.minY) < 1e-9, "\(a.frame) \(b.frame)")
@@ -28,7 +29,7 @@ struct LayoutBenchmarkSceneTests {
         #expect(grid.state == .completed && byHand.state == .completed)
         let collection = try #require(grid.window.allViews().compactMap { $0 as? CollectionView }.first)
         let cells = collection.visibleCells
-        #expect(cells.count == LayoutBenchmarkScene.cellCount)
+        expectEqual(cells.count, LayoutBenchmarkScene.cellCount)
         for (index, cell) in cells.enumerated() {
             let expected = LayoutBenchmarkScene.cellFrame(index)
             #expect(abs(cell.frame.minX - expected.minX) < 1e-9 && abs(cell.frame.minY - expected.minY) < 1e-9, "\(index)")
@@ -36,6 +37,6 @@ struct LayoutBenchmarkSceneTests {
         let last = grid.frame(at: grid.endTime).layers.count
         let lastByHand = byHand.frame(at: byHand.endTime).layers.count
         // The collection view adds itself and each cell its content view.
-        #expect(last == lastByHand + 1 + LayoutBenchmarkScene.cellCount)
+        expectEqual(last, lastByHand + 1 + LayoutBenchmarkScene.cellCount)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -40,22 +41,22 @@ struct NavigationBarSlideTests {
     @Test("hiding: the bar slides from 0 to -88 over 0.2 s, then is hidden; the header moves up with it")
     func hide() throws {
         let (run, navigation, screen) = try Self.shown()
-        #expect(UINavigationController.hideShowBarDuration == 0.2)
-        #expect(screen.header.frame.minY == 88)
+        expectEqual(UINavigationController.hideShowBarDuration, 0.2)
+        expectEqual(screen.header.frame.minY, 88)
         let start = run.timeline.now
         run.timeline.perform { navigation.setNavigationBarHidden(true, animated: true) }
         #expect(navigation.isNavigationBarHidden, "the new value at once")
         #expect(!navigation.navigationBar.isHidden, "the bar is still on screen while it slides")
-        #expect(screen.view.safeAreaInsets.top == 44, "the safe area is the status bar's from the start")
+        expectEqual(screen.view.safeAreaInsets.top, 44, "the safe area is the status bar's from the start")
         run.advance(to: start + 1)
-        #expect(Self.barMinY(run, at: start) == 0)
+        expectEqual(Self.barMinY(run, at: start), 0)
         let mid = try #require(Self.barMinY(run, at: start + 0.1))
         #expect(mid < 0 && mid > -88, "sliding")
         let header = try #require(run.frame(at: start + 0.1).layer(role: "header")).quad.boundingBox.minY
         #expect(header < 88 && header > 44, "the header moves with the bar")
         #expect(Self.barMinY(run, at: start + 0.25) == nil, "hidden at the end")
         #expect(navigation.navigationBar.isHidden && navigation.navigationBar.frame.minY == 0)
-        #expect(screen.header.frame.minY == 44)
+        expectEqual(screen.header.frame.minY, 44)
         #expect(!run.timeline.unmodelled.contains { $0.feature.hasPrefix("setNavigationBarHidden") }, "modelled, not reported")
     }
 
@@ -63,15 +64,15 @@ struct NavigationBarSlideTests {
     func show() throws {
         let (run, navigation, screen) = try Self.shown()
         run.timeline.perform { navigation.isNavigationBarHidden = true }
-        #expect(screen.view.safeAreaInsets.top == 44)
+        expectEqual(screen.view.safeAreaInsets.top, 44)
         let start = run.timeline.now
         run.timeline.perform { navigation.setNavigationBarHidden(false, animated: true) }
         #expect(!navigation.isNavigationBarHidden && screen.view.safeAreaInsets.top == 88)
         run.advance(to: start + 1)
-        #expect(Self.barMinY(run, at: start) == -88)
+        expectEqual(Self.barMinY(run, at: start), -88)
         let mid = try #require(Self.barMinY(run, at: start + 0.1))
         #expect(mid < 0 && mid > -88)
-        #expect(Self.barMinY(run, at: start + 0.2) == 0)
+        expectEqual(Self.barMinY(run, at: start + 0.2), 0)
         #expect(navigation.navigationBar.frame.minY == 0 && screen.header.frame.minY == 88)
     }
 
@@ -84,6 +85,6 @@ struct NavigationBarSlideTests {
         run.timeline.perform { navigation.setNavigationBarHidden(false, animated: false) }
         run.advance(to: start + 1)
         #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
-        #expect(navigation.navigationBar.frame.minY == 0)
+        expectEqual(navigation.navigationBar.frame.minY, 0)
     }
 }

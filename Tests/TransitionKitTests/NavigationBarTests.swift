@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -40,21 +41,21 @@ struct NavigationBarTests {
     @Test("a view controller's title is its navigation item's; the back button says the previous title, its backButtonTitle, or Back")
     func items() {
         let inbox = Self.screen("Inbox")
-        #expect(inbox.navigationItem.title == "Inbox")
+        expectEqual(inbox.navigationItem.title, "Inbox")
         inbox.title = "Mail"
-        #expect(inbox.navigationItem.title == "Mail")
-        #expect(inbox.navigationItem.backTitleForNextItem == "Mail")
+        expectEqual(inbox.navigationItem.title, "Mail")
+        expectEqual(inbox.navigationItem.backTitleForNextItem, "Mail")
         inbox.navigationItem.backButtonTitle = "Back to mail"
-        #expect(inbox.navigationItem.backTitleForNextItem == "Back to mail")
-        #expect(UIViewController().navigationItem.backTitleForNextItem == "Back")
+        expectEqual(inbox.navigationItem.backTitleForNextItem, "Back to mail")
+        expectEqual(UIViewController().navigationItem.backTitleForNextItem, "Back")
 
         let window = Self.window()
         let navigation = UINavigationController(rootViewController: inbox)
         window.rootViewController = navigation
         navigation.pushViewController(Self.screen("Message"), animated: false)
-        #expect(navigation.navigationBar.topItem?.title == "Message")
+        expectEqual(navigation.navigationBar.topItem?.title, "Message")
         #expect(navigation.navigationBar.backItem === inbox.navigationItem)
-        #expect(Self.labels(navigation.navigationBar, "backButton") == ["Back to mail"])
+        expectEqual(Self.labels(navigation.navigationBar, "backButton"), ["Back to mail"])
     }
 
     @Test("the window's root lays the bar out (status bar + 44 pt) and shows the top item; a bar the app placed or hides does not change")
@@ -63,11 +64,11 @@ struct NavigationBarTests {
         let navigation = UINavigationController(rootViewController: Self.screen("Inbox"))
         window.rootViewController = navigation
         let bar = navigation.navigationBar
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 375, height: 88))
-        #expect(Self.labels(bar, "navigationTitle") == ["Inbox"])
+        expectEqual(bar.frame, CGRect(x: 0, y: 0, width: 375, height: 88))
+        expectEqual(Self.labels(bar, "navigationTitle"), ["Inbox"])
         #expect(Self.labels(bar, "backButton").isEmpty && Self.labels(bar, "backIndicator").isEmpty)
         navigation.pushViewController(Self.screen("Message"), animated: false)
-        #expect(Self.labels(bar, "navigationTitle") == ["Message"])
+        expectEqual(Self.labels(bar, "navigationTitle"), ["Message"])
         #expect(Self.labels(bar, "backButton") == ["Inbox"] && Self.labels(bar, "backIndicator") == ["‹"])
 
         // Placed by the app (as ScenarioKit's hand-drawn bars are): its own drawing only.
@@ -93,8 +94,8 @@ struct NavigationBarTests {
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
         window.rootViewController = tabs
-        #expect(navigation.navigationBar.frame.height == 88)
-        #expect(Self.labels(navigation.navigationBar, "navigationTitle") == ["Inbox"])
+        expectEqual(navigation.navigationBar.frame.height, 88)
+        expectEqual(Self.labels(navigation.navigationBar, "navigationTitle"), ["Inbox"])
 
         // Hidden when the window took it, shown later: laid out then.
         let hidden = UINavigationController(rootViewController: Self.screen("Inbox"))
@@ -103,10 +104,10 @@ struct NavigationBarTests {
         laterTabs.viewControllers = [hidden]
         let other = Self.window()
         other.rootViewController = laterTabs
-        #expect(hidden.navigationBar.frame == .zero)
+        expectEqual(hidden.navigationBar.frame, .zero)
         _ = hidden.view
         hidden.isNavigationBarHidden = false
-        #expect(hidden.navigationBar.frame.height == 88)
+        expectEqual(hidden.navigationBar.frame.height, 88)
     }
 
     @Test("hidesBackButton: no chevron and no back title")
@@ -117,7 +118,7 @@ struct NavigationBarTests {
         let detail = Self.screen("Message")
         detail.navigationItem.hidesBackButton = true
         navigation.pushViewController(detail, animated: false)
-        #expect(Self.labels(navigation.navigationBar, "navigationTitle") == ["Message"])
+        expectEqual(Self.labels(navigation.navigationBar, "navigationTitle"), ["Message"])
         #expect(Self.labels(navigation.navigationBar, "backButton").isEmpty)
         #expect(Self.labels(navigation.navigationBar, "backIndicator").isEmpty)
     }
@@ -137,18 +138,18 @@ struct NavigationBarTests {
         run.runToCompletion()
         labels += bar.subviews.compactMap { $0 as? UILabel }
         let middle = run.frame(at: 0.175)  // half time, half way on easeInOut
-        #expect(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "navigationTitle" }, in: middle) == 0.5)
-        #expect(Self.opacity(of: "Message", among: labels, in: middle) == 0.5)
-        #expect(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "backButton" }, in: middle) == 0.5)
-        #expect(Self.opacity(of: "‹", among: labels, in: middle) == 0.5)
+        expectEqual(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "navigationTitle" }, in: middle), 0.5)
+        expectEqual(Self.opacity(of: "Message", among: labels, in: middle), 0.5)
+        expectEqual(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "backButton" }, in: middle), 0.5)
+        expectEqual(Self.opacity(of: "‹", among: labels, in: middle), 0.5)
         let oldTitle = try #require(labels.first { $0.role == "navigationTitle" && $0.text == "Inbox" })
         let newTitle = try #require(labels.first { $0.text == "Message" })
         let oldX = try #require(middle.layers.first { $0.id == oldTitle.layer.id }).quad.boundingBox.minX
         let newX = try #require(middle.layers.first { $0.id == newTitle.layer.id }).quad.boundingBox.minX
         #expect(oldX < 70 && newX > 70)  // the old one on its way left, the new one from the right
         // The end: UIKit's bar for "Message" at rest, the old title gone.
-        #expect(Self.labels(bar, "navigationTitle") == ["Message"])
-        #expect(Self.labels(bar, "backButton") == ["Inbox"])
+        expectEqual(Self.labels(bar, "navigationTitle"), ["Message"])
+        expectEqual(Self.labels(bar, "backButton"), ["Inbox"])
         let end = run.frame(at: run.endTime)
         #expect(end.layers.first { $0.id == oldTitle.layer.id } == nil)
         #expect(try #require(end.layers.first { $0.id == newTitle.layer.id }).quad.boundingBox.minX == 70)
@@ -169,10 +170,10 @@ struct NavigationBarTests {
         run.runToCompletion()
         labels += bar.subviews.compactMap { $0 as? UILabel }
         let middle = run.frame(at: 0.175)
-        #expect(Self.opacity(of: "Message", among: labels, in: middle) == 0.5)
-        #expect(Self.opacity(of: "‹", among: labels, in: middle) == 0.5)
-        #expect(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "navigationTitle" }, in: middle) == 0.5)
-        #expect(Self.labels(bar, "navigationTitle") == ["Inbox"])
+        expectEqual(Self.opacity(of: "Message", among: labels, in: middle), 0.5)
+        expectEqual(Self.opacity(of: "‹", among: labels, in: middle), 0.5)
+        expectEqual(Self.opacity(of: "Inbox", among: labels.filter { $0.role == "navigationTitle" }, in: middle), 0.5)
+        expectEqual(Self.labels(bar, "navigationTitle"), ["Inbox"])
         #expect(Self.labels(bar, "backButton").isEmpty && Self.labels(bar, "backIndicator").isEmpty)
     }
 
@@ -201,7 +202,7 @@ struct NavigationBarTests {
     @Test("the edge swipe drives the bar with the screens' progress; a cancelled swipe puts the old bar back")
     func edgeSwipe() throws {
         let (run, bar, labels) = try Self.swipe([40, 100, 160, 220, 280])
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let inboxTitle = labels.filter { $0.role == "navigationTitle" }
         for time in stride(from: 0.07, to: 0.165, by: 0.02) {  // between the first update and the release
             let frame = run.frame(at: time)
@@ -212,15 +213,15 @@ struct NavigationBarTests {
             let outgoing = try #require(Self.opacity(of: "Message", among: labels, in: frame))
             #expect(abs(incoming - progress) < 1e-9 && abs(outgoing - (1 - progress)) < 1e-9, "\(time)")
         }
-        #expect(Self.labels(bar, "navigationTitle") == ["Inbox"])
+        expectEqual(Self.labels(bar, "navigationTitle"), ["Inbox"])
 
         let (cancelled, cancelledBar, cancelledLabels) = try Self.swipe([30, 60, 80, 90, 92, 93, 93, 93])
-        #expect(cancelled.state == .cancelled)
-        #expect(Self.labels(cancelledBar, "navigationTitle") == ["Message"])
+        expectEqual(cancelled.state, .cancelled)
+        expectEqual(Self.labels(cancelledBar, "navigationTitle"), ["Message"])
         #expect(Self.labels(cancelledBar, "backButton") == ["Inbox"] && Self.labels(cancelledBar, "backIndicator") == ["‹"])
         let end = cancelled.frame(at: cancelled.endTime)
-        #expect(Self.opacity(of: "Message", among: cancelledLabels, in: end) == 1)
-        #expect(Self.opacity(of: "‹", among: cancelledLabels, in: end) == 1)
+        expectEqual(Self.opacity(of: "Message", among: cancelledLabels, in: end), 1)
+        expectEqual(Self.opacity(of: "‹", among: cancelledLabels, in: end), 1)
         let message = try #require(cancelledLabels.first { $0.text == "Message" })
         #expect(try #require(end.layers.first { $0.id == message.layer.id }).quad.boundingBox.minX == 70)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -52,7 +53,7 @@ struct NavigationTransitionTests {
         #expect(run.coordinator.containerView === nav.contentView)
         #expect(a.transitionCoordinator != nil)
         run.runToCompletion()
-        #expect(run.completionTime == 0.4)
+        expectEqual(run.completionTime, 0.4)
         #expect(log.events == ["willShow B", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear",
                                "B.viewDidAppear", "didShow B"])
         #expect(a.view.superview == nil && b.view.superview === nav.contentView)
@@ -77,7 +78,7 @@ struct NavigationTransitionTests {
         #expect(popped === b)
         #expect(run.coordinator.animator is NavigationParallaxAnimator)
         run.runToCompletion()
-        #expect(run.completionTime == 0.35)
+        expectEqual(run.completionTime, 0.35)
         #expect(log.events == ["willShow A", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
                                "A.viewDidAppear", "didShow A"])
         #expect(b.view.superview == nil && a.view.superview != nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -23,7 +24,7 @@ struct PercentDrivenTests {
         let at01 = try #require(run.frame(at: 0.1).layer(role: "to"))
         #expect(abs(at01.opacity - ease.value(at: 0.25)) < 1e-9)
         let at015 = try #require(run.frame(at: 0.15).layer(role: "to"))
-        #expect(at015.opacity == at01.opacity, "paused between samples")
+        expectEqual(at015.opacity, at01.opacity, "paused between samples")
         let at02 = try #require(run.frame(at: 0.2).layer(role: "to"))
         #expect(abs(at02.opacity - ease.value(at: 0.4)) < 1e-9)
         #expect(abs(run.context.percentComplete - 0.4) < 1e-12)
@@ -33,9 +34,9 @@ struct PercentDrivenTests {
     func cancelPlaysBack() throws {
         let run = swipeRun()
         try run.replay(dragThenRelease)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         #expect(run.context.transitionWasCancelled)
-        #expect(run.interactionEndTime == 0.25)
+        expectEqual(run.interactionEndTime, 0.25)
         let end = 0.25 + 0.4 * 0.4
         #expect(abs(try #require(run.completionTime) - end) < 1e-12)
         // Halfway through the cancel, media time is back at 0.16·(1 − ease(0.5)) = 0.08 s.
@@ -45,28 +46,28 @@ struct PercentDrivenTests {
         let after = run.frame(at: end)
         #expect(after.layer(role: "to") == nil)
         #expect(try #require(after.layer(role: "from")).transform == .identity)
-        #expect(run.context.completions.map(\.didComplete) == [false])
+        expectEqual(run.context.completions.map(\.didComplete), [false])
     }
 
     @Test("state(at:) tells where in its life the run was: interactive, cancelling, then cancelled")
     func stateHistory() throws {
         let run = swipeRun()
-        #expect(run.state(at: 0) == .ready)
+        expectEqual(run.state(at: 0), .ready)
         try run.replay(dragThenRelease)
         let end = try #require(run.completionTime)
-        #expect(run.stateChanges.map(\.state) == [.interactive, .cancelling, .cancelled])
-        #expect(run.state(at: 0) == .interactive)
-        #expect(run.state(at: 0.249) == .interactive)
-        #expect(run.state(at: 0.25) == .cancelling)
-        #expect(run.state(at: end - 1e-9) == .cancelling)
-        #expect(run.state(at: end) == .cancelled)
-        #expect(run.state(at: 99) == .cancelled)
+        expectEqual(run.stateChanges.map(\.state), [.interactive, .cancelling, .cancelled])
+        expectEqual(run.state(at: 0), .interactive)
+        expectEqual(run.state(at: 0.249), .interactive)
+        expectEqual(run.state(at: 0.25), .cancelling)
+        expectEqual(run.state(at: end - 1e-9), .cancelling)
+        expectEqual(run.state(at: end), .cancelled)
+        expectEqual(run.state(at: 99), .cancelled)
 
         let animated = startScene(animator: ScaleFadePushAnimator(), interaction: nil)
         animated.runToCompletion()
-        #expect(animated.stateChanges.map(\.state) == [.animating, .completed])
-        #expect(animated.state(at: 0) == .animating)
-        #expect(animated.state(at: try #require(animated.completionTime)) == .completed)
+        expectEqual(animated.stateChanges.map(\.state), [.animating, .completed])
+        expectEqual(animated.state(at: 0), .animating)
+        expectEqual(animated.state(at: try #require(animated.completionTime)), .completed)
     }
 
     @Test("finish plays the rest over (1 − p)·duration / completionSpeed")
@@ -75,9 +76,9 @@ struct PercentDrivenTests {
             let run = swipeRun(speed: speed)
             try run.replay(trace([(0, .began, 0, 0), (0.1, .changed, 150, 0), (0.2, .ended, 150, 0)]))
             let effective = speed > 0 ? speed : 1
-            #expect(run.state == .completed)
+            expectEqual(run.state, .completed)
             #expect(abs(try #require(run.completionTime) - (0.2 + 0.25 * 0.4 / effective)) < 1e-12, "speed \(speed)")
-            #expect(run.context.completions.map(\.didComplete) == [true])
+            expectEqual(run.context.completions.map(\.didComplete), [true])
         }
     }
 
@@ -86,17 +87,17 @@ struct PercentDrivenTests {
         let run = swipeRun()
         try run.handle(GestureSample(t: 0, phase: .began, x: 0, y: 0))
         try run.handle(GestureSample(t: 0.1, phase: .changed, x: 900, y: 0))
-        #expect(run.context.percentComplete == 1)
+        expectEqual(run.context.percentComplete, 1)
         try run.handle(GestureSample(t: 0.2, phase: .changed, x: -900, y: 0))
-        #expect(run.context.percentComplete == 0)
-        #expect(run.state == .interactive)
+        expectEqual(run.context.percentComplete, 0)
+        expectEqual(run.state, .interactive)
     }
 
     @Test("gesture samples UIKit could never deliver are refused and change nothing")
     func badSamples() throws {
         let run = swipeRun()
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0, phase: .changed, x: 0, y: 0)) }
-        #expect(run.state == .ready)
+        expectEqual(run.state, .ready)
         try run.handle(GestureSample(t: 1, phase: .began, x: 0, y: 0))
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 0.5, phase: .changed, x: 10, y: 0)) }
         #expect(throws: GestureError.self) { try run.handle(GestureSample(t: 1.1, phase: .began, x: 10, y: 0)) }
@@ -113,10 +114,10 @@ struct PercentDrivenTests {
         let a = swipeRun(), b = swipeRun()
         try a.replay(dragThenRelease)
         try b.replay(dragThenRelease)
-        #expect(a.endTime == b.endTime)
+        expectEqual(a.endTime, b.endTime)
         for step in 0...50 {
             let t = a.endTime * Double(step) / 50
-            #expect(a.frame(at: t) == b.frame(at: t))
+            expectEqual(a.frame(at: t), b.frame(at: t))
         }
     }
 
@@ -131,7 +132,7 @@ struct PercentDrivenTests {
         }
         live.timeline.runUntilIdle(limit: 10)
         for (t, frame) in seen {
-            #expect(live.frame(at: t).layers == frame.layers)
+            expectEqual(live.frame(at: t).layers, frame.layers)
         }
     }
 
@@ -143,7 +144,7 @@ struct PercentDrivenTests {
             gesture.apply(sample)
         }
         #expect(abs(gesture.velocity(in: nil).y - (60 - 40) / 0.05) < 1e-9)
-        #expect(gesture.translation(in: nil) == CGPoint(x: 0, y: 60))
+        expectEqual(gesture.translation(in: nil), CGPoint(x: 0, y: 60))
     }
 
     @Test("a move after a pause has that move's velocity; a rest before release has none")
@@ -159,6 +160,6 @@ struct PercentDrivenTests {
             try rested.validate(sample)
             rested.apply(sample)
         }
-        #expect(rested.velocity(in: nil) == .zero)
+        expectEqual(rested.velocity(in: nil), .zero)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogKit
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -22,8 +23,8 @@ struct PlanInvalidationTests {
                 to.alpha = index.isMultiple(of: 2) ? 0.5 : 0.75
                 UIView.animate(withDuration: 0.2, animations: { to.layer.zPosition = Double(index) })
             }
-            #expect(changing.frame(at: t).layers == reference.layers(at: t), "the changing run at t \(t)")
-            #expect(steady.frame(at: times(steady)[index]) == steadyAlone[index], "the steady run at t \(t)")
+            expectEqual(changing.frame(at: t).layers, reference.layers(at: t), "the changing run at t \(t)")
+            expectEqual(steady.frame(at: times(steady)[index]), steadyAlone[index], "the steady run at t \(t)")
         }
     }
 
@@ -38,9 +39,9 @@ struct PlanInvalidationTests {
             _ = changing.frame(at: 0.1)
             _ = steady.frame(at: 0.1)
         }
-        #expect(structure.planBuilds == builds, "another run's changes cost this run nothing")
+        expectEqual(structure.planBuilds, builds, "another run's changes cost this run nothing")
         steady.timeline.perform { steady.coordinator.toViewController.view.alpha = 0.3 }
         _ = steady.frame(at: 0.1)
-        #expect(structure.planBuilds == builds + 1, "its own change is seen")
+        expectEqual(structure.planBuilds, builds + 1, "its own change is seen")
     }
 }

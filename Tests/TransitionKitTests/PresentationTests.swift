@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -52,16 +53,16 @@ struct PresentationTests {
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(b.isBeingPresented)
         run.runToCompletion()
-        #expect(log.events == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear", "completion"])
+        expectEqual(log.events, ["A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear", "completion"])
         // §1 isBeingPresented: true inside viewWillAppear … viewDidAppear.
-        #expect(b.beingPresented == [true, true])
+        expectEqual(b.beingPresented, [true, true])
         #expect(!b.isBeingPresented)
 
         let dismissLog = EventLog()
         let (dismissal, _, presented) = try Self.dismissal(.fullScreen, log: dismissLog)
         dismissal.runToCompletion()
-        #expect(dismissLog.events == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "completion"])
-        #expect(presented.beingDismissed == [true])
+        expectEqual(dismissLog.events, ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "completion"])
+        expectEqual(presented.beingDismissed, [true])
         #expect(presented.presentingViewController == nil)
     }
 
@@ -73,11 +74,11 @@ struct PresentationTests {
         let log = EventLog()
         let (run, _, _) = try Self.presentation(style, log: log)
         run.runToCompletion()
-        #expect(log.events == ["B.viewWillAppear", "B.viewDidAppear", "completion"])
+        expectEqual(log.events, ["B.viewWillAppear", "B.viewDidAppear", "completion"])
         let dismissLog = EventLog()
         let (dismissal, _, _) = try Self.dismissal(style, log: dismissLog)
         dismissal.runToCompletion()
-        #expect(dismissLog.events == ["B.viewWillDisappear", "B.viewDidDisappear", "completion"])
+        expectEqual(dismissLog.events, ["B.viewWillDisappear", "B.viewDidDisappear", "completion"])
     }
 
     // §3 Ordering: presentationTransitionWillBegin → will-appearance → animateTransition;
@@ -94,8 +95,8 @@ struct PresentationTests {
         run.runToCompletion()
         #expect(controller.calls == ["presentationTransitionWillBegin", "containerViewWillLayoutSubviews",
                                      "presentationTransitionDidEnd(true)"])
-        #expect(log.events == ["B.viewWillAppear", "animateTransition", "B.viewDidAppear", "completion", "animationEnded(true)"])
-        #expect(run.state == .completed)
+        expectEqual(log.events, ["B.viewWillAppear", "animateTransition", "B.viewDidAppear", "completion", "animationEnded(true)"])
+        expectEqual(run.state, .completed)
     }
 
     // §2 view(forKey:) and frames: the table of decompiled values, per style.
@@ -109,12 +110,12 @@ struct PresentationTests {
             let removes = style == .fullScreen
             #expect(animator.seenViews.from === (removes ? a.view : nil), "\(style)")
             #expect(animator.seenViews.to === b.view, "\(style)")
-            #expect(animator.seenFrames["initialFrom"] == Self.screen)
-            #expect(animator.seenFrames["finalFrom"] == (removes ? .zero : Self.screen), "\(style)")
-            #expect(animator.seenFrames["initialTo"] == .zero)
+            expectEqual(animator.seenFrames["initialFrom"], Self.screen)
+            expectEqual(animator.seenFrames["finalFrom"], (removes ? .zero : Self.screen), "\(style)")
+            expectEqual(animator.seenFrames["initialTo"], .zero)
             let finalTo = style == .custom ? CGRect(x: 0, y: 100, width: 375, height: 712) : Self.screen
-            #expect(animator.seenFrames["finalTo"] == finalTo, "\(style)")
-            #expect(b.view.frame == finalTo)
+            expectEqual(animator.seenFrames["finalTo"], finalTo, "\(style)")
+            expectEqual(b.view.frame, finalTo)
         }
     }
 
@@ -129,10 +130,10 @@ struct PresentationTests {
             let presentedFrame = style == .custom ? CGRect(x: 0, y: 100, width: 375, height: 712) : Self.screen
             #expect(animator.seenViews.from === b.view, "\(style)")
             #expect(animator.seenViews.to === (removes ? a.view : nil), "\(style)")
-            #expect(animator.seenFrames["initialFrom"] == presentedFrame, "\(style)")
-            #expect(animator.seenFrames["finalFrom"] == presentedFrame, "\(style)")
-            #expect(animator.seenFrames["initialTo"] == .zero)
-            #expect(animator.seenFrames["finalTo"] == Self.screen)
+            expectEqual(animator.seenFrames["initialFrom"], presentedFrame, "\(style)")
+            expectEqual(animator.seenFrames["finalFrom"], presentedFrame, "\(style)")
+            expectEqual(animator.seenFrames["initialTo"], .zero)
+            expectEqual(animator.seenFrames["finalTo"], Self.screen)
         }
     }
 
@@ -145,7 +146,7 @@ struct PresentationTests {
             let (run, a, b) = try Self.presentation(style, log: EventLog(), delegate: CardTransitions())
             run.runToCompletion()
             let window = run.window
-            #expect((a.view.superview == nil) == removes, "\(style)")
+            expectEqual((a.view.superview == nil), removes, "\(style)")
             #expect(b.view.rootView === window)
         }
         let transitions = CardTransitions()
@@ -159,7 +160,7 @@ struct PresentationTests {
         #expect(presenter.view.superview == nil)
         dismissal.runToCompletion()
         #expect(window.subviews.count == 1 && window.subviews.first === presenter.view)
-        #expect(presenter.view.frame == Self.screen)
+        expectEqual(presenter.view.frame, Self.screen)
         #expect(presented.view.superview == nil)
     }
 
@@ -189,13 +190,13 @@ struct PresentationTests {
         #expect(b.presentingViewController === pane)
         run.runToCompletion()
         #expect(run.coordinator.containerView.superview === root.view)
-        #expect(run.coordinator.containerView.frame == root.view.bounds)
+        expectEqual(run.coordinator.containerView.frame, root.view.bounds)
         let animator = try #require(transitions.animators.first)
-        #expect(animator.seenFrames["finalTo"] == CGRect(x: 0, y: 100, width: 375, height: 400))
-        #expect(b.view.frame == CGRect(x: 0, y: 100, width: 375, height: 400))
+        expectEqual(animator.seenFrames["finalTo"], CGRect(x: 0, y: 100, width: 375, height: 400))
+        expectEqual(b.view.frame, CGRect(x: 0, y: 100, width: 375, height: 400))
         let removes = style == .currentContext
         #expect(animator.seenViews.from === (removes ? pane.view : nil))
-        #expect((pane.view.superview == nil) == removes)
+        expectEqual((pane.view.superview == nil), removes)
         #expect(root.view.superview != nil)
     }
 
@@ -213,15 +214,15 @@ struct PresentationTests {
             a.present(c, animated: true) { cCompleted = true }
         }
         run.runToCompletion()
-        #expect(run.problems.map(\.code) == ["present-during-transition"])
+        expectEqual(run.problems.map(\.code), ["present-during-transition"])
         #expect(run.problems.first?.message
             == "Attempt to present <LoggingViewController> on <LoggingViewController> (from <LoggingViewController>) while a presentation is in progress.")
         #expect(a.presentedViewController === b)
         #expect(c.presentingViewController == nil && !cCompleted)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         // The contract checker reports it.
         let findings = ContractChecker().findings(in: run, entry: "app", device: "test")
-        #expect(findings.map(\.code) == ["present-during-transition"])
+        expectEqual(findings.map(\.code), ["present-during-transition"])
     }
 
     // The contract checker reads app-started runs with UIKit's rules: a presenter that keeps
@@ -264,7 +265,7 @@ struct PresentationTests {
             }
             Issue.record("expected an error")
         } catch {
-            #expect(error.reason == .noTransition)
+            expectEqual(error.reason, .noTransition)
             #expect(error.started.isEmpty)
         }
         do {
@@ -283,8 +284,8 @@ struct PresentationTests {
             }
             Issue.record("expected an error")
         } catch {
-            #expect(error.reason == .severalTransitions)
-            #expect(error.started == [.push, .push])
+            expectEqual(error.reason, .severalTransitions)
+            expectEqual(error.started, [.push, .push])
         }
     }
 }

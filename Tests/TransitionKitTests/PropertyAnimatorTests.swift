@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -42,8 +43,8 @@ struct PropertyAnimatorTests {
         var animator: UIViewPropertyAnimator!
         s.at(0) {
             animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { s.view.alpha = 1 }
-            #expect(s.view.alpha == 0, "the block has not run before start")
-            #expect(animator.state == .inactive)
+            expectEqual(s.view.alpha, 0, "the block has not run before start")
+            expectEqual(animator.state, .inactive)
             s.completion(animator)
             animator.startAnimation()
             #expect(animator.state == .active && animator.isRunning)
@@ -52,7 +53,7 @@ struct PropertyAnimatorTests {
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.25), 0.129161931, 1e-5))
         #expect(isClose(s.alpha(0.5), 0.5, 1e-9))
-        #expect(s.alpha(1) == 1)
+        expectEqual(s.alpha(1), 1)
         #expect(s.positions == [.end] && s.completionTimes == [1])
         #expect(animator.state == .inactive && !animator.isRunning)
     }
@@ -79,7 +80,7 @@ struct PropertyAnimatorTests {
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.1), 0.609318148, 1e-6))
         #expect(isClose(s.alpha(0.25), 1.009076806, 1e-6))
-        #expect(s.alpha(0.5) == 1)
+        expectEqual(s.alpha(0.5), 1)
         let group = try #require(s.timeline.groups.last)
         guard case .spring(let spring) = group.timing else { Issue.record("not a spring"); return }
         #expect(isClose(spring.stiffness, 323.5894917400647, 1e-6))
@@ -124,7 +125,7 @@ struct PropertyAnimatorTests {
         s.timeline.runUntilIdle(limit: 5)
         let group = try #require(s.timeline.groups.last)
         guard case .spring(let spring) = group.timing else { Issue.record("not a spring"); return }
-        #expect(spring.initialVelocity == 3)
+        expectEqual(spring.initialVelocity, 3)
         let still = Spring(duration: 0.5, dampingRatio: 0.8, initialVelocity: 0)
         #expect(s.alpha(0.01) > still.value(at: 0.01) + 0.02, "a thrown start moves faster")
         #expect(isClose(s.alpha(0.2), spring.value(at: 0.2), 1e-12))
@@ -142,9 +143,9 @@ struct PropertyAnimatorTests {
                 #expect(animator.state == .active && !animator.isRunning)
             }
             s.at(0.1) { animator.fractionComplete = 0.25 }
-            s.at(0.2) { #expect(animator.fractionComplete == 0.25) }
+            s.at(0.2) { expectEqual(animator.fractionComplete, 0.25) }
             #expect(isClose(s.alpha(0.15), linear ? 0.25 : 0.129161931, 1e-5))
-            #expect(s.alpha(0.05) == 0)
+            expectEqual(s.alpha(0.05), 0)
         }
     }
 
@@ -164,7 +165,7 @@ struct PropertyAnimatorTests {
         }
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.2), 0.7, 1e-12))
-        #expect(s.alpha(0.5) == 1)
+        expectEqual(s.alpha(0.5), 1)
     }
 
     @Test("pausing on a curve keeps the view where it is; fractionComplete then reads that progress")
@@ -181,7 +182,7 @@ struct PropertyAnimatorTests {
         }
         s.at(2)
         #expect(isClose(s.alpha(1.5), 0.129161931, 1e-5))
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
     }
 
     @Test("isReversed mid-flight retraces the path and completes at .start with the start values")
@@ -198,7 +199,7 @@ struct PropertyAnimatorTests {
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.5), CubicBezier.easeInEaseOut.value(at: 0.3), 1e-12))
         #expect(isClose(s.alpha(0.7), CubicBezier.easeInEaseOut.value(at: 0.1), 1e-12))
-        #expect(s.positions == [.start])
+        expectEqual(s.positions, [.start])
         #expect(isClose(s.completionTimes[0], 0.8, 1e-12))
         #expect(s.alpha(0.9) == 0 && s.view.alpha == 0, "the model goes back to the start value")
     }
@@ -232,7 +233,7 @@ struct PropertyAnimatorTests {
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.45), 0.4, 1e-12))
         #expect(isClose(s.alpha(1.1), 0.5892140878, 1e-6))
-        #expect(s.positions == [.end])
+        expectEqual(s.positions, [.end])
         #expect(isClose(s.completionTimes[0], 1.7, 1e-12))
     }
 
@@ -248,7 +249,7 @@ struct PropertyAnimatorTests {
         s.at(0.5) { animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.8), durationFactor: 1) }
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.6), 0.804659074, 1e-6))
-        #expect(s.alpha(1.0) == 1)
+        expectEqual(s.alpha(1.0), 1)
 
         let t = Stage()
         var plain: UIViewPropertyAnimator!
@@ -273,10 +274,10 @@ struct PropertyAnimatorTests {
         }
         s.at(0.2) { animator.addAnimations({ s.other.alpha = 1 }, delayFactor: 0.5) }
         s.timeline.runUntilIdle(limit: 5)
-        #expect(s.alpha(0.55, of: s.other) == 0)
+        expectEqual(s.alpha(0.55, of: s.other), 0)
         #expect(isClose(s.alpha(0.8, of: s.other), 0.5, 1e-12))
-        #expect(s.alpha(1, of: s.other) == 1)
-        #expect(s.completionTimes == [1])
+        expectEqual(s.alpha(1, of: s.other), 1)
+        expectEqual(s.completionTimes, [1])
     }
 
     @Test("addAnimations(_:delayFactor:) before start: the delay is a share of the whole duration")
@@ -290,7 +291,7 @@ struct PropertyAnimatorTests {
         }
         s.timeline.runUntilIdle(limit: 5)
         #expect(isClose(s.alpha(0.5), 0.5, 1e-12))
-        #expect(s.alpha(0.5, of: s.other) == 0)
+        expectEqual(s.alpha(0.5, of: s.other), 0)
         #expect(isClose(s.alpha(0.75, of: s.other), 0.5, 1e-12))
     }
 
@@ -311,7 +312,7 @@ struct PropertyAnimatorTests {
             s.at(0.5) {
                 #expect(s.positions.isEmpty)
                 animator.finishAnimation(at: position)
-                #expect(animator.state == .inactive)
+                expectEqual(animator.state, .inactive)
             }
             s.timeline.runUntilIdle(limit: 5)
             #expect(isClose(s.alpha(0.4), 0.3, 1e-12), "stopped at the current value")
@@ -332,7 +333,7 @@ struct PropertyAnimatorTests {
         }
         s.at(0.3) { animator.stopAnimation(true) }
         s.timeline.runUntilIdle(limit: 5)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         #expect(s.positions.isEmpty)
         #expect(isClose(s.alpha(2), 0.3, 1e-12))
     }
@@ -349,7 +350,7 @@ struct PropertyAnimatorTests {
         }
         s.at(1.2) {
             #expect(animator.state == .active && !animator.isRunning)
-            #expect(animator.fractionComplete == 1)
+            expectEqual(animator.fractionComplete, 1)
             #expect(s.positions.isEmpty)
             animator.isReversed = true
             animator.startAnimation()
@@ -360,8 +361,8 @@ struct PropertyAnimatorTests {
             animator.finishAnimation(at: .start)
         }
         #expect(isClose(s.alpha(1.7), 0.5, 1e-12))
-        #expect(s.positions == [.start])
-        #expect(s.alpha(3) == 0)
+        expectEqual(s.positions, [.start])
+        expectEqual(s.alpha(3), 0)
     }
 
     @Test("startAnimation(afterDelay:) and runningPropertyAnimator hold the start for the delay")
@@ -370,7 +371,7 @@ struct PropertyAnimatorTests {
         s.at(0) {
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { s.view.alpha = 1 }
             animator.startAnimation(afterDelay: 0.2)
-            #expect(animator.delay == 0.2)
+            expectEqual(animator.delay, 0.2)
             _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.1, options: .curveLinear,
                                                                animations: { s.other.alpha = 1 }) { position in
                 s.positions.append(position)
@@ -390,7 +391,7 @@ struct PropertyAnimatorTests {
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { s.view.alpha = 1 }
             animator.startAnimation()
             animator.finishAnimation(at: .end)
-            #expect(animator.state == .active)
+            expectEqual(animator.state, .active)
             #expect(animator.isInterruptible)
         }
         #expect(s.timeline.unmodelled.contains { $0.feature.contains("finishAnimation") })
@@ -411,6 +412,6 @@ struct PropertyAnimatorTests {
             s.timeline.runUntilIdle(limit: 5)
             return stride(from: 0.0, through: 1.0, by: 0.05).map { s.alpha($0) }
         }
-        #expect(run() == run())
+        expectEqual(run(), run())
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -37,8 +38,8 @@ struct RepeatAutoreverseTests {
         let run = startScene(animator: fader)
         run.runToCompletion()
         #expect(abs(opacity(run, 0.1) - 0.25) < 1e-9)
-        #expect(opacity(run, 0.5) == 1)
-        #expect(fader.animationCompletions.map(\.time) == [0.4])
+        expectEqual(opacity(run, 0.5), 1)
+        expectEqual(fader.animationCompletions.map(\.time), [0.4])
     }
 
     @Test(".autoreverse: there and back in 0.8 s, then the new value at once; completion at 0.8 s")
@@ -50,8 +51,8 @@ struct RepeatAutoreverseTests {
         #expect(abs(opacity(run, 0.4) - 1) < 1e-9)
         #expect(abs(opacity(run, 0.6) - 0.5) < 1e-9, "halfway back")
         #expect(abs(opacity(run, 0.7) - 0.25) < 1e-9)
-        #expect(opacity(run, 0.8) == 1, "the model value shows at the end: UIKit's jump")
-        #expect(fader.animationCompletions.count == 1)
+        expectEqual(opacity(run, 0.8), 1, "the model value shows at the end: UIKit's jump")
+        expectEqual(fader.animationCompletions.count, 1)
         #expect(abs(fader.animationCompletions[0].time - 0.8) < 1e-9 && fader.animationCompletions[0].finished)
     }
 
@@ -64,7 +65,7 @@ struct RepeatAutoreverseTests {
         #expect(abs(opacity(run, 0.5) - 0.25) < 1e-9, "the second cycle starts over")
         #expect(abs(opacity(run, 1.7) - 0.25) < 1e-9)
         #expect(fader.animationCompletions.isEmpty, "a repeating animation never completes")
-        #expect(run.timeline.groups.first?.removedAt == .infinity)
+        expectEqual(run.timeline.groups.first?.removedAt, .infinity)
     }
 
     @Test(".repeat + .autoreverse: back and forth forever")
@@ -81,21 +82,21 @@ struct RepeatAutoreverseTests {
     @Test("finite repetition counts, including a partial last cycle, hold the last cycle's end")
     func finiteCounts() {
         let twice = AnimationRepetition(count: 2, autoreverses: false)
-        #expect(twice.activeDuration(0.4) == 0.8)
+        expectEqual(twice.activeDuration(0.4), 0.8)
         #expect(abs(twice.forwardElapsed(0.5, duration: 0.4) - 0.1) < 1e-12)
-        #expect(twice.forwardElapsed(0.8, duration: 0.4) == 0.4)
-        #expect(twice.forwardElapsed(5, duration: 0.4) == 0.4)
+        expectEqual(twice.forwardElapsed(0.8, duration: 0.4), 0.4)
+        expectEqual(twice.forwardElapsed(5, duration: 0.4), 0.4)
         let half = AnimationRepetition(count: 1.5, autoreverses: true)
         #expect(abs(half.activeDuration(0.4) - 1.2) < 1e-12)
         #expect(abs(half.forwardElapsed(9, duration: 0.4) - 0.4) < 1e-12, "1.5 autoreversing cycles end at the far end")
-        #expect(AnimationRepetition(count: .nan, autoreverses: false) == .once)
+        expectEqual(AnimationRepetition(count: .nan, autoreverses: false), .once)
     }
 
     @Test("options the engine does not model are recorded for the checker")
     func unmodelledOptionsAreRecorded() {
         let run = startScene(animator: Fader([.layoutSubviews, .allowUserInteraction]))
         run.runToCompletion()
-        #expect(run.timeline.unmodelled.map(\.feature) == ["UIView animation option .layoutSubviews"])
+        expectEqual(run.timeline.unmodelled.map(\.feature), ["UIView animation option .layoutSubviews"])
         // UIKit ignores transition options in `animate` (FluidPhoto's zoom passes one), and the
         // engine does what the others ask.
         #expect(UIView.AnimationOptions([.beginFromCurrentState, .allowUserInteraction, .repeat, .autoreverse,
@@ -119,8 +120,8 @@ struct RepeatAutoreverseTests {
         }
         let inheriting = startScene(animator: Nester([]))
         inheriting.runToCompletion()
-        #expect(inheriting.timeline.unmodelled.count == 1)
-        #expect(inheriting.timeline.unmodelled.first?.feature.hasPrefix("an animation block nested in another") == true)
+        expectEqual(inheriting.timeline.unmodelled.count, 1)
+        expectEqual(inheriting.timeline.unmodelled.first?.feature.hasPrefix("an animation block nested in another"), true)
         let overriding = startScene(animator: Nester(.overrideInheritedDuration))
         overriding.runToCompletion()
         #expect(overriding.timeline.unmodelled.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -49,28 +50,28 @@ struct SceneValuesTests {
         run.runToCompletion()
         let id = try #require(run.frame(at: 0).layer(role: "to")?.id)
         let curves = SceneDescription(run: run).curves
-        #expect(curves.count == 4)
+        expectEqual(curves.count, 4)
         for curve in curves {
             #expect(curve.properties.count >= curve.values.count)
             #expect(curve.values.allSatisfy { $0.layer == id && curve.properties.contains("\(id).\($0.property)") })
         }
         let basic = try #require(curves.first { $0.properties.contains("\(id).opacity") })
         // A property set twice keeps its first from and its last to.
-        #expect(basic.values.map(\.property) == ["opacity", "position"])
+        expectEqual(basic.values.map(\.property), ["opacity", "position"])
         #expect(basic.values[0].from == [0.25] && basic.values[0].to == [0.75] && basic.values[0].keyframes.isEmpty)
         #expect(basic.values[1].from == [100, 200] && basic.values[1].to == [150, 250])
 
         let spring = try #require(curves.first { $0.kind == .spring })
-        #expect(spring.values.map(\.property) == ["cornerRadius", "backgroundColor"])
+        expectEqual(spring.values.map(\.property), ["cornerRadius", "backgroundColor"])
         #expect(spring.values[0].from == [0] && spring.values[0].to == [12])
-        #expect(spring.values[1].to == [1, 0.5, 0, 1])
+        expectEqual(spring.values[1].to, [1, 0.5, 0, 1])
 
         let keyframes = try #require(curves.first { $0.kind == .keyframes })
         let transform = try #require(keyframes.values.first)
-        #expect(transform.property == "transform")
+        expectEqual(transform.property, "transform")
         #expect(transform.from == Transform3D.identity.elements && transform.to == Transform3D.identity.elements)
         #expect(transform.keyframes.map(\.start) == [0, 0.5] && transform.keyframes.map(\.duration) == [0.5, 0.5])
-        #expect(transform.keyframes[0].value == Transform3D(CGAffineTransform(scaleX: 2, y: 2)).elements)
+        expectEqual(transform.keyframes[0].value, Transform3D(CGAffineTransform(scaleX: 2, y: 2)).elements)
 
         let animator = try #require(curves.first { $0.properties.contains("\(id).bounds") })
         #expect(animator.values.count == 1 && animator.values[0].to == [0, 0, 50, 60])
@@ -88,13 +89,13 @@ struct SceneValuesTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(writer.string.utf8)) as? [String: Any])
         let curves = try #require(object["curves"] as? [[String: Any]])
         let values = curves.compactMap { $0["values"] as? [[String: Any]] }
-        #expect(values.count == curves.count)
+        expectEqual(values.count, curves.count)
         let all = values.flatMap { $0 }
         let opacity = try #require(all.first { $0["property"] as? String == "opacity" })
         #expect(opacity["from"] as? Double == 0.25 && opacity["to"] as? Double == 0.75 && opacity["keyframes"] == nil)
         let transform = try #require(all.first { $0["property"] as? String == "transform" })
         let keys = try #require(transform["keyframes"] as? [[String: Any]])
         #expect(keys.map { $0["start"] as? Double } == [0, 0.5])
-        #expect((keys[0]["value"] as? [Double])?.count == 16)
+        expectEqual((keys[0]["value"] as? [Double])?.count, 16)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -16,7 +17,7 @@ struct SimplexSolverTests {
         try solver.add(LinearConstraint(expr(x), .equal, const(10), priority: 999))
         try solver.add(LinearConstraint(expr(x), .equal, const(10), priority: 999))
         try solver.add(LinearConstraint(expr(x), .equal, const(40)))
-        #expect(solver.value(of: x) == 40)
+        expectEqual(solver.value(of: x), 40)
     }
 
     @Test("A higher optional priority wins over a lower one, whichever was added first")
@@ -26,7 +27,7 @@ struct SimplexSolverTests {
             let high = LinearConstraint(expr(x), .equal, const(100), priority: 750)
             let low = LinearConstraint(expr(x), .equal, const(20), priority: 250)
             for constraint in order ? [high, low] : [low, high] { try solver.add(constraint) }
-            #expect(solver.value(of: x) == 100)
+            expectEqual(solver.value(of: x), 100)
         }
     }
 
@@ -36,7 +37,7 @@ struct SimplexSolverTests {
         let solver = SimplexSolver()
         try solver.add(LinearConstraint(expr(x), .equal, const(0), priority: 500))
         for _ in 0..<3 { try solver.add(LinearConstraint(expr(x), .equal, const(10), priority: 499)) }
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
         #expect(LinearConstraint.weight(ofPriority: 750) / LinearConstraint.weight(ofPriority: 250) > 999)
     }
 
@@ -46,9 +47,9 @@ struct SimplexSolverTests {
         try solver.add(LinearConstraint(expr(x), .greaterThanOrEqual, const(50)))
         try solver.add(LinearConstraint(expr(x), .lessThanOrEqual, const(80)))
         try solver.add(LinearConstraint(expr(x), .equal, const(0), priority: 250))
-        #expect(solver.value(of: x) == 50)
+        expectEqual(solver.value(of: x), 50)
         try solver.add(LinearConstraint(expr(x), .equal, const(200), priority: 500))
-        #expect(solver.value(of: x) == 80)
+        expectEqual(solver.value(of: x), 80)
     }
 
     @Test("Multipliers: width = 0.5 × x + 8, x + width = 300")
@@ -77,7 +78,7 @@ struct SimplexSolverTests {
         // A repeat that agrees is fine.
         try solver.add(LinearConstraint(expr(y), .equal, const(15)))
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 15)
-        #expect(solver.constraintCount == 3)
+        expectEqual(solver.constraintCount, 3)
     }
 
     @Test("Ambiguity: an unpinned sum, an open inequality, and an unmentioned variable")
@@ -89,7 +90,7 @@ struct SimplexSolverTests {
         #expect(solver.isAmbiguous(x) || solver.isAmbiguous(y))
         try solver.add(LinearConstraint(expr(y), .equal, const(30), priority: 250))
         #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
-        #expect(solver.value(of: x) == 70)
+        expectEqual(solver.value(of: x), 70)
         try solver.add(LinearConstraint(expr(width), .greaterThanOrEqual, const(10)))
         #expect(solver.isAmbiguous(width))
         #expect(solver.isAmbiguous(LayoutVariable("never mentioned")))

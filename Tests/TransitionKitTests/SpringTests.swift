@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -43,8 +44,8 @@ let everyRegime: [Spring] = [
         let spring = Spring(duration: row.duration, dampingRatio: row.ratio)
         #expect(isRelativelyClose(spring.stiffness, row.k, 1e-9), "k \(spring.stiffness) vs \(row.k)")
         #expect(isRelativelyClose(spring.damping, row.c, 1e-9), "c \(spring.damping) vs \(row.c)")
-        #expect(spring.mass == 1)
-        #expect(spring.duration == row.duration)
+        expectEqual(spring.mass, 1)
+        expectEqual(spring.duration, row.duration)
     }
 
     @Test(arguments: uikitTable)
@@ -92,21 +93,21 @@ let everyRegime: [Spring] = [
 
     @Test func durationClamps() {
         let short = Spring(duration: 0.001, dampingRatio: 0.8)
-        #expect(short.duration == 0.01)
-        #expect(short.stiffness == Spring(duration: 0.01, dampingRatio: 0.8).stiffness)
+        expectEqual(short.duration, 0.01)
+        expectEqual(short.stiffness, Spring(duration: 0.01, dampingRatio: 0.8).stiffness)
         let long = Spring(duration: 20, dampingRatio: 0.8)
-        #expect(long.duration == 10)
-        #expect(long.stiffness == Spring(duration: 10, dampingRatio: 0.8).stiffness)
+        expectEqual(long.duration, 10)
+        expectEqual(long.stiffness, Spring(duration: 10, dampingRatio: 0.8).stiffness)
     }
 
     @Test func dampingRatioClamps() {
         let over = Spring(duration: 0.5, dampingRatio: 1.5)
         let critical = Spring(duration: 0.5, dampingRatio: 1)
-        #expect(over.dampingRatio == 1)
+        expectEqual(over.dampingRatio, 1)
         #expect(over.stiffness == critical.stiffness && over.damping == critical.damping)
-        #expect(over.value(at: 0.1) == critical.value(at: 0.1))
+        expectEqual(over.value(at: 0.1), critical.value(at: 0.1))
         let zero = Spring(duration: 0.5, dampingRatio: 0)
-        #expect(zero.dampingRatio == 1.19e-7)
+        expectEqual(zero.dampingRatio, 1.19e-7)
         #expect(zero.stiffness.isFinite && zero.stiffness > 0)
         #expect(zero.value(at: 0.2).isFinite)
     }
@@ -115,19 +116,19 @@ let everyRegime: [Spring] = [
 
     @Test func snapsToOneAtDuration() {
         let spring = Spring(duration: 0.5, dampingRatio: 0.8)
-        #expect(spring.value(at: 0.5) == 1)
-        #expect(spring.value(at: 0.75) == 1)
+        expectEqual(spring.value(at: 0.5), 1)
+        expectEqual(spring.value(at: 0.75), 1)
         let justBefore = spring.value(at: 0.5 - 1e-9)
         // docs/fidelity.md §1: a visible jump of ~3e-4 at ζ = 0.8.
         #expect((2e-4...4e-4).contains(abs(1 - justBefore)), "jump \(1 - justBefore)")
-        #expect(justBefore == 1 - spring.displacement(at: 0.5 - 1e-9))
+        expectEqual(justBefore, 1 - spring.displacement(at: 0.5 - 1e-9))
     }
 
     @Test func noProgressBeforeStart() {
         let spring = Spring(duration: 0.5, dampingRatio: 0.8, initialVelocity: 5)
-        #expect(spring.value(at: 0) == 0)
-        #expect(spring.value(at: -1) == 0)
-        #expect(spring.value(at: -.infinity) == 0)
+        expectEqual(spring.value(at: 0), 0)
+        expectEqual(spring.value(at: -1), 0)
+        expectEqual(spring.value(at: -.infinity), 0)
     }
 
     // MARK: Every regime
@@ -135,7 +136,7 @@ let everyRegime: [Spring] = [
     @Test(arguments: everyRegime)
     func startsAtRest(_ spring: Spring) {
         #expect(isClose(spring.displacement(at: 0), 1, 1e-15))
-        #expect(spring.value(at: 0) == 0)
+        expectEqual(spring.value(at: 0), 0)
     }
 
     /// x′(0) = −v, by a second-order one-sided difference.
@@ -210,7 +211,7 @@ let everyRegime: [Spring] = [
     }
 
     @Test func undampedNeverSettles() {
-        #expect(Spring(stiffness: 100, damping: 0).settlingDuration == .infinity)
+        expectEqual(Spring(stiffness: 100, damping: 0).settlingDuration, .infinity)
     }
 
     // MARK: Overshoot
@@ -226,7 +227,7 @@ let everyRegime: [Spring] = [
     @Test func uikitOvershoot() {
         let spring = Spring(duration: 0.5, dampingRatio: 0.8)
         #expect(isRelativelyClose(spring.overshoot, Math.exp(-Double.pi * 0.8 / 0.6), 1e-9))
-        #expect(Spring(duration: 0.5, dampingRatio: 1).overshoot == 0)
+        expectEqual(Spring(duration: 0.5, dampingRatio: 1).overshoot, 0)
     }
 
     /// With initial velocity there is no textbook formula: the closed form of the peak must
@@ -246,9 +247,9 @@ let everyRegime: [Spring] = [
     }
 
     @Test func noOvershootWithoutVelocityWhenDamped() {
-        #expect(Spring(stiffness: 100, damping: 20).overshoot == 0)
-        #expect(Spring(stiffness: 100, damping: 30, allowsOverdamping: true).overshoot == 0)
-        #expect(Spring(stiffness: 100, damping: 30).overshoot == 0)
+        expectEqual(Spring(stiffness: 100, damping: 20).overshoot, 0)
+        expectEqual(Spring(stiffness: 100, damping: 30, allowsOverdamping: true).overshoot, 0)
+        expectEqual(Spring(stiffness: 100, damping: 30).overshoot, 0)
     }
 
     // MARK: Response and bounce
@@ -265,7 +266,7 @@ let everyRegime: [Spring] = [
         let ω0 = 2 * Double.pi / 0.5
         #expect(isClose(flat.displacement(at: 0.2),
                         integrateSpring(mass: 1, stiffness: ω0 * ω0, damping: 2 * 2 * ω0, velocity: 0, until: 0.2), 1e-8))
-        #expect(Spring(duration: 0.5, bounce: 0).dampingRatio == 1)
+        expectEqual(Spring(duration: 0.5, bounce: 0).dampingRatio, 1)
     }
 
     @Test func responseConversion() {

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -80,22 +81,22 @@ struct TabTransitionTests {
         }
         let tabController = try #require(controller)
         let container = run.coordinator.containerView
-        #expect(run.coordinator.operation == .selectTab)
-        #expect(container.role == "tabBarTransitionView")
+        expectEqual(run.coordinator.operation, .selectTab)
+        expectEqual(container.role, "tabBarTransitionView")
         #expect(container.superview === tabController.view && container.frame == tabController.view.bounds)
         // The tab bar stays over the transition.
         #expect(tabController.view.subviews.last === tabController.tabBar)
         #expect(screens[0].transitionCoordinator != nil)
         run.runToCompletion()
-        #expect(run.completionTime == 0.4)
+        expectEqual(run.completionTime, 0.4)
         #expect(log.events == ["animationController A→C", "interactionController", "A.viewWillDisappear",
                                "C.viewWillAppear", "animateTransition", "A.viewDidDisappear", "C.viewDidAppear",
                                "animationEnded(true)"])
         #expect(animator.seenViews.from === screens[0].view && animator.seenViews.to === screens[2].view)
-        #expect(animator.seenFrames["initialFrom"] == container.bounds)
-        #expect(animator.seenFrames["finalFrom"] == .zero)
-        #expect(animator.seenFrames["initialTo"] == .zero)
-        #expect(animator.seenFrames["finalTo"] == container.bounds)
+        expectEqual(animator.seenFrames["initialFrom"], container.bounds)
+        expectEqual(animator.seenFrames["finalFrom"], .zero)
+        expectEqual(animator.seenFrames["initialTo"], .zero)
+        expectEqual(animator.seenFrames["finalTo"], container.bounds)
         #expect(screens[0].view.superview == nil && screens[2].view.superview === container)
         #expect(screens[0].transitionCoordinator == nil)
     }
@@ -115,7 +116,7 @@ struct TabTransitionTests {
         run.runToCompletion()
         #expect(Array(log.events.prefix(4)) == ["shouldSelect B", "animationController A→B", "interactionController",
                                                 "didSelect B selectedIndex=1"])
-        #expect(log.events.suffix(2) == ["A.viewDidDisappear", "B.viewDidAppear"])
+        expectEqual(log.events.suffix(2), ["A.viewDidDisappear", "B.viewDidAppear"])
     }
 
     @Test("shouldSelect returning false keeps the tab: no transition, no didSelect")
@@ -133,8 +134,8 @@ struct TabTransitionTests {
                 tabs.selectTab(at: 1)
             }
         }
-        #expect(log.events == ["shouldSelect B"])
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(log.events, ["shouldSelect B"])
+        expectEqual(tabs.selectedIndex, 0)
     }
 
     @Test("without an animator the new tab replaces the old one at once, callbacks not animated")
@@ -148,12 +149,12 @@ struct TabTransitionTests {
         window.makeKeyAndVisible()
         log.events.removeAll()
         tabs.selectedViewController = screens[1]
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         #expect(log.events == ["animationController A→B", "A.viewWillDisappear", "B.viewWillAppear",
                                "A.viewDidDisappear", "B.viewDidAppear"])
         #expect(screens[0].view.superview == nil)
-        #expect(screens[1].view.superview?.role == "tabBarTransitionView")
-        #expect(screens[1].view.frame == window.bounds)
+        expectEqual(screens[1].view.superview?.role, "tabBarTransitionView")
+        expectEqual(screens[1].view.frame, window.bounds)
         #expect(screens[1].transitionCoordinator == nil)
         // A run records only animated transitions: this one is part of the starting scene.
         #expect(throws: TransitionStartError.self) {
@@ -180,8 +181,8 @@ struct TabTransitionTests {
             tabs.selectedIndex = 1
         }
         run.runToCompletion()
-        #expect(run.state == .cancelled)
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(run.state, .cancelled)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(screens[1].view.superview == nil && screens[0].view.superview === run.coordinator.containerView)
         #expect(Array(log.events.suffix(4)) == ["B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear",
                                                 "A.viewDidAppear"])
@@ -194,10 +195,10 @@ struct TabTransitionTests {
         let tabs = UITabBarController()
         tabs.viewControllers = [UIViewController()]
         window.rootViewController = tabs
-        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 812 - 83, width: 375, height: 83))
+        expectEqual(tabs.tabBar.frame, CGRect(x: 0, y: 812 - 83, width: 375, height: 83))
         let placed = UITabBarController()
         placed.tabBar.frame = CGRect(x: 0, y: 700, width: 375, height: 112)
         window.rootViewController = placed
-        #expect(placed.tabBar.frame == CGRect(x: 0, y: 700, width: 375, height: 112))
+        expectEqual(placed.tabBar.frame, CGRect(x: 0, y: 700, width: 375, height: 112))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -33,10 +34,10 @@ struct ToolbarTests {
             navigation.isToolbarHidden = false
             run.timeline.endTurn()
         }
-        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 734, width: 375, height: 78))
-        #expect(screen.view.safeAreaInsets.bottom == 78)
+        expectEqual(navigation.toolbar.frame, CGRect(x: 0, y: 734, width: 375, height: 78))
+        expectEqual(screen.view.safeAreaInsets.bottom, 78)
         run.advance(to: run.timeline.now + 0.1)
-        #expect(Self.toolbarMinY(run, at: run.timeline.now) == 734)
+        expectEqual(Self.toolbarMinY(run, at: run.timeline.now), 734)
         run.timeline.perform { navigation.isToolbarHidden = true }
         #expect(navigation.toolbar.isHidden && screen.view.safeAreaInsets.bottom == 34)
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("toolbar") }, "drawn, no items: nothing reported")
@@ -47,7 +48,7 @@ struct ToolbarTests {
         let (run, navigation, screen) = try Self.shown(toolbarFirst: true)
         run.advance(to: 0.1)
         #expect(navigation.toolbar.frame.minY == 734 && screen.view.safeAreaInsets.bottom == 78)
-        #expect(screen.view.safeAreaInsets.top == 88, "under the navigation bar as well")
+        expectEqual(screen.view.safeAreaInsets.top, 88, "under the navigation bar as well")
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("toolbar") }, "shown before the window: drawn, not reported")
     }
 
@@ -62,13 +63,13 @@ struct ToolbarTests {
         }
         #expect(!navigation.isToolbarHidden && screen.view.safeAreaInsets.bottom == 78, "the new value at once")
         run.advance(to: start + 0.5)
-        #expect(Self.toolbarMinY(run, at: start) == 812)
+        expectEqual(Self.toolbarMinY(run, at: start), 812)
         let mid = try #require(Self.toolbarMinY(run, at: start + 0.1))
         #expect(mid > 734 && mid < 812)
-        #expect(Self.toolbarMinY(run, at: start + 0.2) == 734)
+        expectEqual(Self.toolbarMinY(run, at: start + 0.2), 734)
         let hide = run.timeline.now
         run.timeline.perform { navigation.setToolbarHidden(true, animated: true) }
-        #expect(screen.view.safeAreaInsets.bottom == 34)
+        expectEqual(screen.view.safeAreaInsets.bottom, 34)
         run.advance(to: hide + 0.5)
         let going = try #require(Self.toolbarMinY(run, at: hide + 0.1))
         #expect(going > 734 && going < 812)

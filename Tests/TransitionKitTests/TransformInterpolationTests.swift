@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import TransitionKit
 
@@ -45,10 +46,10 @@ func normalised(_ m: Transform3D) -> Transform3D { Transform3D(m.elements.map { 
         let pairs = [(Transform3D.identity, rotateY90), (everything, rotateY90), (rotateY90, everything),
                      (dependentRows, everything)]
         for (a, b) in pairs {
-            #expect(Transform3D.interpolate(a, b, 0) == a)
-            #expect(Transform3D.interpolate(a, b, 1) == b)
+            expectEqual(Transform3D.interpolate(a, b, 0), a)
+            expectEqual(Transform3D.interpolate(a, b, 1), b)
         }
-        #expect(Transform3D.interpolate(everything, everything, 0.37) == everything)
+        expectEqual(Transform3D.interpolate(everything, everything, 0.37), everything)
     }
 
     @Test func scaleAndTranslationInterpolateComponentwise() {
@@ -79,8 +80,8 @@ func normalised(_ m: Transform3D) -> Transform3D { Transform3D(m.elements.map { 
         let shrunk = Transform3D(scaleX: 0, y: 1, z: 1).concatenating(turned)
         #expect(maxDifference(Transform3D.interpolate(turned, shrunk, 0.5),
                               Transform3D(scaleX: 0.5, y: 1, z: 1).concatenating(turned)) < 1e-12)
-        #expect(gone.animatableComponents.count == 17)
-        #expect(Transform3D(scaleX: 0, y: 0, z: 0).animatableComponents.count == 17)
+        expectEqual(gone.animatableComponents.count, 17)
+        expectEqual(Transform3D(scaleX: 0, y: 0, z: 0).animatableComponents.count, 17)
     }
 
     @Test func degenerateMatricesBlendElementwise() {
@@ -90,8 +91,8 @@ func normalised(_ m: Transform3D) -> Transform3D { Transform3D(m.elements.map { 
             let expected = Transform3D(zip(a.elements, b.elements).map { $0 + ($1 - $0) * t })
             #expect(maxDifference(Transform3D.interpolate(a, b, t), expected) < 1e-15)
         }
-        #expect(dependentRows.animatableComponents == dependentRows.elements)
-        #expect(Transform3D(animatableComponents: dependentRows.elements) == dependentRows)
+        expectEqual(dependentRows.animatableComponents, dependentRows.elements)
+        expectEqual(Transform3D(animatableComponents: dependentRows.elements), dependentRows)
     }
 
     /// Decompose then recompose gives the matrix back (up to the homogeneous factor).
@@ -105,7 +106,7 @@ func normalised(_ m: Transform3D) -> Transform3D { Transform3D(m.elements.map { 
                           .concatenating(Transform3D(translationX: 3, y: 4, z: 5))])
     func componentsRoundTrip(_ m: Transform3D) {
         let components = m.animatableComponents
-        #expect(components.count == 17)
+        expectEqual(components.count, 17)
         let back = Transform3D(animatableComponents: components)
         #expect(maxDifference(back, normalised(m)) < 1e-12, "\(back.elements) vs \(m.elements)")
     }

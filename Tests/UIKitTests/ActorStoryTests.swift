@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 @testable import UIKit
@@ -24,15 +25,15 @@ struct ActorStoryTests {
         run.runToCompletion()
         let badgeCounter = try #require(counter)
         let events = run.timeline.perform { MainActor.assumeIsolated { badgeCounter.events } }
-        #expect(events == ["main queue at 0.0", "timer at 0.1", "MainActor.run at 0.2", "main-actor task at 0.3"])
+        expectEqual(events, ["main queue at 0.0", "timer at 0.1", "MainActor.run at 0.2", "main-actor task at 0.3"])
     }
 
     @Test("a thread is the main actor while it runs a run's code, and not otherwise (unless it is the main thread)")
     func mainActorThreads() {
         let isolated = { RunLoopMainExecutor.shared.isIsolatingCurrentContext() }
         let timeline = Timeline()
-        #expect(timeline.perform(isolated) == true)
-        #expect(isolated() == Thread.isMainThread)
+        expectEqual(timeline.perform(isolated), true)
+        expectEqual(isolated(), Thread.isMainThread)
     }
 
     @Test("runs on several threads at once give each its own frames, the same as one at a time")
@@ -51,7 +52,7 @@ struct ActorStoryTests {
             if index % 2 == 0 { results.frames.append(frames) }
             results.lock.unlock()
         }
-        #expect(results.frames.count == 3)
+        expectEqual(results.frames.count, 3)
         #expect(results.frames.allSatisfy { $0 == reference })
     }
 }

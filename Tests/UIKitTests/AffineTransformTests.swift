@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -19,7 +20,7 @@ struct AffineTransformTests {
         #expect(r.b == 1 && r.c == -1 && abs(r.a) < 1e-16 && abs(r.d) < 1e-16)
         let q = CGPoint(x: 1, y: 0).applying(r)
         #expect(abs(q.x) < 1e-16 && q.y == 1, "a positive angle turns +x towards +y (clockwise on screen)")
-        #expect(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).tx == 5)
+        expectEqual(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).tx, 5)
         let zero = CGAffineTransform()
         #expect((zero.a, zero.b, zero.c, zero.d, zero.tx, zero.ty) == (0, 0, 0, 0, 0, 0))
     }
@@ -37,36 +38,36 @@ struct AffineTransformTests {
     @Test("a.concatenating(b) applies a, then b")
     func concatenating() {
         let scale = CGAffineTransform(scaleX: 2, y: 2), move = CGAffineTransform(translationX: 10, y: 0)
-        #expect(p.applying(scale.concatenating(move)) == CGPoint(x: 12, y: 2))
-        #expect(p.applying(move.concatenating(scale)) == CGPoint(x: 22, y: 2))
-        #expect(p.applying(scale.concatenating(move)) == p.applying(scale).applying(move))
+        expectEqual(p.applying(scale.concatenating(move)), CGPoint(x: 12, y: 2))
+        expectEqual(p.applying(move.concatenating(scale)), CGPoint(x: 22, y: 2))
+        expectEqual(p.applying(scale.concatenating(move)), p.applying(scale).applying(move))
     }
 
     @Test("scaledBy, translatedBy and rotated(by:) put their step before the transform")
     func prepended() {
         let move = CGAffineTransform(translationX: 10, y: 0), scale = CGAffineTransform(scaleX: 2, y: 2)
-        #expect(p.applying(move.scaledBy(x: 2, y: 2)) == CGPoint(x: 12, y: 2))
-        #expect(p.applying(scale.translatedBy(x: 10, y: 0)) == CGPoint(x: 22, y: 2))
+        expectEqual(p.applying(move.scaledBy(x: 2, y: 2)), CGPoint(x: 12, y: 2))
+        expectEqual(p.applying(scale.translatedBy(x: 10, y: 0)), CGPoint(x: 22, y: 2))
         let turned = CGPoint(x: 1, y: 0).applying(move.rotated(by: .pi / 2))
         #expect(abs(turned.x - 10) < 1e-15 && turned.y == 1)
-        #expect(move.scaledBy(x: 2, y: 3) == CGAffineTransform(scaleX: 2, y: 3).concatenating(move))
+        expectEqual(move.scaledBy(x: 2, y: 3), CGAffineTransform(scaleX: 2, y: 3).concatenating(move))
     }
 
     @Test("inverted(): the inverse, or the transform unchanged when it has none")
     func inverted() {
         let t = CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8)
-        #expect(t.inverted() == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+        expectEqual(t.inverted(), CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
         #expect(t.concatenating(t.inverted()).isIdentity)
         let r = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: -7)
         let back = CGPoint(x: 3, y: 4).applying(r).applying(r.inverted())
         #expect(abs(back.x - 3) < 1e-12 && abs(back.y - 4) < 1e-12)
         let singular = CGAffineTransform(scaleX: 0, y: 1).translatedBy(x: 3, y: 3)
-        #expect(singular.inverted() == singular)
-        #expect(CGAffineTransform().inverted() == CGAffineTransform())
+        expectEqual(singular.inverted(), singular)
+        expectEqual(CGAffineTransform().inverted(), CGAffineTransform())
         let collapsed = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
-        #expect(collapsed.inverted() == collapsed)
+        expectEqual(collapsed.inverted(), collapsed)
         let infinite = CGAffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        #expect(infinite.inverted() == infinite)
+        expectEqual(infinite.inverted(), infinite)
     }
 
     @Test("Core Animation's C functions build the engine's CATransform3D")

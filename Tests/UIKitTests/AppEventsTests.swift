@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -38,14 +39,14 @@ struct AppEventsTests {
 
     @Test("the app is active, the idle timer kept per run, the window's screen the run's with its device's idiom")
     func stateAndScreen() throws {
-        #expect(TouchBlockingAnimation.states.map(\.rawValue) == [0, 1, 2])
+        expectEqual(TouchBlockingAnimation.states.map(\.rawValue), [0, 1, 2])
         let (run, _) = try runShowing({ UIViewController() }, on: .iPad)
         run.timeline.perform {
             #expect(TouchBlockingAnimation.isActive && !TouchBlockingAnimation.keptAwake)
             TouchBlockingAnimation.keepAwake(true)
             #expect(TouchBlockingAnimation.keptAwake)
             let window = UIApplication.shared.windows[0]
-            #expect(TouchBlockingAnimation.screenIdiom(of: window) == .pad)
+            expectEqual(TouchBlockingAnimation.screenIdiom(of: window), .pad)
         }
         let (other, _) = try runShowing({ UIViewController() })
         other.timeline.perform { #expect(!TouchBlockingAnimation.keptAwake && TouchBlockingAnimation.screenIdiom(of: UIApplication.shared.windows[0]) == .phone) }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -75,27 +76,27 @@ struct AppFixtureTests {
             sheet = presented
         }
         dismissal.runToCompletion()
-        #expect(closed == 1)
+        expectEqual(closed, 1)
         #expect(sheet?.presentingViewController == nil, "super.dismiss dismissed it")
-        #expect(dismissal.state == .completed)
+        expectEqual(dismissal.state, .completed)
     }
 
     @Test("a file with no import line sees UIKit's names: one CGRect and CGFloat, Foundation's")
     func noImportFile() {
-        #expect(ObjectIdentifier(noImportRectType) == ObjectIdentifier(CGRect.self))
-        #expect(ObjectIdentifier(noImportFloatType) == ObjectIdentifier(CGFloat.self))
+        expectEqual(ObjectIdentifier(noImportRectType), ObjectIdentifier(CGRect.self))
+        expectEqual(ObjectIdentifier(noImportFloatType), ObjectIdentifier(CGFloat.self))
         let r = CGRect(x: 0, y: 0, width: 30, height: 40)
-        #expect(r.diagonal == 50)
-        #expect(r.scaled(by: 2) == CGRect(x: 0, y: 0, width: 60, height: 80))
-        #expect(CGPoint(x: 1, y: 2).moved(by: CGPoint(x: 3, y: 4)) == CGPoint(x: 4, y: 6))
-        #expect(CGPoint.zero.angle(to: CGPoint(x: 0, y: 5)) == .pi / 2)
+        expectEqual(r.diagonal, 50)
+        expectEqual(r.scaled(by: 2), CGRect(x: 0, y: 0, width: 60, height: 80))
+        expectEqual(CGPoint(x: 1, y: 2).moved(by: CGPoint(x: 3, y: 4)), CGPoint(x: 4, y: 6))
+        expectEqual(CGPoint.zero.angle(to: CGPoint(x: 0, y: 5)), .pi / 2)
     }
 
     @Test("C math from Foundation (Glibc) with CGFloat, Double and Float")
     func cMath() {
         let values = CMath.samples()
         let expected: [CGFloat] = [5, 9, 4, 3, 1.5, 53.13010235415598, 5, 3, 3, 3, 0, 1, 1, 7]
-        #expect(values.count == expected.count)
+        expectEqual(values.count, expected.count)
         for (value, want) in zip(values, expected) {
             #expect(abs(value - want) < 1e-12, "\(value) ≠ \(want)")
         }
@@ -104,35 +105,35 @@ struct AppFixtureTests {
     @Test("NSObject subclasses with override init(): the animator, the delegate, the interaction")
     func nsObjectSubclasses() {
         let animator = CardPresentAnimator()
-        #expect(animator.originFrame == CGRect(x: 20, y: 120, width: 160, height: 90))
+        expectEqual(animator.originFrame, CGRect(x: 20, y: 120, width: 160, height: 90))
         #expect(animator.isEqual(animator) && !animator.isEqual(CardPresentAnimator()))
         let delegate: NSObject = CardTransitioningDelegate()
         #expect(delegate is any UIViewControllerTransitioningDelegate)
         let interaction = PullDownInteraction()
-        #expect(interaction.completionSpeed == 1.5)
-        #expect(interaction.progress(forTranslation: CGPoint(x: 0, y: 120)) == 0.5)
-        #expect(interaction.progress(forTranslation: CGPoint(x: 0, y: -20)) == 0)
+        expectEqual(interaction.completionSpeed, 1.5)
+        expectEqual(interaction.progress(forTranslation: CGPoint(x: 0, y: 120)), 0.5)
+        expectEqual(interaction.progress(forTranslation: CGPoint(x: 0, y: -20)), 0)
     }
 
     @Test("the card animator runs through the engine: it starts on the thumbnail and ends full screen")
     func cardPresentation() throws {
         let (run, delegate) = try Self.presentation()
         run.runToCompletion()
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let animator = try #require(delegate.lastAnimator)
         // The thumbnail (20, 120, 160, 90) inset by 8 and nudged down by 4.
-        #expect(animator.startFrame == CGRect(x: 28, y: 132, width: 144, height: 74))
+        expectEqual(animator.startFrame, CGRect(x: 28, y: 132, width: 144, height: 74))
 
         let first = try #require(run.frame(at: 0).layer(role: "to"))
         let box = first.quad.boundingBox
         #expect(abs(box.minX - 28) < 1e-9 && abs(box.minY - 132) < 1e-9)
         #expect(abs(box.width - 144) < 1e-9 && abs(box.height - 74) < 1e-9)
-        #expect(first.cornerRadius == 12, "max(12, min(144, 74) / 8)")
+        expectEqual(first.cornerRadius, 12, "max(12, min(144, 74) / 8)")
 
         // sqrt(87.5² + 237²) = 252.64… points travelled: damping 0.747…, dimming alpha 0.253 (as a Float).
         let distance = (87.5 * 87.5 + 237.0 * 237.0).squareRoot()
         #expect(abs(animator.damping - (1 - distance / 1000)) < 1e-12)
-        #expect(animator.dimmingAlpha == CGFloat(Float(distance / 1000)))
+        expectEqual(animator.dimmingAlpha, CGFloat(Float(distance / 1000)))
 
         let middle = run.frame(at: run.completionTime! / 2)
         let dimming = try #require(middle.layer(role: "dimming"))
@@ -140,8 +141,8 @@ struct AppFixtureTests {
 
         let last = run.frame(at: run.completionTime!)
         let end = try #require(last.layer(role: "to"))
-        #expect(end.quad == Quad(CGRect(x: 0, y: 0, width: 375, height: 812)))
-        #expect(end.cornerRadius == 0)
+        expectEqual(end.quad, Quad(CGRect(x: 0, y: 0, width: 375, height: 812)))
+        expectEqual(end.cornerRadius, 0)
         #expect(last.layer(role: "dimming") == nil, "the completion block removed it")
     }
 
@@ -156,8 +157,8 @@ struct AppFixtureTests {
 
     @Test("Swift 4 (iOS 11 SDK) names compile and a push runs through them")
     func swift4Names() throws {
-        #expect(ObjectIdentifier(UIViewAnimationOptions.self) == ObjectIdentifier(UIView.AnimationOptions.self))
-        #expect(ObjectIdentifier(UINavigationControllerOperation.self) == ObjectIdentifier(UINavigationController.Operation.self))
+        expectEqual(ObjectIdentifier(UIViewAnimationOptions.self), ObjectIdentifier(UIView.AnimationOptions.self))
+        expectEqual(ObjectIdentifier(UINavigationControllerOperation.self), ObjectIdentifier(UINavigationController.Operation.self))
         let delegate = Swift4FadeNavigationDelegate()
         let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
             let navigation = UINavigationController(rootViewController: UIViewController())
@@ -167,7 +168,7 @@ struct AppFixtureTests {
             navigation.pushViewController(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(delegate.asked == [.push])
+        expectEqual(delegate.asked, [.push])
         #expect(run.state == .completed && run.completionTime == 0.2)
         #expect(ContractChecker().findings(in: run, entry: "swift4", device: "test").isEmpty)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -19,9 +20,9 @@ struct AppearanceProxyTests {
             root.view.addSubview(fresh)
             root.view.addSubview(coloured)
         }
-        #expect(fresh.textColor == .red)
-        #expect(coloured.textColor == .green)
-        #expect(shownBefore.textColor == .label)
+        expectEqual(fresh.textColor, .red)
+        expectEqual(coloured.textColor, .green)
+        expectEqual(shownBefore.textColor, .label)
     }
 
     @Test("appearance(whenContainedInInstancesOf:) applies only inside the containers")
@@ -35,8 +36,8 @@ struct AppearanceProxyTests {
             root.view.addSubview(bar)
             root.view.addSubview(elsewhere)
         }
-        #expect(inBar.textColor == .white)
-        #expect(elsewhere.textColor == .label)
+        expectEqual(inBar.textColor, .white)
+        expectEqual(elsewhere.textColor, .label)
     }
 
     @Test("bars: the tab bar controller's UITabBar and a navigation bar take the proxies' bar tints")
@@ -50,11 +51,11 @@ struct AppearanceProxyTests {
             tabs.viewControllers = [navigation]
             return tabs
         })
-        #expect(tabs.tabBar.barTintColor == .black)
-        #expect(tabs.tabBar.tintColor == .systemPink)
-        #expect(navigation.navigationBar.barTintColor == .blue)
+        expectEqual(tabs.tabBar.barTintColor, .black)
+        expectEqual(tabs.tabBar.tintColor, .systemPink)
+        expectEqual(navigation.navigationBar.barTintColor, .blue)
         let finding = try #require(run.0.timeline.unmodelled.first { $0.feature.hasPrefix("UITabBar.appearance()") })
-        #expect(finding.location?.file == "Tests/UIKitTests/AppearanceProxyTests.swift")
+        expectEqual(finding.location?.file, "Tests/UIKitTests/AppearanceProxyTests.swift")
     }
 
     @Test("a bar button item made after the proxy takes its tintColor")
@@ -64,7 +65,7 @@ struct AppearanceProxyTests {
             UIBarButtonItem.appearance().tintColor = .orange
             item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
         }
-        #expect(item?.tintColor == .orange)
+        expectEqual(item?.tintColor, .orange)
     }
 
     @Test("a run's proxies do not reach the next run")

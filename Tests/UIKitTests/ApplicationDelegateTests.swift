@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -39,7 +40,7 @@ struct ApplicationDelegateTests {
             answers.append(UIApplication.shared.delegate?.window)
             UIApplication.shared.delegate = nil
         }
-        #expect(answers.count == 2)
+        expectEqual(answers.count, 2)
         #expect((answers[0] ?? nil) === own)
         #expect(answers[1] == nil, "the outer optional: not implemented")
     }
@@ -67,8 +68,8 @@ struct ApplicationDelegateTests {
             results.append(UIApplication.shared.sendAction(Selector.method(ShareController.share(_:)), to: nil, from: button, for: nil))
             results.append(UIApplication.shared.sendAction(Selector.method(UITableView.reloadData), to: nil, from: button, for: nil))
         }
-        #expect(results == [true, false])
-        #expect(controller.sharedFromButton == [true], "called once, with the sender")
+        expectEqual(results, [true, false])
+        expectEqual(controller.sharedFromButton, [true], "called once, with the sender")
     }
 
     @Test("views, view controllers and the application are responders, chained as UIKit documents")

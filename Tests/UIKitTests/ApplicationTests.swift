@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -37,12 +38,12 @@ struct ApplicationTests {
         #expect(heights.0 == device.statusBarHeight && heights.1 == device.statusBarHeight)
         #expect(keyWindow === window && portrait && shown)
         let headerHeight = Double(controller.header.frame.height)
-        #expect(headerHeight == device.statusBarHeight + 44)
+        expectEqual(headerHeight, device.statusBarHeight + 44)
         #expect(run.timeline.unmodelled.isEmpty)
         run.timeline.perform {
             #expect(UIApplication.shared.windows.count == 1 && UIApplication.shared.connectedScenes.count == 1)
             #expect(window?.windowScene === UIApplication.shared.connectedScenes.first)
-            #expect(UIApplication.shared.statusBarFrame.width == device.screenSize.width)
+            expectEqual(UIApplication.shared.statusBarFrame.width, device.screenSize.width)
         }
         #expect(UIApplication.shared.windows.isEmpty && UIApplication.shared.statusBarFrame == .zero, "outside a run: no app")
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -57,10 +58,10 @@ struct AutoLayoutTests {
             ])
             root.view.layoutIfNeeded()
         }
-        #expect(card.frame == CGRect(x: 20, y: 57, width: 350, height: 200))
-        #expect(caption.frame == CGRect(x: 107.5, y: 265, width: 175, height: 47.75))
+        expectEqual(card.frame, CGRect(x: 20, y: 57, width: 350, height: 200))
+        expectEqual(caption.frame, CGRect(x: 107.5, y: 265, width: 175, height: 47.75))
         #expect(!card.hasAmbiguousLayout && !caption.hasAmbiguousLayout)
-        #expect(rootView.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        expectEqual(rootView.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763))
         // As UIKit installs them: on the nearest common ancestor, a single view's own on the view.
         #expect(rootView.constraints.count == 6 && card.constraints.count == 1 && caption.constraints.count == 1)
     }
@@ -104,9 +105,9 @@ struct AutoLayoutTests {
             log.entries.append("start ends with \(panel.frame)")
             screen.present(UIViewController(), animated: true)
         }
-        #expect(log.entries.first == "start ends with \(CGRect.zero)")
-        #expect(Array(log.entries.dropFirst().prefix(4)) == ["panel updateConstraints", "will", "did", "panel layoutSubviews 300.0"])
-        #expect(panel.frame == CGRect(x: 0, y: 0, width: 300, height: 422))
+        expectEqual(log.entries.first, "start ends with \(CGRect.zero)")
+        expectEqual(Array(log.entries.dropFirst().prefix(4)), ["panel updateConstraints", "will", "did", "panel layoutSubviews 300.0"])
+        expectEqual(panel.frame, CGRect(x: 0, y: 0, width: 300, height: 422))
     }
 
     @Test("priorities: an optional width gives way to a required maximum; the older NSLayoutConstraint initializer")
@@ -133,8 +134,8 @@ struct AutoLayoutTests {
             #expect(cap.relation == .lessThanOrEqual && cap.multiplier == 0.5 && cap.secondAttribute == .width)
             root.view.layoutIfNeeded()
         }
-        #expect(box.frame == CGRect(x: 0, y: 30, width: 195, height: 195))
-        #expect(UILayoutPriority.defaultLow - 1 == UILayoutPriority(249))
+        expectEqual(box.frame, CGRect(x: 0, y: 30, width: 195, height: 195))
+        expectEqual(UILayoutPriority.defaultLow - 1, UILayoutPriority(249))
         #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50 && UILayoutPriority(rawValue: 999) < .required)
     }
 
@@ -155,10 +156,10 @@ struct AutoLayoutTests {
             ])
             root.view.layoutIfNeeded()
         }
-        #expect(box.frame.width == 80)
+        expectEqual(box.frame.width, 80)
         let problem = try #require(run.problems.first { $0.code == "unsatisfiable-constraints" })
         #expect(problem.message.contains("'late'"))
-        #expect(problem.location?.file == "Tests/UIKitTests/AutoLayoutTests.swift")
+        expectEqual(problem.location?.file, "Tests/UIKitTests/AutoLayoutTests.swift")
     }
 
     @Test("an ambiguous layout is reported, its frame deterministic; deactivating restores nothing by itself")
@@ -173,7 +174,7 @@ struct AutoLayoutTests {
             NSLayoutConstraint.activate(pins)
             root.view.layoutIfNeeded()
             #expect(box.hasAmbiguousLayout)
-            #expect(box.frame == CGRect(x: 5, y: 6, width: 0, height: 0))
+            expectEqual(box.frame, CGRect(x: 5, y: 6, width: 0, height: 0))
             NSLayoutConstraint.deactivate(pins)
             #expect(pins.allSatisfy { !$0.isActive } && root.view.constraints.isEmpty)
         }
@@ -210,7 +211,7 @@ struct AutoLayoutTests {
             #expect(try rect("card", t) == CGRect(x: 20, y: 100 + 200 * t, width: 350, height: 100 + 100 * t))
             #expect(try rect("follower", t) == CGRect(x: 20, y: 210 + 300 * t, width: 175, height: 40))
         }
-        #expect(card.frame == CGRect(x: 20, y: 300, width: 350, height: 200))
+        expectEqual(card.frame, CGRect(x: 20, y: 300, width: 350, height: 200))
     }
 }
 
@@ -271,8 +272,8 @@ extension AutoLayoutTests {
                 badge.heightAnchor.constraint(equalToConstant: 10),
             ])
             root.view.layoutIfNeeded()
-            #expect(card.frame == CGRect(x: 40, y: 500, width: 60, height: 60))
-            #expect(badge.frame == CGRect(x: 46, y: 4, width: 10, height: 10))
+            expectEqual(card.frame, CGRect(x: 40, y: 500, width: 60, height: 60))
+            expectEqual(badge.frame, CGRect(x: 46, y: 4, width: 10, height: 10))
             // Expand: the root's constraints replaced by full-screen ones.
             root.view.removeConstraints(root.view.constraints)
             NSLayoutConstraint.activate([
@@ -285,11 +286,11 @@ extension AutoLayoutTests {
         }
         let half = run.frame(at: 0.5)
         let cardLayer = try #require(half.layer(role: "card"))
-        #expect(CGRect(origin: cardLayer.quad.topLeft, size: cardLayer.size) == CGRect(x: 20, y: 250, width: 225, height: 452))
+        expectEqual(CGRect(origin: cardLayer.quad.topLeft, size: cardLayer.size), CGRect(x: 20, y: 250, width: 225, height: 452))
         // The badge's frame in the card changes with the card's width: the card's pass moves it.
         let badgeLayer = try #require(half.layer(role: "badge"))
-        #expect(badgeLayer.quad.topLeft == CGPoint(x: 20 + (46 + 376) / 2, y: 254))
-        #expect(badge.frame == CGRect(x: 376, y: 4, width: 10, height: 10))
+        expectEqual(badgeLayer.quad.topLeft, CGPoint(x: 20 + (46 + 376) / 2, y: 254))
+        expectEqual(badge.frame, CGRect(x: 376, y: 4, width: 10, height: 10))
         #expect(!card.hasAmbiguousLayout)
     }
 

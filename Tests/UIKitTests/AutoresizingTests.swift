@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -47,7 +48,7 @@ struct AutoresizingTests {
             })
             root.present(UIViewController(), animated: true)
         }
-        #expect(child.frame == end, "\(name)")
+        expectEqual(child.frame, end, "\(name)")
         let start = CGRect(x: 20, y: 30, width: 100, height: 50)
         for t in [0.0, 0.25, 0.5, 1.0] {
             let layer = try #require(run.frame(at: t).layer(role: "child"))
@@ -68,14 +69,14 @@ struct AutoresizingTests {
         panel.addSubview(child)
         panel.autoresizesSubviews = false
         panel.frame.size = CGSize(width: 200, height: 200)
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 80, height: 80))
         panel.autoresizesSubviews = true
         child.translatesAutoresizingMaskIntoConstraints = false
         panel.bounds.size = CGSize(width: 300, height: 300)
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 80, height: 80))
         child.translatesAutoresizingMaskIntoConstraints = true
         panel.bounds.size = CGSize(width: 400, height: 300)
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 180, height: 80))
     }
 
     @Test("translated into constraints: a frame-keeping child follows its panel resized by constraints, in the same solve")
@@ -106,7 +107,7 @@ struct AutoresizingTests {
             root.view.layoutIfNeeded()
             root.present(UIViewController(), animated: true)
         }
-        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 20))
-        #expect(label.frame == CGRect(x: 195, y: 30, width: 10, height: 10))
+        expectEqual(child.frame, CGRect(x: 10, y: 10, width: 180, height: 20))
+        expectEqual(label.frame, CGRect(x: 195, y: 30, width: 10, height: 10))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -185,7 +186,7 @@ struct BaselineTests {
         // The 15-point title's line (17.895) centred in the 36 points between the insets.
         let titleTop = 100 + 10 + (36 - 1.193 * 15) / 2
         #expect(abs(Double(first.frame.minY) - (titleTop + 0.952 * 15)) < 1e-9, "\(first.frame.minY)")
-        #expect(first.frame.minY == last.frame.minY, "one line: first and last are the same")
+        expectEqual(first.frame.minY, last.frame.minY, "one line: first and last are the same")
         // The title label is where the baseline says.
         let title = button.titleLabel!.convert(button.titleLabel!.bounds, to: root)
         #expect(abs(Double(title.minY) - titleTop) < 1e-9)

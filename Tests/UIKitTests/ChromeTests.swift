@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -46,7 +47,7 @@ struct ChromeTests {
         let features = Self.features(run)
         #expect(!features.contains { $0.contains("large title") }, "modelled (Tests/TransitionKitTests/LargeTitle*Tests.swift)")
         #expect(!features.contains { $0.contains("appearance") }, "drawn (Tests/TransitionKitTests/BarAppearanceTests.swift)")
-        #expect(navigation.navigationBar.backgroundColor == .systemIndigo, "the appearance's background")
+        expectEqual(navigation.navigationBar.backgroundColor, .systemIndigo, "the appearance's background")
         #expect(navigation.navigationBar.frame.height > 88, "the large title's height")
         #expect(!features.contains { $0.hasPrefix("setNavigationBarHidden") }, "the slide is modelled (NavigationBarSlideTests)")
         #expect(!features.contains { $0.hasPrefix("the navigation controller's toolbar") }, "drawn (Tests/TransitionKitTests/ToolbarTests.swift)")
@@ -82,7 +83,7 @@ struct ChromeTests {
         #expect(features.filter { $0.contains("haptics") }.count == 3)
         #expect(features.contains { $0.hasPrefix("the keyboard") })
         #expect(features.contains { $0.hasPrefix("UIActivityIndicatorView") })
-        #expect(screen.duration == 0.35)
+        expectEqual(screen.duration, 0.35)
         let symbols = screen.symbols()
         #expect(symbols[0]?.size == CGSize(width: 17, height: 17) && symbols[1]?.size == CGSize(width: 24, height: 24))
         #expect(screen.fitted(CGSize(width: 4032, height: 3024), in: CGRect(x: 0, y: 0, width: 375, height: 812))

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -18,30 +19,30 @@ struct ClassicStylingTests {
     func buttonInsets() {
         let button = PillButton.make()
         // A 64-point icon and "Continue" (8 × 15 × 0.55 = 66 points), 17.895 high, plus 20 + 20 and 10 + 10.
-        #expect(button.intrinsicContentSize == CGSize(width: 170, height: 84))
+        expectEqual(button.intrinsicContentSize, CGSize(width: 170, height: 84))
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 84)
         let image = button.imageView?.frame ?? .zero
         let title = button.titleLabel?.frame ?? .zero
         // The box is 160 × 64 at (20, 10); content 130 wide centred in it starts at 35.
-        #expect(image == CGRect(x: 31, y: 10, width: 64, height: 64))
+        expectEqual(image, CGRect(x: 31, y: 10, width: 64, height: 64))
         #expect(abs(title.minX - 103) < 1e-9 && abs(title.midY - 42) < 1e-9)
         button.contentEdgeInsets = .zero
         button.titleEdgeInsets = .zero
         button.imageEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
-        #expect(button.intrinsicContentSize == CGSize(width: 130, height: 64), "title and image insets leave the size alone")
+        expectEqual(button.intrinsicContentSize, CGSize(width: 130, height: 64), "title and image insets leave the size alone")
         #expect(button.imageView?.frame.minY == 14 && button.imageView?.frame.minX == 35)
     }
 
     @Test("UIFontMetrics scales by 1 at the run's (Large) content size, capped by maximumPointSize")
     func fontMetrics() {
         let body = Theme.bodyFont
-        #expect(body == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        expectEqual(body, UIFont.systemFont(ofSize: 17, weight: .semibold))
         let capped = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 40, weight: .semibold), maximumPointSize: 28)
-        #expect(capped == UIFont.systemFont(ofSize: 28, weight: .semibold))
+        expectEqual(capped, UIFont.systemFont(ofSize: 28, weight: .semibold))
         let uncapped = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 0)
-        #expect(uncapped.pointSize == 40, "0 means no maximum")
+        expectEqual(uncapped.pointSize, 40, "0 means no maximum")
         #expect(Theme.titleFont.pointSize == 34 && Theme.spacing == 16)
-        #expect(UIFontMetrics.default.scaledValue(for: 3, compatibleWith: UITraitCollection.current) == 3)
+        expectEqual(UIFontMetrics.default.scaledValue(for: 3, compatibleWith: UITraitCollection.current), 3)
     }
 
     @Test("UIColor(named:) is a placeholder made from the name (never nil, as the app's catalog has it), and said; a pattern colour draws grey, and said")
@@ -58,8 +59,8 @@ struct ClassicStylingTests {
         let again = try #require(UIColor(named: "AccentColor"))
         #expect(accent == again && accent != .systemIndigo, "the same name, the same colour; not the fallback")
         #expect(card != nil && card != accent, "another name, another colour")
-        #expect(again.cgColor.alpha == 1)
-        #expect(paper == UIColor(white: 0.5, alpha: 1))
+        expectEqual(again.cgColor.alpha, 1)
+        expectEqual(paper, UIColor(white: 0.5, alpha: 1))
         #expect(Self.reported(run, "UIColor(named: \"AccentColor\"): there is no asset catalog here, so a placeholder colour"))
         #expect(Self.reported(run, "UIColor(named: \"CardBackground\")"))
         #expect(Self.reported(run, "UIColor(patternImage:)"))
@@ -74,7 +75,7 @@ struct ClassicStylingTests {
         #expect(Self.reported(run, "CALayer.cornerCurve .continuous"))
         let plain = CALayer()
         plain.cornerCurve = .circular
-        #expect(plain.cornerCurve == CALayerCornerCurve.circular)
+        expectEqual(plain.cornerCurve, CALayerCornerCurve.circular)
     }
 
     @Test("the readable content guide is the margins guide on a phone and 672 points, centred, on an iPad")
@@ -88,7 +89,7 @@ struct ClassicStylingTests {
         let (_, pad) = try runShowing(ArticleReaderViewController.init, on: .iPad)
         pad.view.layoutIfNeeded()
         let width = Double(pad.view.bounds.width)
-        #expect(pad.bodyLabel.frame.width == 672)
+        expectEqual(pad.bodyLabel.frame.width, 672)
         #expect(abs(Double(pad.bodyLabel.frame.midX) - width / 2) < 1e-9, "centred in the margins")
         #expect(abs(Double(pad.continueButton.frame.midX) - width / 2) < 1e-9)
     }
@@ -107,7 +108,7 @@ struct ClassicStylingTests {
         #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 0.94) && !hairline.isHidden)
         #expect(bar.backgroundImage(for: .default) == nil)
         run.timeline.perform { bar.setBackgroundImage(UIImage(named: "bar-gradient"), for: .default) }
-        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 0.94))
+        expectEqual(bar.backgroundColor, UIColor(white: 0.97, alpha: 0.94))
         #expect(Self.reported(run, "a navigation bar background image (not drawn"))
         #expect(UIBarMetrics.compactPrompt.rawValue == 102 && UIBarPosition.topAttached.rawValue == 3)
     }

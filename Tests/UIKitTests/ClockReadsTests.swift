@@ -1,5 +1,6 @@
 import CatalogIndexing
 import Dispatch
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -18,7 +19,7 @@ struct ClockReadsTests {
         let copy = try String(
             contentsOf: RunClockTests.root.appendingPathComponent("Tests/UIKitFixturesSwift5/ClockReadsFade+Linux.swift"), encoding: .utf8)
         #expect(ObjCRewriter.mayNeedRewrite(original))
-        #expect(ObjCRewriter.rewrite(original) == copy)
+        expectEqual(ObjCRewriter.rewrite(original), copy)
     }
 
     @Test("a display link timed with CFAbsoluteTimeGetCurrent, DispatchTime.now and CACurrentMediaTime sees virtual times")
@@ -26,15 +27,15 @@ struct ClockReadsTests {
         let animator = ClockReadsFadeAnimator()
         let run = try RunLoopSourcesTests.present(animator)
         let expected = (1...30).map { Double($0) / 60 }
-        #expect(animator.absoluteSeen.count == 30)
+        expectEqual(animator.absoluteSeen.count, 30)
         for (seen, time) in zip(animator.absoluteSeen, expected) { #expect(abs(seen - time) < 1e-9) }
         for (seen, time) in zip(animator.dispatchSeen, expected) { #expect(abs(seen - time) < 1e-9) }
         for (seen, time) in zip(animator.mediaSeen, expected) { #expect(abs(seen - time) < 1e-9) }
-        #expect(animator.badgeShownAt == 0.2, "asyncAfter(deadline: DispatchTime.now() + 0.2) ran 0.2 s of run time later")
+        expectEqual(animator.badgeShownAt, 0.2, "asyncAfter(deadline: DispatchTime.now() + 0.2) ran 0.2 s of run time later")
         #expect(run.completionTime.map { abs($0 - 0.5) < 1e-9 } == true)
         let clock = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("ContinuousClock.now reads the real clock") })
-        #expect(clock.location?.file.hasSuffix("ClockReadsFade+Linux.swift") == true)
-        #expect(clock.location?.line == 41)
+        expectEqual(clock.location?.file.hasSuffix("ClockReadsFade+Linux.swift"), true)
+        expectEqual(clock.location?.line, 41)
     }
 
     @Test("the same inputs give byte-identical frames, run after run")
@@ -42,7 +43,7 @@ struct ClockReadsTests {
         let first = RunLoopSourcesTests.frames(try RunLoopSourcesTests.present(ClockReadsFadeAnimator()))
         let second = RunLoopSourcesTests.frames(try RunLoopSourcesTests.present(ClockReadsFadeAnimator()))
         #expect(first.count > 20)
-        #expect(first == second)
+        expectEqual(first, second)
     }
 
     @Test("outside a run the clocks are the real ones; a real deadline is not mistaken for the run's")
@@ -51,10 +52,10 @@ struct ClockReadsTests {
         #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 60)
         let timeline = Timeline()
         timeline.perform {
-            #expect(DispatchTime.__runNow().uptimeNanoseconds == RunClock.dispatchBase)
-            #expect(DispatchQueue.virtualDelay(until: DispatchTime.__runNow() + 0.35) == 0.35)
-            #expect(DispatchQueue.virtualDelay(until: .now() + 0.35) == 0.35, "a real deadline still gives the app's delay")
-            #expect(CFAbsoluteTimeGetCurrent() == 0)
+            expectEqual(DispatchTime.__runNow().uptimeNanoseconds, RunClock.dispatchBase)
+            expectEqual(DispatchQueue.virtualDelay(until: DispatchTime.__runNow() + 0.35), 0.35)
+            expectEqual(DispatchQueue.virtualDelay(until: .now() + 0.35), 0.35, "a real deadline still gives the app's delay")
+            expectEqual(CFAbsoluteTimeGetCurrent(), 0)
             _ = DispatchWallTime.__runNow()
             _ = SuspendingClock.__runNow()
         }

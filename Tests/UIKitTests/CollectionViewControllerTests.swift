@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -61,12 +62,12 @@ struct CollectionViewControllerTests {
         #expect(names.collectionViewLayout === view.collectionViewLayout)
         view.layoutIfNeeded()
         // 812 points tall: lines 0 to 6 (130 apart) meet the bounds, three items each.
-        #expect(view.indexPathsForVisibleItems.map(\.item) == Array(0..<21))
+        expectEqual(view.indexPathsForVisibleItems.map(\.item), Array(0..<21))
         let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)) as? NameCell)
-        #expect(cell.label.text == "Name 4")
-        #expect(cell.frame == CGRect(x: 127.5, y: 130, width: 120, height: 120))
+        expectEqual(cell.label.text, "Name 4")
+        expectEqual(cell.frame, CGRect(x: 127.5, y: 130, width: 120, height: 120))
         #expect(view.cellForItem(at: IndexPath(item: 40, section: 0)) == nil)
-        #expect(Set(names.configured.map(\.item)) == Set(0..<21))
+        expectEqual(Set(names.configured.map(\.item)), Set(0..<21))
 
         // Scrolled: cells that left are reused through the registration's identifier and
         // configured again with the new items.
@@ -76,16 +77,16 @@ struct CollectionViewControllerTests {
             run.timeline.endTurn()
         }
         let reused = try #require(view.cellForItem(at: IndexPath(item: 30, section: 0)) as? NameCell)
-        #expect(reused.label.text == "Name 30")
-        #expect(view.subviews.count == cellsBefore, "as many cells as before: reused, not made")
+        expectEqual(reused.label.text, "Name 30")
+        expectEqual(view.subviews.count, cellsBefore, "as many cells as before: reused, not made")
         #expect(names.configured.contains(IndexPath(item: 30, section: 0)))
 
         // A tap reaches the subclass's override; the selection clears when the screen reappears.
         let target = try #require(view.cellForItem(at: IndexPath(item: 31, section: 0)))
         let point = view.convert(CGPoint(x: target.frame.midX, y: target.frame.midY), to: nil)
         run.tap(x: Double(point.x), y: Double(point.y), at: 0.2)
-        #expect(names.selected == [IndexPath(item: 31, section: 0)])
-        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 31, section: 0)])
+        expectEqual(names.selected, [IndexPath(item: 31, section: 0)])
+        expectEqual(view.indexPathsForSelectedItems, [IndexPath(item: 31, section: 0)])
         run.timeline.perform { names.viewWillAppear(false) }
         #expect(view.indexPathsForSelectedItems?.isEmpty ?? true)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -92,10 +93,10 @@ struct CollectionViewTests {
         let (view, _) = try collection(CGRect(x: 0, y: 0, width: 375, height: 812), layout: layout, source: grid)
         // 355 points per line: 3 items fit with 10-point gaps; justified, the gaps are 27.5.
         let row = { (y: CGFloat, xs: [CGFloat]) in xs.map { CGRect(x: $0, y: y, width: 100, height: 100) } }
-        #expect(frames(view, section: 0) == row(20, [10, 137.5, 265]) + row(130, [10, 137.5, 265]) + row(240, [137.5]))
+        expectEqual(frames(view, section: 0), row(20, [10, 137.5, 265]) + row(130, [10, 137.5, 265]) + row(240, [137.5]))
         // The second section starts after the first's bottom inset; its last line has two items.
-        #expect(frames(view, section: 1) == row(380, [10, 137.5, 265]) + row(490, [10, 137.5, 265]) + row(600, [10, 265]))
-        #expect(view.contentSize == CGSize(width: 375, height: 720))
+        expectEqual(frames(view, section: 1), row(380, [10, 137.5, 265]) + row(490, [10, 137.5, 265]) + row(600, [10, 265]))
+        expectEqual(view.contentSize, CGSize(width: 375, height: 720))
     }
 
     @Test("headers and footers span the width around the section insets")
@@ -109,13 +110,13 @@ struct CollectionViewTests {
         let (view, _) = try collection(CGRect(x: 0, y: 0, width: 300, height: 600), layout: layout, source: grid)
         let header = view.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
-        #expect(frames(view) == [CGRect(x: 100, y: 55, width: 100, height: 100)])
+        expectEqual(header?.frame, CGRect(x: 0, y: 0, width: 300, height: 50))
+        expectEqual(frames(view), [CGRect(x: 100, y: 55, width: 100, height: 100)])
         let footer = view.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
-        #expect(footer?.frame == CGRect(x: 0, y: 160, width: 300, height: 30))
-        #expect(view.contentSize.height == 190)
-        #expect(grid.headers == 2)
+        expectEqual(footer?.frame, CGRect(x: 0, y: 160, width: 300, height: 30))
+        expectEqual(view.contentSize.height, 190)
+        expectEqual(grid.headers, 2)
         #expect(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
             .frame == CGRect(x: 0, y: 0, width: 300, height: 50))
     }
@@ -134,7 +135,7 @@ struct CollectionViewTests {
             CGRect(x: 110, y: 0, width: 100, height: 100), CGRect(x: 110, y: 150, width: 100, height: 100),
             CGRect(x: 220, y: 75, width: 100, height: 100),
         ])
-        #expect(view.contentSize == CGSize(width: 320, height: 250))
+        expectEqual(view.contentSize, CGSize(width: 320, height: 250))
     }
 
     @Test("cellForItem(at:) → convert(_:to:) in a scrolled collection view gives the window rect; off-screen items have no cell")
@@ -145,32 +146,32 @@ struct CollectionViewTests {
         layout.minimumLineSpacing = 10
         let grid = Grid([60])
         let (view, run) = try collection(CGRect(x: 0, y: 88, width: 375, height: 724), layout: layout, source: grid)
-        #expect(view.indexPathsForVisibleItems.map(\.item) == Array(0..<18))
+        expectEqual(view.indexPathsForVisibleItems.map(\.item), Array(0..<18))
         let madeFirst = grid.made
         run.timeline.perform {
             view.contentOffset = CGPoint(x: 0, y: 400)
             run.timeline.endTurn()
         }
         // Lines 3 to 8 meet the bounds (y 400 to 1124).
-        #expect(view.indexPathsForVisibleItems.map(\.item) == Array(9..<27))
-        #expect(view.visibleCells.count == 18)
+        expectEqual(view.indexPathsForVisibleItems.map(\.item), Array(9..<27))
+        expectEqual(view.visibleCells.count, 18)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(view.cellForItem(at: IndexPath(item: 30, section: 0)) == nil)
         let cell = try #require(view.cellForItem(at: IndexPath(item: 13, section: 0)))
-        #expect(cell.frame == CGRect(x: 127.5, y: 520, width: 120, height: 120))
-        #expect(view.convert(cell.frame, to: nil) == CGRect(x: 127.5, y: 208, width: 120, height: 120))
-        #expect(cell.convert(cell.bounds, to: nil) == CGRect(x: 127.5, y: 208, width: 120, height: 120))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 120, height: 120))
-        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 120, height: 120))
-        #expect(view.indexPath(for: cell) == IndexPath(item: 13, section: 0))
-        #expect(view.indexPathForItem(at: CGPoint(x: 130, y: 530)) == IndexPath(item: 13, section: 0))
+        expectEqual(cell.frame, CGRect(x: 127.5, y: 520, width: 120, height: 120))
+        expectEqual(view.convert(cell.frame, to: nil), CGRect(x: 127.5, y: 208, width: 120, height: 120))
+        expectEqual(cell.convert(cell.bounds, to: nil), CGRect(x: 127.5, y: 208, width: 120, height: 120))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 120, height: 120))
+        expectEqual(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 120, height: 120))
+        expectEqual(view.indexPath(for: cell), IndexPath(item: 13, section: 0))
+        expectEqual(view.indexPathForItem(at: CGPoint(x: 130, y: 530)), IndexPath(item: 13, section: 0))
         // Cells that left were reused for those that came in: 9 lines' worth were made at most.
         #expect(grid.made - madeFirst == 9 && view.subviews.count == 18)
         // scrollToItem: centred vertically, then at the top.
         view.scrollToItem(at: IndexPath(item: 30, section: 0), at: .centeredVertically, animated: false)
-        #expect(view.contentOffset == CGPoint(x: 0, y: 1300 + 60 - 362))
+        expectEqual(view.contentOffset, CGPoint(x: 0, y: 1300 + 60 - 362))
         view.scrollToItem(at: IndexPath(item: 59, section: 0), at: .top, animated: false)
-        #expect(view.contentOffset == CGPoint(x: 0, y: view.contentSize.height - 724))
+        expectEqual(view.contentOffset, CGPoint(x: 0, y: view.contentSize.height - 724))
         view.layoutIfNeeded()
         #expect(view.cellForItem(at: IndexPath(item: 59, section: 0)) != nil)
     }
@@ -180,19 +181,19 @@ struct CollectionViewTests {
         let layout = UICollectionViewFlowLayout()
         let grid = Grid([3])
         let (view, _) = try collection(CGRect(x: 0, y: 0, width: 375, height: 400), layout: layout, source: grid)
-        #expect(view.numberOfItems(inSection: 0) == 3)
+        expectEqual(view.numberOfItems(inSection: 0), 3)
         grid.counts = [5]
-        #expect(view.numberOfItems(inSection: 0) == 3)
+        expectEqual(view.numberOfItems(inSection: 0), 3)
         view.reloadData()
-        #expect(view.numberOfItems(inSection: 0) == 5)
+        expectEqual(view.numberOfItems(inSection: 0), 5)
         view.layoutIfNeeded()
-        #expect(view.visibleCells.count == 5)
+        expectEqual(view.visibleCells.count, 5)
         view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
-        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
+        expectEqual(view.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+        expectEqual(view.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected, true)
         view.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
-        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == false)
+        expectEqual(view.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
+        expectEqual(view.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected, false)
         #expect(grid.selected.isEmpty)
     }
 
@@ -205,14 +206,14 @@ struct CollectionViewTests {
         let target = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
         let point = view.convert(CGPoint(x: target.frame.midX, y: target.frame.midY), to: nil)
         run.tap(x: point.x, y: point.y, at: 0.1)
-        #expect(grid.selected == [IndexPath(item: 4, section: 0)])
+        expectEqual(grid.selected, [IndexPath(item: 4, section: 0)])
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)] && target.isSelected)
         run.touch(.began, x: 200, y: 600, at: 0.5)
         for step in 1...10 { run.touch(.moved, x: 200, y: 600 - Double(step) * 20, at: 0.5 + Double(step) * 0.02) }
         run.touch(.moved, x: 200, y: 400, at: 0.8)
         run.touch(.ended, x: 200, y: 400, at: 0.9)
-        #expect(grid.selected.count == 1)
-        #expect(view.contentOffset.y == 180)
+        expectEqual(grid.selected.count, 1)
+        expectEqual(view.contentOffset.y, 180)
     }
 
     @Test("the fixture's grid-to-detail zoom reads its cell from the collection view and lands on the detail photo")
@@ -223,12 +224,12 @@ struct CollectionViewTests {
         let cellRect = cell.convert(cell.bounds, to: nil)
         try run.handle(GestureSample(t: 0.1, phase: .began, x: cellRect.midX, y: cellRect.midY))
         try run.handle(GestureSample(t: 0.12, phase: .ended, x: cellRect.midX, y: cellRect.midY))
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 7, section: 0)])
         let animator = grid.transitions.animator
-        #expect(animator.startFrame == cellRect)
+        expectEqual(animator.startFrame, cellRect)
         // 3 columns of floor((375 − 4) / 3) = 123 points, justified; line 2 under the 44-point safe area.
-        #expect(cellRect == CGRect(x: 126, y: 294, width: 123, height: 123))
-        #expect(animator.endFrame == CGRect(x: 0, y: 218.5, width: 375, height: 375))
+        expectEqual(cellRect, CGRect(x: 126, y: 294, width: 123, height: 123))
+        expectEqual(animator.endFrame, CGRect(x: 0, y: 218.5, width: 375, height: 375))
         run.runToCompletion()
         #expect(grid.presentedViewController is PhotoDetailViewController)
         #expect(grid.cellsMade <= 21)

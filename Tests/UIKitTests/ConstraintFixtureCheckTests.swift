@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -12,7 +13,7 @@ struct ConstraintFixtureCheckTests {
         let reports = ContractChecker().check(entry)
         let findings = reports.flatMap(\.findings)
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
-        #expect(reports.count == operations * Device.all.count)
+        expectEqual(reports.count, operations * Device.all.count)
         #expect(reports.allSatisfy { $0.state == .completed })
     }
 
@@ -67,10 +68,10 @@ struct ConstraintFixtureCheckTests {
     @Test("dismiss: the card shrinks back onto the home card and leaves the container")
     func collapseFrames() throws {
         let run = try CatalogRun.make(entry: LinearCardExpansionEntry(), operation: .dismiss, device: .iPhoneX)
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let card = LinearCardExpansionEntry.cardFrame(in: Device.iPhoneX.bounds)
         let start = try #require(run.frame(at: 0).layer(role: "expandingCard"))
-        #expect(start.quad == Quad(Device.iPhoneX.bounds))
+        expectEqual(start.quad, Quad(Device.iPhoneX.bounds))
         let half = try #require(run.frame(at: 0.25).layer(role: "expandingCard"))
         let mid = CGRect(x: card.minX / 2, y: card.minY / 2, width: (card.width + 375) / 2, height: (card.height + 812) / 2)
         #expect(abs(half.quad.topLeft.x - mid.minX) < 1e-9 && abs(half.quad.topLeft.y - mid.minY) < 1e-9)

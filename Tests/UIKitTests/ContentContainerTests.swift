@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -31,8 +32,8 @@ struct ContentContainerTests {
         let content = try #require(card)
         let controller = try #require(content.presentationController as? BottomCardPresentationController)
         // viewDidLoad's 300 (the view loads once presented) and viewDidAppear's 520.
-        #expect(controller.sizeChanges == 2)
-        #expect(content.view.frame == CGRect(x: 0, y: 812 - 520, width: 375, height: 520))
+        expectEqual(controller.sizeChanges, 2)
+        expectEqual(content.view.frame, CGRect(x: 0, y: 812 - 520, width: 375, height: 520))
         // The change animates over 0.25 s from the end of the presentation: 300 tall then.
         let completed = try #require(run.completionTime)
         let before = try #require(run.frame(at: completed).layer(role: "card"))
@@ -47,14 +48,14 @@ struct ContentContainerTests {
         let container = DrawerContainerViewController()
         container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
         container.drawer.preferredContentSize = CGSize(width: 0, height: 200)
-        #expect(container.childSizeChanges == 1)
-        #expect(container.drawer.view.frame == CGRect(x: 0, y: 400, width: 320, height: 200))
+        expectEqual(container.childSizeChanges, 1)
+        expectEqual(container.drawer.view.frame, CGRect(x: 0, y: 400, width: 320, height: 200))
         container.drawer.preferredContentSize = CGSize(width: 0, height: 200)
-        #expect(container.childSizeChanges == 1, "setting the same size tells nobody")
+        expectEqual(container.childSizeChanges, 1, "setting the same size tells nobody")
         let plain = UIViewController()
         #expect(plain.size(forChildContentContainer: container, withParentContainerSize: CGSize(width: 10, height: 20))
             == CGSize(width: 10, height: 20))
-        #expect(plain.preferredContentSize == .zero)
+        expectEqual(plain.preferredContentSize, .zero)
     }
 
     @Test("a popover on a phone adapts to the delegate's style, set through presentationController before present")
@@ -72,10 +73,10 @@ struct ContentContainerTests {
             run.runToCompletion()
             let screen = try #require(source)
             let traits = try #require(screen.askedWith.first)
-            #expect(screen.askedWith.count == 1)
+            expectEqual(screen.askedWith.count, 1)
             #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
             // `.fullScreen` takes the presenter's view out of the window once presented.
-            #expect((screen.view.superview == nil) == removesPresenter, "answer \(answer)")
+            expectEqual((screen.view.superview == nil), removesPresenter, "answer \(answer)")
             #expect(screen.presentedViewController?.presentationController?.delegate === screen)
             // Dismissed from code: the delegate's dismissal callbacks are for a user's swipe.
             screen.dismiss(animated: false)
@@ -105,9 +106,9 @@ struct ContentContainerTests {
         presented.modalPresentationStyle = .formSheet
         let controller = try #require(presented.presentationController)
         controller.delegate = legacy
-        #expect(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .overFullScreen)
+        expectEqual(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .overFullScreen)
         controller.delegate = nil
-        #expect(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .none)
+        expectEqual(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .none)
         #expect(presented.presentationController === controller, "made once, on first access")
         #expect(!presented.isModalInPresentation)
     }

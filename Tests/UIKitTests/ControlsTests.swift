@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -33,7 +34,7 @@ struct ControlsTests {
         try run.handle(GestureSample(t: 0, phase: .began, x: 38, y: 82))
         #expect(story.closeButton.isHighlighted && story.closeButton.isTracking)
         try run.handle(GestureSample(t: 0.08, phase: .ended, x: 38, y: 82))
-        #expect(story.events == ["highlighted", "close"])
+        expectEqual(story.events, ["highlighted", "close"])
         #expect(!story.closeButton.isHighlighted)
         run.runToCompletion()
         #expect(root.presentedViewController == nil, "the action's dismiss(animated:) ran as a transition")
@@ -46,11 +47,11 @@ struct ControlsTests {
         Self.touch(run, story, .moved, 200, 300, at: 0.05)
         #expect(!story.closeButton.isHighlighted && !story.closeButton.isTouchInside)
         Self.touch(run, story, .ended, 200, 300, at: 0.1)
-        #expect(story.events == ["highlighted", "unhighlighted", "unhighlighted"])
+        expectEqual(story.events, ["highlighted", "unhighlighted", "unhighlighted"])
         story.stopFeedback()
-        #expect(story.closeButton.allControlEvents == .touchUpInside)
+        expectEqual(story.closeButton.allControlEvents, .touchUpInside)
         Self.touch(run, story, .began, 38, 82, at: 0.2)
-        #expect(story.events.count == 3, "no touch-down feedback once removed")
+        expectEqual(story.events.count, 3, "no touch-down feedback once removed")
     }
 
     @Test("a disabled control gets nothing; a selected button shows its selected title and colour")
@@ -65,8 +66,8 @@ struct ControlsTests {
         Self.touch(run, story, .ended, 300, 82, at: 0.25)
         #expect(story.events == ["liked"] && story.likeButton.state == .selected)
         #expect(story.likeButton.currentTitle == "Liked" && story.likeButton.titleLabel?.text == "Liked")
-        #expect(story.likeButton.currentTitleColor == .systemPink)
-        #expect(story.likeButton.title(for: .highlighted) == "Like", "a state without a title falls back to .normal's")
+        expectEqual(story.likeButton.currentTitleColor, .systemPink)
+        expectEqual(story.likeButton.title(for: .highlighted), "Like", "a state without a title falls back to .normal's")
         // The title is centred: 5 characters at 15 points, 0.55 em each.
         let label = try #require(story.likeButton.titleLabel)
         #expect(abs(label.frame.midX - 60) < 1e-9 && abs(label.frame.width - 5 * 15 * 0.55) < 1e-9)
@@ -96,7 +97,7 @@ struct ControlsTests {
         #expect(values == [0.5] && sink.taps == 0 && scrubber.tracking == ["begin", "end"])
         window.deliver(.began, at: CGPoint(x: 300, y: 400), time: 1)
         window.deliver(.ended, at: CGPoint(x: 300, y: 400), time: 1.05)
-        #expect(sink.taps == 1, "away from the control the tap recognizer works")
+        expectEqual(sink.taps, 1, "away from the control the tap recognizer works")
 
         let pan = UIPanGestureRecognizer(target: sink, action: Selector.method(Sink.tapped))
         window.addGestureRecognizer(pan)
@@ -109,12 +110,12 @@ struct ControlsTests {
     @Test("fonts: UIKit's text-style sizes and weights, SF metrics per point, labels drawn with them")
     func fontsAndLabels() throws {
         let sizes = TextStyles.fonts.map(\.pointSize)
-        #expect(sizes == [34, 17, 20, 17, 12])
-        #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+        expectEqual(sizes, [34, 17, 20, 17, 12])
+        expectEqual(UIFont.preferredFont(forTextStyle: .headline).weight, .semibold)
         let body = UIFont.systemFont(ofSize: 17)
         #expect(abs(body.lineHeight - 20.281) < 1e-9 && abs(body.ascender - 16.184) < 1e-9 && abs(body.descender + 4.097) < 1e-9)
         let (run, story, _) = try Self.storyRun()
-        #expect(Double(story.titleLabel.frame.height) == (17 * 1.193 * 2 as Double).rounded(.up))
+        expectEqual(Double(story.titleLabel.frame.height), (17 * 1.193 * 2 as Double).rounded(.up))
         #expect(story.captionLabel.font.weight == .medium && story.captionLabel.font.pointSize == 13)
         guard case .text(let text) = story.titleLabel.layer.content else { Issue.record("no text drawn"); return }
         #expect(text.fontSize == 17 && text.weight == .semibold && text.alignment == .center && text.numberOfLines == 2)

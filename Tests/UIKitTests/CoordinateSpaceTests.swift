@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -28,11 +29,11 @@ struct CoordinateSpaceTests {
             #expect(Self.close(frames.current, viaWindow))
             #expect(Self.close(frames.fixed, viaWindow), "a run never turns: the fixed space is the current one")
             #expect(Self.close(frames.back, badge.bounds))
-            #expect(frames.bounds == Device.iPhoneSE.bounds)
+            expectEqual(frames.bounds, Device.iPhoneSE.bounds)
             // Half size, about the card's centre (120, 150): the badge's corner at (60, 105).
             #expect(Self.close(viaWindow, CGRect(x: 75, y: 130, width: 20, height: 10)))
             let space = UIScreen.main.coordinateSpace
-            #expect(space.convert(CGPoint(x: 75, y: 130), to: badge) == CGPoint(x: 0, y: 0))
+            expectEqual(space.convert(CGPoint(x: 75, y: 130), to: badge), CGPoint(x: 0, y: 0))
             _ = try #require(card.window)
         }
     }
@@ -49,7 +50,7 @@ struct CoordinateSpaceTests {
                 #expect(UIScreen.main === capturedScreen, "UIScreen.main is one object, as a phone's one screen")
             }
         }
-        #expect(widths == [Device.iPhoneSE.screenSize.width, Device.iPhone15ProMax.screenSize.width])
-        #expect(capturedNumber == Device.iPhoneSE.screenSize.width, "a number keeps the device of the run that read it")
+        expectEqual(widths, [Device.iPhoneSE.screenSize.width, Device.iPhone15ProMax.screenSize.width])
+        expectEqual(capturedNumber, Device.iPhoneSE.screenSize.width, "a number keeps the device of the run that read it")
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -29,14 +30,14 @@ struct CoreAnimationFixtureTests {
     @Test("the bubble reveal runs: its bare circle is drawn in the container until it is removed")
     func bubbleReveal() throws {
         let (run, transitions) = try Self.bubbleRun()
-        #expect(run.completionTime == 0.5)
+        expectEqual(run.completionTime, 0.5)
         let bubble = try #require(run.frame(at: 0.25).layer(role: "bubble"))
         #expect(bubble.quad.topLeft == CGPoint(x: 300, y: 720) && bubble.quad.bottomRight == CGPoint(x: 356, y: 776))
         #expect(bubble.cornerRadius == 28 && bubble.backgroundColor == Color.systemBlue)
         #expect(run.frame(at: 0.5).layer(role: "bubble") == nil, "removed in the completion block")
         #expect(transitions.animator.bubble?.superlayer == nil)
         let mask = try #require(transitions.animator.maskLayer)
-        #expect(mask.path?.contains(CGPoint(x: 0, y: 0)) == true, "the end circle covers the screen")
+        expectEqual(mask.path?.contains(CGPoint(x: 0, y: 0)), true, "the end circle covers the screen")
     }
 
     @Test("a mask set at the start is drawn; taking it off mid-run is a not-modelled finding")
@@ -50,6 +51,7 @@ struct CoreAnimationFixtureTests {
 
     @Test("corner curves and rasterizing are reported when set, once each; shadows, masked corners and gradients are drawn")
     func cardAndGradientFindings() throws {
+        var strokeLine = 0
         let run = try TransitionRun(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))) { window in
             let root = UIViewController()
             window.rootViewController = root
@@ -59,7 +61,7 @@ struct CoreAnimationFixtureTests {
             let overlay = GradientOverlayView(frame: card.bounds)
             card.cardContent.addSubview(overlay)
             overlay.layoutSubviews()
-            UIBezierPath(rect: overlay.bounds).stroke()
+            strokeLine = #line; UIBezierPath(rect: overlay.bounds).stroke()
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion()
@@ -72,14 +74,14 @@ struct CoreAnimationFixtureTests {
         }
         // Shadows, masked corners and gradients set when the scene is built are drawn.
         #expect(!features.contains { $0.contains("shadow") || $0.contains("maskedCorners") || $0.contains("CAGradientLayer") })
-        #expect(Set(features).count == features.count)
+        expectEqual(Set(features).count, features.count)
         let stroke = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("UIBezierPath.stroke()") })
-        #expect(stroke.location == CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: 62), "a call names its line")
+        expectEqual(stroke.location, CallSite(file: "Tests/UIKitTests/CoreAnimationFixtureTests.swift", line: strokeLine), "a call names its line")
         let frame = run.frame(at: 0)
         let gradient = try #require(frame.layer(role: "gradientLayer"))
         let label = try #require(frame.layers.firstIndex { $0.role == "label" })
         #expect(frame.layers.firstIndex { $0.id == gradient.id }! < label, "the gradient is inserted below the caption")
-        #expect(gradient.size == CGSize(width: 343, height: 200))
+        expectEqual(gradient.size, CGSize(width: 343, height: 200))
         #expect(String(decoding: gradient.drawing, as: UTF8.self).contains(#""gradient":{"type":"axial""#))
         #expect(frame.layers.contains { String(decoding: $0.drawing, as: UTF8.self).contains(#""shadow":{"#) })
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -35,10 +36,10 @@ struct CustomDrawingTests {
     func firstDisplay() throws {
         let gauge = Gauge(frame: CGRect(x: 10, y: 20, width: 40, height: 30))
         let run = try showing(gauge)
-        #expect(gauge.rects == [CGRect(x: 0, y: 0, width: 40, height: 30)])
-        #expect(gauge.hadContext == [true])
+        expectEqual(gauge.rects, [CGRect(x: 0, y: 0, width: 40, height: 30)])
+        expectEqual(gauge.hadContext, [true])
         run.timeline.perform { run.timeline.endTurn() }
-        #expect(gauge.rects.count == 1, "not drawn again without setNeedsDisplay()")
+        expectEqual(gauge.rects.count, 1, "not drawn again without setNeedsDisplay()")
         #expect(UIGraphicsGetCurrentContext() == nil, "the context is current only inside draw(_:)")
     }
 
@@ -50,11 +51,11 @@ struct CustomDrawingTests {
             gauge.level = 0.25
             gauge.level = 0.5
             gauge.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
-            #expect(gauge.rects.count == 1, "not drawn until the turn ends")
+            expectEqual(gauge.rects.count, 1, "not drawn until the turn ends")
             run.timeline.endTurn()
         }
-        #expect(gauge.rects.count == 2)
-        #expect(gauge.rects.last == gauge.bounds)
+        expectEqual(gauge.rects.count, 2)
+        expectEqual(gauge.rects.last, gauge.bounds)
     }
 
     @Test("a view outside any window is not drawn")
@@ -73,7 +74,7 @@ struct CustomDrawingTests {
         let redrawn = Gauge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let stretched = Gauge(frame: CGRect(x: 0, y: 50, width: 40, height: 40))
         redrawn.contentMode = .redraw
-        #expect(stretched.contentMode == .scaleToFill)
+        expectEqual(stretched.contentMode, .scaleToFill)
         let run = try runShowing(UIViewController.init) { root in
             root.view.addSubview(redrawn)
             root.view.addSubview(stretched)
@@ -83,8 +84,8 @@ struct CustomDrawingTests {
             stretched.bounds.size = CGSize(width: 60, height: 60)
             run.timeline.endTurn()
         }
-        #expect(redrawn.rects.map(\.size) == [CGSize(width: 40, height: 40), CGSize(width: 60, height: 60)])
-        #expect(stretched.rects.count == 1)
+        expectEqual(redrawn.rects.map(\.size), [CGSize(width: 40, height: 40), CGSize(width: 60, height: 60)])
+        expectEqual(stretched.rects.count, 1)
     }
 
     @Test("the drawing is reported not-modelled once per class, at the app's first drawing call")
@@ -96,9 +97,9 @@ struct CustomDrawingTests {
             run.timeline.endTurn()
         }
         let findings = run.timeline.unmodelled.filter { $0.feature.contains("Gauge.draw(_:)") }
-        #expect(findings.count == 1)
-        #expect(findings.first?.location?.file == "Tests/UIKitTests/CustomDrawingTests.swift")
-        #expect(findings.first?.location?.line == gauge.strokeLine)
+        expectEqual(findings.count, 1)
+        expectEqual(findings.first?.location?.file, "Tests/UIKitTests/CustomDrawingTests.swift")
+        expectEqual(findings.first?.location?.line, gauge.strokeLine)
     }
 
     /// Calls UIKit's `draw(_:)` first, as some apps do, then draws.
@@ -119,7 +120,7 @@ struct CustomDrawingTests {
             swatch.setNeedsDisplay()
             run.timeline.endTurn()
         }
-        #expect(swatch.draws == 2)
+        expectEqual(swatch.draws, 2)
         #expect(run.timeline.unmodelled.contains { $0.feature.hasPrefix("Swatch.draw(_:)") })
     }
 
@@ -143,6 +144,6 @@ struct CustomDrawingTests {
             }
         }.0
         let finding = try #require(run.timeline.unmodelled.first { $0.feature.hasPrefix("CGContext.strokePath()") })
-        #expect(finding.location?.line == strokeLine)
+        expectEqual(finding.location?.line, strokeLine)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -24,11 +25,11 @@ struct DeviceAndOrientationTests {
     func runDevice(device: Device) throws {
         let (run, root) = try runShowing({ UIViewController() }, on: device)
         run.timeline.perform {
-            #expect(UIDevice.current.userInterfaceIdiom == (device.isPad ? .pad : .phone))
-            #expect(CardMetrics.cardWidth == (device.isPad ? 540 : device.screenSize.width - 32))
+            expectEqual(UIDevice.current.userInterfaceIdiom, (device.isPad ? .pad : .phone))
+            expectEqual(CardMetrics.cardWidth, (device.isPad ? 540 : device.screenSize.width - 32))
             #expect(CardMetrics.isPhoneModel == !device.isPad && CardMetrics.multitasking)
-            #expect(CardMetrics.system == "iOS 17.0 \(device.isPad ? "iPad" : "iPhone")")
-            #expect(root.supportedInterfaceOrientations == (device.isPad ? .all : .allButUpsideDown))
+            expectEqual(CardMetrics.system, "iOS 17.0 \(device.isPad ? "iPad" : "iPhone")")
+            expectEqual(root.supportedInterfaceOrientations, (device.isPad ? .all : .allButUpsideDown))
             #expect(root.shouldAutorotate && root.preferredInterfaceOrientationForPresentation == .portrait)
             #expect(root.edgesForExtendedLayout == .all && !root.extendedLayoutIncludesOpaqueBars)
         }
@@ -45,8 +46,8 @@ struct DeviceAndOrientationTests {
             UIApplication.shared.windows.first?.windowScene?.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscapeLeft))
             return CardMetrics.orientation().during
         }
-        #expect(turned == .landscapeRight, "the interface's landscapeLeft is the device's landscapeRight")
-        #expect(CardMetrics.turned.rawValue == "UIDeviceOrientationDidChangeNotification")
+        expectEqual(turned, .landscapeRight, "the interface's landscapeLeft is the device's landscapeRight")
+        expectEqual(CardMetrics.turned.rawValue, "UIDeviceOrientationDidChangeNotification")
         #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
     }
 

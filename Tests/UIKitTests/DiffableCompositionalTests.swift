@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -41,15 +42,15 @@ struct DiffableCompositionalTests {
             run.timeline.endTurn()
         }
         let frames = (0..<10).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames.count == 10)
-        #expect(frames[0] == CGRect(x: 0, y: 0, width: 125, height: 125))
-        #expect(frames[4] == CGRect(x: 125, y: 127, width: 125, height: 125))
-        #expect(frames[9] == CGRect(x: 0, y: 381, width: 125, height: 125))
-        #expect(view.contentSize == CGSize(width: 375, height: 506))
-        #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.accessibilityIdentifier == "photo-4")
-        #expect(source.itemIdentifier(for: IndexPath(item: 7, section: 0)) == "photo-7")
-        #expect(source.indexPath(for: "photo-9") == IndexPath(item: 9, section: 0))
-        #expect(source.snapshot().numberOfItems == 10)
+        expectEqual(frames.count, 10)
+        expectEqual(frames[0], CGRect(x: 0, y: 0, width: 125, height: 125))
+        expectEqual(frames[4], CGRect(x: 125, y: 127, width: 125, height: 125))
+        expectEqual(frames[9], CGRect(x: 0, y: 381, width: 125, height: 125))
+        expectEqual(view.contentSize, CGSize(width: 375, height: 506))
+        expectEqual(view.cellForItem(at: IndexPath(item: 4, section: 0))?.accessibilityIdentifier, "photo-4")
+        expectEqual(source.itemIdentifier(for: IndexPath(item: 7, section: 0)), "photo-7")
+        expectEqual(source.indexPath(for: "photo-9"), IndexPath(item: 9, section: 0))
+        expectEqual(source.snapshot().numberOfItems, 10)
         // Re-applied with differences and animation: reloaded at once, reported at this line.
         snapshot.deleteItems(["photo-0"])
         let line = #line + 2
@@ -57,9 +58,9 @@ struct DiffableCompositionalTests {
             source.apply(snapshot, animatingDifferences: true)
             run.timeline.endTurn()
         }
-        #expect(view.numberOfItems(inSection: 0) == 9)
+        expectEqual(view.numberOfItems(inSection: 0), 9)
         let finding = try #require(run.timeline.unmodelled.first { $0.feature.contains("animatingDifferences") })
-        #expect(finding.location?.line == line)
-        #expect(finding.location?.file.hasSuffix("DiffableCompositionalTests.swift") == true)
+        expectEqual(finding.location?.line, line)
+        expectEqual(finding.location?.file.hasSuffix("DiffableCompositionalTests.swift"), true)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -41,29 +42,29 @@ struct DiscardedRunTests {
     @Test("a start that makes no transition reports the timer, the block and the task it left, at their lines")
     func noTransition() throws {
         let findings = ContractChecker().check(SplashEntry(), .present, .default, .animated).findings
-        #expect(findings.first?.code == "no-transition")
+        expectEqual(findings.first?.code, "no-transition")
         let left = findings.filter { $0.code == "work-left" }
-        #expect(left.count == 3)
+        expectEqual(left.count, 3)
         let timer = try #require(left.first { $0.message.hasPrefix("a repeating Timer (every 0.5 s)") })
-        #expect(timer.location == CallSite(file: file, line: lines().timer))
+        expectEqual(timer.location, CallSite(file: file, line: lines().timer))
         #expect(timer.message.contains("when the run was discarded at 0 s (next due at 0.5 s)"))
         let block = try #require(left.first { $0.message.hasPrefix("a DispatchQueue.main block") })
-        #expect(block.location == CallSite(file: file, line: lines().async))
+        expectEqual(block.location, CallSite(file: file, line: lines().async))
         #expect(left.contains { $0.message.hasPrefix("a Swift task") })
     }
 
     @Test("a start that makes the wrong transition is discarded the same way")
     func wrongOperation() {
         let findings = ContractChecker().check(SplashEntry(), .dismiss, .default, .animated).findings
-        #expect(findings.first?.code == "wrong-operation")
+        expectEqual(findings.first?.code, "wrong-operation")
         #expect(findings.filter { $0.code == "work-left" }.count == 3)
         do {
             _ = try CatalogRun.make(entry: SplashEntry(), operation: .dismiss)
             Issue.record("a present for a dismiss is refused")
         } catch {
-            #expect(error.code == .wrongOperation)
-            #expect(error.leftoverWork.map(\.kind) == [.mainQueue, .task, .timer])
-            #expect(error.discardedAt == 0)
+            expectEqual(error.code, .wrongOperation)
+            expectEqual(error.leftoverWork.map(\.kind), [.mainQueue, .task, .timer])
+            expectEqual(error.discardedAt, 0)
         }
     }
 
@@ -76,15 +77,15 @@ struct DiscardedRunTests {
         run.start()
         run.advance(to: 0.6)
         let screen = try #require(splash)
-        #expect(screen.blinks == 1, "blinked at 0.5 s")
+        expectEqual(screen.blinks, 1, "blinked at 0.5 s")
         #expect(screen.hint.superview === screen.view, "the main-queue block ran at the next turn")
         let left = run.discard()
-        #expect(left.map(\.kind) == [.timer, .task])
-        #expect(left.map(\.due) == [1.0, 3.0])
-        #expect(left.first?.location == CallSite(file: file, line: screen.timerLine))
+        expectEqual(left.map(\.kind), [.timer, .task])
+        expectEqual(left.map(\.due), [1.0, 3.0])
+        expectEqual(left.first?.location, CallSite(file: file, line: screen.timerLine))
         #expect(run.timeline.leftoverWork.isEmpty)
         run.advance(to: 5)
-        #expect(screen.blinks == 1, "a discarded run's timer never fires again")
+        expectEqual(screen.blinks, 1, "a discarded run's timer never fires again")
         #expect(!screen.logo.isHidden, "nor does its sleeping task wake")
     }
 
@@ -94,9 +95,9 @@ struct DiscardedRunTests {
             _ = BlinkingSplashViewController.show(in: window, animated: true)
         }
         run.runToCompletion()
-        #expect(run.timeline.now == 3, "the sleeping task keeps the run going; the repeating timer alone does not")
+        expectEqual(run.timeline.now, 3, "the sleeping task keeps the run going; the repeating timer alone does not")
         let left = ContractChecker().findings(in: run, entry: "splash", device: "iphone-x").filter { $0.code == "work-left" }
-        #expect(left.count == 1)
-        #expect(left.first?.message.contains("when the run ended at 3 s (next due at 3.5 s)") == true)
+        expectEqual(left.count, 1)
+        expectEqual(left.first?.message.contains("when the run ended at 3 s (next due at 3.5 s)"), true)
     }
 }

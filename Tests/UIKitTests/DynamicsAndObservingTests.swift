@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -23,16 +24,16 @@ struct DynamicsAndObservingTests {
         let (run, screen) = try runShowing(PullToCloseViewController.init)
         run.timeline.perform {
             screen.scrollView.contentOffset = CGPoint(x: 0, y: -40)
-            #expect(screen.offsets.count == 1, "inside the setter, not at the end of the turn")
+            expectEqual(screen.offsets.count, 1, "inside the setter, not at the end of the turn")
             #expect(screen.offsets.first?.old == 0 && screen.offsets.first?.new == -40)
             #expect(!screen.closeRequested)
             screen.scrollView.contentOffset = CGPoint(x: 0, y: -100)
             #expect(screen.closeRequested)
             screen.scrollView.contentOffset = CGPoint(x: 0, y: -100)
-            #expect(screen.offsets.count == 2, "the same value again is no change")
+            expectEqual(screen.offsets.count, 2, "the same value again is no change")
             screen.stopObserving()
             screen.scrollView.contentOffset = .zero
-            #expect(screen.offsets.count == 2, "invalidated")
+            expectEqual(screen.offsets.count, 2, "invalidated")
         }
     }
 
@@ -41,13 +42,13 @@ struct DynamicsAndObservingTests {
         let (run, screen) = try runShowing(PullToCloseViewController.init)
         run.timeline.perform {
             screen.card.frame = CGRect(x: 40, y: 120, width: 250, height: 320)
-            #expect(screen.shadowWidths == [250])
-            #expect(screen.card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 250, height: 320))
+            expectEqual(screen.shadowWidths, [250])
+            expectEqual(screen.card.layer.shadowPath?.boundingBox, CGRect(x: 0, y: 0, width: 250, height: 320))
             screen.card.center = CGPoint(x: 10, y: 10)
-            #expect(screen.shadowWidths == [250], "a move leaves the bounds as they were")
+            expectEqual(screen.shadowWidths, [250], "a move leaves the bounds as they were")
             screen.releaseObservations()
             screen.card.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-            #expect(screen.shadowWidths == [250], "released observations stop")
+            expectEqual(screen.shadowWidths, [250], "released observations stop")
         }
     }
 
@@ -59,7 +60,7 @@ struct DynamicsAndObservingTests {
             let observation = screen.card.observe(\.frame, options: [.new]) { _, change in frames.append(change.newValue) }
             let frame = CGRect(x: 40, y: 120, width: 250, height: 320)
             screen.card.frame = frame
-            #expect(frames == [frame], "not the half-set frame between bounds and position")
+            expectEqual(frames, [frame], "not the half-set frame between bounds and position")
             observation.invalidate()
         }
     }
@@ -68,10 +69,10 @@ struct DynamicsAndObservingTests {
     func initialAndHidden() throws {
         let (run, screen) = try runShowing(PullToCloseViewController.init)
         run.timeline.perform {
-            #expect(screen.hiddenStates == [false])
+            expectEqual(screen.hiddenStates, [false])
             screen.closeButton.isHidden = true
             screen.closeButton.isHidden = false
-            #expect(screen.hiddenStates == [false, true, false])
+            expectEqual(screen.hiddenStates, [false, true, false])
         }
     }
 
@@ -87,7 +88,7 @@ struct DynamicsAndObservingTests {
             #expect(seen.isEmpty, "no setter tells the engine")
         }
         run.timeline.endTurn()
-        #expect(seen == [0.5])
+        expectEqual(seen, [0.5])
         let findings = Self.findings(run)
         let prior = try #require(findings.first { $0.feature.contains(".prior") })
         let endOfTurn = try #require(findings.first { $0.feature.contains("not a view or a layer") })
@@ -114,13 +115,13 @@ struct DynamicsAndObservingTests {
         let frame = photo.view.frame
         run.runToCompletion()
         #expect(home.presentedViewController == nil, "completed in dynamicAnimatorDidPause")
-        #expect(photo.view.frame == frame, "the items do not move")
+        expectEqual(photo.view.frame, frame, "the items do not move")
         #expect(transitions.dismissal.resumed && transitions.dismissal.actionSteps == 1)
         let findings = Self.findings(run).filter { $0.feature.hasPrefix("UIKit Dynamics") }
         let kinds = findings.map { $0.feature.split(separator: "(")[1].prefix { $0 != ")" } }
-        #expect(kinds == ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicItemBehavior", "UIPushBehavior"])
+        expectEqual(kinds, ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicItemBehavior", "UIPushBehavior"])
         #expect(findings.allSatisfy { $0.location?.file == Self.fixture })
-        #expect(Set(findings.map { $0.location?.line }).count == 2, "the two addBehavior lines")
+        expectEqual(Set(findings.map { $0.location?.line }).count, 2, "the two addBehavior lines")
     }
 
     @Test("a snap and an attachment are reported and move nothing")
@@ -135,7 +136,7 @@ struct DynamicsAndObservingTests {
             card.endDrag()
         }
         run.advance(to: 1)
-        #expect(card.center == CGPoint(x: 50, y: 50))
+        expectEqual(card.center, CGPoint(x: 50, y: 50))
         let features = Self.findings(run).map(\.feature)
         #expect(features.contains { $0.contains("(UISnapBehavior)") } && features.contains { $0.contains("(UIAttachmentBehavior)") })
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -18,7 +19,7 @@ struct FoundationOnAppleTests {
         screen.dismissalInteraction = interaction
         screen.zoomSourceFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(screen.dismissalInteraction === interaction && other.dismissalInteraction == nil)
-        #expect(screen.zoomSourceFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(screen.zoomSourceFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
         weak var released: UIPercentDrivenInteractiveTransition?
         do {
             let held = UIPercentDrivenInteractiveTransition()
@@ -44,8 +45,8 @@ struct FoundationOnAppleTests {
         var grid: CardGridViewController? = CardGridViewController()
         grid?.loadViewIfNeeded()
         CardGridViewController.closeCard(at: 7)
-        #expect(grid?.closedIndexPaths == [IndexPath(row: 7, section: 1)])
-        #expect(grid?.selectedIndexPath == IndexPath(item: 7, section: 0))
+        expectEqual(grid?.closedIndexPaths, [IndexPath(row: 7, section: 1)])
+        expectEqual(grid?.selectedIndexPath, IndexPath(item: 7, section: 0))
         weak var gone = grid
         grid = nil
         #expect(gone == nil, "the observation does not keep the observer alive")
@@ -64,14 +65,14 @@ struct FoundationOnAppleTests {
             badge = view
         }
         run.advance(to: 0.29)
-        #expect(badge?.alpha == 0)
+        expectEqual(badge?.alpha, 0)
         run.advance(to: 0.31)
-        #expect(badge?.alpha == 1)
+        expectEqual(badge?.alpha, 1)
         var path = IndexPath(item: 2, section: 3)
         path.section = 4
         #expect(path.item == 2 && path.row == 2 && path.section == 4 && path == IndexPath(row: 2, section: 4))
         let points = CardGridViewController.points(of: CardGridViewController.path(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: 300)))
-        #expect(points == [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 60), CGPoint(x: 200, y: 300)])
-        #expect(CardGridViewController.sizes() == CGSize(width: 3, height: 4))
+        expectEqual(points, [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 60), CGPoint(x: 200, y: 300)])
+        expectEqual(CardGridViewController.sizes(), CGSize(width: 3, height: 4))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -96,16 +97,16 @@ struct GestureTests {
         #expect(window.deliver(.began, at: CGPoint(x: 200, y: 300), time: 0) === controller.cardView)
         window.deliver(.moved, at: CGPoint(x: 200, y: 305), time: 0.01)
         window.deliver(.moved, at: CGPoint(x: 200, y: 310), time: 0.02)  // exactly 10: not yet
-        #expect(controller.panGestureRecognizer.state == .possible)
+        expectEqual(controller.panGestureRecognizer.state, .possible)
         #expect(controller.panStates.isEmpty)
         window.deliver(.moved, at: CGPoint(x: 200, y: 312), time: 0.03)
         window.deliver(.moved, at: CGPoint(x: 200, y: 330), time: 0.04)
         window.deliver(.ended, at: CGPoint(x: 200, y: 340), time: 0.05)
-        #expect(controller.panStates == [.began, .changed, .ended])
+        expectEqual(controller.panStates, [.began, .changed, .ended])
         // Measured from where the touch went down, so the card follows the finger.
-        #expect(controller.translations == [CGPoint(x: 0, y: 12), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 40)])
-        #expect(controller.taps == 0)
-        #expect(controller.tapGestureRecognizer.state == .failed)
+        expectEqual(controller.translations, [CGPoint(x: 0, y: 12), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 40)])
+        expectEqual(controller.taps, 0)
+        expectEqual(controller.tapGestureRecognizer.state, .failed)
     }
 
     @Test func shouldBeginFalseFailsThePan() {
@@ -116,15 +117,15 @@ struct GestureTests {
         window.deliver(.moved, at: CGPoint(x: 200, y: 330), time: 0.05)
         window.deliver(.moved, at: CGPoint(x: 200, y: 360), time: 0.1)
         window.deliver(.ended, at: CGPoint(x: 200, y: 360), time: 0.1)
-        #expect(controller.panGestureRecognizer.state == .failed)
+        expectEqual(controller.panGestureRecognizer.state, .failed)
         #expect(controller.panStates.isEmpty)
         // The next touch starts afresh.
         controller.allowsPan = true
         window.deliver(.began, at: CGPoint(x: 200, y: 300), time: 1)
-        #expect(controller.panGestureRecognizer.state == .possible)
+        expectEqual(controller.panGestureRecognizer.state, .possible)
         window.deliver(.moved, at: CGPoint(x: 200, y: 330), time: 1.05)
         window.deliver(.cancelled, at: CGPoint(x: 200, y: 330), time: 1.1)
-        #expect(controller.panStates == [.began, .cancelled])
+        expectEqual(controller.panStates, [.began, .cancelled])
     }
 
     @Test func theViewsOwnHookCanRefuseAPan() {
@@ -138,12 +139,12 @@ struct GestureTests {
         window.deliver(.began, at: CGPoint(x: 100, y: 100), time: 0)
         window.deliver(.moved, at: CGPoint(x: 150, y: 105), time: 0.05)
         window.deliver(.ended, at: CGPoint(x: 160, y: 105), time: 0.1)
-        #expect(pan.state == .failed)
+        expectEqual(pan.state, .failed)
         window.deliver(.began, at: CGPoint(x: 100, y: 100), time: 1)
         window.deliver(.moved, at: CGPoint(x: 105, y: 150), time: 1.05)
         window.deliver(.ended, at: CGPoint(x: 105, y: 160), time: 1.1)
-        #expect(log.states == [.began, .ended])
-        #expect(pan.location(ofTouch: 0, in: nil) == CGPoint(x: 105, y: 160))
+        expectEqual(log.states, [.began, .ended])
+        expectEqual(pan.location(ofTouch: 0, in: nil), CGPoint(x: 105, y: 160))
     }
 
     @Test func anEdgePanBeginsOnlyFromItsEdge() {
@@ -164,7 +165,7 @@ struct GestureTests {
         window.deliver(.moved, at: CGPoint(x: 60, y: 700), time: 2.05)
         window.deliver(.moved, at: CGPoint(x: 120, y: 700), time: 2.1)
         window.deliver(.ended, at: CGPoint(x: 120, y: 700), time: 2.15)
-        #expect(controller.edgeStates == [.began, .changed, .ended])
+        expectEqual(controller.edgeStates, [.began, .changed, .ended])
     }
 
     @Test func aTapRecognizesOnTouchUpUnlessTheTouchMoved() {
@@ -172,15 +173,15 @@ struct GestureTests {
         let window = Self.window(showing: controller)
         window.deliver(.began, at: CGPoint(x: 200, y: 300), time: 0)
         window.deliver(.moved, at: CGPoint(x: 204, y: 303), time: 0.03)
-        #expect(controller.taps == 0)
+        expectEqual(controller.taps, 0)
         window.deliver(.ended, at: CGPoint(x: 204, y: 303), time: 0.06)
-        #expect(controller.taps == 1)
-        #expect(controller.tapGestureRecognizer.state == .recognized)
-        #expect(controller.panGestureRecognizer.state == .failed)
+        expectEqual(controller.taps, 1)
+        expectEqual(controller.tapGestureRecognizer.state, .recognized)
+        expectEqual(controller.panGestureRecognizer.state, .failed)
         // A touch on the image view (not interactive) reaches the card's recognizers.
         window.deliver(.began, at: CGPoint(x: 50, y: 150), time: 1)
         window.deliver(.ended, at: CGPoint(x: 50, y: 150), time: 1.05)
-        #expect(controller.taps == 2)
+        expectEqual(controller.taps, 2)
     }
 
     @Test func aDoubleTapNeedsTwoTapsCloseInTime() {
@@ -193,9 +194,9 @@ struct GestureTests {
         let p = CGPoint(x: 10, y: 10)
         window.deliver(.began, at: p, time: 0); window.deliver(.ended, at: p, time: 0.05)
         window.deliver(.began, at: p, time: 1); window.deliver(.ended, at: p, time: 1.05)
-        #expect(counter.count == 0)
+        expectEqual(counter.count, 0)
         window.deliver(.began, at: p, time: 1.2); window.deliver(.ended, at: p, time: 1.25)
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
     }
 
     @Test func velocityIsTheDisplacementOverTheLast100Milliseconds() throws {
@@ -213,7 +214,7 @@ struct GestureTests {
         controller.view.transform = CGAffineTransform(scaleX: 2, y: 2)
         let scaled = controller.panGestureRecognizer.velocity(in: controller.view)
         #expect(abs(scaled.y - 400) < 1e-9)
-        #expect(controller.panGestureRecognizer.velocity(in: nil) == CGPoint(x: 300, y: 800))
+        expectEqual(controller.panGestureRecognizer.velocity(in: nil), CGPoint(x: 300, y: 800))
     }
 
     @Test func gestureSamplesAreTouches() {
@@ -224,7 +225,7 @@ struct GestureTests {
                        GestureSample(t: 0.1, phase: .ended, x: 200, y: 360)] {
             window.deliver(sample)
         }
-        #expect(controller.panStates == [.began, .ended])
+        expectEqual(controller.panStates, [.began, .ended])
     }
 
     @Test(arguments: [false, true])
@@ -241,10 +242,10 @@ struct GestureTests {
         window.deliver(.ended, at: CGPoint(x: 100, y: 220), time: 0.15)
         if simultaneous {
             // The outer pan is cancelled by toggling isEnabled on its first change.
-            #expect(interaction.log == ["inner began", "outer began", "inner changed", "outer changed", "outer cancelled", "inner ended"])
+            expectEqual(interaction.log, ["inner began", "outer began", "inner changed", "outer changed", "outer cancelled", "inner ended"])
         } else {
             // The hit view's recognizer gets the touch first and wins.
-            #expect(interaction.log == ["inner began", "inner changed", "inner ended"])
+            expectEqual(interaction.log, ["inner began", "inner changed", "inner ended"])
         }
     }
 
@@ -268,26 +269,26 @@ struct GestureTests {
         pan.addTarget(controller, action: Selector.method(SwipeToDismissViewController.handlePan(_:)))
         pan.addTarget(controller, action: Selector.method(SwipeToDismissViewController.close))
         pan.state = .began
-        #expect(controller.panStates == [.began])
-        #expect(controller.taps == 1)
+        expectEqual(controller.panStates, [.began])
+        expectEqual(controller.taps, 1)
         pan.removeTarget(controller, action: Selector.method(SwipeToDismissViewController.close))
         pan.state = .changed
-        #expect(controller.panStates == [.began, .changed])
-        #expect(controller.taps == 1)
+        expectEqual(controller.panStates, [.began, .changed])
+        expectEqual(controller.taps, 1)
         pan.removeTarget(nil, action: nil)
         pan.state = .ended
-        #expect(controller.panStates == [.began, .changed])
+        expectEqual(controller.panStates, [.began, .changed])
     }
 
     @Test func selectorsNamedInAnExtension() {
         let controller = SwipeToDismissViewController()
         let tap = UITapGestureRecognizer(target: controller, action: .closeSwipe)
         tap.state = .recognized
-        #expect(controller.taps == 1)
-        #expect(Selector.closeSwipe == Selector("close"))
+        expectEqual(controller.taps, 1)
+        expectEqual(Selector.closeSwipe, Selector("close"))
         tap.removeTarget(controller, action: Selector("close"))
         tap.state = .recognized
-        #expect(controller.taps == 1)
+        expectEqual(controller.taps, 1)
     }
 
     @Test func aTargetOfTheWrongTypeIsAProblemNotACrash() {
@@ -308,8 +309,8 @@ struct GestureTests {
         #expect(!unrelated.called)
         #expect(controller.panStates.isEmpty)
         let problems = timeline.problems.filter { $0.code == "unrecognized-selector" }
-        #expect(problems.count == 3)
-        #expect(problems.first?.message.contains("UnrelatedObject") == true)
+        expectEqual(problems.count, 3)
+        expectEqual(problems.first?.message.contains("UnrelatedObject"), true)
     }
 
     @Test func recognizersBelongToOneView() {
@@ -321,7 +322,7 @@ struct GestureTests {
         b.addGestureRecognizer(pan)
         #expect(pan.view === b)
         #expect(a.gestureRecognizers == nil)
-        #expect(b.gestureRecognizers?.count == 1)
+        expectEqual(b.gestureRecognizers?.count, 1)
         b.removeGestureRecognizer(pan)
         #expect(pan.view == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -50,12 +51,12 @@ struct HomeIndicatorTests {
             window.makeKeyAndVisible()
             plain.setNeedsUpdateOfHomeIndicatorAutoHidden()
             plain.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
-            #expect(Timeline.current?.unmodelled.isEmpty == true, "UIKit's defaults change nothing to report")
+            expectEqual(Timeline.current?.unmodelled.isEmpty, true, "UIKit's defaults change nothing to report")
             container.setNeedsUpdateOfHomeIndicatorAutoHidden()
             container.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         }
         let features = run.timeline.unmodelled.map(\.feature)
-        #expect(features.count == 1, "the child defers no edge until it plays")
+        expectEqual(features.count, 1, "the child defers no edge until it plays")
         #expect(features.first?.contains("home indicator") == true && features.first?.contains("<IndicatorPlayerViewController>") == true)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -16,15 +17,15 @@ struct ImportOrderTests {
             #expect(other.0 == reference.0 && other.1 == reference.1 && other.2 == reference.2)
             #expect(other.3 == reference.3 && other.4 == reference.4 && other.5 == reference.5 && other.6 == reference.6)
         }
-        #expect(reference.3 == CGRect(x: 15, y: 25, width: 40, height: 70))
-        #expect(reference.0 == 20)
+        expectEqual(reference.3, CGRect(x: 15, y: 25, width: 40, height: 70))
+        expectEqual(reference.0, 20)
         #expect(type(of: FoundationThenUIKit.scale) == type(of: CoreGraphicsAlone.scale))
         #expect(type(of: reference.1) == Foundation.CGPoint.self)
     }
 
     @Test("an app's own Size, Layer, Color, View and Rect beside import UIKit are the app's")
     func appNamedTypes() {
-        #expect(AppNamedTypes.describe() == "3 badge brand card 2 10.0")
+        expectEqual(AppNamedTypes.describe(), "3 badge brand card 2 10.0")
     }
 
     /// Runs `body` at time 0 of a presenting run, then plays the run to its end.
@@ -54,8 +55,8 @@ struct ImportOrderTests {
         let timers = UIKitOnlyTimers()
         let run = try run { timers.start() }
         #expect(timers.ticks.map { ($0 * 1e6).rounded() } == [100_000, 200_000, 300_000])
-        #expect(timers.commonTicks == [0.2], "Timer(timeInterval:repeats:) fires its interval after it was made, as on iOS")
-        #expect(timers.block == 0, "RunLoop.perform: the next turn")
+        expectEqual(timers.commonTicks, [0.2], "Timer(timeInterval:repeats:) fires its interval after it was made, as on iOS")
+        expectEqual(timers.block, 0, "RunLoop.perform: the next turn")
         #expect(run.timeline.leftoverWork.isEmpty)
     }
 }

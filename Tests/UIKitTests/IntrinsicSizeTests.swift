@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -19,11 +20,11 @@ struct IntrinsicSizeTests {
         // 5 characters × 0.55 em × 17 = 46.75 → 46.666…+ rounded up to the 3× pixel: 47; 17 × 1.193 → 20.333….
         let hello = label("Hello").intrinsicContentSize
         #expect(hello.width == 47 && abs(hello.height - 61.0 / 3) < 1e-9)
-        #expect(UILabel().intrinsicContentSize == .zero)
-        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        expectEqual(UILabel().intrinsicContentSize, .zero)
+        expectEqual(UIView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         let image = UIImageView(image: UIImage(seed: 7, size: CGSize(width: 120, height: 80)))
-        #expect(image.intrinsicContentSize == CGSize(width: 120, height: 80))
-        #expect(UIImageView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        expectEqual(image.intrinsicContentSize, CGSize(width: 120, height: 80))
+        expectEqual(UIImageView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
     /// Two labels in a 300-point row: `title` then `detail`, 8 points apart, between the
@@ -56,12 +57,12 @@ struct IntrinsicSizeTests {
     @Test("hugging: the label that hugs less stretches; its height is its intrinsic one")
     func hugging() throws {
         let (title, detail) = try row(width: 300) { title, _ in title.setContentHuggingPriority(.defaultHigh, for: .horizontal) }
-        #expect(title.frame.width == title.intrinsicContentSize.width)
+        expectEqual(title.frame.width, title.intrinsicContentSize.width)
         #expect(detail.frame.minX == title.frame.maxX + 8 && detail.frame.maxX == 300)
-        #expect(title.frame.height == title.intrinsicContentSize.height)
+        expectEqual(title.frame.height, title.intrinsicContentSize.height)
         let (title2, detail2) = try row(width: 300) { _, detail in detail.setContentHuggingPriority(.defaultHigh, for: .horizontal) }
         #expect(detail2.frame.width == detail2.intrinsicContentSize.width && title2.frame.minX == 0)
-        #expect(title2.frame.width == 300 - 8 - detail2.intrinsicContentSize.width)
+        expectEqual(title2.frame.width, 300 - 8 - detail2.intrinsicContentSize.width)
     }
 
     @Test("compression resistance: in a row too narrow, the label that resists less is compressed")
@@ -69,9 +70,9 @@ struct IntrinsicSizeTests {
         let (title, detail) = try row(width: 100) { title, _ in
             title.setContentCompressionResistancePriority(.required, for: .horizontal)
         }
-        #expect(title.contentCompressionResistancePriority(for: .horizontal) == .required)
-        #expect(title.frame.width == title.intrinsicContentSize.width)
-        #expect(detail.frame.width == 100 - 8 - title.intrinsicContentSize.width)
+        expectEqual(title.contentCompressionResistancePriority(for: .horizontal), .required)
+        expectEqual(title.frame.width, title.intrinsicContentSize.width)
+        expectEqual(detail.frame.width, 100 - 8 - title.intrinsicContentSize.width)
     }
 
     @Test("systemLayoutSizeFitting: compressed, expanded and a fixed width with a free height")
@@ -97,6 +98,6 @@ struct IntrinsicSizeTests {
         let fixedWidth = card.systemLayoutSizeFitting(
             CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         #expect(fixedWidth.width == 375 && abs(fixedWidth.height - height) < 1e-9)
-        #expect(card.frame.size == CGSize(width: 10, height: 10), "fitting sets no frame")
+        expectEqual(card.frame.size, CGSize(width: 10, height: 10), "fitting sets no frame")
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -31,7 +32,7 @@ struct LabelWrappingTests {
         let single = label(text, lines: 1, maxWidth: 100).intrinsicContentSize
         #expect(single.width > 200 && abs(single.height - lineHeight) < 1e-9)
         // Without a preferred width nothing wraps; a word wider than it keeps its own line.
-        #expect(label(text, lines: 0, maxWidth: 0).intrinsicContentSize == single)
+        expectEqual(label(text, lines: 0, maxWidth: 0).intrinsicContentSize, single)
         let long = label("a extraordinarily b", lines: 0, maxWidth: 50).intrinsicContentSize
         #expect(abs(long.width - (15 * 9.35 * 3 - 1e-9).rounded(.up) / 3) < 1e-9)
         #expect(abs(long.height - label("x\ny\nz", lines: 0, maxWidth: 0).intrinsicContentSize.height) < 1e-9)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -19,12 +20,12 @@ struct LayerTreeTests {
         view.addSubview(b)
         view.insertSubview(c, belowSubview: a)
         view.layer.insertSublayer(g2, at: 0)
-        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [g2, c.layer, a.layer, g, b.layer].map(ObjectIdentifier.init))
-        #expect(view.subviews == [c, a, b])
+        expectEqual(view.layer.sublayers?.map(ObjectIdentifier.init), [g2, c.layer, a.layer, g, b.layer].map(ObjectIdentifier.init))
+        expectEqual(view.subviews, [c, a, b])
         view.sendSubviewToBack(b)
-        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [g2, b.layer, c.layer, a.layer, g].map(ObjectIdentifier.init))
+        expectEqual(view.layer.sublayers?.map(ObjectIdentifier.init), [g2, b.layer, c.layer, a.layer, g].map(ObjectIdentifier.init))
         view.bringSubviewToFront(c)
-        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [g2, b.layer, a.layer, g, c.layer].map(ObjectIdentifier.init))
+        expectEqual(view.layer.sublayers?.map(ObjectIdentifier.init), [g2, b.layer, a.layer, g, c.layer].map(ObjectIdentifier.init))
         a.removeFromSuperview()
         #expect(a.layer.superlayer == nil && view.layer.sublayers?.count == 4)
         #expect(g.superlayer === view.layer && c.layer.superlayer === view.layer)
@@ -41,14 +42,14 @@ struct LayerTreeTests {
         root.addSublayer(y)
         root.insertSublayer(z, above: x)
         root.insertSublayer(w, below: x)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [w, x, z, y].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [w, x, z, y].map(ObjectIdentifier.init))
         root.insertSublayer(y, at: 0)
         #expect(root.sublayers?.first === y && root.sublayers?.count == 4, "moving within the same superlayer")
         let r = CALayer()
         root.replaceSublayer(x, with: r)
         #expect(x.superlayer == nil && r.superlayer === root && root.sublayers?[2] === r)
         z.removeFromSuperlayer()
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [y, w, r].map(ObjectIdentifier.init))
+        expectEqual(root.sublayers?.map(ObjectIdentifier.init), [y, w, r].map(ObjectIdentifier.init))
         let other = CALayer()
         other.addSublayer(w)
         #expect(w.superlayer === other && root.sublayers?.count == 2, "adding elsewhere takes it out first")
@@ -101,16 +102,16 @@ struct LayerTreeTests {
         #expect(drawn.parent == host.layer.id && drawn.depth == hostFrame.depth + 1)
         #expect(abs(drawn.opacity - 0.25) < 1e-12)
         // (10, 20) + 5 → scaled by 2 about (100, 50) → (−70, −10) → + (20, 40).
-        #expect(drawn.quad.topLeft == CGPoint(x: -50, y: 30))
-        #expect(drawn.quad.bottomRight == CGPoint(x: 50, y: 90))
+        expectEqual(drawn.quad.topLeft, CGPoint(x: -50, y: 30))
+        expectEqual(drawn.quad.bottomRight, CGPoint(x: 50, y: 90))
         #expect(drawn.backgroundColor == Color(red: 1, green: 0, blue: 0) && drawn.cornerRadius == 4 && drawn.borderWidth == 2)
         #expect(drawn.masksToBounds && drawn.size == CGSize(width: 50, height: 30))
         let inner = try #require(frame.layer(role: "shapeLayer"))
         #expect(inner.clip == [dot.id] && inner.parent == dot.id)
-        #expect(dot.convert(CGPoint.zero, to: nil) == CGPoint(x: -50, y: 30))
-        #expect(dot.convert(CGRect(x: 0, y: 0, width: 50, height: 30), to: host.layer) == CGRect(x: -70, y: -10, width: 100, height: 60))
-        #expect(host.layer.convert(CGPoint(x: -70, y: -10), to: dot) == .zero)
-        #expect(dot.convert(CGPoint(x: -50, y: 30), from: nil) == .zero)
+        expectEqual(dot.convert(CGPoint.zero, to: nil), CGPoint(x: -50, y: 30))
+        expectEqual(dot.convert(CGRect(x: 0, y: 0, width: 50, height: 30), to: host.layer), CGRect(x: -70, y: -10, width: 100, height: 60))
+        expectEqual(host.layer.convert(CGPoint(x: -70, y: -10), to: dot), .zero)
+        expectEqual(dot.convert(CGPoint(x: -50, y: 30), from: nil), .zero)
     }
 
     @Test("a named layer takes its name as its role; a hidden bare layer leaves the frame with its sublayers")
@@ -140,15 +141,15 @@ struct LayerTreeTests {
     func declaredTypes() {
         let view = UIView()
         view.alpha = 0.3
-        #expect(view.alpha == 0.3, "alpha does not go through Float")
-        #expect(view.layer.opacity == Float(0.3))
+        expectEqual(view.alpha, 0.3, "alpha does not go through Float")
+        expectEqual(view.layer.opacity, Float(0.3))
         let layer = CALayer()
         #expect(layer.backgroundColor == nil && layer.borderColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         #expect(layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3 && layer.shadowOpacity == 0)
         #expect(layer.shadowColor == UIColor.black.cgColor && layer.isDoubleSided && layer.allowsGroupOpacity)
         #expect(layer.contentsGravity == kCAGravityResize && layer.maskedCorners.rawValue == 15 && layer.cornerCurve == .circular)
         view.backgroundColor = .red
-        #expect(view.layer.backgroundColor == UIColor.red.cgColor)
+        expectEqual(view.layer.backgroundColor, UIColor.red.cgColor)
         layer.borderColor = nil
         #expect(layer.borderColor == nil)
         let shape = CAShapeLayer()

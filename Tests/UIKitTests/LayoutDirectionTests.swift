@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -14,12 +15,12 @@ struct LayoutDirectionTests {
         let view = UIView()
         #expect(view.semanticContentAttribute == .unspecified && SlideDirection.offset(for: view, width: 100) == 100)
         #expect(SlideDirection.direction(of: .forceRightToLeft) == .rightToLeft && SlideDirection.direction(of: .playback) == .leftToRight)
-        #expect(UISemanticContentAttribute.forceRightToLeft.rawValue == 4)
+        expectEqual(UISemanticContentAttribute.forceRightToLeft.rawValue, 4)
         let (run, _) = try runShowing({ UIViewController() }) { root in
             root.view.addSubview(view)
             SlideDirection.forceRightToLeft(view)
         }
-        #expect(SlideDirection.offset(for: view, width: 100) == -100)
+        expectEqual(SlideDirection.offset(for: view, width: 100), -100)
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("forceRightToLeft") })
     }
 
@@ -33,7 +34,7 @@ struct LayoutDirectionTests {
             return card
         }
         SlideDirection.swapCards(in: stack)
-        #expect(stack.subviews.map(\.tag) == [3, 1, 2, 0])
+        expectEqual(stack.subviews.map(\.tag), [3, 1, 2, 0])
         stack.exchangeSubview(at: 1, withSubviewAt: 9)
         #expect(stack.subviews.map(\.tag) == [3, 1, 2, 0] && cards.allSatisfy { $0.superview === stack })
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @_spi(LayoutStatistics) import TransitionKit
 @testable import UIKit
@@ -32,12 +33,12 @@ struct LayoutStateTests {
                 plain += [row, label]
             }
             root.view.layoutIfNeeded()
-            #expect(panel.passes == 1, "laid out at its first pass")
+            expectEqual(panel.passes, 1, "laid out at its first pass")
             root.view.layoutIfNeeded()
-            #expect(panel.passes == 1, "and not again until asked")
+            expectEqual(panel.passes, 1, "and not again until asked")
             panel.frame.size.height = 220
             root.view.layoutIfNeeded()
-            #expect(panel.passes == 2, "a size change asks")
+            expectEqual(panel.passes, 2, "a size change asks")
             #expect(plain.allSatisfy { !$0.hasLayoutState } && !panel.hasLayoutState)
             pinned = UIView()
             pinned.translatesAutoresizingMaskIntoConstraints = false
@@ -52,6 +53,6 @@ struct LayoutStateTests {
         }
         #expect(plain.allSatisfy { !$0.hasLayoutState }, "rows and labels no constraint names")
         #expect(panel.hasLayoutState && pinned.hasLayoutState && rootView.hasLayoutState)
-        #expect(pinned.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        expectEqual(pinned.frame, CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -19,7 +20,7 @@ struct MenusActionsInteractionsTests {
     @Test("a control runs its UIActions for their events, with itself as the sender, until removed")
     func actions() {
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Open") { _ in })
-        #expect(button.title(for: .normal) == "Open")
+        expectEqual(button.title(for: .normal), "Open")
         var senders: [ObjectIdentifier] = []
         let tap = UIAction(title: "Tap") { action in
             if let sender = action.sender as? UIControl { senders.append(ObjectIdentifier(sender)) }
@@ -27,32 +28,32 @@ struct MenusActionsInteractionsTests {
         button.addAction(tap, for: [.touchUpInside, .valueChanged])
         button.addAction(tap, for: .touchUpInside)  // not doubled
         button.sendActions(for: .touchUpInside)
-        #expect(senders == [ObjectIdentifier(button)])
+        expectEqual(senders, [ObjectIdentifier(button)])
         #expect(tap.sender == nil)
         button.removeAction(tap, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         button.sendActions(for: .valueChanged)
-        #expect(senders.count == 2)
+        expectEqual(senders.count, 2)
         button.removeAction(identifiedBy: tap.identifier, for: .valueChanged)
         button.sendActions(for: .valueChanged)
-        #expect(senders.count == 2)
+        expectEqual(senders.count, 2)
         // A disabled action does nothing; a control made with a primary action runs it.
         var ran = 0
         let control = UIControl(frame: .zero, primaryAction: UIAction(attributes: [.disabled]) { _ in ran += 1 })
         control.sendActions(for: .primaryActionTriggered)
-        #expect(ran == 0)
+        expectEqual(ran, 0)
         control.addAction(UIAction { _ in ran += 1 }, for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
-        #expect(ran == 1)
+        expectEqual(ran, 1)
     }
 
     @Test("menus keep their elements; identifiers given or made")
     func menus() {
         let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), identifier: .init("share")) { _ in }
         let menu = UIMenu(title: "Photo", options: .displayInline, children: [share, UIAction(title: "Delete", attributes: .destructive) { _ in }])
-        #expect(menu.children.map(\.title) == ["Share", "Delete"])
-        #expect(share.identifier.rawValue == "share")
-        #expect(menu.replacingChildren([share]).children.count == 1)
+        expectEqual(menu.children.map(\.title), ["Share", "Delete"])
+        expectEqual(share.identifier.rawValue, "share")
+        expectEqual(menu.replacingChildren([share]).children.count, 1)
         let button = UIButton(type: .system)
         button.menu = menu
         button.showsMenuAsPrimaryAction = true
@@ -70,10 +71,10 @@ struct MenusActionsInteractionsTests {
             line = #line; button = UIButton(configuration: configuration, primaryAction: UIAction(title: "Go") { _ in })
             button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         }
-        #expect(button.title(for: .normal) == "Go")  // the action's title is copied to the configuration
-        #expect(button.titleColor(for: .normal) == .white)
-        #expect(button.backgroundColor == button.tintColor)
-        #expect(button.layer.cornerRadius == 22)
+        expectEqual(button.title(for: .normal), "Go")  // the action's title is copied to the configuration
+        expectEqual(button.titleColor(for: .normal), .white)
+        expectEqual(button.backgroundColor, button.tintColor)
+        expectEqual(button.layer.cornerRadius, 22)
         #expect(uses.first { $0.feature.hasPrefix("UIButton.Configuration") }?.location == CallSite(file: Self.file, line: line))
         var plain = UIButton.Configuration.plain()
         plain.baseForegroundColor = .systemPink
@@ -99,8 +100,8 @@ struct MenusActionsInteractionsTests {
             line = #line; view.addInteraction(interaction)
         }
         #expect(interaction.view === view)
-        #expect(view.interactions.count == 1)
-        #expect(interaction.location(in: view) == CGPoint(x: 50, y: 30))
+        expectEqual(view.interactions.count, 1)
+        expectEqual(interaction.location(in: view), CGPoint(x: 50, y: 30))
         #expect(uses.first { $0.feature.hasPrefix("UIContextMenuInteraction") }?.location == CallSite(file: Self.file, line: line))
         let other = UIView()
         other.addInteraction(interaction)  // moves
@@ -126,7 +127,7 @@ struct MenusActionsInteractionsTests {
             search.isActive = true
         }
         #expect(controller.navigationItem.searchController === search)
-        #expect(results.updates == 1)
+        expectEqual(results.updates, 1)
         #expect(uses.contains { $0.feature.hasPrefix("navigationItem.searchController") })
         #expect(uses.contains { $0.feature.hasPrefix("UISearchController.isActive") })
     }
@@ -155,7 +156,7 @@ struct MenusActionsInteractionsTests {
             root.present(overlay, animated: true)
         }
         // iPhone X: 812 pt tall, 34 pt of home indicator below the safe area.
-        #expect(bar.frame == CGRect(x: 0, y: 812 - 34 - 8 - 44, width: 375, height: 44))
+        expectEqual(bar.frame, CGRect(x: 0, y: 812 - 34 - 8 - 44, width: 375, height: 44))
     }
 
     @Test("performAsCurrent makes a collection current for its block, so dynamic colours resolve to it")
@@ -168,8 +169,8 @@ struct MenusActionsInteractionsTests {
             inside = UITraitCollection.current.userInterfaceStyle
             resolved = ink.resolvedColor(with: .current)
         }
-        #expect(inside == .dark)
-        #expect(resolved == .white)
+        expectEqual(inside, .dark)
+        expectEqual(resolved, .white)
         #expect(UITraitCollection.current.userInterfaceStyle != .dark)
     }
 }

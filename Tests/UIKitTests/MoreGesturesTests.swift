@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -31,8 +32,8 @@ struct MoreGesturesTests {
         run.advance(to: 0.39)
         #expect(viewer.events.isEmpty)
         run.advance(to: 0.41)
-        #expect(viewer.events == ["single"])
-        #expect(viewer.doubleTap.state == .failed)
+        expectEqual(viewer.events, ["single"])
+        expectEqual(viewer.doubleTap.state, .failed)
     }
 
     @Test("a double tap recognizes and the single tap that required its failure fails")
@@ -41,11 +42,11 @@ struct MoreGesturesTests {
         Self.tap(run, at: 0)
         Self.tap(run, at: 0.2)
         run.advance(to: 1)
-        #expect(viewer.events == ["double"])
-        #expect(viewer.singleTap.state == .failed)
+        expectEqual(viewer.events, ["double"])
+        expectEqual(viewer.singleTap.state, .failed)
         Self.tap(run, at: 2)
         run.advance(to: 3)
-        #expect(viewer.events == ["double", "single"], "the next tap starts afresh")
+        expectEqual(viewer.events, ["double", "single"], "the next tap starts afresh")
     }
 
     @Test("a long press begins after minimumPressDuration, follows moves, ends on lifting; moving first fails it")
@@ -53,18 +54,18 @@ struct MoreGesturesTests {
         let (run, viewer) = try Self.viewer()
         Self.touch(run, .began, 150, 250, at: 0)
         run.advance(to: 0.49)
-        #expect(viewer.longPress.state == .possible)
+        expectEqual(viewer.longPress.state, .possible)
         run.advance(to: 0.5)
-        #expect(viewer.events == ["press began"])
+        expectEqual(viewer.events, ["press began"])
         Self.touch(run, .moved, 180, 250, at: 0.6)
         Self.touch(run, .ended, 180, 250, at: 0.7)
-        #expect(viewer.events == ["press began", "press changed", "press ended"])
+        expectEqual(viewer.events, ["press began", "press changed", "press ended"])
 
         Self.touch(run, .began, 150, 250, at: 1)
         Self.touch(run, .moved, 150, 262, at: 1.1)
         run.advance(to: 2)
-        #expect(viewer.longPress.state == .failed)
-        #expect(viewer.events.count == 3)
+        expectEqual(viewer.longPress.state, .failed)
+        expectEqual(viewer.events.count, 3)
     }
 
     @Test("a swipe recognizes past 30 points in one of its directions, mostly along it")
@@ -72,7 +73,7 @@ struct MoreGesturesTests {
         let (run, viewer) = try Self.viewer()
         Self.touch(run, .began, 200, 250, at: 0)
         Self.touch(run, .moved, 185, 252, at: 0.05)
-        #expect(viewer.swipe.state == .possible)
+        expectEqual(viewer.swipe.state, .possible)
         Self.touch(run, .moved, 165, 255, at: 0.1)
         #expect(viewer.events.contains("swipe"))
         Self.touch(run, .ended, 165, 255, at: 0.12)
@@ -108,6 +109,6 @@ struct MoreGesturesTests {
         Self.touch(run, .began, 20, 600, at: 0)
         for step in 1...4 { Self.touch(run, .moved, 20 + Double(step) * 15, 600, at: Double(step) * 0.05) }
         Self.touch(run, .ended, 80, 600, at: 0.3)
-        #expect(states == [.began, .changed, .ended])
+        expectEqual(states, [.began, .changed, .ended])
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -31,9 +32,9 @@ struct NotModelledPlaceTests {
             lines.append(#line); _ = UIColor(named: "Accent", in: nil, compatibleWith: nil)
             lines.append(#line); _ = UIColor(patternImage: UIImage())
         }
-        #expect(Self.place("UIColor(named: \"Brand\")", in: uses) == CallSite(file: Self.file, line: lines[0]))
-        #expect(Self.place("UIColor(named: \"Accent\")", in: uses) == CallSite(file: Self.file, line: lines[1]))
-        #expect(Self.place("UIColor(patternImage:)", in: uses) == CallSite(file: Self.file, line: lines[2]))
+        expectEqual(Self.place("UIColor(named: \"Brand\")", in: uses), CallSite(file: Self.file, line: lines[0]))
+        expectEqual(Self.place("UIColor(named: \"Accent\")", in: uses), CallSite(file: Self.file, line: lines[1]))
+        expectEqual(Self.place("UIColor(patternImage:)", in: uses), CallSite(file: Self.file, line: lines[2]))
         // UIKit's exact signatures stay, as function values.
         let named: (String) -> UIColor? = UIColor.init(named:)
         #expect(named("Brand") != nil)
@@ -52,8 +53,8 @@ struct NotModelledPlaceTests {
             running.startAnimation()
             lines.append(#line); running.finishAnimation(at: .end)
         }
-        #expect(Self.place("UIViewPropertyAnimator: startAnimation on a stopped animator", in: uses) == CallSite(file: Self.file, line: lines[0]))
-        #expect(Self.place("UIViewPropertyAnimator: finishAnimation(at:) on an animator that is not stopped", in: uses) == CallSite(file: Self.file, line: lines[1]))
+        expectEqual(Self.place("UIViewPropertyAnimator: startAnimation on a stopped animator", in: uses), CallSite(file: Self.file, line: lines[0]))
+        expectEqual(Self.place("UIViewPropertyAnimator: finishAnimation(at:) on an animator that is not stopped", in: uses), CallSite(file: Self.file, line: lines[1]))
     }
 
     @Test("responds(to:) with a selector made from a string names the line that asked")
@@ -63,8 +64,8 @@ struct NotModelledPlaceTests {
         let uses = Self.reported {
             line = #line; answer = UIView().responds(to: Selector("layoutSubviews"))
         }
-        #expect(answer == false)
-        #expect(Self.place("responds(to:) with a selector made from a string ('layoutSubviews')", in: uses) == CallSite(file: Self.file, line: line))
+        expectEqual(answer, false)
+        expectEqual(Self.place("responds(to:) with a selector made from a string ('layoutSubviews')", in: uses), CallSite(file: Self.file, line: line))
     }
 
     @Test("an image's orientation, a context cleared after drawing, snapshot cap insets and the keyboard name the calling line")
@@ -82,10 +83,10 @@ struct NotModelledPlaceTests {
                 from: view.bounds, afterScreenUpdates: false, withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
             lines.append(#line); UITextField().becomeFirstResponder()
         }
-        #expect(Self.place("UIImage orientation .left", in: uses) == CallSite(file: Self.file, line: lines[0]))
-        #expect(Self.place("CGContext.clear(_:)", in: uses) == CallSite(file: Self.file, line: lines[1]))
-        #expect(Self.place("resizableSnapshotView cap insets", in: uses) == CallSite(file: Self.file, line: lines[2]))
-        #expect(Self.place("the keyboard for UITextField", in: uses) == CallSite(file: Self.file, line: lines[3]))
+        expectEqual(Self.place("UIImage orientation .left", in: uses), CallSite(file: Self.file, line: lines[0]))
+        expectEqual(Self.place("CGContext.clear(_:)", in: uses), CallSite(file: Self.file, line: lines[1]))
+        expectEqual(Self.place("resizableSnapshotView cap insets", in: uses), CallSite(file: Self.file, line: lines[2]))
+        expectEqual(Self.place("the keyboard for UITextField", in: uses), CallSite(file: Self.file, line: lines[3]))
     }
 
     @Test("a property set names the view or layer it was set on, as the other findings name views")
@@ -104,7 +105,7 @@ struct NotModelledPlaceTests {
         let fit = try #require(uses.first { $0.feature.hasPrefix("UILabel.adjustsFontSizeToFitWidth") })
         #expect(fit.view == "headline#\(try #require(label).layer.id)" && fit.location == nil)
         let timing = try #require(uses.first { $0.feature.hasPrefix("CALayer.autoreverses") })
-        #expect(timing.view == "ring#\(try #require(layer).id)")
+        expectEqual(timing.view, "ring#\(try #require(layer).id)")
     }
 
     @Test("open methods apps override, and a table's style, name the view they were used on")
@@ -120,7 +121,7 @@ struct NotModelledPlaceTests {
         }
         for (feature, view) in zip(["UISwitch.setOn(_:animated:)", "UIActivityIndicatorView's spinning", "UITableView.Style.grouped"], views) {
             let use = try #require(uses.first { $0.feature.hasPrefix(feature) }, "\(feature)")
-            #expect(use.view == "\(view.role)#\(view.layer.id)", "\(feature)")
+            expectEqual(use.view, "\(view.role)#\(view.layer.id)", "\(feature)")
         }
     }
 
@@ -136,9 +137,9 @@ struct NotModelledPlaceTests {
             flat.addSublayer(CALayer())
             cube = flat
         }
-        #expect(Self.place("CATransition on a layer without a superlayer", in: uses) == CallSite(file: Self.file, line: line))
+        expectEqual(Self.place("CATransition on a layer without a superlayer", in: uses), CallSite(file: Self.file, line: line))
         let flattened = try #require(uses.first { $0.feature.hasPrefix("CATransformLayer") })
-        #expect(flattened.view == "cube#\(try #require(cube).id)")
+        expectEqual(flattened.view, "cube#\(try #require(cube).id)")
     }
 
     @Test("storyboards, nibs and the feedback generators name the calling line, and keep UIKit's signatures")
@@ -158,7 +159,7 @@ struct NotModelledPlaceTests {
             "UINotificationFeedbackGenerator.notificationOccurred(_:)",
         ]
         for (feature, line) in zip(features, lines) {
-            #expect(Self.place(feature, in: uses) == CallSite(file: Self.file, line: line), "\(feature)")
+            expectEqual(Self.place(feature, in: uses), CallSite(file: Self.file, line: line), "\(feature)")
         }
         // UIKit's exact signatures stay, as function values; used so, they name no line.
         let late = Self.reported {

@@ -1,5 +1,6 @@
 import CatalogIndexing
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -33,9 +34,9 @@ struct OptionalRequirementTests {
         let controller = ExpandingCardController()
         card.delegate = controller
         card.expand(to: CGRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(controller.heard == ["appear", "shouldExpand", "didExpand"])
-        #expect(card.log == ["delegate hears didExpand"], "no accessory (not implemented); responds(to:) says didExpand is there")
-        #expect(card.frame.width == 300)
+        expectEqual(controller.heard, ["appear", "shouldExpand", "didExpand"])
+        expectEqual(card.log, ["delegate hears didExpand"], "no accessory (not implemented); responds(to:) says didExpand is there")
+        expectEqual(card.frame.width, 300)
 
         let wide = CardView()
         wide.delegate = controller
@@ -46,7 +47,7 @@ struct OptionalRequirementTests {
         let plain = CardView()
         plain.delegate = quiet
         plain.expand(to: CGRect(x: 0, y: 0, width: 800, height: 400))
-        #expect(quiet.appeared == 1)
+        expectEqual(quiet.appeared, 1)
         #expect(plain.log.isEmpty && plain.frame.width == 800, "no answer: `?? true` expands; no didExpand, and responds(to:) says so")
     }
 
@@ -55,7 +56,7 @@ struct OptionalRequirementTests {
         let expanding = ExpandingCardController(), quiet = QuietCardController()
         for (name, implemented) in [("cardView(_:shouldExpandTo:)", true), ("cardViewDidExpand(_:)", true),
                                     ("cardView(_:accessoryAt:)", false), ("cardViewWillExpand()", false)] {
-            #expect(expanding.responds(to: __CardViewDelegate_selector(name)) == implemented, "\(name)")
+            expectEqual(expanding.responds(to: __CardViewDelegate_selector(name)), implemented, "\(name)")
             #expect(!quiet.responds(to: __CardViewDelegate_selector(name)), "\(name)")
         }
         #expect(!NSObject().responds(to: __CardViewDelegate_selector("cardViewDidExpand(_:)")), "not a card delegate at all")
@@ -86,7 +87,7 @@ struct OptionalRequirementTests {
 
         forwarder.next = fading
         forwarder.navigationController(navigation, willShow: shown, animated: true)
-        #expect(forwarder.nextHeardWillShow == false, "FadingNavigationDelegate has no willShow: the call gives nil")
+        expectEqual(forwarder.nextHeardWillShow, false, "FadingNavigationDelegate has no willShow: the call gives nil")
         #expect(forwarder.navigationController(navigation, animationControllerFor: .push, from: from, to: shown) === fading.animator)
     }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -108,7 +109,7 @@ struct PageViewControllerTests {
             pages.setViewControllers([book.pages[2]], direction: .reverse, animated: false) { finished = $0 }
         }
         #expect(finished == true && pages.children == [book.pages[2]] && book.pages[0].view.superview == nil)
-        #expect(book.pages[2].view.frame == pages.view.bounds)
+        expectEqual(book.pages[2].view.frame, pages.view.bounds)
         #expect(!book.log.events.contains { $0.hasPrefix("will turn") }, "the delegate hears gesture-driven turns only")
     }
 
@@ -123,7 +124,7 @@ struct PageViewControllerTests {
             pages.setViewControllers([book.pages[1]], direction: .forward, animated: true) { finished = $0 }
             run.timeline.endTurn()  // the turn's new views join the frames from its time
         }
-        #expect(pages.viewControllers == [book.pages[1]], "the new page at once")
+        expectEqual(pages.viewControllers, [book.pages[1]], "the new page at once")
         #expect(finished == nil)
         run.advance(to: start + 1)
         #expect(Self.minX(run, 1, at: start) == 375 && Self.minX(run, 0, at: start) == 0)
@@ -132,7 +133,7 @@ struct PageViewControllerTests {
         #expect(abs(half - 187.5) < 1e-6 && abs(leaving + 187.5) < 1e-6)
         #expect(Self.minX(run, 1, at: start + 0.3) == 0 && Self.minX(run, 0, at: start + 0.31) == nil)
         #expect(finished == true && pages.children == [book.pages[1]])
-        #expect(book.log.events == ["0 willDisappear", "1 willAppear", "0 didDisappear", "1 didAppear"])
+        expectEqual(book.log.events, ["0 willDisappear", "1 willAppear", "0 didDisappear", "1 didAppear"])
 
         let back = run.timeline.now
         run.timeline.perform {
@@ -155,8 +156,8 @@ struct PageViewControllerTests {
         run.advance(to: lift + 1)
         #expect(pages.viewControllers == [book.pages[1]] && pages.children == [book.pages[1]])
         #expect(book.pages[1].view.frame == pages.view.bounds && book.pages[0].view.superview == nil)
-        #expect(book.log.events.first == "will turn to [1]")
-        #expect(book.log.events.last == "finished from [0] completed true")
+        expectEqual(book.log.events.first, "will turn to [1]")
+        expectEqual(book.log.events.last, "finished from [0] completed true")
         #expect(book.log.events.contains("1 didAppear") && book.log.events.contains("0 didDisappear"))
     }
 
@@ -168,14 +169,14 @@ struct PageViewControllerTests {
         run.advance(to: lift + 1)
         #expect(pages.viewControllers == [book.pages[0]] && pages.children == [book.pages[0]])
         #expect(book.pages[0].view.frame == pages.view.bounds && book.pages[1].view.superview == nil)
-        #expect(book.log.events.last == "finished from [0] completed false")
+        expectEqual(book.log.events.last, "finished from [0] completed false")
         #expect(book.log.events.contains("0 didAppear"), "the page that stayed appears again")
 
         book.log.events.removeAll()
         let edge = Self.drag(run, from: 60, to: 300, start: run.timeline.now + 0.1, seconds: 0.3)
         run.advance(to: edge + 1)
         #expect(book.log.events.isEmpty, "no page before the first")
-        #expect(Self.minX(run, 0, at: edge - 0.05) == 0)
+        expectEqual(Self.minX(run, 0, at: edge - 0.05), 0)
     }
 
     @Test("the page curl and two pages at a spine are reported")
@@ -192,12 +193,12 @@ struct PageViewControllerTests {
         let fromNumber = UIPageViewController(
             transitionStyle: .pageCurl, navigationOrientation: .horizontal,
             options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
-        #expect(fromNumber.spineLocation == .mid)
+        expectEqual(fromNumber.spineLocation, .mid)
         let fromLiteral = UIPageViewController(
             transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: 3, .interPageSpacing: 20])
-        #expect(fromLiteral.spineLocation == .max)
+        expectEqual(fromLiteral.spineLocation, .max)
         let scroll = UIPageViewController(
             transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.spineLocation: NSNumber(value: 2)])
-        #expect(scroll.spineLocation == .none, "the scroll style has no spine")
+        expectEqual(scroll.spineLocation, .none, "the scroll style has no spine")
     }
 }

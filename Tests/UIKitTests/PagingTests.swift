@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -43,9 +44,9 @@ struct PagingTests {
         let (scroll, recorder, run) = try pager()
         // 100 points of a 375-point page: back to page 0.
         var released = swipe(run, from: 300, to: 180, start: 0.1, hold: 0.2)
-        #expect(scroll.contentOffset.x == 100)
-        #expect(recorder.target == CGPoint(x: 0, y: 0))
-        #expect(recorder.calls.suffix(3) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        expectEqual(scroll.contentOffset.x, 100)
+        expectEqual(recorder.target, CGPoint(x: 0, y: 0))
+        expectEqual(recorder.calls.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         run.advance(to: released + 0.15)
         let midway = scroll.contentOffset.x
         #expect(midway > 0 && midway < 100)
@@ -56,7 +57,7 @@ struct PagingTests {
         // 240 points: past half a page, so page 1.
         released = swipe(run, from: 340, to: 80, start: released + 2, hold: 0.2)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 375)
+        expectEqual(scroll.contentOffset.x, 375)
     }
 
     @Test("a flick turns one page in its direction, however short; never more than one")
@@ -65,22 +66,22 @@ struct PagingTests {
         // 60 points in 30 ms, released moving: 2 points per millisecond.
         var released = swipe(run, from: 300, to: 240, start: 0.1, hold: 0)
         #expect((recorder.velocity?.x ?? 0) > 0.5)
-        #expect(recorder.target == CGPoint(x: 375, y: 0))
+        expectEqual(recorder.target, CGPoint(x: 375, y: 0))
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 375)
+        expectEqual(scroll.contentOffset.x, 375)
         // A long fast flick from page 1 still stops at page 2.
         released = swipe(run, from: 360, to: 20, start: released + 2, hold: 0)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 750)
+        expectEqual(scroll.contentOffset.x, 750)
         // Back, flicking the other way.
         released = swipe(run, from: 100, to: 160, start: released + 2, hold: 0)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 375)
+        expectEqual(scroll.contentOffset.x, 375)
         // The delegate may move the page; without paging the same flick decelerates freely.
         recorder.moveTarget = CGPoint(x: 1500, y: 0)
         released = swipe(run, from: 300, to: 240, start: released + 2, hold: 0)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 1500)
+        expectEqual(scroll.contentOffset.x, 1500)
         recorder.moveTarget = nil
         scroll.isPagingEnabled = false
         scroll.contentOffset.x = 0
@@ -95,6 +96,6 @@ struct PagingTests {
         scroll.contentOffset.x = 1500
         let released = swipe(run, from: 300, to: 240, start: 0.1, hold: 0)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset.x == 1500)
+        expectEqual(scroll.contentOffset.x, 1500)
     }
 }

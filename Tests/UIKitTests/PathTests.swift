@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import UIKit
 import _Testing_UIKit
@@ -21,14 +22,14 @@ struct PathTests {
         path.addQuadCurve(to: CGPoint(x: 10, y: 20), control: CGPoint(x: 20, y: 10))
         path.addCurve(to: CGPoint(x: 1, y: 20), control1: CGPoint(x: 8, y: 30), control2: CGPoint(x: 3, y: 30))
         path.closeSubpath()
-        #expect(Self.kinds(path) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        expectEqual(Self.kinds(path), [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
         var curvePoints: [CGPoint] = []
         path.applyWithBlock { element in
             if element.pointee.type == .addCurveToPoint { curvePoints = (0..<3).map { element.pointee.points[$0] } }
         }
-        #expect(curvePoints == [CGPoint(x: 8, y: 30), CGPoint(x: 3, y: 30), CGPoint(x: 1, y: 20)])
-        #expect(path.currentPoint == CGPoint(x: 1, y: 2), "closing returns to the subpath's start")
-        #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 19, height: 28), "control points included")
+        expectEqual(curvePoints, [CGPoint(x: 8, y: 30), CGPoint(x: 3, y: 30), CGPoint(x: 1, y: 20)])
+        expectEqual(path.currentPoint, CGPoint(x: 1, y: 2), "closing returns to the subpath's start")
+        expectEqual(path.boundingBox, CGRect(x: 1, y: 2, width: 19, height: 28), "control points included")
         let tight = path.boundingBoxOfPath
         // The quad's extreme x is 15 (t = ½); the cubic's extreme y is 27.5 (t = ½).
         #expect(abs(tight.maxX - 15) < 1e-9 && abs(tight.maxY - 27.5) < 1e-9 && tight.minX == 1 && tight.minY == 2)
@@ -48,20 +49,20 @@ struct PathTests {
         #expect(moved.contains(CGPoint(x: 105, y: 5)) && !moved.contains(CGPoint(x: 5, y: 5)))
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 5, y: 5)))
-        #expect(oval.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(oval.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
     @Test("UIKit's clockwise is CoreGraphics' anticlockwise; arcs are quarter curves")
     func arcs() {
         let uikit = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         // From (10, 0) to (0, 10): through y > 0, which is down the screen — clockwise there.
-        #expect(Self.kinds(uikit.cgPath) == [.moveToPoint, .addCurveToPoint])
+        expectEqual(Self.kinds(uikit.cgPath), [.moveToPoint, .addCurveToPoint])
         #expect(abs(uikit.currentPoint.x) < 1e-9 && abs(uikit.currentPoint.y - 10) < 1e-9)
         #expect(uikit.cgPath.boundingBoxOfPath.minY > -1e-9)
         let cg = CGMutablePath()
         cg.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         // CoreGraphics' clockwise goes the long way round, through y < 0: three quarters.
-        #expect(Self.kinds(cg) == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint])
+        expectEqual(Self.kinds(cg), [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint])
         let circle = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         let box = circle.cgPath.boundingBoxOfPath
         #expect(abs(box.minX - 30) < 1e-9 && abs(box.maxX - 70) < 1e-9 && abs(box.minY - 30) < 1e-9 && abs(box.maxY - 70) < 1e-9)
@@ -75,16 +76,16 @@ struct PathTests {
         let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 20, height: 20))
         #expect(!card.contains(CGPoint(x: 1, y: 1)), "the top-left corner is cut")
         #expect(card.contains(CGPoint(x: 1, y: 59)), "the bottom-left corner is square")
-        #expect(card.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+        expectEqual(card.bounds, CGRect(x: 0, y: 0, width: 100, height: 60))
         let all = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 100)
         #expect(!all.contains(CGPoint(x: 2, y: 2)) && all.contains(CGPoint(x: 20, y: 1)), "the radius is clamped to half a side: a circle")
         let reversed = card.reversing()
         #expect(reversed.bounds == card.bounds && reversed.contains(CGPoint(x: 50, y: 30)))
-        #expect(Self.kinds(reversed.cgPath).count == Self.kinds(card.cgPath).count)
+        expectEqual(Self.kinds(reversed.cgPath).count, Self.kinds(card.cgPath).count)
         let cg = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 5, cornerHeight: 5, transform: nil)
         #expect(cg.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 40, height: 20) && !cg.contains(CGPoint(x: 0.5, y: 0.5)))
         let moved = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         moved.apply(CGAffineTransform(scaleX: 2, y: 3))
-        #expect(moved.bounds == CGRect(x: 0, y: 0, width: 20, height: 30))
+        expectEqual(moved.bounds, CGRect(x: 0, y: 0, width: 20, height: 30))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import Foundation
 import TransitionKit
@@ -21,11 +22,11 @@ struct RectTests {
     @Test("initialisers: Double and Int arguments, and the zero initialiser")
     func initialisers() {
         let side = 3
-        #expect(CGRect(x: 1, y: 2, width: side, height: side) == CGRect(x: 1.0, y: 2.0, width: 3.0, height: 3.0))
-        #expect(CGPoint(x: side, y: 1) == CGPoint(x: 3.0, y: 1.0))
-        #expect(CGSize(width: side, height: side) == CGSize(width: 3.0, height: 3.0))
+        expectEqual(CGRect(x: 1, y: 2, width: side, height: side), CGRect(x: 1.0, y: 2.0, width: 3.0, height: 3.0))
+        expectEqual(CGPoint(x: side, y: 1), CGPoint(x: 3.0, y: 1.0))
+        expectEqual(CGSize(width: side, height: side), CGSize(width: 3.0, height: 3.0))
         #expect(CGRect() == .zero && CGPoint() == .zero && CGSize() == .zero)
-        #expect(CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4)) == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4)), CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test("edges of a rect with a negative size are those of the standardized rect")
@@ -34,11 +35,11 @@ struct RectTests {
         #expect(r.minX == 6 && r.maxX == 10 && r.midX == 8)
         #expect(r.minY == 14 && r.maxY == 20 && r.midY == 17)
         #expect(r.width == 4 && r.height == 6)
-        #expect(r.size == CGSize(width: -4, height: -6), "the stored size is what was written")
-        #expect(r.standardized == CGRect(x: 6, y: 14, width: 4, height: 6))
+        expectEqual(r.size, CGSize(width: -4, height: -6), "the stored size is what was written")
+        expectEqual(r.standardized, CGRect(x: 6, y: 14, width: 4, height: 6))
         #expect(!r.isEmpty)
         #expect(r.equalTo(CGRect(x: 6, y: 14, width: 4, height: 6)))
-        #expect(r == CGRect(x: 6, y: 14, width: 4, height: 6), "== is CGRectEqualToRect on iOS: standardized")
+        expectEqual(r, CGRect(x: 6, y: 14, width: 4, height: 6), "== is CGRectEqualToRect on iOS: standardized")
     }
 
     @Test("null and infinite rectangles")
@@ -51,7 +52,7 @@ struct RectTests {
         #expect(CGRect.infinite.isInfinite && !CGRect.infinite.isNull && !CGRect.infinite.isEmpty)
         // Foundation's constant, rounded as CoreGraphics prints it (−8.98846567431158e+307).
         #expect(abs(CGRect.infinite.origin.x / (-Double.greatestFiniteMagnitude / 2) - 1) < 1e-14)
-        #expect(CGRect.infinite.size.width == .greatestFiniteMagnitude)
+        expectEqual(CGRect.infinite.size.width, .greatestFiniteMagnitude)
         #expect(CGRect.infinite.union(CGRect(x: 0, y: 0, width: 10, height: 10)).isInfinite)
         #expect(CGRect.infinite.contains(CGPoint(x: 1e300, y: -1e300)))
     }
@@ -67,17 +68,17 @@ struct RectTests {
     @Test("intersection: null when apart, a zero-size rect when touching, standardized inputs")
     func intersection() {
         let a = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.intersection(CGRect(x: 5, y: 5, width: 10, height: 10)) == CGRect(x: 5, y: 5, width: 5, height: 5))
+        expectEqual(a.intersection(CGRect(x: 5, y: 5, width: 10, height: 10)), CGRect(x: 5, y: 5, width: 5, height: 5))
         #expect(a.intersection(CGRect(x: 20, y: 0, width: 5, height: 5)).isNull)
         #expect(a.intersection(CGRect(x: 0, y: 11, width: 5, height: 5)).isNull)
         let touching = a.intersection(CGRect(x: 10, y: 0, width: 10, height: 10))
-        #expect(touching == CGRect(x: 10, y: 0, width: 0, height: 10))
+        expectEqual(touching, CGRect(x: 10, y: 0, width: 0, height: 10))
         #expect(!touching.isNull && touching.isEmpty)
         #expect(a.intersects(CGRect(x: 10, y: 0, width: 10, height: 10)))
         #expect(!a.intersects(CGRect(x: 10.5, y: 0, width: 10, height: 10)))
         #expect(CGRect(x: 10, y: 10, width: -10, height: -10).intersection(CGRect(x: 5, y: 5, width: 10, height: 10))
             == CGRect(x: 5, y: 5, width: 5, height: 5))
-        #expect(a.intersection(a) == a)
+        expectEqual(a.intersection(a), a)
         #expect(a.intersection(.null).isNull && CGRect.null.intersection(a).isNull)
         #expect(!a.intersects(.null))
     }
@@ -85,8 +86,8 @@ struct RectTests {
     @Test("union: the smallest rect holding both; null contributes nothing")
     func union() {
         let a = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.union(CGRect(x: 20, y: 5, width: 5, height: 20)) == CGRect(x: 0, y: 0, width: 25, height: 25))
-        #expect(a.union(CGRect(x: 25, y: 25, width: -5, height: -20)) == CGRect(x: 0, y: 0, width: 25, height: 25))
+        expectEqual(a.union(CGRect(x: 20, y: 5, width: 5, height: 20)), CGRect(x: 0, y: 0, width: 25, height: 25))
+        expectEqual(a.union(CGRect(x: 25, y: 25, width: -5, height: -20)), CGRect(x: 0, y: 0, width: 25, height: 25))
         #expect(a.union(.null) == a && CGRect.null.union(a) == a)
         #expect(CGRect.null.union(.null).isNull)
     }
@@ -119,28 +120,28 @@ struct RectTests {
     @Test("insetBy: standardized, about the centre; null when the size would go negative")
     func insetBy() {
         let a = CGRect(x: 0, y: 0, width: 100, height: 50)
-        #expect(a.insetBy(dx: 10, dy: 5) == CGRect(x: 10, y: 5, width: 80, height: 40))
-        #expect(a.insetBy(dx: -10, dy: -10) == CGRect(x: -10, y: -10, width: 120, height: 70))
-        #expect(a.insetBy(dx: 50, dy: 0) == CGRect(x: 50, y: 0, width: 0, height: 50))
+        expectEqual(a.insetBy(dx: 10, dy: 5), CGRect(x: 10, y: 5, width: 80, height: 40))
+        expectEqual(a.insetBy(dx: -10, dy: -10), CGRect(x: -10, y: -10, width: 120, height: 70))
+        expectEqual(a.insetBy(dx: 50, dy: 0), CGRect(x: 50, y: 0, width: 0, height: 50))
         #expect(a.insetBy(dx: 60, dy: 0).isNull)
         #expect(a.insetBy(dx: 0, dy: 26).isNull)
-        #expect(CGRect(x: 100, y: 50, width: -100, height: -50).insetBy(dx: 10, dy: 5) == CGRect(x: 10, y: 5, width: 80, height: 40))
+        expectEqual(CGRect(x: 100, y: 50, width: -100, height: -50).insetBy(dx: 10, dy: 5), CGRect(x: 10, y: 5, width: 80, height: 40))
         #expect(CGRect.null.insetBy(dx: -10, dy: -10).isNull)
     }
 
     @Test("offsetBy: the standardized rect moved; null stays null")
     func offsetBy() {
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).offsetBy(dx: 10, dy: -2) == CGRect(x: 11, y: 0, width: 3, height: 4))
-        #expect(CGRect(x: 10, y: 20, width: -4, height: -6).offsetBy(dx: 1, dy: 1) == CGRect(x: 7, y: 15, width: 4, height: 6))
+        expectEqual(CGRect(x: 1, y: 2, width: 3, height: 4).offsetBy(dx: 10, dy: -2), CGRect(x: 11, y: 0, width: 3, height: 4))
+        expectEqual(CGRect(x: 10, y: 20, width: -4, height: -6).offsetBy(dx: 1, dy: 1), CGRect(x: 7, y: 15, width: 4, height: 6))
         #expect(CGRect.null.offsetBy(dx: 1, dy: 1).isNull)
     }
 
     @Test("integral: minimum edges down, maximum edges up")
     func integral() {
-        #expect(CGRect(x: 1.222, y: 1.3333, width: 1, height: 1).integral == CGRect(x: 1, y: 1, width: 2, height: 2))
-        #expect(CGRect(x: -1.5, y: -0.5, width: 2, height: 1).integral == CGRect(x: -2, y: -1, width: 3, height: 2))
-        #expect(CGRect(x: 0.5, y: 2.5, width: -0.25, height: 3).integral == CGRect(x: 0, y: 2, width: 1, height: 4))
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).integral == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(CGRect(x: 1.222, y: 1.3333, width: 1, height: 1).integral, CGRect(x: 1, y: 1, width: 2, height: 2))
+        expectEqual(CGRect(x: -1.5, y: -0.5, width: 2, height: 1).integral, CGRect(x: -2, y: -1, width: 3, height: 2))
+        expectEqual(CGRect(x: 0.5, y: 2.5, width: -0.25, height: 3).integral, CGRect(x: 0, y: 2, width: 1, height: 4))
+        expectEqual(CGRect(x: 1, y: 2, width: 3, height: 4).integral, CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(CGRect.null.integral.isNull)
     }
 
@@ -148,8 +149,8 @@ struct RectTests {
     func applying() {
         let r = CGRect(x: 10, y: 20, width: 30, height: 40)
         let t = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 6))
-        #expect(r.applying(t) == CGRect(x: 25, y: 66, width: 60, height: 120))
-        #expect(r.applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -40, y: 20, width: 30, height: 40))
+        expectEqual(r.applying(t), CGRect(x: 25, y: 66, width: 60, height: 120))
+        expectEqual(r.applying(CGAffineTransform(scaleX: -1, y: 1)), CGRect(x: -40, y: 20, width: 30, height: 40))
         // A 30° rotation about the origin: the box of the turned rect, w·cos + h·sin wide.
         let angle = CGFloat.pi / 6
         let box = CGRect(x: 0, y: 0, width: 100, height: 50).applying(CGAffineTransform(rotationAngle: angle))
@@ -182,13 +183,13 @@ struct RectTests {
     @Test("CGPoint and CGSize: applying and equalTo")
     func pointAndSize() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
-        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 9, y: 12))
-        #expect(CGSize(width: 1, height: 1).applying(t) == CGSize(width: 4, height: 6), "no translation for a size")
+        expectEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 9, y: 12))
+        expectEqual(CGSize(width: 1, height: 1).applying(t), CGSize(width: 4, height: 6), "no translation for a size")
         let turned = CGSize(width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(turned.width - -20) < 1e-12 && abs(turned.height - 10) < 1e-12, "a size may come out negative")
         #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)) && !CGPoint.zero.equalTo(CGPoint(x: 0, y: 1)))
         #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
         #expect(CGVector(dx: 1, dy: 2).dx == 1 && CGVector(dx: 3, dy: 4) == CGVector(dx: 3.0, dy: 4.0))
-        #expect(CGVector() == .zero)
+        expectEqual(CGVector(), .zero)
     }
 }

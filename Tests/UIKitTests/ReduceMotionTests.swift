@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -17,14 +18,14 @@ struct ReduceMotionTests {
             forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
         ) { _ in box.values.append(UIAccessibility.isReduceMotionEnabled) }
         defer { NotificationCenter.default.removeObserver(token) }
-        run.timeline.perform { #expect(screen.duration == 0.35) }
+        run.timeline.perform { expectEqual(screen.duration, 0.35) }
         run.timeline.isReduceMotionEnabled = true
-        #expect(box.values == [true], "the observer reads the new value")
-        run.timeline.perform { #expect(screen.duration == 0) }
+        expectEqual(box.values, [true], "the observer reads the new value")
+        run.timeline.perform { expectEqual(screen.duration, 0) }
         run.timeline.isReduceMotionEnabled = true
-        #expect(box.values == [true], "no change, no notification")
+        expectEqual(box.values, [true], "no change, no notification")
         run.timeline.isReduceMotionEnabled = false
-        #expect(box.values == [true, false])
+        expectEqual(box.values, [true, false])
         #expect(!UIAccessibility.isReduceMotionEnabled, "outside a run: the default device")
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -35,7 +36,7 @@ struct RightToLeftFindingsTests {
     func navigationPush() throws {
         let (run, navigation) = try push(.forceRightToLeft)
         let finding = try #require(Self.finding(run, "UINavigationController's push and pop right to left"))
-        #expect(finding.view == Self.name(navigation.view))
+        expectEqual(finding.view, Self.name(navigation.view))
         #expect(Self.finding(run, "UINavigationBar right to left") == nil, "the bar is not forced: only the view is")
         let (plain, _) = try push(.unspecified)
         #expect(Self.finding(plain, "UINavigationController's") == nil)
@@ -49,7 +50,7 @@ struct RightToLeftFindingsTests {
         let (run, navigation) = try push(.unspecified, runRightToLeft: true)
         #expect(Self.finding(run, "UINavigationController's push and pop right to left") != nil)
         let bar = try #require(Self.finding(run, "UINavigationBar right to left"))
-        #expect(bar.view == Self.name(navigation.navigationBar))
+        expectEqual(bar.view, Self.name(navigation.navigationBar))
     }
 
     @Test("an app's own push animator is the app's: not reported")
@@ -79,7 +80,7 @@ struct RightToLeftFindingsTests {
             root.pushViewController(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(slide.asked == 1, "the push asked the delegate for its animator")
+        expectEqual(slide.asked, 1, "the push asked the delegate for its animator")
         #expect(Self.finding(run, "UINavigationController's") == nil)
     }
 
@@ -122,7 +123,7 @@ struct RightToLeftFindingsTests {
         let (run, grid) = try showGrid(flowLayout(.horizontal), .forceRightToLeft)
         #expect(grid.contentSize.width > grid.bounds.width, "\(grid.contentSize)")
         let finding = try #require(Self.finding(run, Self.startingOffset))
-        #expect(finding.view == Self.name(grid))
+        expectEqual(finding.view, Self.name(grid))
         let (plain, _) = try showGrid(flowLayout(.horizontal), .unspecified)
         #expect(Self.finding(plain, Self.startingOffset) == nil)
         let (vertical, verticalGrid) = try showGrid(flowLayout(.vertical), .forceRightToLeft)
@@ -156,7 +157,7 @@ struct RightToLeftFindingsTests {
     func customLayoutFlip() throws {
         let (run, grid) = try showGrid(Strip(flips: true), .forceRightToLeft)
         let finding = try #require(Self.finding(run, Self.customFlip))
-        #expect(finding.view == Self.name(grid))
+        expectEqual(finding.view, Self.name(grid))
         #expect(finding.feature.contains("Strip"), "names the layout's class: \(finding.feature)")
         let (plain, _) = try showGrid(Strip(flips: true), .unspecified)
         #expect(Self.finding(plain, Self.customFlip) == nil)
@@ -179,7 +180,7 @@ struct RightToLeftFindingsTests {
             fields.append(field)
         }
         let finding = try #require(Self.finding(run, Self.naturalText))
-        #expect(finding.view == Self.name(fields[0]))
+        expectEqual(finding.view, Self.name(fields[0]))
 
         let (plain, _) = try runShowing(UIViewController.init) { root in
             let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
@@ -218,7 +219,7 @@ struct RightToLeftFindingsTests {
             views.append(view)
         }
         let finding = try #require(Self.finding(run, "UITextView .natural text"))
-        #expect(finding.view == Self.name(views[0]))
+        expectEqual(finding.view, Self.name(views[0]))
 
         /// A run started right to left showing a text view whose attribute is `attribute`.
         func rightToLeftRun(_ attribute: UISemanticContentAttribute) throws -> TransitionRun {

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -15,15 +16,15 @@ struct RightToLeftLayoutTests {
     @Test("userInterfaceLayoutDirection(for:relativeTo:): unspecified follows, playback and spatial never flip, forced is forced")
     func classMethods() {
         for surroundings in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
-            #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: surroundings) == surroundings)
-            #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: surroundings) == .leftToRight)
-            #expect(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: surroundings) == .leftToRight)
-            #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: surroundings) == .leftToRight)
-            #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft, relativeTo: surroundings) == .rightToLeft)
+            expectEqual(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: surroundings), surroundings)
+            expectEqual(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: surroundings), .leftToRight)
+            expectEqual(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: surroundings), .leftToRight)
+            expectEqual(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: surroundings), .leftToRight)
+            expectEqual(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft, relativeTo: surroundings), .rightToLeft)
         }
         // Outside a run the app is left to right.
-        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
-        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        expectEqual(UIView.userInterfaceLayoutDirection(for: .unspecified), .leftToRight)
+        expectEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
     }
 
     @Test("a run started right to left: the app, the traits and unspecified views are right to left; forced and playback views are not")
@@ -38,13 +39,13 @@ struct RightToLeftLayoutTests {
             playback.semanticContentAttribute = .playback
             views = [plain, forced, playback]
             for view in views { root.view.addSubview(view) }
-            #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
-            #expect(root.traitCollection.layoutDirection == .rightToLeft)
-            #expect(views.map(\.effectiveUserInterfaceLayoutDirection) == [.rightToLeft, .leftToRight, .leftToRight])
+            expectEqual(UIApplication.shared.userInterfaceLayoutDirection, .rightToLeft)
+            expectEqual(root.traitCollection.layoutDirection, .rightToLeft)
+            expectEqual(views.map(\.effectiveUserInterfaceLayoutDirection), [.rightToLeft, .leftToRight, .leftToRight])
             // The root view's system minimum margins are symmetric; own ones flip.
             plain.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
             #expect(plain.layoutMargins.left == 10 && plain.layoutMargins.right == 30)
-            #expect(root.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            expectEqual(root.view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         }
     }
 
@@ -56,13 +57,13 @@ struct RightToLeftLayoutTests {
         }
         let label = UILabel()
         label.text = "שלום"
-        #expect(drawn(label) == .left)
+        expectEqual(drawn(label), .left)
         label.semanticContentAttribute = .forceRightToLeft
-        #expect(drawn(label) == .right)
+        expectEqual(drawn(label), .right)
         label.textAlignment = .left
-        #expect(drawn(label) == .left)
+        expectEqual(drawn(label), .left)
         label.textAlignment = .center
-        #expect(drawn(label) == .center)
+        expectEqual(drawn(label), .center)
         _ = try runShowing({ () -> UIViewController in
             Timeline.current?.startWithDeviceSettings(reduceMotion: false, layoutDirection: .rightToLeft)
             return UIViewController()
@@ -70,7 +71,7 @@ struct RightToLeftLayoutTests {
             let title = UILabel()
             title.text = "عنوان"
             root.view.addSubview(title)
-            #expect(drawn(title) == .right, "a right-to-left run: natural is the right")
+            expectEqual(drawn(title), .right, "a right-to-left run: natural is the right")
         }
     }
 
@@ -98,9 +99,9 @@ struct RightToLeftLayoutTests {
             return [leading, trailing, left, centred].map(\.frame)
         }
         let ltr = layOut(.unspecified), rtl = layOut(.forceRightToLeft)
-        #expect(ltr.map(\.minX) == [20, 195, 20, 130])
+        expectEqual(ltr.map(\.minX), [20, 195, 20, 130])
         // Leading is the right edge: 20 points in from it; trailing 5 points in from the left.
-        #expect(rtl.map(\.minX) == [180, 5, 20, 130])
+        expectEqual(rtl.map(\.minX), [180, 5, 20, 130])
     }
 
     @Test("directional margins: layoutMargins and the margins guide follow the view's direction")
@@ -108,9 +109,9 @@ struct RightToLeftLayoutTests {
         let container = box(300, 100)
         container.semanticContentAttribute = .forceRightToLeft
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 10)
-        #expect(container.layoutMargins == UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 30))
+        expectEqual(container.layoutMargins, UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 30))
         container.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 40)
-        #expect(container.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 4, leading: 40, bottom: 4, trailing: 12))
+        expectEqual(container.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 4, leading: 40, bottom: 4, trailing: 12))
         let child = box()
         child.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(child)
@@ -131,8 +132,8 @@ struct RightToLeftLayoutTests {
         row.semanticContentAttribute = .forceRightToLeft
         row.layoutIfNeeded()
         // Fill: the first view takes the 100 spare points, as left to right — from the right.
-        #expect(row.arrangedSubviews.map(\.frame.minX) == [160, 90, 0])
-        #expect(row.arrangedSubviews.map(\.frame.width) == [140, 60, 80])
+        expectEqual(row.arrangedSubviews.map(\.frame.minX), [160, 90, 0])
+        expectEqual(row.arrangedSubviews.map(\.frame.width), [140, 60, 80])
 
         let column = UIStackView(arrangedSubviews: [box(40, 10), box(60, 20)])
         column.axis = .vertical
@@ -140,10 +141,10 @@ struct RightToLeftLayoutTests {
         column.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         column.semanticContentAttribute = .forceRightToLeft
         column.layoutIfNeeded()
-        #expect(column.arrangedSubviews.map(\.frame.maxX) == [200, 200])
+        expectEqual(column.arrangedSubviews.map(\.frame.maxX), [200, 200])
         column.alignment = .trailing
         column.layoutIfNeeded()
-        #expect(column.arrangedSubviews.map(\.frame.minX) == [0, 0])
+        expectEqual(column.arrangedSubviews.map(\.frame.minX), [0, 0])
     }
 
     @Test("a flow layout in a right-to-left collection view lays its lines out from the right")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -28,14 +29,14 @@ struct RootViewAutoresizingTests {
             window.rootViewController = plain
             plain.present(UIViewController(), animated: true)
         }
-        #expect(plain.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        #expect(plain.view.frame == Self.screen)
-        #expect(custom.view.autoresizingMask == [])
-        #expect(custom.view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(plain.view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+        expectEqual(plain.view.frame, Self.screen)
+        expectEqual(custom.view.autoresizingMask, [])
+        expectEqual(custom.view.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
         // The containers' views are made the same way.
         for container in [navigation.view!, tabs.view!] {
-            #expect(container.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-            #expect(container.frame == Self.screen)
+            expectEqual(container.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+            expectEqual(container.frame, Self.screen)
         }
     }
 
@@ -54,10 +55,10 @@ struct RootViewAutoresizingTests {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { panel.frame = end })
             root.present(UIViewController(), animated: true)
         }
-        #expect(child.view.frame == end)
+        expectEqual(child.view.frame, end)
         for t in [0.0, 0.25, 0.5, 1.0] {
             let layer = try #require(run.frame(at: t).layer(role: "childRoot"))
-            #expect(layer.quad.topLeft == CGPoint(x: 0, y: 0), "at \(t)")
+            expectEqual(layer.quad.topLeft, CGPoint(x: 0, y: 0), "at \(t)")
             #expect(abs(layer.size.width - (390 + (300 - 390) * t)) < 1e-9, "at \(t)")
             #expect(abs(layer.size.height - (844 + (400 - 844) * t)) < 1e-9, "at \(t)")
         }
@@ -91,10 +92,10 @@ struct RootViewAutoresizingTests {
             container.present(UIViewController(), animated: true)
         }
         #expect(container.child.parent === container)
-        #expect(container.child.view.frame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        expectEqual(container.child.view.frame, CGRect(x: 0, y: 0, width: 390, height: 600))
         // The container's own view was already the screen's size: setting it as the window's
         // root changed nothing, so the container view kept its frame.
-        #expect(container.containerView.frame == CGRect(x: 0, y: 100, width: 390, height: 600))
+        expectEqual(container.containerView.frame, CGRect(x: 0, y: 100, width: 390, height: 600))
     }
 
     @Test("a child view added to an empty view fills it once that view is sized (the tab bar controller's old trap)")
@@ -105,7 +106,7 @@ struct RootViewAutoresizingTests {
         child.view.frame = parent.bounds
         parent.addSubview(child.view)
         parent.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(child.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test("a tab bar controller's selected view keeps the screen's size when the window takes the tab bar controller")
@@ -119,9 +120,9 @@ struct RootViewAutoresizingTests {
             tabs.selectedIndex = 1
             tabs.present(UIViewController(), animated: true)
         }
-        #expect(tabs.view.frame == Self.screen)
-        #expect(tabs.viewControllers?[0].view.frame == Self.screen)
-        #expect(tabs.viewControllers?[1].view.frame == Self.screen)
+        expectEqual(tabs.view.frame, Self.screen)
+        expectEqual(tabs.viewControllers?[0].view.frame, Self.screen)
+        expectEqual(tabs.viewControllers?[1].view.frame, Self.screen)
     }
 }
 
@@ -146,9 +147,9 @@ struct RootViewRotationTests {
             tabs.present(UIViewController(), animated: true)
         }
         let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
-        #expect(navigation.view.frame == landscape)
-        #expect(navigation.contentView.frame == landscape)
-        #expect(top.view.frame == landscape)
+        expectEqual(navigation.view.frame, landscape)
+        expectEqual(navigation.contentView.frame, landscape)
+        expectEqual(top.view.frame, landscape)
         // Halfway through the rotation's ease-in-ease-out, halfway in size.
         let middle = try #require(run.frame(at: Window.sizeTransitionDuration / 2).layer(role: "top"))
         #expect(abs(middle.size.width - (375 + 812) / 2) < 1e-9 && abs(middle.size.height - (812 + 375) / 2) < 1e-9)

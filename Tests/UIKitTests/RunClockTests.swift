@@ -1,4 +1,5 @@
 import CatalogIndexing
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -20,7 +21,7 @@ struct RunClockTests {
         let copy = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/UIKitFixturesSwift5/DateTimedFade+Linux.swift"), encoding: .utf8)
         #expect(ObjCRewriter.mayNeedRewrite(original))
-        #expect(ObjCRewriter.rewrite(original) == copy)
+        expectEqual(ObjCRewriter.rewrite(original), copy)
         #expect(copy.contains("Date.__runNow") && copy.contains("__runSystemUptime") && copy.contains("__runTimeIntervalSinceNow"))
     }
 
@@ -30,10 +31,10 @@ struct RunClockTests {
         let run = try RunLoopSourcesTests.present(animator)
         // Refreshes of the default (60 Hz) screen: 1/60 s apart from the first after the start.
         let expected = (1...30).map { Double($0) / 60 }
-        #expect(animator.elapsedSeen.count == 30)
+        expectEqual(animator.elapsedSeen.count, 30)
         for (seen, time) in zip(animator.elapsedSeen, expected) { #expect(abs(seen - time) < 1e-9) }
-        #expect(animator.uptimeSeen == animator.elapsedSeen, "systemUptime and Date() are one clock")
-        #expect(animator.sinceNowSeen == animator.elapsedSeen)
+        expectEqual(animator.uptimeSeen, animator.elapsedSeen, "systemUptime and Date() are one clock")
+        expectEqual(animator.sinceNowSeen, animator.elapsedSeen)
         #expect(run.completionTime.map { abs($0 - 0.5) < 1e-9 } == true)
         let opacity = try #require(run.frame(at: 0.26).layer(role: "to")?.opacity)
         #expect(abs(opacity - 0.5) < 1e-9, "set to 0.25 / 0.5 at the refresh at 0.25 s")
@@ -44,7 +45,7 @@ struct RunClockTests {
         let first = RunLoopSourcesTests.frames(try RunLoopSourcesTests.present(DateTimedFadeAnimator()))
         let second = RunLoopSourcesTests.frames(try RunLoopSourcesTests.present(DateTimedFadeAnimator()))
         #expect(first.count > 20)
-        #expect(first == second)
+        expectEqual(first, second)
     }
 
     @Test("a run's dates start at the reference date and move with its clock; outside a run, the real clock")
@@ -66,8 +67,8 @@ struct RunClockTests {
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(reads.dates.map(\.timeIntervalSinceReferenceDate) == [0, 0.3, 1.3])
-        #expect(reads.uptimes == [0.3])
+        expectEqual(reads.dates.map(\.timeIntervalSinceReferenceDate), [0, 0.3, 1.3])
+        expectEqual(reads.uptimes, [0.3])
         #expect(abs(Date.__runNow.timeIntervalSince(Date())) < 60, "outside a run: the real date")
     }
 
@@ -86,7 +87,7 @@ struct RunClockTests {
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(fired.times.count == 1)
+        expectEqual(fired.times.count, 1)
         #expect(fired.times.first.map { abs($0 - 0.3) < 1e-9 } == true)
     }
 }

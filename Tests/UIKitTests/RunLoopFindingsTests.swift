@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -17,17 +18,17 @@ struct RunLoopFindingsTests {
     func leftoverWork() throws {
         let animator = SloppyBackgroundAnimator()
         let run = try RunLoopSourcesTests.present(animator)
-        #expect(run.completionTime == 0.6)
+        expectEqual(run.completionTime, 0.6)
         #expect(run.timeline.now < 1, "the run ends once the transition has ended: the repeating timer does not keep it going")
-        #expect(animator.polls == 2, "polled at 0.25 and 0.5 s")
+        expectEqual(animator.polls, 2, "polled at 0.25 and 0.5 s")
         let left = findings(run).filter { $0.code == "work-left" }
         let timer = try #require(left.first { $0.message.hasPrefix("a repeating Timer (every 0.25 s)") })
-        #expect(timer.location == CallSite(file: file, line: animator.timerLine))
+        expectEqual(timer.location, CallSite(file: file, line: animator.timerLine))
         #expect(timer.message.contains("next due at 0.75 s"))
         let perform = try #require(left.first { $0.message.hasPrefix("a perform(") })
-        #expect(perform.location == CallSite(file: file, line: animator.performLine))
+        expectEqual(perform.location, CallSite(file: file, line: animator.performLine))
         #expect(perform.message.contains("next due at 120 s"))
-        #expect(left.count == 2)
+        expectEqual(left.count, 2)
     }
 
     @Test("a display link never invalidated is left work, named by its target")
@@ -37,8 +38,8 @@ struct RunLoopFindingsTests {
         let run = try RunLoopSourcesTests.present(animator)
         #expect(run.completionTime == 0.5 && run.timeline.now < 0.6)
         let left = findings(run).filter { $0.code == "work-left" }
-        #expect(left.count == 1)
-        #expect(left.first?.message.hasPrefix("a CADisplayLink calling DisplayLinkFadeAnimator never invalidated was still in the run loop") == true)
+        expectEqual(left.count, 1)
+        expectEqual(left.first?.message.hasPrefix("a CADisplayLink calling DisplayLinkFadeAnimator never invalidated was still in the run loop"), true)
     }
 
     @Test("a global-queue block and a detached task that change views are not-modelled, the block at its call")
@@ -48,7 +49,7 @@ struct RunLoopFindingsTests {
         let notModelled = findings(run).filter { $0.code == "not-modelled" }
         let global = try #require(notModelled.first { $0.message.contains("a block on DispatchQueue") })
         #expect(global.message.hasPrefix("UIKit used off the main thread"))
-        #expect(global.location == CallSite(file: file, line: animator.globalLine))
+        expectEqual(global.location, CallSite(file: file, line: animator.globalLine))
         #expect(notModelled.contains { $0.message.contains("(a detached task changed a view") })
     }
 
@@ -76,7 +77,7 @@ struct RunLoopFindingsTests {
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion(limit: 60)
-        #expect(run.timeline.leftoverWork.map(\.kind) == [.mainQueue])
-        #expect(run.timeline.leftoverWork.first?.due == 90)
+        expectEqual(run.timeline.leftoverWork.map(\.kind), [.mainQueue])
+        expectEqual(run.timeline.leftoverWork.first?.due, 90)
     }
 }

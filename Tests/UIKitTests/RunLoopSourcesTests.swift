@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -56,10 +57,10 @@ struct RunLoopSourcesTests {
         let run = try Self.present(animator)
         #expect(animator.firings.map { ($0 * 1e6).rounded() } == [100_000, 200_000, 300_000])
         Self.expectTiles(run, startingAt: [0.1, 0.2, 0.3])
-        #expect(run.completionTime == 0.6)
+        expectEqual(run.completionTime, 0.6)
         if form == .targetSelector { #expect(animator.userInfoSeen as? String == "tiles") }
         #expect(run.timeline.leftoverWork.isEmpty, "the timer invalidated itself")
-        #expect(Self.frames(run) == Self.frames(try Self.present(TimerTilesAnimator(form: form))))
+        expectEqual(Self.frames(run), Self.frames(try Self.present(TimerTilesAnimator(form: form))))
     }
 
     @Test("a display link calls at every refresh of the device's screen, from the first one after it is added")
@@ -68,11 +69,11 @@ struct RunLoopSourcesTests {
             let animator = DisplayLinkFadeAnimator()
             let run = try Self.present(animator, on: device)
             let expected = (1...Int(rate / 2)).map { Double($0) / rate }
-            #expect(animator.timestamps.first == 1 / rate, "\(device.name): the first refresh after the link was added at 0")
-            #expect(animator.timestamps == expected, "\(device.name): calls at k / \(rate) s up to 0.5 s")
+            expectEqual(animator.timestamps.first, 1 / rate, "\(device.name): the first refresh after the link was added at 0")
+            expectEqual(animator.timestamps, expected, "\(device.name): calls at k / \(rate) s up to 0.5 s")
             #expect(animator.targetTimestamps == (2...Int(rate / 2) + 1).map { Double($0) / rate })
             #expect(animator.durations.allSatisfy { $0 == 1 / rate })
-            #expect(run.completionTime == 0.5)
+            expectEqual(run.completionTime, 0.5)
             // The alpha the app set at the last refresh before t, held until the next one.
             for t in [0.1, 0.2501, 0.37, 0.49] {
                 let refresh = (t * rate).rounded(.down) / rate
@@ -80,7 +81,7 @@ struct RunLoopSourcesTests {
                 #expect(abs(opacity - refresh / 0.5) < 1e-9, "\(device.name) at \(t) s")
             }
             #expect(run.timeline.leftoverWork.isEmpty)
-            #expect(Self.frames(run) == Self.frames(try Self.present(DisplayLinkFadeAnimator(), on: device)))
+            expectEqual(Self.frames(run), Self.frames(try Self.present(DisplayLinkFadeAnimator(), on: device)))
         }
     }
 
@@ -90,7 +91,7 @@ struct RunLoopSourcesTests {
         animator.preferredFramesPerSecond = 30
         _ = try Self.present(animator, on: .iPhone15ProMax)
         #expect(animator.timestamps == (1...15).map { Double(4 * $0) / 120 }, "30 fps on a 120 Hz screen: every 4th refresh")
-        #expect(animator.targetTimestamps.first == 8.0 / 120)
+        expectEqual(animator.targetTimestamps.first, 8.0 / 120)
     }
 
     @Test("a main-actor task's sleeps and awaited animation land where UIKit puts them")
@@ -100,10 +101,10 @@ struct RunLoopSourcesTests {
         // Each sleep is measured from the wake before it, as on a phone: 0.1 s apart.
         #expect(animator.wakeTimes.map { ($0 * 1e6).rounded() } == [100_000, 200_000, 300_000, 400_000])
         Self.expectTiles(run, startingAt: [0.1, 0.2, 0.3], screenFades: false)
-        #expect(animator.pulseFinished == true)
+        expectEqual(animator.pulseFinished, true)
         let completion = try #require(run.completionTime)
         #expect(abs(completion - 0.6) < 1e-9 && animator.completedAt == completion, "after the awaited 0.2 s animation")
-        #expect(Self.frames(run) == Self.frames(try Self.present(TaskStaggerAnimator())))
+        expectEqual(Self.frames(run), Self.frames(try Self.present(TaskStaggerAnimator())))
         #expect(run.timeline.unmodelled.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -14,7 +15,7 @@ struct RunLoopTests {
     @Test("asyncAfter staggers an animation by the app's delay; async in a completion runs at the next turn")
     func staggeredAnimation() throws {
         let (run, animator) = try presentStaggered()
-        #expect(run.completionTime == 0.6)
+        expectEqual(run.completionTime, 0.6)
         // A frame's opacity is accumulated: the badge's own alpha times its screen's (a 0.6 s
         // linear fade from 0). A layer at opacity 0 is left out of the frame.
         let badge = { (t: Double) in run.frame(at: t).layer(role: "badge")?.opacity ?? 0 }
@@ -31,14 +32,14 @@ struct RunLoopTests {
     func deterministic() throws {
         let first = try presentStaggered().0, second = try presentStaggered().0
         for t in stride(from: 0.0, through: 0.6, by: 0.05) {
-            #expect(first.frame(at: t).layer(role: "badge")?.opacity == second.frame(at: t).layer(role: "badge")?.opacity)
+            expectEqual(first.frame(at: t).layer(role: "badge")?.opacity, second.frame(at: t).layer(role: "badge")?.opacity)
         }
     }
 
     @Test("a delay is the app's own figure, rounded to the millisecond")
     func delays() {
-        #expect(DispatchQueue.virtualDelay(until: .now() + 0.35) == 0.35)
-        #expect(DispatchQueue.virtualDelay(until: .now() + .milliseconds(120)) == 0.12)
-        #expect(DispatchQueue.virtualDelay(until: .now() - 1) == 0, "a deadline passed runs at the next turn")
+        expectEqual(DispatchQueue.virtualDelay(until: .now() + 0.35), 0.35)
+        expectEqual(DispatchQueue.virtualDelay(until: .now() + .milliseconds(120)), 0.12)
+        expectEqual(DispatchQueue.virtualDelay(until: .now() - 1), 0, "a deadline passed runs at the next turn")
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -33,13 +34,13 @@ struct SafeAreaTests {
             middle = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
             for view in [banner!, footer!, middle!] { root.view.addSubview(view) }
             let safe = device.safeAreaInsets
-            #expect(rootView.safeAreaInsets == safe)
-            #expect(banner.safeAreaInsets == UIEdgeInsets(top: max(0, safe.top - 10), left: 0, bottom: 0, right: 0))
-            #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: min(30, safe.bottom), right: 0))
-            #expect(middle.safeAreaInsets == .zero)
+            expectEqual(rootView.safeAreaInsets, safe)
+            expectEqual(banner.safeAreaInsets, UIEdgeInsets(top: max(0, safe.top - 10), left: 0, bottom: 0, right: 0))
+            expectEqual(footer.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: min(30, safe.bottom), right: 0))
+            expectEqual(middle.safeAreaInsets, .zero)
             root.present(overlay(), animated: true)
         }
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).safeAreaInsets == .zero, "not in a window")
+        expectEqual(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).safeAreaInsets, .zero, "not in a window")
     }
 
     @Test("a navigation controller's bar and a tab bar keep the child's root view clear; additionalSafeAreaInsets add")
@@ -60,15 +61,15 @@ struct SafeAreaTests {
             child.view.addSubview(inner)
             window.layoutIfNeeded()
             // 44 status bar + 44 bar above; 49 tab bar + 34 home indicator below.
-            #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
-            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
-            #expect(child.changes.last == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+            expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+            expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+            expectEqual(child.changes.last, UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
             let count = child.changes.count
             child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 4, bottom: 0, right: 0)
             child.view.layoutIfNeeded()
-            #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 83, right: 0))
-            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 98, left: 4, bottom: 0, right: 0))
-            #expect(child.changes.count == count + 1, "told once, at the pass after the change")
+            expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 98, left: 4, bottom: 83, right: 0))
+            expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 98, left: 4, bottom: 0, right: 0))
+            expectEqual(child.changes.count, count + 1, "told once, at the pass after the change")
             child.present(overlay(), animated: true)
         }
     }
@@ -90,7 +91,7 @@ struct SafeAreaTests {
             root.view.layoutIfNeeded()
             root.present(overlay(), animated: true)
         }
-        #expect(probe.seen == [UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0)])
+        expectEqual(probe.seen, [UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0)])
     }
 
     @Test("layout margins: a root view's system minimum plus the safe area, 8 points elsewhere, directional in step")
@@ -106,25 +107,25 @@ struct SafeAreaTests {
             root.view.addSubview(card)
             root.view.addSubview(plain)
             card.addSubview(inset)
-            #expect(rootView.layoutMargins == UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
-            #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-            #expect(plain.layoutMargins == UIEdgeInsets(top: 52, left: 8, bottom: 8, right: 8), "8 points from the safe area")
+            expectEqual(rootView.layoutMargins, UIEdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
+            expectEqual(card.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            expectEqual(plain.layoutMargins, UIEdgeInsets(top: 52, left: 8, bottom: 8, right: 8), "8 points from the safe area")
             root.present(overlay(), animated: true)
         }
         plain.insetsLayoutMarginsFromSafeArea = false
-        #expect(plain.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(plain.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 
         card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 30, bottom: 6, trailing: 20)
-        #expect(card.layoutMargins == UIEdgeInsets(top: 12, left: 30, bottom: 6, right: 20))
+        expectEqual(card.layoutMargins, UIEdgeInsets(top: 12, left: 30, bottom: 6, right: 20))
         card.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(card.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        expectEqual(card.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 
         // The superview's 30-point left margin reaches 26 points into a view 4 points in.
         card.layoutMargins = UIEdgeInsets(top: 8, left: 30, bottom: 8, right: 8)
         inset.layoutMargins = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        #expect(inset.layoutMargins.left == 1)
+        expectEqual(inset.layoutMargins.left, 1)
         inset.preservesSuperviewLayoutMargins = true
-        #expect(inset.layoutMargins == UIEdgeInsets(top: 6, left: 26, bottom: 1, right: 1))
+        expectEqual(inset.layoutMargins, UIEdgeInsets(top: 6, left: 26, bottom: 1, right: 1))
     }
 
     @Test("the root view's margins: at least the system minimum, unless the controller opts out")
@@ -132,11 +133,11 @@ struct SafeAreaTests {
         let root = UIViewController()
         _ = try TransitionRun(window: window(.iPhone15ProMax)) { window in
             window.rootViewController = root
-            #expect(root.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+            expectEqual(root.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
             root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 40)
-            #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 20, bottom: 38, right: 40))
+            expectEqual(root.view.layoutMargins, UIEdgeInsets(top: 63, left: 20, bottom: 38, right: 40))
             root.viewRespectsSystemMinimumLayoutMargins = false
-            #expect(root.view.layoutMargins == UIEdgeInsets(top: 63, left: 4, bottom: 38, right: 40))
+            expectEqual(root.view.layoutMargins, UIEdgeInsets(top: 63, left: 4, bottom: 38, right: 40))
             root.present(overlay(), animated: true)
         }
     }
@@ -160,6 +161,6 @@ struct SafeAreaTests {
             root.view.layoutIfNeeded()
             root.present(overlay(), animated: true)
         }
-        #expect(card.frame == CGRect(x: 30, y: 54, width: 315, height: 50))
+        expectEqual(card.frame, CGRect(x: 30, y: 54, width: 315, height: 50))
     }
 }

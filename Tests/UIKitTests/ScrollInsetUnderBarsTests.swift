@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -30,10 +31,10 @@ struct ScrollInsetUnderBarsTests {
             let table = rows.tableView!
             table.layoutIfNeeded()
             // 44 status bar + 44 navigation bar above; 49 tab bar + 34 home indicator below.
-            #expect(table.adjustedContentInset == UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
-            #expect(table.contentOffset == CGPoint(x: 0, y: -88))
+            expectEqual(table.adjustedContentInset, UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+            expectEqual(table.contentOffset, CGPoint(x: 0, y: -88))
             let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
-            #expect(table.convert(first, to: window).minY == 88)
+            expectEqual(table.convert(first, to: window).minY, 88)
         }
     }
 }

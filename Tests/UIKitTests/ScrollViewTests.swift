@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -61,11 +62,11 @@ struct ScrollViewTests {
         let run = try show(scroll)
         defer { withExtendedLifetime(run) {} }
         scroll.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 300))
-        #expect(tile.frame == CGRect(x: 20, y: 500, width: 100, height: 100))
-        #expect(tile.convert(tile.bounds, to: nil) == CGRect(x: 20, y: 300, width: 100, height: 100))
-        #expect(scroll.convert(tile.frame, to: nil) == CGRect(x: 20, y: 300, width: 100, height: 100))
-        #expect(recorder.scrolls.map(\.offset) == [CGPoint(x: 0, y: 300)])
+        expectEqual(scroll.bounds.origin, CGPoint(x: 0, y: 300))
+        expectEqual(tile.frame, CGRect(x: 20, y: 500, width: 100, height: 100))
+        expectEqual(tile.convert(tile.bounds, to: nil), CGRect(x: 20, y: 300, width: 100, height: 100))
+        expectEqual(scroll.convert(tile.frame, to: nil), CGRect(x: 20, y: 300, width: 100, height: 100))
+        expectEqual(recorder.scrolls.map(\.offset), [CGPoint(x: 0, y: 300)])
         #expect(scroll.clipsToBounds)
         // Bounds set directly scroll too, as in UIKit.
         scroll.bounds = CGRect(x: 0, y: 50, width: 375, height: 600)
@@ -88,17 +89,17 @@ struct ScrollViewTests {
             scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
             run.timeline.endTurn()
         }
-        #expect(scroll.contentOffset == .zero)
+        expectEqual(scroll.contentOffset, .zero)
         run.advance(to: 1)
-        #expect(scroll.contentOffset == CGPoint(x: 0, y: 600))
+        expectEqual(scroll.contentOffset, CGPoint(x: 0, y: 600))
         let duration = 0.3, rate = Double(UIScreen.main.maximumFramesPerSecond)
-        #expect(recorder.scrolls.count == Int((duration * rate).rounded()))
+        expectEqual(recorder.scrolls.count, Int((duration * rate).rounded()))
         for (index, scroll) in recorder.scrolls.enumerated() {
             let time = Double(index + 1) / rate
             #expect(abs(scroll.time - time) < 1e-9)
             #expect(abs(scroll.offset.y - 600 * min(1, time / duration)) < 1e-6)
         }
-        #expect(recorder.calls == ["didEndScrollingAnimation"])
+        expectEqual(recorder.calls, ["didEndScrollingAnimation"])
     }
 
     @Test("adjustedContentInset per contentInsetAdjustmentBehavior, and an offset resting at the top follows it")
@@ -143,24 +144,24 @@ struct ScrollViewTests {
         let run = try show(scroll)
         defer { withExtendedLifetime(run) {} }
         scroll.setZoomScale(2, animated: false)
-        #expect(scroll.zoomScale == 2)
-        #expect(photo.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
-        #expect(photo.bounds.size == CGSize(width: 300, height: 200))
-        #expect(scroll.contentSize == CGSize(width: 600, height: 400))
+        expectEqual(scroll.zoomScale, 2)
+        expectEqual(photo.frame, CGRect(x: 0, y: 0, width: 600, height: 400))
+        expectEqual(photo.bounds.size, CGSize(width: 300, height: 200))
+        expectEqual(scroll.contentSize, CGSize(width: 600, height: 400))
         // The middle of the bounds stays on the same content point, brought into range.
-        #expect(scroll.contentOffset == CGPoint(x: 150, y: 100))
+        expectEqual(scroll.contentOffset, CGPoint(x: 150, y: 100))
         #expect(recorder.calls.contains("didZoom"))
         // Past the maximum: clamped; the rect centred.
         scroll.zoom(to: CGRect(x: 200, y: 100, width: 50, height: 50), animated: false)
-        #expect(scroll.zoomScale == 4)
-        #expect(scroll.contentOffset == CGPoint(x: 750, y: 350))
-        #expect(photo.convert(CGPoint(x: 200, y: 100), to: nil) == CGPoint(x: 50, y: 150))
+        expectEqual(scroll.zoomScale, 4)
+        expectEqual(scroll.contentOffset, CGPoint(x: 750, y: 350))
+        expectEqual(photo.convert(CGPoint(x: 200, y: 100), to: nil), CGPoint(x: 50, y: 150))
         scroll.zoomScale = 0.5
-        #expect(scroll.zoomScale == 1)
+        expectEqual(scroll.zoomScale, 1)
         // Without a view to zoom nothing changes.
         recorder.zoomView = nil
         scroll.setZoomScale(3, animated: false)
-        #expect(scroll.zoomScale == 1)
+        expectEqual(scroll.zoomScale, 1)
     }
 
     /// A full-screen scroll view of 3000 points of content (no inset) with a recorder, in a touch run.
@@ -196,9 +197,9 @@ struct ScrollViewTests {
         let (scroll, recorder, run) = try draggable()
         _ = drag(run, from: 700, to: 300)
         // The pan began at the first move (680): the offset follows from there.
-        #expect(scroll.contentOffset == CGPoint(x: 0, y: 380))
-        #expect(recorder.scrolls.first?.offset == CGPoint(x: 0, y: 20))
-        #expect(recorder.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        expectEqual(scroll.contentOffset, CGPoint(x: 0, y: 380))
+        expectEqual(recorder.scrolls.first?.offset, CGPoint(x: 0, y: 20))
+        expectEqual(recorder.calls, ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
         #expect(recorder.velocity == .zero && recorder.target == CGPoint(x: 0, y: 380))
         #expect(!scroll.isDragging && !scroll.isTracking && !scroll.isDecelerating)
     }
@@ -210,15 +211,15 @@ struct ScrollViewTests {
         // 180 points past the edge in 812: (1 − 1 / (180 · 0.55 / 812 + 1)) · 812.
         let expected = -(1 - 1 / (180 * 0.55 / 812 + 1)) * 812
         #expect(abs(scroll.contentOffset.y - expected) < 1e-9)
-        #expect(recorder.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        expectEqual(recorder.calls, ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         #expect(scroll.isDecelerating)
         run.advance(to: released + 1)
-        #expect(scroll.contentOffset == .zero)
+        expectEqual(scroll.contentOffset, .zero)
         #expect(recorder.calls.last == "didEndDecelerating" && !scroll.isDecelerating)
         // Without bounces the content stops at the edge.
         scroll.bounces = false
         _ = drag(run, from: 100, to: 300, start: released + 2)
-        #expect(scroll.contentOffset == .zero)
+        expectEqual(scroll.contentOffset, .zero)
     }
 
     @Test("a flick decelerates at decelerationRate to the point the delegate was told, or the one it chose")
@@ -232,13 +233,13 @@ struct ScrollViewTests {
         #expect(abs(velocity.y - 1.8) < 0.05 && velocity.x == 0)
         let travel = velocity.y * 0.998 / (1 - 0.998)
         #expect(abs((recorder.target?.y ?? 0) - (start + travel)) < 1e-6)
-        #expect(recorder.calls.suffix(2) == ["didEndDragging(true)", "willBeginDecelerating"])
+        expectEqual(recorder.calls.suffix(2), ["didEndDragging(true)", "willBeginDecelerating"])
         run.advance(to: released + 0.1)
         let rate = 0.998
         #expect(scroll.contentOffset.y > start && scroll.contentOffset.y < start + travel)
         run.advance(to: released + 10)
         #expect(abs(scroll.contentOffset.y - (start + travel)) < 1e-6)
-        #expect(recorder.calls.last == "didEndDecelerating")
+        expectEqual(recorder.calls.last, "didEndDecelerating")
         for sample in recorder.scrolls where sample.time > released {
             let t = sample.time - released
             let expected = start + travel * (1 - pow(rate, t * 1000))
@@ -248,7 +249,7 @@ struct ScrollViewTests {
         recorder.moveTarget = CGPoint(x: 0, y: 100)
         let again = drag(run, from: 700, to: 500, start: released + 11, hold: 0)
         run.advance(to: again + 10)
-        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        expectEqual(scroll.contentOffset, CGPoint(x: 0, y: 100))
     }
 }
 

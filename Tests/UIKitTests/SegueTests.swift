@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -25,9 +26,9 @@ struct SegueTests {
         run.runToCompletion()
         let list = try #require(mailbox)
         let mail = try #require(list.navigationController?.viewControllers.last as? MailViewController)
-        #expect(mail.index == 3)
+        expectEqual(mail.index, 3)
         #expect(mail.awoke && mail.storyboard != nil && list.storyboard != nil)
-        #expect(list.log == ["prepare openMail MailboxViewController → MailViewController"])
+        expectEqual(list.log, ["prepare openMail MailboxViewController → MailViewController"])
     }
 
     @Test("a segue the storyboard triggers asks shouldPerformSegue: false performs nothing")
@@ -51,7 +52,7 @@ struct SegueTests {
         }
         run.runToCompletion()
         let list = try #require(run.window.rootViewController as? MailboxViewController)
-        #expect(list.log.first == "should openMail")
+        expectEqual(list.log.first, "should openMail")
         #expect(list.presentedViewController is MailViewController)
     }
 
@@ -62,11 +63,11 @@ struct SegueTests {
             registerMailStoryboard(segue: .custom(SlideInSegue.init))
             list.open(1)
         }
-        #expect(list.log == ["prepare openMail MailboxViewController → MailViewController", "perform slide-in"])
+        expectEqual(list.log, ["prepare openMail MailboxViewController → MailViewController", "perform slide-in"])
         run.advance(to: 0.2)
         #expect(list.presentedViewController == nil, "the segue's animation is still running")
         run.advance(to: 0.35)
-        #expect((list.presentedViewController as? MailViewController)?.index == 1)
+        expectEqual((list.presentedViewController as? MailViewController)?.index, 1)
     }
 
     @Test("an unwind segue finds the presenter by its action, runs the action, then dismisses")
@@ -84,7 +85,7 @@ struct SegueTests {
             mailbox = list
         }
         let list = try #require(mailbox)
-        #expect(list.log == ["can unwind action", "unwound from MailViewController"])
+        expectEqual(list.log, ["can unwind action", "unwound from MailViewController"])
         run.runToCompletion()
         #expect(list.presentedViewController == nil)
     }
@@ -99,8 +100,8 @@ struct SegueTests {
             #expect(UINib(nibName: "Missing", bundle: nil).instantiate(withOwner: nil).isEmpty)
         }
         let features = run.timeline.unmodelled.map(\.feature)
-        #expect(features.count == 4)
-        #expect(features.first?.contains("\"nowhere\"") == true)
+        expectEqual(features.count, 4)
+        expectEqual(features.first?.contains("\"nowhere\""), true)
     }
 
     @Test("nibs: the factory's objects with the owner, and a segue made in code runs its handler")

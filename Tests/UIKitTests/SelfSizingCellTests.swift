@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -72,7 +73,7 @@ struct SelfSizingCellTests {
             return root
         })
         table.layoutIfNeeded()
-        #expect(table.rowHeight == UITableView.automaticDimension)
+        expectEqual(table.rowHeight, UITableView.automaticDimension)
         let heights = (0..<4).map { Self.labelHeight(lines: $0 + 1) + 24 }
         #expect(heights[0] > 44 && heights[0] < 45, "one 17-point line and 24 points of padding: \(heights[0])")
         #expect(heights[1] > heights[0] + 20)
@@ -81,13 +82,13 @@ struct SelfSizingCellTests {
         while top < 400 {
             let rect = table.rectForRow(at: IndexPath(row: shown, section: 0))
             #expect(Self.close(rect, CGRect(x: 0, y: top, width: 375, height: heights[shown % 4])), "row \(shown): \(rect)")
-            #expect(table.cellForRow(at: IndexPath(row: shown, section: 0))?.frame == rect, "row \(shown)'s cell")
+            expectEqual(table.cellForRow(at: IndexPath(row: shown, section: 0))?.frame, rect, "row \(shown)'s cell")
             top += rect.height
             shown += 1
         }
         #expect(shown > 4, "more rows fit once measured than the estimate allowed")
         #expect(table.cellForRow(at: IndexPath(row: shown, section: 0)) == nil)
-        #expect(table.rectForRow(at: IndexPath(row: 29, section: 0)).height == 100, "off screen: the estimate")
+        expectEqual(table.rectForRow(at: IndexPath(row: 29, section: 0)).height, 100, "off screen: the estimate")
         #expect(abs(table.contentSize.height - (top + CGFloat(30 - shown) * 100)) < 1e-9)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
         cell.layoutIfNeeded()
@@ -122,14 +123,14 @@ struct SelfSizingCellTests {
             return root
         })
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50, "no constraints: the estimate")
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 50, "no constraints: the estimate")
         #expect(abs(table.rectForRow(at: IndexPath(row: 1, section: 0)).height - (Self.labelHeight(lines: 3) + 24)) < 1e-9)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 70, "the delegate's height")
+        expectEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 70, "the delegate's height")
         table.rowHeight = 60
         table.delegate = nil
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60, "a fixed rowHeight")
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 60, "a fixed rowHeight")
     }
 
     final class TagCell: UICollectionViewCell {
@@ -177,7 +178,7 @@ struct SelfSizingCellTests {
         for (item, size) in fitted.enumerated() {
             let attributes = try #require(grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
             #expect(Self.close(attributes.size, size), "item \(item): \(attributes.size)")
-            #expect(grid.cellForItem(at: IndexPath(item: item, section: 0))?.frame == attributes.frame, "item \(item)'s cell")
+            expectEqual(grid.cellForItem(at: IndexPath(item: item, section: 0))?.frame, attributes.frame, "item \(item)'s cell")
         }
         // The first line holds as many fitted items as fit in 300 points with 10-point gaps.
         var used = fitted[0].width, count = 1
@@ -232,6 +233,6 @@ struct SelfSizingCellTests {
             CGRect(x: 10, y: 0, width: 280, height: 30), CGRect(x: 10, y: 35, width: 280, height: 40),
             CGRect(x: 10, y: 80, width: 280, height: 50),
         ])
-        #expect(grid.contentSize.height == 130)
+        expectEqual(grid.contentSize.height, 130)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -38,13 +39,13 @@ struct SheetTests {
         let (run, home, filters) = try Self.presentSheet { $0.modalPresentationStyle = .automatic }
         run.runToCompletion()
         #expect(filters.sheetPresentationController != nil)
-        #expect(filters.view.frame == CGRect(x: 0, y: Self.top, width: Self.device.screenSize.width, height: Self.height - Self.top))
-        #expect(filters.view.layer.cornerRadius == 10)
+        expectEqual(filters.view.frame, CGRect(x: 0, y: Self.top, width: Self.device.screenSize.width, height: Self.height - Self.top))
+        expectEqual(filters.view.layer.cornerRadius, 10)
         let pushed = home.view.transform
         #expect(abs(pushed.a - 0.92) < 1e-12)
         let scaledTop = home.view.frame.minY
         #expect(abs(scaledTop - Self.device.safeAreaInsets.top) < 1e-9, "the pushed-back presenter's top at the safe area's top")
-        #expect(home.view.layer.cornerRadius == 10)
+        expectEqual(home.view.layer.cornerRadius, 10)
     }
 
     @Test("at the medium detent the card is half the sheet's height (plus the bottom inset), the presenter dimmed, not pushed back")
@@ -53,13 +54,13 @@ struct SheetTests {
         run.runToCompletion()
         let maximum = Self.height - Self.top
         let cardHeight = maximum / 2 + Self.device.safeAreaInsets.bottom
-        #expect(filters.view.frame == CGRect(x: 0, y: Self.height - cardHeight, width: Self.device.screenSize.width, height: cardHeight))
-        #expect(filters.view.layer.cornerRadius == 16)
-        #expect(home.view.transform == .identity)
+        expectEqual(filters.view.frame, CGRect(x: 0, y: Self.height - cardHeight, width: Self.device.screenSize.width, height: cardHeight))
+        expectEqual(filters.view.layer.cornerRadius, 16)
+        expectEqual(home.view.transform, .identity)
         let dimming = try #require(run.window.allViews().first { $0.role == "sheet-dimming" })
-        #expect(dimming.alpha == 0.2)
+        expectEqual(dimming.alpha, 0.2)
         let grabber = try #require(filters.view.subviews.last)
-        #expect(grabber.frame == CGRect(x: (Self.device.screenSize.width - 36) / 2, y: 5, width: 36, height: 5))
+        expectEqual(grabber.frame, CGRect(x: (Self.device.screenSize.width - 36) / 2, y: 5, width: 36, height: 5))
     }
 
     @Test("the smallest detent by default; largestUndimmedDetentIdentifier leaves the presenter undimmed")
@@ -70,7 +71,7 @@ struct SheetTests {
         let cardHeight = maximum * 0.25 + Self.device.safeAreaInsets.bottom
         #expect(abs(filters.view.frame.height - cardHeight) < 1e-9)
         let dimming = try #require(run.window.allViews().first { $0.role == "sheet-dimming" })
-        #expect(dimming.alpha == 0)
+        expectEqual(dimming.alpha, 0)
     }
 
     @Test("animateChanges moves the card to the large detent over time and pushes the presenter back")
@@ -78,7 +79,7 @@ struct SheetTests {
         let (run, home, filters) = try Self.presentSheet { $0.configureSheet(detent: .medium) }
         let end = run.runToCompletion()
         run.timeline.perform { filters.expand() }
-        #expect(filters.view.frame.minY == Self.top, "the model value is the new detent at once")
+        expectEqual(filters.view.frame.minY, Self.top, "the model value is the new detent at once")
         #expect(home.view.transform.a < 1)
         run.advance(to: end + 1)
         #expect(run.timeline.groups.last.map { $0.properties.isEmpty } == false, "the change was animated")
@@ -100,8 +101,8 @@ struct SheetTests {
         }
         run.runToCompletion()
         let root = try #require(home)
-        #expect(root.view.transform == .identity)
-        #expect(root.view.layer.cornerRadius == 0)
+        expectEqual(root.view.transform, .identity)
+        expectEqual(root.view.layer.cornerRadius, 0)
         #expect(root.presentedViewController == nil)
     }
 
@@ -120,8 +121,8 @@ struct SheetTests {
         run.runToCompletion()
         let (root, sheet) = try #require(shown)
         let bounds = Device.iPad.bounds
-        #expect(sheet.view.frame == CGRect(x: (bounds.width - 540) / 2, y: (bounds.height - 620) / 2, width: 540, height: 620))
-        #expect(root.view.transform == .identity)
+        expectEqual(sheet.view.frame, CGRect(x: (bounds.width - 540) / 2, y: (bounds.height - 620) / 2, width: 540, height: 620))
+        expectEqual(root.view.transform, .identity)
         #expect(run.timeline.unmodelled.isEmpty)
     }
 
@@ -142,8 +143,8 @@ struct SheetTests {
         run.runToCompletion()
         let (_, menu) = try #require(shown)
         let width = Self.device.screenSize.width
-        #expect(menu.view.frame == CGRect(x: width - 8 - 200, y: 144, width: 200, height: 150))
-        #expect(menu.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(menu.view.frame, CGRect(x: width - 8 - 200, y: 144, width: 200, height: 150))
+        expectEqual(menu.popoverPresentationController?.arrowDirection, .up)
         #expect(run.timeline.unmodelled.contains { $0.feature.contains("popover's arrow") })
     }
 
@@ -151,6 +152,6 @@ struct SheetTests {
     func barItems() throws {
         let (run, composer) = try runShowing(ComposerViewController.init)
         run.timeline.perform { composer.tapSend() }
-        #expect(composer.sent == 1)
+        expectEqual(composer.sent, 1)
     }
 }

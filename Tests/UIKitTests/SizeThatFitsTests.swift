@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -11,9 +12,9 @@ struct SizeThatFitsTests {
     @Test("a plain view answers its own size and keeps it")
     func plainView() {
         let view = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
-        #expect(view.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 30, height: 40))
+        expectEqual(view.sizeThatFits(CGSize(width: 500, height: 500)), CGSize(width: 30, height: 40))
         view.sizeToFit()
-        #expect(view.frame == CGRect(x: 5, y: 6, width: 30, height: 40))
+        expectEqual(view.frame, CGRect(x: 5, y: 6, width: 30, height: 40))
     }
 
     @Test("a multi-line label wraps at the proposed width; sizeToFit takes the fitted size")
@@ -22,16 +23,16 @@ struct SizeThatFitsTests {
         label.text = "one two three four five"
         let single = label.sizeThatFits(CGSize(width: 100, height: 1000))
         #expect(single.width > 200 && single.height < 21)
-        #expect(label.frame.size == CGSize(width: 100, height: 5))  // not resized
+        expectEqual(label.frame.size, CGSize(width: 100, height: 5))  // not resized
         label.numberOfLines = 0
         let wrapped = label.sizeThatFits(CGSize(width: 100, height: 1000))
         // "one two" | "three four" | "five": the widest is 10 characters, 93.5 → 93.666….
         #expect(abs(wrapped.width - 281.0 / 3) < 1e-9)
         #expect(abs(wrapped.height - 3 * single.height) < 1)
-        #expect(label.sizeThatFits(.zero) == single)  // no width proposed: one line per hard break
+        expectEqual(label.sizeThatFits(.zero), single)  // no width proposed: one line per hard break
         label.sizeToFit()
-        #expect(label.frame.origin == CGPoint(x: 10, y: 20))
-        #expect(label.frame.size == wrapped)  // fitted to the bounds' width 100
+        expectEqual(label.frame.origin, CGPoint(x: 10, y: 20))
+        expectEqual(label.frame.size, wrapped)  // fitted to the bounds' width 100
         label.numberOfLines = 2
         #expect(label.sizeThatFits(CGSize(width: 100, height: 1000)).height < wrapped.height)
     }
@@ -40,10 +41,10 @@ struct SizeThatFitsTests {
     func imageView() {
         let image = UIImage(seed: 7, size: CGSize(width: 12, height: 7))
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 50, height: 50))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 50, height: 50))
         view.image = image
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 12, height: 7))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 12, height: 7))
         view.sizeToFit()
-        #expect(view.bounds.size == CGSize(width: 12, height: 7))
+        expectEqual(view.bounds.size, CGSize(width: 12, height: 7))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -64,26 +65,26 @@ struct SizeTransitionTests {
             root.present(self.overlay(), animated: true)
         }
         let landscape = CGSize(width: 812, height: 375)
-        #expect(root.sizes == [landscape])
-        #expect(child.sizes == [landscape], "forwarded by the root's default")
-        #expect(inScreen == CGRect(origin: .zero, size: landscape))
-        #expect(orientation == .landscapeRight)
-        #expect(run.window.bounds.size == landscape)
-        #expect(root.view.frame.size == landscape)
-        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        expectEqual(root.sizes, [landscape])
+        expectEqual(child.sizes, [landscape], "forwarded by the root's default")
+        expectEqual(inScreen, CGRect(origin: .zero, size: landscape))
+        expectEqual(orientation, .landscapeRight)
+        expectEqual(run.window.bounds.size, landscape)
+        expectEqual(root.view.frame.size, landscape)
+        expectEqual(root.view.safeAreaInsets, UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         let coordinator = try #require(root.coordinators.first)
-        #expect(coordinator.transitionDuration == 0.4)
+        expectEqual(coordinator.transitionDuration, 0.4)
         #expect(abs(coordinator.targetTransform.b - 1) < 1e-12 || abs(coordinator.targetTransform.b + 1) < 1e-12)
         #expect(!root.completed, "completions wait for the animation's end")
         run.runToCompletion()
         #expect(root.completed && child.completed)
-        #expect(bar.frame == CGRect(x: 20, y: 200, width: 772, height: 10))
+        expectEqual(bar.frame, CGRect(x: 20, y: 200, width: 772, height: 10))
         let start = try #require(run.frame(at: 0).layer(role: "bar"))
         let middle = try #require(run.frame(at: 0.2).layer(role: "bar"))
         let end = try #require(run.frame(at: 0.4).layer(role: "bar"))
-        #expect(start.size.width == 335)
+        expectEqual(start.size.width, 335)
         #expect(abs(middle.size.width - (335 + 772) / 2) < 1e-9, "the constraint-driven width is halfway")
-        #expect(end.size.width == 772)
+        expectEqual(end.size.width, 772)
         #expect(abs(try #require(run.frame(at: 0.2).layer(role: "badge")).opacity - 0.5) < 1e-9, "alongside: halfway")
         #expect(try #require(run.frame(at: 0.1).layer(role: "badge")).opacity > 0.5)
     }
@@ -98,10 +99,10 @@ struct SizeTransitionTests {
             window.windowScene!.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscapeLeft))
             shown.present(self.overlay(), animated: true)
         }
-        #expect(root.sizes == [CGSize(width: 812, height: 375)])
-        #expect(shown.sizes == [CGSize(width: 812, height: 375)])
-        #expect(shown.view.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
-        #expect(shown.presentationController?.containerView?.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
+        expectEqual(root.sizes, [CGSize(width: 812, height: 375)])
+        expectEqual(shown.sizes, [CGSize(width: 812, height: 375)])
+        expectEqual(shown.view.frame, CGRect(x: 0, y: 0, width: 812, height: 375))
+        expectEqual(shown.presentationController?.containerView?.frame, CGRect(x: 0, y: 0, width: 812, height: 375))
     }
 
     @Test("an allowed orientation changes nothing; preferences naming none call the error handler; back to portrait")
@@ -121,18 +122,18 @@ struct SizeTransitionTests {
             root.present(self.overlay(), animated: true)
         }
         #expect(sizesAfterPortrait.isEmpty)
-        #expect(errors == 2, "upside down is refused on a notched phone; no orientation is an error")
-        #expect(root.sizes == [CGSize(width: 812, height: 375), CGSize(width: 375, height: 812)])
-        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        expectEqual(errors, 2, "upside down is refused on a notched phone; no orientation is an error")
+        expectEqual(root.sizes, [CGSize(width: 812, height: 375), CGSize(width: 375, height: 812)])
+        expectEqual(root.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
     @Test("landscape safe areas per device")
     func landscapeInsets() {
-        #expect(Device.iPhoneX.safeAreaInsets(for: .landscapeLeft) == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        #expect(Device.iPhone15.safeAreaInsets(for: .landscapeRight) == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        #expect(Device.iPhoneSE.safeAreaInsets(for: .landscapeRight) == EdgeInsets())
-        #expect(Device.iPad.safeAreaInsets(for: .landscapeRight) == Device.iPad.safeAreaInsets)
-        #expect(Device.iPhoneX.safeAreaInsets(for: .portrait) == Device.iPhoneX.safeAreaInsets)
+        expectEqual(Device.iPhoneX.safeAreaInsets(for: .landscapeLeft), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        expectEqual(Device.iPhone15.safeAreaInsets(for: .landscapeRight), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        expectEqual(Device.iPhoneSE.safeAreaInsets(for: .landscapeRight), EdgeInsets())
+        expectEqual(Device.iPad.safeAreaInsets(for: .landscapeRight), Device.iPad.safeAreaInsets)
+        expectEqual(Device.iPhoneX.safeAreaInsets(for: .portrait), Device.iPhoneX.safeAreaInsets)
     }
 
     @Test("the engine's knob: a resize without rotation, not animated, completes at once")
@@ -142,10 +143,10 @@ struct SizeTransitionTests {
             window.rootViewController = root
             window.transition(to: CGSize(width: 500, height: 812), duration: 0)
             #expect(root.completed)
-            #expect(root.coordinators.first?.targetTransform == .identity)
+            expectEqual(root.coordinators.first?.targetTransform, .identity)
             root.present(self.overlay(), animated: true)
         }
-        #expect(root.sizes == [CGSize(width: 500, height: 812)])
-        #expect(root.view.frame.width == 500)
+        expectEqual(root.sizes, [CGSize(width: 500, height: 812)])
+        expectEqual(root.view.frame.width, 500)
     }
 }

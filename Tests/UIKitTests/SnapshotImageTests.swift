@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -42,10 +43,10 @@ struct SnapshotImageTests {
         #expect(image.cgImage?.width == 400 && image.cgImage?.height == 200)
         let snapshot = try Self.picture(image)
         let captured = try Self.layer(snapshot.picture, "square")
-        #expect(captured.backgroundColor == Color(red: 1, green: 0, blue: 0), "red, as it was when drawn")
+        expectEqual(captured.backgroundColor, Color(red: 1, green: 0, blue: 0), "red, as it was when drawn")
         #expect(captured.quad.topLeft == CGPoint(x: 20, y: 10) && captured.quad.bottomRight == CGPoint(x: 70, y: 60))
-        #expect(snapshot.rect == CGRect(x: 0, y: 0, width: 200, height: 100))
-        #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: false) == false, "no current context, nothing drawn")
+        expectEqual(snapshot.rect, CGRect(x: 0, y: 0, width: 200, height: 100))
+        expectEqual(view.drawHierarchy(in: view.bounds, afterScreenUpdates: false), false, "no current context, nothing drawn")
     }
 
     @Test("drawHierarchy into a smaller rect scales the subtree into it, clipped to the rect")
@@ -57,7 +58,7 @@ struct SnapshotImageTests {
             view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 100, height: 50), afterScreenUpdates: false)
         }
         let picture = try Self.picture(image).picture
-        #expect(picture.layers.first?.backgroundColor == Color(red: 0, green: 0, blue: 0), "the fill comes first")
+        expectEqual(picture.layers.first?.backgroundColor, Color(red: 0, green: 0, blue: 0), "the fill comes first")
         let square = try Self.layer(picture, "square")
         #expect(square.quad.topLeft == CGPoint(x: 10, y: 5) && square.quad.bottomRight == CGPoint(x: 35, y: 30))
         #expect(square.clip.count == 1 && picture.layers.first { $0.id == square.clip[0] }?.masksToBounds == true)
@@ -76,8 +77,8 @@ struct SnapshotImageTests {
         square.alpha = 0.2
         #expect(image?.scale == 3 && image?.size == CGSize(width: 100, height: 100) && image?.cgImage?.width == 300)
         let captured = try Self.layer(try Self.picture(image).picture, "square")
-        #expect(captured.quad.topLeft == CGPoint(x: 0, y: 0), "translated by the context's transform")
-        #expect(captured.opacity == 1, "the alpha set afterwards does not show")
+        expectEqual(captured.quad.topLeft, CGPoint(x: 0, y: 0), "translated by the context's transform")
+        expectEqual(captured.opacity, 1, "the alpha set afterwards does not show")
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
     }
 
@@ -92,15 +93,15 @@ struct SnapshotImageTests {
         let full = try #require(image.cgImage)
         let crop = try #require(full.cropping(to: CGRect(x: 40, y: 20, width: 100, height: 100)))
         #expect(crop.width == 100 && crop.height == 100)
-        #expect(crop.snapshot?.rect == CGRect(x: 20, y: 10, width: 50, height: 50), "pixels / scale: the square's rect")
+        expectEqual(crop.snapshot?.rect, CGRect(x: 20, y: 10, width: 50, height: 50), "pixels / scale: the square's rect")
         #expect(crop.snapshot?.picture === full.snapshot?.picture, "the same captured moment")
         let edge = try #require(full.cropping(to: CGRect(x: 350, y: 150, width: 100, height: 100)))
         #expect(edge.width == 50 && edge.height == 50, "limited to the image")
         #expect(full.cropping(to: CGRect(x: 500, y: 0, width: 10, height: 10)) == nil)
         let nested = try #require(crop.cropping(to: CGRect(x: 50, y: 0, width: 50, height: 50)))
-        #expect(nested.snapshot?.rect == CGRect(x: 45, y: 10, width: 25, height: 25), "a crop of a crop is in its own pixels")
+        expectEqual(nested.snapshot?.rect, CGRect(x: 45, y: 10, width: 25, height: 25), "a crop of a crop is in its own pixels")
         let again = UIImage(cgImage: crop, scale: 2, orientation: .up)
-        #expect(again.size == CGSize(width: 50, height: 50))
+        expectEqual(again.size, CGSize(width: 50, height: 50))
     }
 
     @Test("layer.contents = a snapshot's cgImage draws it; contentsRect and contentsGravity are sent")
@@ -118,9 +119,9 @@ struct SnapshotImageTests {
         }
         #expect(content.picture === image.cgImage?.snapshot?.picture && mode == .scaleToFill)
         tile.contentsGravity = .resizeAspect
-        if case .snapshot(_, let mode) = tile.content { #expect(mode == .scaleAspectFit) }
+        if case .snapshot(_, let mode) = tile.content { expectEqual(mode, .scaleAspectFit) }
         tile.contents = UIImage(named: "x")
-        #expect(tile.content == .none, "a UIImage itself is not a layer's contents on iOS")
+        expectEqual(tile.content, .none, "a UIImage itself is not a layer's contents on iOS")
     }
 
     @Test("resizableSnapshotView shows the part of the view now, at the rect's size")
@@ -129,12 +130,12 @@ struct SnapshotImageTests {
         let snapshot = try #require(view.resizableSnapshotView(from: CGRect(x: 20, y: 10, width: 50, height: 50),
                                                                afterScreenUpdates: true, withCapInsets: .zero))
         square.backgroundColor = .green
-        #expect(snapshot.bounds.size == CGSize(width: 50, height: 50))
+        expectEqual(snapshot.bounds.size, CGSize(width: 50, height: 50))
         guard case .snapshot(let content, _) = snapshot.layer.content else {
             Issue.record("no snapshot content")
             return
         }
-        #expect(content.rect == CGRect(x: 20, y: 10, width: 50, height: 50))
+        expectEqual(content.rect, CGRect(x: 20, y: 10, width: 50, height: 50))
         #expect(try Self.layer(content.picture, "square").backgroundColor == Color(red: 1, green: 0, blue: 0))
     }
 
@@ -157,10 +158,10 @@ struct SnapshotImageTests {
             let fields = String(decoding: layer.drawing, as: UTF8.self)
             return fields.range(of: #""contentVersion":\d+"#, options: .regularExpression).map { String(fields[$0]) }
         }
-        #expect(version(0.1) == #""contentVersion":0"#)
-        #expect(version(0.35) == #""contentVersion":1"#)
+        expectEqual(version(0.1), #""contentVersion":0"#)
+        expectEqual(version(0.35), #""contentVersion":1"#)
         let scene = SceneDescription(run: run)
-        #expect(scene.contentVersions.count == 2)
+        expectEqual(scene.contentVersions.count, 2)
         if case .image = scene.contentVersions[0] {} else { Issue.record("version 0 is the photo") }
         if case .snapshot = scene.contentVersions[1] {} else { Issue.record("version 1 is the snapshot") }
         var json = JSONWriter()

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -37,7 +38,7 @@ struct StackViewTests {
         let spaced = stack { $0.distribution = .equalSpacing }
         #expect(spaced.map(\.minX) == [0, 100, 220] && spaced.map(\.width) == [40, 60, 80], "gaps of 10 + 50")
         let centred = stack { $0.distribution = .equalCentering }
-        #expect(centred.map(\.midX) == [20, 140, 260], "centres 120 apart, first at the start, last at the end")
+        expectEqual(centred.map(\.midX), [20, 140, 260], "centres 120 apart, first at the start, last at the end")
         let custom = stack { $0.setCustomSpacing(30, after: $0.arrangedSubviews[0]) }
         #expect(custom.map(\.minX) == [0, 150, 220] && custom[0].width == 120)
     }
@@ -68,7 +69,7 @@ struct StackViewTests {
         stack.axis = .vertical
         stack.spacing = 4
         let size = stack.intrinsicContentSize
-        #expect(size.width == detail.intrinsicContentSize.width)
+        expectEqual(size.width, detail.intrinsicContentSize.width)
         #expect(abs(size.height - (title.intrinsicContentSize.height + 4 + detail.intrinsicContentSize.height)) < 1e-9)
     }
 
@@ -114,11 +115,11 @@ extension StackViewTests {
             root.view.addSubview(card)
             root.view.layoutIfNeeded()
             #expect(card.stackView.frame.origin == CGPoint(x: 16, y: 12) && card.stackView.frame.width == 318)
-            #expect(card.imageView.frame == CGRect(x: 0, y: 0, width: 318, height: 120))
-            #expect(card.titleLabel.superview?.frame.minY == 128)
-            #expect(card.subtitleLabel.frame.minY == card.titleLabel.frame.maxY + 4)
+            expectEqual(card.imageView.frame, CGRect(x: 0, y: 0, width: 318, height: 120))
+            expectEqual(card.titleLabel.superview?.frame.minY, 128)
+            expectEqual(card.subtitleLabel.frame.minY, card.titleLabel.frame.maxY + 4)
             card.setSubtitleHidden(true, animated: false)
-            #expect(card.subtitleLabel.frame.height == 0)
+            expectEqual(card.subtitleLabel.frame.height, 0)
             let overlay = UIViewController()
             overlay.modalPresentationStyle = .overFullScreen
             root.present(overlay, animated: true)

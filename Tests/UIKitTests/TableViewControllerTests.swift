@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -20,14 +21,14 @@ struct TableViewControllerTests {
         #expect(table.frame == Device.iPhoneX.bounds && table.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         table.layoutIfNeeded()
         // heightForRowAt is not overridden: rowHeight (50) decides, as for a delegate without it.
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 100, width: 375, height: 50))
-        #expect(table.contentSize == CGSize(width: 375, height: 1500))
+        expectEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 100, width: 375, height: 50))
+        expectEqual(table.contentSize, CGSize(width: 375, height: 1500))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.textLabel?.text == "Place 1" && cell.textLabel?.adjustsFontForContentSizeCategory == true)
         let inset = table.adjustedContentInset.top
         run.tap(x: 100, y: inset + 3 * 50 + 25, at: 0.1)
-        #expect(places.selected == [IndexPath(row: 3, section: 0)])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(places.selected, [IndexPath(row: 3, section: 0)])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         run.timeline.perform {
             table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
             run.timeline.endTurn()
@@ -51,11 +52,11 @@ struct TableViewControllerTests {
             table.selectRow(at: row, animated: false, scrollPosition: .none)
             places.viewWillAppear(false)
         }
-        #expect(table.indexPathForSelectedRow == row)
+        expectEqual(table.indexPathForSelectedRow, row)
         // A plain UITableViewController has no rows until a subclass gives some.
         let plain = BlindSetNames.plainTable()
         #expect(!plain.clearsSelectionOnViewWillAppear && plain.tableView.numberOfRows(inSection: 0) == 0)
-        #expect(plain.tableView.style == .plain)
+        expectEqual(plain.tableView.style, .plain)
     }
 
     @Test("the grouped backgrounds are UIKit's light values; the life-cycle names are UIKit's, never posted in a run")
@@ -65,7 +66,7 @@ struct TableViewControllerTests {
             _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
             return UInt32((r * 255).rounded()) << 16 | UInt32((g * 255).rounded()) << 8 | UInt32((b * 255).rounded())
         }
-        #expect(hex == [0xF2F2F7, 0xFFFFFF, 0xF2F2F7, 0xFFFFFF])
+        expectEqual(hex, [0xF2F2F7, 0xFFFFFF, 0xF2F2F7, 0xFFFFFF])
         #expect(BlindSetNames.lifeCycle.map(\.rawValue) == [
             "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
             "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillEnterForegroundNotification",
@@ -73,7 +74,7 @@ struct TableViewControllerTests {
         ])
         let (run, places) = try runShowing({ PlacesTableViewController() })
         run.timeline.perform { run.timeline.endTurn() }
-        #expect(places.becameActive.value == 0)
+        expectEqual(places.becameActive.value, 0)
         #expect(!UILabel().adjustsFontForContentSizeCategory)
     }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -59,28 +60,28 @@ struct TableViewTests {
         let names = Names()
         names.tall = [2]
         let (table, run) = try table(names)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 220, width: 375, height: 60))
-        #expect(table.contentSize == CGSize(width: 375, height: 49 * 60 + 100))
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 0, width: 375, height: 60))
+        expectEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 220, width: 375, height: 60))
+        expectEqual(table.contentSize, CGSize(width: 375, height: 49 * 60 + 100))
         // 0 to 600: rows 0–2 (0–220), then 220 + 60·k < 600: rows 3–9.
-        #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(0...9))
+        expectEqual(table.indexPathsForVisibleRows?.map(\.row), Array(0...9))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
         #expect(cell is NameCell && cell.reuseIdentifier == "name")
-        #expect(cell.textLabel?.text == "Row 3")
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 343, height: 60))
-        #expect(cell.convert(cell.bounds, to: nil) == CGRect(x: 0, y: 320, width: 375, height: 60))
+        expectEqual(cell.textLabel?.text, "Row 3")
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 375, height: 60))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 0, width: 343, height: 60))
+        expectEqual(cell.convert(cell.bounds, to: nil), CGRect(x: 0, y: 320, width: 375, height: 60))
         #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
         run.timeline.perform {
             table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .middle, animated: false)
             run.timeline.endTurn()
         }
         // Row 20: 100 + 60·19 = 1240 to 1300; its middle at the middle of 600 points.
-        #expect(table.contentOffset == CGPoint(x: 0, y: 1270 - 300))
+        expectEqual(table.contentOffset, CGPoint(x: 0, y: 1270 - 300))
         let row20 = try #require(table.cellForRow(at: IndexPath(row: 20, section: 0)))
-        #expect(row20.convert(row20.bounds, to: nil) == CGRect(x: 0, y: 370, width: 375, height: 60))
+        expectEqual(row20.convert(row20.bounds, to: nil), CGRect(x: 0, y: 370, width: 375, height: 60))
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) == nil)
-        #expect(table.visibleCells.count == table.indexPathsForVisibleRows?.count)
+        expectEqual(table.visibleCells.count, table.indexPathsForVisibleRows?.count)
     }
 
     @Test("a tap on a row selects it through willSelectRowAt and didSelectRowAt")
@@ -89,10 +90,10 @@ struct TableViewTests {
         names.refuse = 1
         let (table, run) = try table(names)
         run.tap(x: 100, y: 100 + 150, at: 0.1)
-        #expect(names.selected == [IndexPath(row: 2, section: 0)])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        expectEqual(names.selected, [IndexPath(row: 2, section: 0)])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, true)
         run.tap(x: 100, y: 100 + 90, at: 0.5)
-        #expect(names.selected == [IndexPath(row: 2, section: 0)])
+        expectEqual(names.selected, [IndexPath(row: 2, section: 0)])
     }
 }

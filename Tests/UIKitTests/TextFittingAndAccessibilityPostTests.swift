@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -17,9 +18,9 @@ struct TextFittingAndAccessibilityPostTests {
             #expect(!label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0 && !label.allowsDefaultTighteningForTruncation)
             label.minimumScaleFactor = 0.5
             label.allowsDefaultTighteningForTruncation = true
-            #expect(Timeline.current?.unmodelled.isEmpty == true, "stored values change nothing drawn")
+            expectEqual(Timeline.current?.unmodelled.isEmpty, true, "stored values change nothing drawn")
             label.adjustsFontSizeToFitWidth = true
-            #expect(label.minimumScaleFactor == 0.5)
+            expectEqual(label.minimumScaleFactor, 0.5)
         }
         #expect(run.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("UILabel.adjustsFontSizeToFitWidth") })
     }
@@ -31,7 +32,7 @@ struct TextFittingAndAccessibilityPostTests {
             let icon = UIImageView(image: UIImage(systemName: "xmark"))
             #expect(icon.preferredSymbolConfiguration == nil)
             icon.preferredSymbolConfiguration = nil
-            #expect(Timeline.current?.unmodelled.isEmpty == true)
+            expectEqual(Timeline.current?.unmodelled.isEmpty, true)
             icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
             #expect(icon.preferredSymbolConfiguration != nil && icon.image?.size == CGSize(width: 17, height: 17))
         }
@@ -47,7 +48,7 @@ struct TextFittingAndAccessibilityPostTests {
             UIAccessibility.post(notification: .announcement, argument: "Photo opened")
             UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
-        #expect(run.timeline.postedAccessibilityNotifications == 3)
+        expectEqual(run.timeline.postedAccessibilityNotifications, 3)
         #expect(screen.view.frame == before && run.timeline.unmodelled.isEmpty)
         #expect(UIAccessibility.Notification.screenChanged != .layoutChanged)
     }
@@ -63,15 +64,15 @@ struct SmallSurfaceTests {
         #expect(!view.isHighlighted && view.layer.content == UIImageView(image: plain).layer.content)
         #expect(view.layer.content != UIImageView(image: lit).layer.content, "two names, two pictures")
         view.isHighlighted = true
-        #expect(view.layer.content == UIImageView(image: lit).layer.content)
+        expectEqual(view.layer.content, UIImageView(image: lit).layer.content)
         view.highlightedImage = nil
-        #expect(view.layer.content == UIImageView(image: plain).layer.content)
+        expectEqual(view.layer.content, UIImageView(image: plain).layer.content)
         #expect(!UIView().isMultipleTouchEnabled)
     }
 
     @Test("monospacedDigitSystemFont is the system font at that size and weight")
     func digitFont() {
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .semibold) == UIFont.systemFont(ofSize: 15, weight: .semibold))
+        expectEqual(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .semibold), UIFont.systemFont(ofSize: 15, weight: .semibold))
     }
 
     @Test("providesPresentationContextTransitionStyle defaults to false and is reported when set")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -31,17 +32,17 @@ struct TraitChangeRegistrationTests {
         let controller = Themed()
         _ = controller.view
         controller.overrideUserInterfaceStyle = .dark
-        #expect(controller.styles.count == 1)
+        expectEqual(controller.styles.count, 1)
         #expect(controller.styles.first?.now == .dark && controller.styles.first?.before == .light)
-        #expect(controller.sizeClassChanges == 0)
-        #expect(controller.actions == 1)
+        expectEqual(controller.sizeClassChanges, 0)
+        expectEqual(controller.actions, 1)
         controller.unregisterForTraitChanges(controller.registration!)
         controller.overrideUserInterfaceStyle = .light
-        #expect(controller.styles.count == 1)
-        #expect(controller.actions == 2)
+        expectEqual(controller.styles.count, 1)
+        expectEqual(controller.actions, 2)
         // Setting the same style again changes nothing, so nothing runs.
         controller.overrideUserInterfaceStyle = .light
-        #expect(controller.actions == 2)
+        expectEqual(controller.actions, 2)
     }
 
     @Test("a view's registration hears an override set on a view above it, with the traits before")
@@ -55,8 +56,8 @@ struct TraitChangeRegistrationTests {
             seen.append(previous.userInterfaceStyle)
         }
         card.overrideUserInterfaceStyle = .dark
-        #expect(seen == [.dark, .light])
+        expectEqual(seen, [.dark, .light])
         label.overrideUserInterfaceStyle = .dark  // its own override, already dark: no change
-        #expect(seen.count == 2)
+        expectEqual(seen.count, 2)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -15,9 +16,9 @@ struct TraitTests {
     ])
     func deviceTraits(device: Device, layout: String) throws {
         let (_, controller) = try runShowing(AdaptiveLayoutViewController.init, on: device)
-        #expect(controller.layout == layout)
-        #expect(controller.traitCollection.userInterfaceStyle == .light)
-        #expect(controller.badge.traitCollection == controller.traitCollection)
+        expectEqual(controller.layout, layout)
+        expectEqual(controller.traitCollection.userInterfaceStyle, .light)
+        expectEqual(controller.badge.traitCollection, controller.traitCollection)
     }
 
     @Test("a dynamic colour draws its light value and resolves for the traits it is given")
@@ -29,8 +30,8 @@ struct TraitTests {
             == UIColor(red: 0.4, green: 0.7, blue: 1, alpha: 1))
         let view = UIView()
         view.backgroundColor = .cardBackground
-        #expect(view.layer.backgroundColor == CGColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 1))
-        #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
+        expectEqual(view.layer.backgroundColor, CGColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 1))
+        expectEqual(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .red)
         #expect(UIColor.cardBackground == UIColor.cardBackground && UIColor.cardBackground != UIColor.accentInk)
     }
 
@@ -40,8 +41,8 @@ struct TraitTests {
         #expect(controller.traitChanges.isEmpty && run.timeline.unmodelled.isEmpty, "forcing light changes nothing")
         run.timeline.perform { controller.overrideUserInterfaceStyle = .dark }
         #expect(controller.traitChanges == [.dark] && controller.badge.traitChanges == 1)
-        #expect(controller.badge.traitCollection.userInterfaceStyle == .dark)
-        #expect(controller.view.backgroundColor == UIColor(white: 0.12, alpha: 1), "the app's own resolution is drawn")
+        expectEqual(controller.badge.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(controller.view.backgroundColor, UIColor(white: 0.12, alpha: 1), "the app's own resolution is drawn")
         let finding = try #require(run.timeline.unmodelled.first)
         #expect(finding.feature.contains("the dark appearance") && finding.feature.contains("AdaptiveLayoutViewController"))
         run.timeline.perform { _ = UIColor.label.resolvedColor(with: controller.traitCollection) }
@@ -71,7 +72,7 @@ struct TraitTests {
         let controller = try #require(shown.presentationController)
         run.timeline.perform { ForcedAppearance.darkPresentation(controller) }
         #expect(shown.traitCollection.userInterfaceStyle == .dark && shown.traitChanges == [.dark])
-        #expect(controller.traitCollection.horizontalSizeClass == .compact)
+        expectEqual(controller.traitCollection.horizontalSizeClass, .compact)
     }
 
     @Test("trait collections merge, compare and contain as UIKit's")
@@ -84,6 +85,6 @@ struct TraitTests {
         #expect(all.containsTraits(in: traits[0]) && all.displayScale == traits[5].displayScale)
         #expect(!all.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
         #expect(traits[2].hasDifferentColorAppearance(comparedTo: traits[4]))
-        #expect(UITraitCollection(displayScale: 3) == UITraitCollection(displayScale: 3))
+        expectEqual(UITraitCollection(displayScale: 3), UITraitCollection(displayScale: 3))
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -31,7 +32,7 @@ struct TurnHookTests {
             }
             root.present(UIViewController(), animated: true)
         }
-        #expect(log.entries == ["end 0.0 alpha 0.1"], "the start is a turn")
+        expectEqual(log.entries, ["end 0.0 alpha 0.1"], "the start is a turn")
         run.runToCompletion()
         #expect(Array(log.entries.prefix(5)) == [
             "end 0.0 alpha 0.1",
@@ -39,7 +40,7 @@ struct TurnHookTests {
             "block", "end 0.0 alpha 0.2",
             "timer",
         ])
-        #expect(log.entries[5] == "end 0.05 alpha 0.3")
+        expectEqual(log.entries[5], "end 0.05 alpha 0.3")
         // Every entry that is not an end is followed by one.
         for (index, entry) in log.entries.enumerated() where !entry.hasPrefix("end") {
             #expect(log.entries[index + 1].hasPrefix("end"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -82,15 +83,15 @@ struct TwoFingerGesturesTests {
         Self.touch(run, .moved, Self.fingers(55), at: 0.1)  // 110: begins
         Self.touch(run, .moved, Self.fingers(75), at: 0.15)
         Self.touch(run, .ended, Self.fingers(100), at: 0.2)
-        #expect(screen.pinches.map(\.state) == [.began, .changed, .ended])
+        expectEqual(screen.pinches.map(\.state), [.began, .changed, .ended])
         let scales = screen.pinches.map(\.value)
-        #expect(scales.count == 3)
+        expectEqual(scales.count, 3)
         #expect(abs(scales[0] - 1.1) < 1e-9 && abs(scales[1] - 1.5) < 1e-9 && abs(scales[2] - 2.0) < 1e-9)
         #expect(screen.pinches.allSatisfy { $0.centroid == Self.centre && $0.touches == 2 })
-        #expect(screen.secondFinger == Self.fingers(100).1)
+        expectEqual(screen.secondFinger, Self.fingers(100).1)
         // At 0.15 s the last 100 ms span 0.05…0.15 s: from 1.04 to 1.5 is 4.6 per second.
         #expect(abs(screen.velocities[1] - 4.6) < 1e-9)
-        #expect(screen.rotation.state == .failed, "the pinch recognized first and the pair is not simultaneous")
+        expectEqual(screen.rotation.state, .failed, "the pinch recognized first and the pair is not simultaneous")
         #expect(!run.timeline.unmodelled.contains { $0.feature.hasPrefix("UIPinchGestureRecognizer") })
     }
 
@@ -101,7 +102,7 @@ struct TwoFingerGesturesTests {
         Self.touch(run, .began, Self.fingers(50), at: 0)
         Self.touch(run, .moved, Self.fingers(55), at: 0.1)  // scale 1.1, then reset
         Self.touch(run, .moved, Self.fingers(77), at: 0.2)  // 154 / 110
-        #expect(screen.pinches.count == 2)
+        expectEqual(screen.pinches.count, 2)
         #expect(abs(screen.pinches[1].value - 1.4) < 1e-9)
         #expect(abs(screen.velocities[1] - 4) < 1e-9, "0.4 over the 0.1 s since the reset")
         Self.touch(run, .ended, Self.fingers(77), at: 0.25)
@@ -113,16 +114,16 @@ struct TwoFingerGesturesTests {
         screen.simultaneous = true
         Self.touch(run, .began, Self.fingers(100, 0), at: 0)
         Self.touch(run, .moved, Self.fingers(100, 0.05), at: 0.05)  // 5 pt of arc
-        #expect(screen.rotation.state == .possible)
+        expectEqual(screen.rotation.state, .possible)
         Self.touch(run, .moved, Self.fingers(100, 0.1), at: 0.1)  // 10 pt: begins
         Self.touch(run, .moved, Self.fingers(100, 3.0), at: 0.2)
         Self.touch(run, .moved, Self.fingers(100, 3.5), at: 0.3)  // past π: keeps counting
         Self.touch(run, .ended, Self.fingers(100, 4.0), at: 0.4)
-        #expect(screen.rotations.map(\.state) == [.began, .changed, .changed, .ended])
+        expectEqual(screen.rotations.map(\.state), [.began, .changed, .changed, .ended])
         let expected: [CGFloat] = [0.1, 3.0, 3.5, 4.0]
         #expect(zip(screen.rotations.map(\.value), expected).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(screen.rotations.allSatisfy { abs($0.centroid.x - Self.centre.x) < 1e-9 && $0.touches == 2 })
-        #expect(screen.pinch.state == .failed, "the distance never changed: the pinch never began")
+        expectEqual(screen.pinch.state, .failed, "the distance never changed: the pinch never began")
     }
 
     @Test("one finger never pinches: the pinch fails when it lifts, and nothing is reported not-modelled")
@@ -150,10 +151,10 @@ struct TwoFingerGesturesTests {
                 return error.reason
             }
         }
-        #expect(refused(GestureSample(t: 0, phase: .began, x: 100, y: 400, x2: 200)) == .outOfOrder)
-        #expect(refused(GestureSample(t: 0, phase: .began, x: 100, y: 400, x2: .nan, y2: 400)) == .notFinite)
+        expectEqual(refused(GestureSample(t: 0, phase: .began, x: 100, y: 400, x2: 200)), .outOfOrder)
+        expectEqual(refused(GestureSample(t: 0, phase: .began, x: 100, y: 400, x2: .nan, y2: 400)), .notFinite)
         #expect(refused(GestureSample(t: 0, phase: .began, x: 100, y: 400, x2: 275, y2: 400)) == nil)
-        #expect(refused(GestureSample(t: 0.1, phase: .changed, x: 90, y: 400)) == .outOfOrder, "the second finger left mid-gesture")
+        expectEqual(refused(GestureSample(t: 0.1, phase: .changed, x: 90, y: 400)), .outOfOrder, "the second finger left mid-gesture")
         #expect(refused(GestureSample(t: 0.1, phase: .changed, x: 90, y: 400, x2: 285, y2: 400)) == nil)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -20,7 +21,7 @@ struct TypeShapeTests {
         #expect(controller.viewIfLoaded === controller.view)
         controller.view = nil
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
-        #expect(controller.view.frame.width == 320)
+        expectEqual(controller.view.frame.width, 320)
         #expect(controller.loads == 2 && controller.didLoads == 2, "the next read after nil loads again")
     }
 
@@ -38,20 +39,20 @@ struct TypeShapeTests {
     @Test("open members are overridden with UIKit's types, and the overrides run")
     func openOverrides() {
         let interaction = TunedInteraction()
-        #expect(interaction.completionSpeed == 2)
+        expectEqual(interaction.completionSpeed, 2)
         interaction.update(0.25)
-        #expect(interaction.lastUpdate == 0.25)
+        expectEqual(interaction.lastUpdate, 0.25)
         let tabs = TrackingTabBarController()
         tabs.viewControllers = [UIViewController(), UIViewController()]
         tabs.selectedIndex = 1
-        #expect(tabs.changes == [1])
+        expectEqual(tabs.changes, [1])
     }
 
     @Test("UIColor is a class: app convenience initialisers, class members, subclasses, UIKit's colours")
     func colours() {
-        #expect(UIColor(hex: "#FF8000") == UIColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
-        #expect(UIColor.brand == UIColor(hex: "FF8000"))
-        #expect(UIColor.shade(0.5) == .gray)
+        expectEqual(UIColor(hex: "#FF8000"), UIColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        expectEqual(UIColor.brand, UIColor(hex: "FF8000"))
+        expectEqual(UIColor.shade(0.5), .gray)
         let themed = ThemeColor(token: "surface", white: 1)
         #expect(themed.token == "surface" && themed == UIColor.white)
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
@@ -60,17 +61,17 @@ struct TypeShapeTests {
         var w: CGFloat = -1
         #expect(UIColor.lightGray.getWhite(&w, alpha: &a) && abs(w - 2.0 / 3) < 1e-12)
         #expect(!UIColor.red.getWhite(&w, alpha: &a))
-        #expect(UIColor.clear.withAlphaComponent(1) == .black)
-        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count == 2)
+        expectEqual(UIColor.clear.withAlphaComponent(1), .black)
+        expectEqual(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count, 2)
         let view = UIView()
         view.backgroundColor = .purple
-        #expect(view.backgroundColor == UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        expectEqual(view.backgroundColor, UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
         view.backgroundColor = nil
         #expect(view.backgroundColor == nil)
         let label = UILabel()
         label.textColor = .red
         label.textColor = nil
-        #expect(label.textColor == .label, "UILabel.textColor is null-resettable, as in UIKit")
+        expectEqual(label.textColor, .label, "UILabel.textColor is null-resettable, as in UIKit")
     }
 
     @Test("UIImage is a class: UIImage() is empty, extensions and subclasses compile, image views draw it")
@@ -82,9 +83,9 @@ struct TypeShapeTests {
         let captioned = CaptionedImage(caption: "pier")
         #expect(captioned.caption == "pier" && captioned.size == CGSize(width: 40, height: 30))
         let view = UIImageView(image: captioned)
-        #expect(view.frame.size == captioned.size, "UIImageView(image:) takes the image's size, as in UIKit")
+        expectEqual(view.frame.size, captioned.size, "UIImageView(image:) takes the image's size, as in UIKit")
         view.image = UIImage()
-        #expect(view.image?.size == .zero)
+        expectEqual(view.image?.size, .zero)
     }
 
     @Test("UIScreen.main is the run's screen: each device's bounds, scale and pixels")
@@ -100,10 +101,10 @@ struct TypeShapeTests {
                 window.rootViewController = root
                 root.present(UIViewController(), animated: true)
             }
-            #expect(seen == CGRect(x: device.screenSize.width, y: device.screenSize.height - 50, width: 100, height: 50))
-            #expect(scale == (device.isPad || device == .iPhoneSE ? 2 : 3))
-            #expect(pixels.width == device.screenSize.width * scale)
+            expectEqual(seen, CGRect(x: device.screenSize.width, y: device.screenSize.height - 50, width: 100, height: 50))
+            expectEqual(scale, (device.isPad || device == .iPhoneSE ? 2 : 3))
+            expectEqual(pixels.width, device.screenSize.width * scale)
         }
-        #expect(UIScreen.main.bounds == Device.default.bounds, "outside a run: the default device")
+        expectEqual(UIScreen.main.bounds, Device.default.bounds, "outside a run: the default device")
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -27,15 +28,15 @@ struct ValueControlsTests {
         #expect(control.numberOfPages == 0 && control.currentPage == 0)
         control.numberOfPages = 3
         control.currentPage = 5
-        #expect(control.currentPage == 2, "pinned to numberOfPages − 1")
+        expectEqual(control.currentPage, 2, "pinned to numberOfPages − 1")
         control.currentPage = -1
-        #expect(control.currentPage == 0)
+        expectEqual(control.currentPage, 0)
         control.currentPage = 2
         control.numberOfPages = 2
-        #expect(control.currentPage == 1, "fewer pages pull the current page in")
-        #expect(control.size(forNumberOfPages: 3) == CGSize(width: 48, height: 26))
-        #expect(control.intrinsicContentSize == CGSize(width: 32, height: 26))
-        #expect(control.subviews.count == 2)
+        expectEqual(control.currentPage, 1, "fewer pages pull the current page in")
+        expectEqual(control.size(forNumberOfPages: 3), CGSize(width: 48, height: 26))
+        expectEqual(control.intrinsicContentSize, CGSize(width: 32, height: 26))
+        expectEqual(control.subviews.count, 2)
         control.hidesForSinglePage = true
         #expect(control.subviews.allSatisfy { !$0.isHidden })
         control.numberOfPages = 1
@@ -46,12 +47,12 @@ struct ValueControlsTests {
     func pageControlTaps() throws {
         let (run, pager) = try runShowing(OnboardingViewController.init)
         let control = pager.pageControl
-        #expect(control.frame == CGRect(x: 163.5, y: 712, width: 48, height: 26))
+        expectEqual(control.frame, CGRect(x: 163.5, y: 712, width: 48, height: 26))
         let dot = try #require(control.subviews.first)
         #expect(dot.backgroundColor == .systemBlue && control.subviews[1].backgroundColor == UIColor.black.withAlphaComponent(0.2))
         Self.tap(run, pager.view.window, 205, 725, at: 0)
         #expect(control.currentPage == 1 && pager.pagesShown == [1])
-        #expect(pager.scrollView.contentOffset.x == 375, "the action scrolled to the page")
+        expectEqual(pager.scrollView.contentOffset.x, 375, "the action scrolled to the page")
         Self.tap(run, pager.view.window, 205, 725, at: 0.2)
         Self.tap(run, pager.view.window, 205, 725, at: 0.4)
         #expect(control.currentPage == 2 && pager.pagesShown == [1, 2], "no valueChanged past the last page")
@@ -63,15 +64,15 @@ struct ValueControlsTests {
     func switchValues() throws {
         let (run, settings) = try runShowing(PlayerSettingsViewController.init)
         let toggle = settings.autoplaySwitch
-        #expect(toggle.frame == CGRect(x: 300, y: 100, width: 51, height: 31), "the frame's size is UIKit's")
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        expectEqual(toggle.frame, CGRect(x: 300, y: 100, width: 51, height: 31), "the frame's size is UIKit's")
+        expectEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
         #expect(toggle.isOn && settings.changes.isEmpty)
         let thumb = try #require(toggle.subviews.last)
-        #expect(thumb.frame == CGRect(x: 22, y: 2, width: 27, height: 27))
-        #expect(toggle.subviews.first?.backgroundColor == .systemPurple)
+        expectEqual(thumb.frame, CGRect(x: 22, y: 2, width: 27, height: 27))
+        expectEqual(toggle.subviews.first?.backgroundColor, .systemPurple)
         Self.tap(run, settings.view.window, 320, 115, at: 0)
         #expect(!toggle.isOn && settings.changes == ["autoplay false"])
-        #expect(thumb.frame.minX == 2)
+        expectEqual(thumb.frame.minX, 2)
         #expect(Self.reported(run, "UISwitch.setOn(_:animated:) with animated: true"))
         run.timeline.perform { settings.reset() }
         toggle.setOn(true, animated: false)
@@ -83,21 +84,21 @@ struct ValueControlsTests {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
         #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1 && slider.isContinuous)
         slider.value = 2
-        #expect(slider.value == 1)
+        expectEqual(slider.value, 1)
         slider.maximumValue = 0.5
-        #expect(slider.value == 0.5, "a lower maximum pulls the value down")
+        expectEqual(slider.value, 0.5, "a lower maximum pulls the value down")
         slider.minimumValue = 0.8
         #expect(slider.maximumValue == 0.8 && slider.value == 0.8, "a minimum above the maximum raises it")
         slider.maximumValue = 0.2
         #expect(slider.minimumValue == 0.2 && slider.value == 0.2)
         slider.maximumValue = 10
         slider.setValue(-3, animated: false)
-        #expect(slider.value == 0.2)
+        expectEqual(slider.value, 0.2)
         slider.setValue(5.1, animated: false)
         // The thumb (28 points) travels 200 points: (5.1 − 0.2) / 9.8 of the way.
         let thumb = slider.subviews[2]
         #expect(abs(thumb.frame.minX - 100) < 1e-4 && thumb.frame.width == 28)
-        #expect(slider.intrinsicContentSize.height == 31)
+        expectEqual(slider.intrinsicContentSize.height, 31)
     }
 
     @Test("dragging a non-continuous slider sends one valueChanged at the end, and the action's animated progress is reported")
@@ -123,26 +124,26 @@ struct ValueControlsTests {
         let control = UISegmentedControl(items: ["Low", "Medium", "High"])
         #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
         // The widest title, "Medium": 6 × 13 × 0.55 + 24 points, three times, rounded up to the pixel.
-        #expect(control.frame.size == CGSize(width: 201, height: 32))
+        expectEqual(control.frame.size, CGSize(width: 201, height: 32))
         control.insertSegment(withTitle: "Ultra", at: 99, animated: false)
         #expect(control.numberOfSegments == 4 && control.titleForSegment(at: 3) == "Ultra", "pinned to the end")
         control.selectedSegmentIndex = 3
         control.insertSegment(withTitle: "Off", at: -4, animated: true)
         #expect(control.titleForSegment(at: 0) == "Off" && control.selectedSegmentIndex == 4, "the selection follows its segment")
         control.removeSegment(at: 4, animated: false)
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
         control.selectedSegmentIndex = 10
-        #expect(control.selectedSegmentIndex == -1)
+        expectEqual(control.selectedSegmentIndex, -1)
 
         let (run, settings) = try runShowing(PlayerSettingsViewController.init)
         let quality = settings.qualityControl
         #expect(quality.numberOfSegments == 4 && quality.titleForSegment(at: 3) == "Best" && quality.selectedSegmentIndex == 3)
-        #expect(quality.frame == CGRect(x: 20, y: 220, width: 201, height: 32))
+        expectEqual(quality.frame, CGRect(x: 20, y: 220, width: 201, height: 32))
         // Four segments of 50.25 points: the second is "Low".
         Self.tap(run, settings.view.window, 95, 236, at: 0)
         #expect(quality.selectedSegmentIndex == 1 && settings.changes == ["quality Low"])
         Self.tap(run, settings.view.window, 95, 236, at: 0.2)
-        #expect(settings.changes == ["quality Low"], "the selected segment again: no change")
+        expectEqual(settings.changes, ["quality Low"], "the selected segment again: no change")
         quality.isMomentary = true
         Self.tap(run, settings.view.window, 30, 236, at: 0.4)
         #expect(settings.changes.count == 2 && quality.selectedSegmentIndex == 1, "momentary: an action, no selection")
@@ -157,7 +158,7 @@ struct ValueControlsTests {
         #expect(!quality.isEnabledForSegment(at: 0) && quality.isEnabledForSegment(at: 1))
         #expect(quality.titleTextAttributes(for: .selected)?.count == 1 && quality.titleTextAttributes(for: .normal) == nil)
         #expect(Self.reported(run, "UISegmentedControl title text attributes"))
-        #expect(settings.downloadProgress.progressViewStyle == .bar)
+        expectEqual(settings.downloadProgress.progressViewStyle, .bar)
         let slider = settings.volumeSlider
         #expect(slider.thumbImage(for: .highlighted) === slider.thumbImage(for: .normal) && slider.currentThumbImage != nil)
         #expect(slider.minimumTrackImage(for: .normal) == nil && slider.currentMaximumTrackImage == nil)
@@ -174,14 +175,14 @@ struct ValueControlsTests {
         #expect(progress.progressViewStyle == .bar && progress.frame.height == 4 && progress.progress == 0)
         progress.frame = CGRect(x: 0, y: 0, width: 200, height: 4)
         progress.progress = 1.5
-        #expect(progress.progress == 1)
+        expectEqual(progress.progress, 1)
         progress.setProgress(-2, animated: false)
-        #expect(progress.progress == 0)
+        expectEqual(progress.progress, 0)
         progress.setProgress(0.25, animated: false)
-        #expect(progress.subviews[1].frame == CGRect(x: 0, y: 0, width: 50, height: 4))
+        expectEqual(progress.subviews[1].frame, CGRect(x: 0, y: 0, width: 50, height: 4))
         progress.tintColor = .systemRed
-        #expect(progress.subviews[1].backgroundColor == .systemRed, "the bar is the tint colour by default")
+        expectEqual(progress.subviews[1].backgroundColor, .systemRed, "the bar is the tint colour by default")
         let style: UIProgressViewStyle = .default
-        #expect(style.rawValue == 0)
+        expectEqual(style.rawValue, 0)
     }
 }

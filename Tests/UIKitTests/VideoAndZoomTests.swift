@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -15,15 +16,15 @@ struct VideoAndZoomTests {
         #expect(type(of: UIView().layer) == CALayer.self)
         let gradient = GradientBackdropView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(gradient.layer is CAGradientLayer)
-        #expect(gradient.gradientLayer.startPoint == CGPoint(x: 0.5, y: 1))
+        expectEqual(gradient.gradientLayer.startPoint, CGPoint(x: 0.5, y: 1))
         #expect(gradient.layer.delegate === gradient, "the view is its layer's delegate")
-        #expect(gradient.layer.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectEqual(gradient.layer.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(RingView().layer is CAShapeLayer)
         let playerView = PlayerView()
         let player = AVPlayer()
         playerView.player = player
         #expect(playerView.playerLayer.player === player)
-        #expect(playerView.playerLayer.videoGravity == .resizeAspect, "documented default")
+        expectEqual(playerView.playerLayer.videoGravity, .resizeAspect, "documented default")
         let timeline = Timeline()
         timeline.perform {
             let shimmer = ShimmerView()
@@ -37,18 +38,18 @@ struct VideoAndZoomTests {
         let t = CMTime(seconds: 1.5, preferredTimescale: 600)
         #expect(t.value == 900 && t.timescale == 600 && t.seconds == 1.5)
         #expect(!t.flags.contains(.hasBeenRounded))
-        #expect(CMTime(seconds: 0.3333, preferredTimescale: 10).value == 3)
+        expectEqual(CMTime(seconds: 0.3333, preferredTimescale: 10).value, 3)
         #expect(CMTime(seconds: 0.3333, preferredTimescale: 10).flags.contains(.hasBeenRounded))
-        #expect(CMTimeMake(value: 1, timescale: 2) == CMTime(value: 2, timescale: 4))
+        expectEqual(CMTimeMake(value: 1, timescale: 2), CMTime(value: 2, timescale: 4))
         #expect(CMTimeMake(value: 1, timescale: 3) < CMTimeMake(value: 1, timescale: 2))
-        #expect(CMTimeGetSeconds(CMTimeMake(value: 1, timescale: 2) + CMTimeMake(value: 1, timescale: 4)) == 0.75)
-        #expect((CMTimeMakeWithSeconds(2, preferredTimescale: 1) - CMTime(value: 1, timescale: 2)).seconds == 1.5)
+        expectEqual(CMTimeGetSeconds(CMTimeMake(value: 1, timescale: 2) + CMTimeMake(value: 1, timescale: 4)), 0.75)
+        expectEqual((CMTimeMakeWithSeconds(2, preferredTimescale: 1) - CMTime(value: 1, timescale: 2)).seconds, 1.5)
         #expect(CMTimeGetSeconds(.invalid).isNaN && !CMTime(value: 1, timescale: 0).isValid)
         #expect(CMTime.indefinite.seconds.isNaN && CMTime.positiveInfinity.seconds == .infinity)
-        #expect(CMTime.positiveInfinity + t == .positiveInfinity)
+        expectEqual(CMTime.positiveInfinity + t, .positiveInfinity)
         #expect(!(CMTime.positiveInfinity + CMTime.negativeInfinity).isValid)
         #expect(CMTime.negativeInfinity < t && t < CMTime.positiveInfinity && CMTime.positiveInfinity < CMTime.indefinite)
-        #expect(CMTime(seconds: 0.5, preferredTimescale: CMTimeScale(NSEC_PER_SEC)).value == 500_000_000)
+        expectEqual(CMTime(seconds: 0.5, preferredTimescale: CMTimeScale(NSEC_PER_SEC)).value, 500_000_000)
     }
 
     @Test("AVPlayer's clock runs on the run's virtual time at its rate; play() is reported at the app's line; observers never fire")
@@ -57,7 +58,7 @@ struct VideoAndZoomTests {
         let player = AVPlayer(playerItem: AVPlayerItem(url: URL(fileURLWithPath: "/clips/a.mov")))
         timeline.perform {
             #expect(player.status == .readyToPlay && player.timeControlStatus == .paused)
-            #expect(player.currentItem?.duration.isIndefinite == true, "no media is read")
+            expectEqual(player.currentItem?.duration.isIndefinite, true, "no media is read")
             player.seek(to: CMTime(seconds: 1.5, preferredTimescale: 600))
             player.play()
             _ = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 2), queue: .main) { _ in }
@@ -65,21 +66,21 @@ struct VideoAndZoomTests {
         timeline.endTurn()
         timeline.advance(to: 2)
         timeline.perform {
-            #expect(player.currentTime().seconds == 3.5)
-            #expect(player.timeControlStatus == .playing)
+            expectEqual(player.currentTime().seconds, 3.5)
+            expectEqual(player.timeControlStatus, .playing)
             player.rate = 2
         }
         timeline.endTurn()
         timeline.advance(to: 2.5)
         timeline.perform {
-            #expect(player.currentTime().seconds == 4.5, "twice as fast from 3.5")
+            expectEqual(player.currentTime().seconds, 4.5, "twice as fast from 3.5")
             player.pause()
         }
         timeline.endTurn()
         timeline.advance(to: 4)
-        timeline.perform { #expect(player.currentTime().seconds == 4.5, "paused") }
+        timeline.perform { expectEqual(player.currentTime().seconds, 4.5, "paused") }
         let play = timeline.unmodelled.first { $0.feature.hasPrefix("AVPlayer.play()") }
-        #expect(play?.location?.file.hasSuffix("VideoAndZoomTests.swift") == true)
+        expectEqual(play?.location?.file.hasSuffix("VideoAndZoomTests.swift"), true)
         #expect(timeline.unmodelled.contains { $0.feature.hasPrefix("AVPlayer.addPeriodicTimeObserver") })
     }
 
@@ -107,7 +108,7 @@ struct VideoAndZoomTests {
     func zoomPresent() throws {
         let (run, grid, clip) = try Self.presentClip()
         let end = run.runToCompletion()
-        #expect(end == ZoomTransitionAnimator.duration)
+        expectEqual(end, ZoomTransitionAnimator.duration)
         let first = try #require(Self.layer("clip", in: run.frame(at: 0)))
         // The alignment rect (0, 100, 375, 375) lands on the thumbnail (40, 200, 100, 100):
         // scale 100/375, so the view's top-left is at (40, 200 − 100·100/375).
@@ -120,11 +121,11 @@ struct VideoAndZoomTests {
         #expect(dimming.opacity > 0 && dimming.opacity < 1)
         let last = run.frame(at: end)
         #expect(Self.layer("zoomDimming", in: last) == nil)
-        #expect(Self.layer("clip", in: last)?.quad.topLeft == CGPoint(x: 0, y: 0))
-        #expect(clip.view.frame == CGRect(origin: .zero, size: Self.device.screenSize), ".automatic under the zoom is full screen")
-        #expect(grid.sourceRequests == 1)
+        expectEqual(Self.layer("clip", in: last)?.quad.topLeft, CGPoint(x: 0, y: 0))
+        expectEqual(clip.view.frame, CGRect(origin: .zero, size: Self.device.screenSize), ".automatic under the zoom is full screen")
+        expectEqual(grid.sourceRequests, 1)
         #expect(!grid.thumbnail.isHidden)
-        #expect(clip.player.timeControlStatus == .playing, "viewDidAppear ran")
+        expectEqual(clip.player.timeControlStatus, .playing, "viewDidAppear ran")
     }
 
     @Test("dismiss with .zoom: the provider is asked again and the clip springs back onto the thumbnail")
@@ -141,7 +142,7 @@ struct VideoAndZoomTests {
         }
         let (grid, _) = try #require(shown)
         let end = run.runToCompletion()
-        #expect(grid.sourceRequests == 1, "asked once: for the dismissal (the presentation was not animated)")
+        expectEqual(grid.sourceRequests, 1, "asked once: for the dismissal (the presentation was not animated)")
         let nearEnd = try #require(Self.layer("clip", in: run.frame(at: end * 0.999)))
         #expect(abs(nearEnd.quad.topLeft.x - 40) < 0.5 && abs((nearEnd.quad.topRight.x - nearEnd.quad.topLeft.x) - 100) < 0.5)
         #expect(nearEnd.opacity < 0.1, "fading out into the thumbnail")
@@ -171,7 +172,7 @@ struct VideoAndZoomTests {
             pushed = clip
         }
         let end = run.runToCompletion()
-        #expect(end == ZoomTransitionAnimator.duration)
+        expectEqual(end, ZoomTransitionAnimator.duration)
         let first = try #require(Self.layer("clip", in: run.frame(at: 0)))
         #expect(abs((first.quad.topRight.x - first.quad.topLeft.x) - 100) < 1e-9, "starts at the thumbnail's width")
         #expect(pushed?.navigationController != nil)
@@ -179,7 +180,7 @@ struct VideoAndZoomTests {
 
     @Test("the four modal styles as transitions play UIKit's modal animations")
     func modalStylesAsTransitions() throws {
-        #expect(iOS18Transitions().count == 5)
+        expectEqual(iOS18Transitions().count, 5)
         var shown: UIViewController?
         let run = try TransitionRun(window: UIWindow(frame: Self.device.bounds)) { window in
             let home = UIViewController()
@@ -197,6 +198,6 @@ struct VideoAndZoomTests {
         let middle = try #require(Self.layer("next", in: run.frame(at: end / 2)))
         let last = try #require(Self.layer("next", in: run.frame(at: end)))
         #expect(middle.opacity > 0 && middle.opacity < 1 && middle.quad == last.quad, "a cross-dissolve in place, not the default slide up")
-        #expect(last.opacity == 1)
+        expectEqual(last.opacity, 1)
     }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -18,23 +19,23 @@ struct ViewBasicsTests {
         let view = LifecycleTrackingView()
         container.addSubview(view)
         #expect(view.window === window && container.added == 1)
-        #expect(view.events == ["willMove(toSuperview:)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview"])
+        expectEqual(view.events, ["willMove(toSuperview:)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview"])
         view.removeFromSuperview()
         #expect(container.removed == 1 && view.window == nil)
-        #expect(view.events.suffix(4) == ["willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow(nil)", "didMoveToSuperview"])
+        expectEqual(view.events.suffix(4), ["willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow(nil)", "didMoveToSuperview"])
         let loose = UIView()
         loose.addSubview(view)
-        #expect(view.events.suffix(2) == ["willMove(toSuperview:)", "didMoveToSuperview"], "no window on either side: no window callbacks")
+        expectEqual(view.events.suffix(2), ["willMove(toSuperview:)", "didMoveToSuperview"], "no window on either side: no window callbacks")
         loose.addSubview(view)
-        #expect(view.events.count == 10, "re-adding to the same superview moves nothing")
+        expectEqual(view.events.count, 10, "re-adding to the same superview moves nothing")
     }
 
     @Test("accessibilityIdentifier is nil until the app sets one, as in UIKit; a set one names the view in frames")
     func accessibilityIdentifierStartsNil() {
         let view = UIImageView()
         #expect(view.accessibilityIdentifier == nil)
-        #expect((view.accessibilityIdentifier ?? "fallback") == "fallback")
-        #expect(view.role == "imageView", "frames still name an unnamed view by its class")
+        expectEqual((view.accessibilityIdentifier ?? "fallback"), "fallback")
+        expectEqual(view.role, "imageView", "frames still name an unnamed view by its class")
         view.accessibilityIdentifier = "photo"
         #expect(view.accessibilityIdentifier == "photo" && view.role == "photo")
         view.accessibilityIdentifier = nil
@@ -67,7 +68,7 @@ struct ViewBasicsTests {
         close.addGestureRecognizer(tap)
         window.deliver(.began, at: CGPoint(x: 6, y: 60), time: 0)
         window.deliver(.ended, at: CGPoint(x: 6, y: 60), time: 0.05)
-        #expect(tapped == 1, "the engine's touches hit-test through the app's overrides")
+        expectEqual(tapped, 1, "the engine's touches hit-test through the app's overrides")
     }
 
     @Test("with animations off a block's changes are made at once and its completion still runs")
@@ -89,7 +90,7 @@ struct ViewBasicsTests {
         run.advance(to: 0.01)
         #expect(completed)
         let frame = try #require(run.frame(at: 0).layer(role: "card"))
-        #expect(frame.quad.topLeft == CGPoint(x: 150, y: 250))
+        expectEqual(frame.quad.topLeft, CGPoint(x: 150, y: 250))
     }
 
     @Test("iOS 17's spring block follows UISpringTimingParameters(duration:bounce:) until it settles")
@@ -110,7 +111,7 @@ struct ViewBasicsTests {
             #expect(abs(y - 400 * spring.value(at: t)) < 1e-6, "at \(t) s")
         }
         run.advance(to: spring.settlingDuration + 0.01)
-        #expect(view.alpha == 1, "the completion ran once the spring settled")
+        expectEqual(view.alpha, 1, "the completion ran once the spring settled")
     }
 }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -38,8 +39,8 @@ struct VisualFormatTests {
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[a(50)]", metrics: nil, views: views))
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[b(>=40@750,<=40)]", metrics: nil, views: views))
         }
-        #expect(views["a"]?.frame == CGRect(x: 8, y: 20, width: 138, height: 50))
-        #expect(views["b"]?.frame == CGRect(x: 154, y: 20, width: 138, height: 40))
+        expectEqual(views["a"]?.frame, CGRect(x: 8, y: 20, width: 138, height: 50))
+        expectEqual(views["b"]?.frame, CGRect(x: 154, y: 20, width: 138, height: 40))
         #expect(run.problems.isEmpty)
     }
 
@@ -52,8 +53,8 @@ struct VisualFormatTests {
             panel.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-p-[a(40)]", metrics: metrics, views: views))
             panel.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[b(20)]", metrics: metrics, views: views))
         }
-        #expect(views["a"]?.frame == CGRect(x: 0, y: 30, width: 100, height: 40))
-        #expect(views["b"]?.frame == CGRect(x: 100, y: 40, width: 100, height: 20), "centred on a")
+        expectEqual(views["a"]?.frame, CGRect(x: 0, y: 30, width: 100, height: 40))
+        expectEqual(views["b"]?.frame, CGRect(x: 100, y: 40, width: 100, height: 20), "centred on a")
     }
 
     @Test("right to left, a space runs from the later view's right edge back")
@@ -64,8 +65,8 @@ struct VisualFormatTests {
             panel.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(10)]", metrics: nil, views: views))
             panel.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[b(10)]", metrics: nil, views: views))
         }
-        #expect(views["a"]?.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
-        #expect(views["b"]?.frame == CGRect(x: 175, y: 0, width: 60, height: 10))
+        expectEqual(views["a"]?.frame, CGRect(x: 240, y: 0, width: 50, height: 10))
+        expectEqual(views["b"]?.frame, CGRect(x: 175, y: 0, width: 60, height: 10))
     }
 
     @Test("a string UIKit refuses gives no constraints and a problem naming it", arguments: [

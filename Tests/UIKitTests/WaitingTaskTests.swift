@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import UIKit
@@ -39,8 +40,8 @@ struct WaitingTaskTests {
         #expect(run.timeline.now < 1, "the run ended with the transition: nothing waited for the task")
         #expect(kept.continuation != nil, "the task reached its await")
         let left = workLeft(run)
-        #expect(left.count == 1)
-        #expect(left.first?.message.hasPrefix("a Swift task suspended at an await that nothing in the run loop will resume was still in the run loop when the run ended") == true)
+        expectEqual(left.count, 1)
+        expectEqual(left.first?.message.hasPrefix("a Swift task suspended at an await that nothing in the run loop will resume was still in the run loop when the run ended"), true)
         kept.continuation = nil
     }
 
@@ -64,7 +65,7 @@ struct WaitingTaskTests {
             root.present(UIViewController(), animated: true)
         }
         run.runToCompletion()
-        #expect(Set(kept.finished) == ["plain", "slept", "animated", "nonisolated"])
+        expectEqual(Set(kept.finished), ["plain", "slept", "animated", "nonisolated"])
         #expect(workLeft(run).isEmpty)
         #expect(run.timeline.leftoverWork.isEmpty)
     }
@@ -74,8 +75,8 @@ struct WaitingTaskTests {
         let run = try run { try? await Task.sleep(nanoseconds: 90_000_000_000) }
         run.runToCompletion(limit: 60)
         let left = run.timeline.leftoverWork
-        #expect(left.map(\.kind) == [.task])
-        #expect(left.first?.due == 90)
+        expectEqual(left.map(\.kind), [.task])
+        expectEqual(left.first?.due, 90)
     }
 
     @Test("a run discarded while a task awaits UIView.animate reports the task, and its code never runs afterwards")
@@ -94,9 +95,9 @@ struct WaitingTaskTests {
         run.start()
         run.advance(to: 0.1)
         let left = run.discard()
-        #expect(left.map(\.kind) == [.task])
+        expectEqual(left.map(\.kind), [.task])
         #expect(left.first?.due == nil)
-        #expect(left.first?.what.hasPrefix("a Swift task suspended at an await") == true)
+        expectEqual(left.first?.what.hasPrefix("a Swift task suspended at an await"), true)
         run.advance(to: 10)
         #expect(!kept.resumedAfterAwait)
     }
@@ -110,7 +111,7 @@ struct WaitingTaskTests {
         }
         first.start()
         first.advance(to: 0.1)
-        #expect(first.discard().map(\.kind) == [.task])
+        expectEqual(first.discard().map(\.kind), [.task])
         let second = try TransitionRun(window: UIWindow(frame: Device.default.bounds)) { window in
             let root = UIViewController()
             window.rootViewController = root
@@ -127,7 +128,7 @@ struct WaitingTaskTests {
     @Test("outside a run, Task is Swift's own")
     func outsideRuns() async {
         let value = await Task { 41 + 1 }.value
-        #expect(value == 42)
+        expectEqual(value, 42)
         let thrown = await Task { () throws -> Int in throw CancellationError() }.result
         #expect((try? thrown.get()) == nil)
     }

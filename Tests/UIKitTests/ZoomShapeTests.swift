@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import TransitionKit
 import UIKit
@@ -43,10 +44,10 @@ struct ZoomShapeTests {
             let shape = try #require(VideoAndZoomTests.layer("zoomClip", in: frame))
             Self.expectRect(shape, Self.mix(Self.outline, Self.screen, progress), "at t = \(time)")
             #expect(abs(shape.cornerRadius - Self.radius * (1 - progress)) < 1e-6)
-            #expect(shape.parent == first.parent, "in the container")
+            expectEqual(shape.parent, first.parent, "in the container")
             sampled += 1
         }
-        #expect(sampled == 5)
+        expectEqual(sampled, 5)
         let last = run.frame(at: end)
         #expect(VideoAndZoomTests.layer("zoomClip", in: last) == nil, "removed at the end")
         let zoomed = try #require(VideoAndZoomTests.layer("clip", in: last))
@@ -85,7 +86,7 @@ struct ZoomShapeTests {
         let end = run.runToCompletion()
         let first = try #require(VideoAndZoomTests.layer("zoomClip", in: run.frame(at: 0)))
         Self.expectRect(first, Self.screen, "the zoomed view's frame at t = 0")
-        #expect(first.cornerRadius == 0)
+        expectEqual(first.cornerRadius, 0)
         let frame = run.frame(at: end * 0.4)
         let progress = 1 - (try #require(VideoAndZoomTests.layer("zoomDimming", in: frame)).opacity)
         let shape = try #require(VideoAndZoomTests.layer("zoomClip", in: frame))

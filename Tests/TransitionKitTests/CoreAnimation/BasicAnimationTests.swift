@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -26,7 +27,7 @@ struct BasicAnimationTests {
         #expect(isClose(s.opacity(0.5), 0.5, 1e-12))
         #expect(isClose(s.frame(0.25).cornerRadius, 0.129161931, 1e-5))
         #expect(isClose(s.frame(0.9).cornerRadius, 0.980277546, 1e-5))
-        #expect(s.opacity(1) == 0.3, "removed on completion: the model value shows")
+        expectEqual(s.opacity(1), 0.3, "removed on completion: the model value shows")
         #expect(s.view.layer.animationKeys() == nil)
     }
 
@@ -58,12 +59,12 @@ struct BasicAnimationTests {
             s.view.layer.add(kept, forKey: "kept")
         }
         s.run(until: 3)
-        #expect(s.x(2) == 50, "removed on completion despite .forwards")
+        expectEqual(s.x(2), 50, "removed on completion despite .forwards")
         #expect(isClose(s.opacity(2), 0.4, 1e-12), "kept and filled forwards")
-        #expect(s.view.layer.opacity == 1, "the model is unchanged")
-        #expect(s.view.layer.animationKeys() == ["kept"])
+        expectEqual(s.view.layer.opacity, 1, "the model is unchanged")
+        expectEqual(s.view.layer.animationKeys(), ["kept"])
         s.at(3) { s.view.layer.removeAnimation(forKey: "kept") }
-        #expect(s.opacity(3.1) == 1)
+        expectEqual(s.opacity(3.1), 1)
         #expect(isClose(s.opacity(2.9), 0.4, 1e-12), "earlier frames keep what they showed")
     }
 
@@ -79,11 +80,11 @@ struct BasicAnimationTests {
                     $0.fillMode = .backwards
                 }, forKey: nil)
         }
-        #expect(s.x(0.25) == 50)
+        expectEqual(s.x(0.25), 50)
         #expect(isClose(s.x(1), 50, 1e-12))
         #expect(isClose(s.x(1.25), 75, 1e-12))
-        #expect(s.presented(\.positionTrack, 0.25).y == 0, "backwards: the start shows before the begin")
-        #expect(s.x(1.5) == 50)
+        expectEqual(s.presented(\.positionTrack, 0.25).y, 0, "backwards: the start shows before the begin")
+        expectEqual(s.x(1.5), 50)
     }
 
     @Test("speed, timeOffset (wrapping round), autoreverses, repeatCount, repeatDuration")
@@ -104,17 +105,17 @@ struct BasicAnimationTests {
         }
         func x(_ i: Int, _ t: Double) -> Double { s.presented(\.positionTrack, t, of: layers[i].layer).x }
         #expect(isClose(x(0, 0.25), 50, 1e-12))
-        #expect(x(0, 0.5) == 5, "done after half the duration")
+        expectEqual(x(0, 0.5), 5, "done after half the duration")
         #expect(isClose(x(1, 0), 25, 1e-12))
         #expect(isClose(x(1, 0.5), 75, 1e-12))
         #expect(isClose(x(1, 0.8), 5, 1e-9), "the offset wraps round to the start")
         #expect(isClose(x(2, 1.5), 50, 1e-12))
         #expect(isClose(x(2, 1.75), 25, 1e-12))
-        #expect(x(2, 2) == 5)
+        expectEqual(x(2, 2), 5)
         #expect(isClose(x(3, 2.25), 25, 1e-12))
         #expect(isClose(x(3, 3), 50, 1e-12), "held where the half cycle ended")
         #expect(isClose(x(4, 1.25), 25, 1e-12))
-        #expect(x(4, 1.5) == 5)
+        expectEqual(x(4, 1.5), 5)
     }
 
     @Test("isAdditive adds to the value underneath; isCumulative builds on each cycle's end")
@@ -168,18 +169,18 @@ struct BasicAnimationTests {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.toValue = 0
             s.view.layer.add(fade, forKey: "fade")
-            #expect(s.view.layer.animationKeys() == ["move", "fade"])
+            expectEqual(s.view.layer.animationKeys(), ["move", "fade"])
             #expect(s.view.layer.animation(forKey: "move") !== animation)
-            #expect(s.view.layer.animation(forKey: "fade")?.duration == 0, "the copy keeps its own settings")
+            expectEqual(s.view.layer.animation(forKey: "fade")?.duration, 0, "the copy keeps its own settings")
         }
         #expect(isClose(s.x(0.25), 25, 1e-12), "later changes to the original do not reach the layer")
         #expect(isClose(s.opacity(0.125), 0.5, 1e-12), "duration 0 plays 0.25 s")
         s.at(0.5) {
             let presented = s.view.layer.presentation()!
             #expect(isClose(presented.position.x, 50, 1e-12))
-            #expect(presented.id == s.view.layer.id)
+            expectEqual(presented.id, s.view.layer.id)
             #expect(s.view.layer.model() === s.view.layer)
-            #expect(s.view.layer.position.x == 50, "the model")
+            expectEqual(s.view.layer.position.x, 50, "the model")
         }
     }
 }

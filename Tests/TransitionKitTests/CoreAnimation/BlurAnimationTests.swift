@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -47,7 +48,7 @@ struct BlurAnimationTests {
         let to = BlurLook.of(.systemThickMaterialDark).tint
         #expect(isClose(mid.tint[0], from.red + (to.red - from.red) * p, 1e-6))
         #expect(isClose(mid.tint[3], from.alpha + (to.alpha - from.alpha) * p, 1e-6))
-        #expect(mid.style == "systemThickMaterialDark", "the style named from its change")
+        expectEqual(mid.style, "systemThickMaterialDark", "the style named from its change")
         let end = try #require(try blur(s, view, 3.5))
         #expect(end.radius == 25 && isClose(end.tint[3], 0.85, 1e-12))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -56,6 +57,6 @@ struct ContentTransitionGoldenTests {
             return
         }
         let expected = try #require(try? String(contentsOf: Self.golden, encoding: .utf8))
-        #expect(actual == expected)
+        expectEqual(actual, expected)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -47,23 +48,23 @@ struct ContentTransitionTests {
         s.run(until: 1)
         let old = try #require(picture(s, "transitionOld"))
         let new = try #require(picture(s, "transitionNew"))
-        #expect(old.content == .image(Image(seed: 1, size: CGSize(width: 100, height: 100)), contentMode: .scaleToFill))
-        #expect(new.content == .image(Image(seed: 2, size: CGSize(width: 100, height: 100)), contentMode: .scaleToFill))
+        expectEqual(old.content, .image(Image(seed: 1, size: CGSize(width: 100, height: 100)), contentMode: .scaleToFill))
+        expectEqual(new.content, .image(Image(seed: 2, size: CGSize(width: 100, height: 100)), contentMode: .scaleToFill))
         #expect(view.image === imageB, "the model changed at once")
         let eased = CubicBezier.easeInEaseOut.value(at: 0.25)
         let oldFrame = try #require(layer(s, "transitionOld", 0.75))
         let newFrame = try #require(layer(s, "transitionNew", 0.75))
         #expect(isClose(oldFrame.opacity, 1 - eased, 1e-9))
         #expect(isClose(newFrame.opacity, eased, 1e-9))
-        #expect(oldFrame.quad == newFrame.quad)
+        expectEqual(oldFrame.quad, newFrame.quad)
         #expect(isClose(oldFrame.quad.topLeft.x, 100, 1e-9) && isClose(oldFrame.quad.topLeft.y, 200, 1e-9))
         #expect(oldFrame.hasContent && newFrame.hasContent)
-        #expect((layer(s, "photo", 0.75)?.opacity ?? 0) == 0, "the view itself is hidden meanwhile")
-        #expect(layer(s, "photo", 0.4)?.opacity == 1, "and shown before")
+        expectEqual((layer(s, "photo", 0.75)?.opacity ?? 0), 0, "the view itself is hidden meanwhile")
+        expectEqual(layer(s, "photo", 0.4)?.opacity, 1, "and shown before")
         s.run(until: 2)
-        #expect(s.log == ["done true 1.5"])
+        expectEqual(s.log, ["done true 1.5"])
         #expect(picture(s, "transitionOld") == nil && picture(s, "transitionNew") == nil)
-        #expect(layer(s, "photo", 1.6)?.opacity == 1)
+        expectEqual(layer(s, "photo", 1.6)?.opacity, 1)
         #expect(layer(s, "transitionOld", 1.6) == nil)
     }
 
@@ -90,9 +91,9 @@ struct ContentTransitionTests {
         let (left, right) = edges(old.quad)
         #expect(left > right + 1, "the left side comes towards the viewer: \(left) vs \(right)")
         let newEarly = layer(s, "transitionNew", 0.25)
-        #expect((newEarly?.opacity ?? 0) == 0, "the new one is edge-on, left out, in the first half")
-        #expect((layer(s, "transitionOld", 0.6)?.opacity ?? 0) == 0, "the old one from the middle on")
-        #expect(layer(s, "transitionOld", 0.49)?.opacity == 1)
+        expectEqual((newEarly?.opacity ?? 0), 0, "the new one is edge-on, left out, in the first half")
+        expectEqual((layer(s, "transitionOld", 0.6)?.opacity ?? 0), 0, "the old one from the middle on")
+        expectEqual(layer(s, "transitionOld", 0.49)?.opacity, 1)
         let new = try #require(layer(s, "transitionNew", 0.75))
         let (newLeft, newRight) = edges(new.quad)
         #expect(newRight > newLeft + 1, "the turn goes on: the right side of the new picture is nearer")
@@ -150,14 +151,14 @@ struct ContentTransitionTests {
                 completion: { s.log.append("done \($0) \(s.timeline.now)") })
             s.log.append("front in tree: \(front.superview != nil), back: \(back.superview === s.view)")
         }
-        #expect(s.log == ["front in tree: false, back: true"])
+        expectEqual(s.log, ["front in tree: false, back: true"])
         s.run(until: 0.1)
         let old = try #require(picture(s, "transitionOld"))
         let new = try #require(picture(s, "transitionNew"))
-        #expect(old.sublayers?.map(\.name) == ["front"])
-        #expect(new.sublayers?.map(\.name) == ["back"])
+        expectEqual(old.sublayers?.map(\.name), ["front"])
+        expectEqual(new.sublayers?.map(\.name), ["back"])
         s.run(until: 1)
-        #expect(s.log.last == "done true 0.5")
+        expectEqual(s.log.last, "done true 0.5")
     }
 
     @Test("transition(from:to:) with showHideTransitionViews hides one and shows the other")
@@ -177,7 +178,7 @@ struct ContentTransitionTests {
         }
         #expect(front.isHidden && !back.isHidden && front.superview === s.view)
         s.run(until: 1)
-        #expect(s.log == ["done true"])
+        expectEqual(s.log, ["done true"])
     }
 
     @Test("a zero duration makes the change at once and completes on the next turn")
@@ -190,7 +191,7 @@ struct ContentTransitionTests {
                 animations: { view.image = self.imageB }, completion: { s.log.append("done \($0)") })
         }
         s.run(until: 0.1)
-        #expect(s.log == ["done true"])
+        expectEqual(s.log, ["done true"])
         #expect(picture(s, "transitionOld") == nil)
     }
 
@@ -228,10 +229,10 @@ struct ContentTransitionTests {
         let n = try #require(layer(s, "transitionNew", 0.6))
         #expect(isClose(o.quad.topLeft.x, 100 - 50, 1e-9))
         #expect(isClose(n.quad.topLeft.x, 100 + 150, 1e-9))
-        #expect((layer(s, "label", 0.6)?.opacity ?? 0) == 0)
+        expectEqual((layer(s, "label", 0.6)?.opacity ?? 0), 0)
         s.run(until: 1)
-        #expect(s.log == ["start push 0.5", "stop push true 0.9"])
-        #expect(layer(s, "label", 0.95)?.opacity == 1)
+        expectEqual(s.log, ["start push 0.5", "stop push true 0.9"])
+        expectEqual(layer(s, "label", 0.95)?.opacity, 1)
         #expect(layer(s, "transitionNew", 0.95) == nil)
     }
 
@@ -263,7 +264,7 @@ struct ContentTransitionTests {
             #expect(isClose(o.opacity, 0.5, 1e-9) && isClose(n.opacity, 0.5, 1e-9))
         }
         guard case .text(let oldText) = try #require(picture(s, "transitionOld")).content else { return }
-        #expect(oldText.string == "Old", "a change after add(_:forKey:) is in the new picture only")
+        expectEqual(oldText.string, "Old", "a change after add(_:forKey:) is in the new picture only")
     }
 
     @Test("a rounded, clipping view keeps its corners in frames before, through and after a transition; both pictures carry them")
@@ -279,7 +280,7 @@ struct ContentTransitionTests {
             card.addSubview(photo)
             s.window.addSubview(card)
         }
-        #expect(layer(s, "card", 0.1)?.cornerRadius == 16)
+        expectEqual(layer(s, "card", 0.1)?.cornerRadius, 16)
         s.at(0.5) {
             UIView.transition(
                 with: card, duration: 1, options: .transitionCrossDissolve,
@@ -289,12 +290,12 @@ struct ContentTransitionTests {
                 })
         }
         s.run(until: 1)
-        #expect(layer(s, "transitionOld", 0.75)?.cornerRadius == 16, "the old picture as the last commit drew it")
-        #expect(layer(s, "transitionNew", 0.75)?.cornerRadius == 24, "the new picture with the block's change")
-        #expect(layer(s, "transitionOld", 0.75)?.masksToBounds == true)
+        expectEqual(layer(s, "transitionOld", 0.75)?.cornerRadius, 16, "the old picture as the last commit drew it")
+        expectEqual(layer(s, "transitionNew", 0.75)?.cornerRadius, 24, "the new picture with the block's change")
+        expectEqual(layer(s, "transitionOld", 0.75)?.masksToBounds, true)
         s.run(until: 2)
-        #expect(card.layer.cornerRadius == 24)
-        #expect(layer(s, "card", 1.75)?.cornerRadius == 24, "the view's own corners once the pictures are gone")
-        #expect(layer(s, "card", 0.25)?.cornerRadius == 16, "and before the transition")
+        expectEqual(card.layer.cornerRadius, 24)
+        expectEqual(layer(s, "card", 1.75)?.cornerRadius, 24, "the view's own corners once the pictures are gone")
+        expectEqual(layer(s, "card", 0.25)?.cornerRadius, 16, "and before the transition")
     }
 }

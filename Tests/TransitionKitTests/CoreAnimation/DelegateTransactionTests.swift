@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -26,7 +27,7 @@ struct DelegateTransactionTests {
         }
         #expect(weakRecorder != nil, "the animation holds its delegate")
         s.run(until: 3)
-        #expect(s.log == ["start a 0.5", "stop a true 1.5"])
+        expectEqual(s.log, ["start a 0.5", "stop a true 1.5"])
     }
 
     @Test("removed early: animationDidStop(finished: false); a key reused stops the old animation")
@@ -39,7 +40,7 @@ struct DelegateTransactionTests {
         s.at(0.4) { s.view.layer.removeAnimation(forKey: "a") }
         s.at(0.6) { s.view.layer.add(move(delegate: Recorder(s, "c")), forKey: "b") }
         s.run(until: 3)
-        #expect(s.log == ["start a 0.0", "start b 0.0", "stop a false 0.4", "stop b false 0.6", "start c 0.6", "stop c true 1.6"])
+        expectEqual(s.log, ["start a 0.0", "start b 0.0", "stop a false 0.4", "stop b false 0.6", "start c 0.6", "stop c true 1.6"])
         #expect(s.x(0.5) == 50 || isClose(s.x(0.5), 50, 1e-12))
         #expect(isClose(s.x(0.7), 10, 1e-9), "c from its start")
     }
@@ -65,7 +66,7 @@ struct DelegateTransactionTests {
         #expect(isClose(s.x(0.3), 60, 1e-12))
         #expect(isClose(s.frame(0.6).quad.topLeft.x, 30 - 50, 1e-9))
         #expect(isClose(s.x(1.2), 50, 1e-9))
-        #expect(s.log == ["start a 0.0", "stop a true 1.7"])
+        expectEqual(s.log, ["start a 0.0", "stop a true 1.7"])
 
         let c = CAStage()
         c.at(0) {
@@ -76,7 +77,7 @@ struct DelegateTransactionTests {
         c.at(0.5) { c.window.layer.timeOffset = 0.75 }
         #expect(isClose(c.x(0.1), 0, 1e-12), "begins at the container's paused time")
         #expect(isClose(c.x(0.6), 50, 1e-12), "the container's offset moves it")
-        c.at(1) { #expect(c.view.layer.convertTime(1, from: nil) == 0.75) }
+        c.at(1) { expectEqual(c.view.layer.convertTime(1, from: nil), 0.75) }
     }
 
     @Test("CATransaction completion: at once without animations, after the last animation, after UIView.animate")
@@ -110,7 +111,7 @@ struct DelegateTransactionTests {
             s.view.layer.add(move(0.4), forKey: nil)
         }
         s.run(until: 5)
-        #expect(s.log == ["empty 0.0", "start a 0.0", "block 0.3", "implicit 0.4", "stop a true 0.5", "explicit 0.8", "duration 2.0"])
+        expectEqual(s.log, ["empty 0.0", "start a 0.0", "block 0.3", "implicit 0.4", "stop a true 0.5", "explicit 0.8", "duration 2.0"])
     }
 
     @Test("CATransaction around pushViewController(_:animated:) completes when the push ends")
@@ -126,7 +127,7 @@ struct DelegateTransactionTests {
             CATransaction.commit()
         }
         run.runToCompletion()
-        #expect(log.times.count == 1)
+        expectEqual(log.times.count, 1)
         #expect(run.endTime > 0.2 && isClose(log.times.first ?? 0, run.endTime, 1e-9), "\(log.times) vs \(run.endTime)")
     }
 

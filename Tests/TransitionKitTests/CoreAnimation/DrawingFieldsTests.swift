@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -139,7 +140,7 @@ struct DrawingFieldsTests {
         let mask = try #require(try object(scene.json(layer, detail: .wire))["mask"] as? [String: Any])
         #expect(mask["frame"] as? [Double] == [10, 10, 80, 80])
         let shape = try #require(mask["shape"] as? [String: Any])
-        #expect((shape["path"] as? String)?.hasPrefix("M") == true)
+        expectEqual((shape["path"] as? String)?.hasPrefix("M"), true)
         let nested = try #require(mask["mask"] as? [String: Any])
         #expect(nested["frame"] as? [Double] == [0, 0, 80, 40])
         #expect(nested["background"] as? [Double] == [0, 0, 0, 1])
@@ -177,6 +178,6 @@ struct DrawingFieldsTests {
             return
         }
         let expected = try #require(try? String(contentsOf: Self.golden, encoding: .utf8))
-        #expect(actual == expected)
+        expectEqual(actual, expected)
     }
 }

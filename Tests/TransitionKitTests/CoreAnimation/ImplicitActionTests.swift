@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -36,13 +37,13 @@ struct ImplicitActionTests {
     func defaultImplicitAnimation() {
         let (s, layer) = stage()
         s.at(1) { layer.opacity = 0 }
-        #expect(layer.opacity == 0, "the model takes the new value at once")
-        #expect(layer.animationKeys() == ["opacity"], "added under the property's key")
-        #expect(opacity(s, layer, 1) == 1)
+        expectEqual(layer.opacity, 0, "the model takes the new value at once")
+        expectEqual(layer.animationKeys(), ["opacity"], "added under the property's key")
+        expectEqual(opacity(s, layer, 1), 1)
         let mid = opacity(s, layer, 1.125)
         #expect(isClose(mid, 1 - defaultCurve(0.5), 1e-9))
         #expect(mid < 0.4, "not linear: the default curve is past 0.6 at half time")
-        #expect(opacity(s, layer, 1.25) == 0)
+        expectEqual(opacity(s, layer, 1.25), 0)
         let basic = layer.animation(forKey: "opacity") as? CABasicAnimation
         #expect(basic?.keyPath == "opacity" && caNumber(basic?.fromValue ?? 0) == 1 && basic?.toValue == nil)
     }
@@ -58,7 +59,7 @@ struct ImplicitActionTests {
             CATransaction.commit()
         }
         #expect(isClose(s.presented(\.positionTrack, 1.5, of: layer).x, 75, 1e-9), "linear over 1 s: halfway")
-        #expect(s.presented(\.positionTrack, 2, of: layer).x == 125)
+        expectEqual(s.presented(\.positionTrack, 2, of: layer).x, 125)
 
         let (d, bare) = stage()
         d.at(1) {
@@ -67,7 +68,7 @@ struct ImplicitActionTests {
             bare.opacity = 0.5
             CATransaction.commit()
         }
-        #expect(opacity(d, bare, 1.1) == 0.5, "no action: the new value at once")
+        expectEqual(opacity(d, bare, 1.1), 0.5, "no action: the new value at once")
         #expect(bare.animationKeys() == nil)
         d.at(2) { bare.opacity = 0 }
         #expect(isClose(opacity(d, bare, 2.125), 0.5 * (1 - defaultCurve(0.5)), 1e-9), "the next transaction animates again")
@@ -82,7 +83,7 @@ struct ImplicitActionTests {
             layer.opacity = 0
             layer.position = CGPoint(x: 80, y: 80)
         }
-        #expect(opacity(s, layer, 1.1) == 0, "NSNull: no animation")
+        expectEqual(opacity(s, layer, 1.1), 0, "NSNull: no animation")
         #expect(action.runs.count == 1 && action.runs.first?.0 == "position" && action.runs.first?.1 === layer)
         #expect(layer.animationKeys() == nil, "the custom action added nothing")
 
@@ -94,10 +95,10 @@ struct ImplicitActionTests {
             bare.opacity = 0
             bare.cornerRadius = 10
         }
-        #expect(delegate.asked == ["opacity", "cornerRadius"])
+        expectEqual(delegate.asked, ["opacity", "cornerRadius"])
         #expect(isClose(opacity(d, bare, 1.125), 1 - defaultCurve(0.5), 1e-9), "the delegate's animation wins over the dictionary's NSNull")
-        #expect(d.presented(\.cornerRadiusTrack, 1.1, of: bare) == 10, "the delegate's NSNull: none")
-        #expect((bare.animation(forKey: "opacity") as? CABasicAnimation)?.duration == 0.25)
+        expectEqual(d.presented(\.cornerRadiusTrack, 1.1, of: bare), 10, "the delegate's NSNull: none")
+        expectEqual((bare.animation(forKey: "opacity") as? CABasicAnimation)?.duration, 0.25)
 
         let (c, custom) = stage()
         c.at(1) {
@@ -126,7 +127,7 @@ struct ImplicitActionTests {
             slow.actions = ["opacity": NSNull()]
             slow.opacity = 1
         }
-        #expect(opacity(s, slow, 3.1) == 1, "the dictionary is searched first")
+        expectEqual(opacity(s, slow, 3.1), 1, "the dictionary is searched first")
     }
 
     @Test("a view's backing layer: no implicit animation outside a block, the block's inside")
@@ -156,7 +157,7 @@ struct ImplicitActionTests {
             s.window.layer.addSublayer(later)
             later.opacity = 0.4
         }
-        #expect(opacity(s, later, 2.1) == Double(Float(0.4)), "made earlier, but first in a tree this turn")
+        expectEqual(opacity(s, later, 2.1), Double(Float(0.4)), "made earlier, but first in a tree this turn")
         s.at(3) { later.opacity = 1 }
         #expect(isClose(opacity(s, later, 3.125), 0.4 + 0.6 * defaultCurve(0.5), 1e-7), "committed: animates")
     }
@@ -169,17 +170,17 @@ struct ImplicitActionTests {
             layer.opacity = 0
             layer.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
         }
-        #expect(opacity(s, layer, 1.3) == 0, "the 4 s animation was replaced by the 0.25 s one")
-        #expect(layer.animationKeys() == ["opacity", "bounds", "position"])
-        #expect(s.presented(\.boundsTrack, 1, of: layer).size.width == 50)
-        #expect(s.presented(\.boundsTrack, 1.25, of: layer).size.width == 20)
+        expectEqual(opacity(s, layer, 1.3), 0, "the 4 s animation was replaced by the 0.25 s one")
+        expectEqual(layer.animationKeys(), ["opacity", "bounds", "position"])
+        expectEqual(s.presented(\.boundsTrack, 1, of: layer).size.width, 50)
+        expectEqual(s.presented(\.boundsTrack, 1.25, of: layer).size.width, 20)
 
         let (e, other) = stage()
         e.at(1) {
             other.add(basic("opacity", from: 1, to: 0, duration: 4), forKey: "fade")
             other.opacity = 0
         }
-        #expect(other.animationKeys() == ["fade", "opacity"], "another key: both run, the implicit one on top")
+        expectEqual(other.animationKeys(), ["fade", "opacity"], "another key: both run, the implicit one on top")
         #expect(isClose(opacity(e, other, 1.125), 1 - (0.125 / 4) * defaultCurve(0.5), 1e-9), "towards the value underneath")
         #expect(isClose(opacity(e, other, 1.3), 1 - 0.3 / 4, 1e-9), "the implicit one ended; the explicit one still runs")
     }
@@ -195,7 +196,7 @@ struct ImplicitActionTests {
             CATransaction.commit()
         }
         s.run(until: 2)
-        #expect(s.log == ["done 1.5"])
+        expectEqual(s.log, ["done 1.5"])
         let drawn = FrameEvaluator(timeline: s.timeline).layers(at: 1.25).first { $0.id == layer.id }
         #expect(isClose(drawn?.opacity ?? -1, 1 - defaultCurve(0.5), 1e-9), "the frame at the midpoint")
     }
@@ -221,7 +222,7 @@ struct ImplicitActionTests {
             shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
             CATransaction.commit()
         }
-        #expect(shape.animationKeys() == ["strokeEnd", "fillColor", "shadowOpacity"], "no implicit animation of a path")
+        expectEqual(shape.animationKeys(), ["strokeEnd", "fillColor", "shadowOpacity"], "no implicit animation of a path")
         func fields(_ t: Double) throws -> [String: Any] {
             let frame = try #require(FrameEvaluator(timeline: s.timeline).layers(at: t).first { $0.id == shape.id })
             let text = "{" + String(decoding: frame.drawing.dropFirst(), as: UTF8.self) + "}"
@@ -245,9 +246,9 @@ struct ImplicitActionTests {
                 s.view.alpha = 0
             }
         }
-        #expect(layer.animationKeys() == ["opacity"], "Core Animation's action, not the block's")
+        expectEqual(layer.animationKeys(), ["opacity"], "Core Animation's action, not the block's")
         #expect(isClose(opacity(s, layer, 1.125), 1 - defaultCurve(0.5), 1e-9), "0.25 s on the default curve")
-        #expect(opacity(s, layer, 1.5) == 0)
+        expectEqual(opacity(s, layer, 1.5), 0)
         #expect(isClose(s.opacity(1.5), 0.5, 1e-9), "the view's layer: the block's linear second")
     }
 }

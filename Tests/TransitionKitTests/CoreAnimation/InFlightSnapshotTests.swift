@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -67,7 +68,7 @@ struct InFlightSnapshotTests {
         let onScreen = try #require(FrameEvaluator(timeline: s.timeline).layers(at: t).first { $0.id == square.layer.id })
         #expect(captured.quad == onScreen.quad && captured.opacity == onScreen.opacity, "what the frame at t shows")
         let card = try Self.layer(try #require(picture), "card")
-        #expect(Self.shadowOpacity(card) == JSONWriter.text(t), "the shadow's opacity in flight")
+        expectEqual(Self.shadowOpacity(card), JSONWriter.text(t), "the shadow's opacity in flight")
         #expect(square.frame.origin.x == 80 && bare.shadowOpacity == 0.1, "the model is untouched")
     }
 
@@ -77,13 +78,13 @@ struct InFlightSnapshotTests {
         var snapshot: UIView?
         s.at(0.25) { snapshot = s.view.snapshotView(afterScreenUpdates: afterUpdates) }
         let copy = try #require(snapshot?.subviews.first)
-        #expect(copy.frame == CGRect(x: 20, y: 0, width: 20, height: 20))
+        expectEqual(copy.frame, CGRect(x: 20, y: 0, width: 20, height: 20))
         #expect(isClose(Double(copy.alpha), 0.8, 1e-9))
         let card = try #require(snapshot?.layer.sublayers?.first { $0.name == "card" })
         #expect(isClose(Double(card.shadowOpacity), 0.25, 1e-6), "the shadow as drawn at 0.25 s")
         // The copy holds still: later frames show it where it was taken.
         s.run(until: 0.75)
-        #expect(copy.frame.origin.x == 20)
+        expectEqual(copy.frame.origin.x, 20)
     }
 
     @Test("resizableSnapshotView's picture is the in-flight one")
@@ -114,7 +115,7 @@ struct InFlightSnapshotTests {
         let captured = try Self.layer(try #require(picture), "square")
         #expect(captured.quad.topLeft == CGPoint(x: 80, y: 0) && isClose(captured.opacity, 0.2, 1e-9))
         let card = try Self.layer(try #require(picture), "card")
-        #expect(Self.shadowOpacity(card) == JSONWriter.text(Double(Float(0.1))), "the model's shadow opacity")
+        expectEqual(Self.shadowOpacity(card), JSONWriter.text(Double(Float(0.1))), "the model's shadow opacity")
     }
 }
 

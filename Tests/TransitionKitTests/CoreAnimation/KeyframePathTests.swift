@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -38,12 +39,12 @@ struct KeyframePathTests {
     func linear() {
         let s = CAStage()
         s.at(0) { s.view.layer.add(along(Self.corner()), forKey: nil) }
-        #expect(position(s, 0.25) == CGPoint(x: 50, y: 0))
-        #expect(position(s, 0.5) == CGPoint(x: 100, y: 0))
-        #expect(position(s, 0.75) == CGPoint(x: 100, y: 150))
+        expectEqual(position(s, 0.25), CGPoint(x: 50, y: 0))
+        expectEqual(position(s, 0.5), CGPoint(x: 100, y: 0))
+        expectEqual(position(s, 0.75), CGPoint(x: 100, y: 150))
         let t = CAStage()
         t.at(0) { t.view.layer.add(along(Self.corner(), keyTimes: [0, 0.2, 1]), forKey: nil) }
-        #expect(position(t, 0.1) == CGPoint(x: 50, y: 0))
+        expectEqual(position(t, 0.1), CGPoint(x: 50, y: 0))
         let later = position(t, 0.6)
         #expect(later.x == 100 && abs(later.y - 150) < 1e-9)
     }
@@ -67,7 +68,7 @@ struct KeyframePathTests {
         let s = CAStage()
         s.at(0) { s.view.layer.add(along(quad), forKey: nil) }
         // B(½) = ¼·P0 + ½·C + ¼·P1.
-        #expect(position(s, 0.5) == CGPoint(x: 100, y: 100))
+        expectEqual(position(s, 0.5), CGPoint(x: 100, y: 100))
 
         let circle = UIBezierPath(arcCenter: CGPoint(x: 200, y: 200), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         let c = CAStage()
@@ -86,8 +87,8 @@ struct KeyframePathTests {
     func discreteMoveClose() {
         let s = CAStage()
         s.at(0) { s.view.layer.add(along(Self.corner(), mode: .discrete), forKey: nil) }
-        #expect(position(s, 0.2) == .zero)
-        #expect(position(s, 0.6) == CGPoint(x: 100, y: 0))
+        expectEqual(position(s, 0.2), .zero)
+        expectEqual(position(s, 0.6), CGPoint(x: 100, y: 0))
 
         let closed = CGMutablePath()
         closed.move(to: CGPoint(x: 10, y: 10))
@@ -98,9 +99,9 @@ struct KeyframePathTests {
         let m = CAStage()
         m.at(0) { m.view.layer.add(along(closed), forKey: nil) }
         // Three segments: the line, the line after the move, the line back to (0, 200).
-        #expect(position(m, 1.0 / 6) == CGPoint(x: 60, y: 10))
-        #expect(position(m, 0.5) == CGPoint(x: 0, y: 250))
-        #expect(position(m, 5.0 / 6) == CGPoint(x: 0, y: 250))
+        expectEqual(position(m, 1.0 / 6), CGPoint(x: 60, y: 10))
+        expectEqual(position(m, 0.5), CGPoint(x: 0, y: 250))
+        expectEqual(position(m, 5.0 / 6), CGPoint(x: 0, y: 250))
     }
 
     @Test("rotationMode without a path and a path on a number property are reported")
@@ -119,8 +120,8 @@ struct KeyframePathTests {
         let notes = s.timeline.unmodelled.map(\.feature)
         #expect(notes.contains { $0.contains("rotationMode without a path") })
         #expect(notes.contains { $0.contains("CAKeyframeAnimation.path for key path \"opacity\"") })
-        #expect(position(s, 0.25) == CGPoint(x: 50, y: 0))
-        #expect(transform(s, 0.25) == .identity, "no path: no turn")
+        expectEqual(position(s, 0.25), CGPoint(x: 50, y: 0))
+        expectEqual(transform(s, 0.25), .identity, "no path: no turn")
     }
 
     private func transform(_ s: CAStage, _ t: Double) -> Transform3D { s.presented(\.transformTrack, t) }
@@ -136,7 +137,7 @@ struct KeyframePathTests {
         s.at(0) { s.view.layer.add(along(Self.corner()) { $0.rotationMode = .rotateAuto }, forKey: nil) }
         expectAngle(transform(s, 0.25), 0, "moving right")
         expectAngle(transform(s, 0.75), .pi / 2, "moving down")
-        #expect(transform(s, 1.5) == .identity, "removed at the end: the model transform")
+        expectEqual(transform(s, 1.5), .identity, "removed at the end: the model transform")
         #expect(!s.timeline.unmodelled.contains { $0.feature.contains("rotationMode") })
 
         let r = CAStage()

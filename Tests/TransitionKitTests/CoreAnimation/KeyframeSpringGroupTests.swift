@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -26,7 +27,7 @@ struct KeyframeSpringGroupTests {
         let s = CAStage()
         s.at(0) { s.view.layer.add(keyframes("opacity", [0, 1, 0.5], keyTimes: [0, 0.25, 1]), forKey: nil) }
         #expect(isClose(s.opacity(0.125), 0.5, 1e-12))
-        #expect(s.opacity(0.25) == 1)
+        expectEqual(s.opacity(0.25), 1)
         #expect(isClose(s.opacity(0.625), 0.75, 1e-12))
     }
 
@@ -39,8 +40,8 @@ struct KeyframeSpringGroupTests {
             other.layer.add(keyframes("cornerRadius", [2, 6, 10], keyTimes: [0, 0.5, 0.9, 1], mode: .discrete), forKey: nil)
         }
         #expect(s.opacity(0.1) == 0.2 && s.opacity(0.4) == 0.6 && s.opacity(0.7) == 1.0)
-        #expect(s.presented(\.cornerRadiusTrack, 0.6, of: other.layer) == 6)
-        #expect(s.presented(\.cornerRadiusTrack, 0.95, of: other.layer) == 10)
+        expectEqual(s.presented(\.cornerRadiusTrack, 0.6, of: other.layer), 6)
+        expectEqual(s.presented(\.cornerRadiusTrack, 0.95, of: other.layer), 10)
     }
 
     @Test("paced: key times ignored, an even speed along the values")
@@ -133,7 +134,7 @@ struct KeyframeSpringGroupTests {
             group.duration = 1
             s.view.layer.add(group, forKey: "group")
         }
-        #expect(s.opacity(0.25) == 1, "the member has not begun")
+        expectEqual(s.opacity(0.25), 1, "the member has not begun")
         #expect(isClose(s.opacity(0.75), 0.25, 1e-12))
         #expect(isClose(s.x(0.5), 50, 1e-12), "a member without a duration plays over the group's")
         #expect(s.opacity(1) == 1 && s.x(1) == 50, "the group's end removes every member")

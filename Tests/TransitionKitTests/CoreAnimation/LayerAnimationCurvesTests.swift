@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -76,7 +77,7 @@ struct LayerAnimationCurvesTests {
 
         let fade = curves[0]
         #expect(fade.kind == .basic && abs(fade.begin - 0.1) < 1e-9 && abs(fade.duration - 0.4) < 1e-9)
-        #expect(fade.timing == .bezier(CAMediaTimingFunction(name: .easeIn).curve))
+        expectEqual(fade.timing, .bezier(CAMediaTimingFunction(name: .easeIn).curve))
 
         let pulse = curves[1]
         #expect(pulse.kind == .keyframes && pulse.keyTimes == [0, 0.3, 1] && pulse.calculationMode == .linear)
@@ -110,7 +111,7 @@ struct LayerAnimationCurvesTests {
         SceneDescription(run: run).writeFields(into: &json)
         json.endObject()
         let text = json.string
-        #expect(text.components(separatedBy: "\"api\":\"CoreAnimation\"").count - 1 == 6)
+        expectEqual(text.components(separatedBy: "\"api\":\"CoreAnimation\"").count - 1, 6)
     }
 
     @Test("an animation under a paused layer has no wall-clock span: placed when added, unmarked")

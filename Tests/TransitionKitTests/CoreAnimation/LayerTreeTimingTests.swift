@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -41,9 +42,9 @@ struct LayerTreeTimingTests {
         #expect(isClose(x(0.4), 0, 1e-12), "earlier frames keep what they showed")
         let frame = FrameEvaluator(timeline: s.timeline).layers(at: 0.6).first { $0.id == dot.id }!
         #expect(isClose(frame.quad.topLeft.x, 50 - 10, 1e-9), "the frame draws the paused value")
-        s.at(0.5) { #expect(dot.convertTime(3, from: nil) == 0.75, "its local time is the container's") }
+        s.at(0.5) { expectEqual(dot.convertTime(3, from: nil), 0.75, "its local time is the container's") }
         s.run(until: 4)
-        #expect(s.log == ["start dot 0.0"], "paused: never stops")
+        expectEqual(s.log, ["start dot 0.0"], "paused: never stops")
         // Apple's resume recipe on the container: the rest plays at speed 1.
         s.at(4) {
             let paused = container.timeOffset
@@ -54,7 +55,7 @@ struct LayerTreeTimingTests {
         }
         s.run(until: 6)
         #expect(isClose(x(4.125), 62.5, 1e-9), "from where it was paused (50), at speed 1")
-        #expect(s.log == ["start dot 0.0", "stop dot true 4.5"])
+        expectEqual(s.log, ["start dot 0.0", "stop dot true 4.5"])
     }
 
     @Test("a bare layer under a view's layer under a paused view: the whole tree's timing counts")
@@ -95,12 +96,12 @@ struct LayerTreeTimingTests {
         s.at(0) {
             s.view.addSubview(child)
             let p = CGPoint(x: 5, y: 5)
-            #expect(child.convert(p, to: s.window) == child.layer.convert(p, to: s.window.layer))
-            #expect(child.convert(p, to: nil) == CGPoint(x: 15, y: 25))
+            expectEqual(child.convert(p, to: s.window), child.layer.convert(p, to: s.window.layer))
+            expectEqual(child.convert(p, to: nil), CGPoint(x: 15, y: 25))
             s.view.layer.sublayerTransform = CATransform3DMakeTranslation(7, 0, 0)
-            #expect(child.convert(p, to: s.view) == CGPoint(x: 22, y: 25))
-            #expect(s.view.convert(CGPoint(x: 22, y: 25), to: child) == p)
-            #expect(child.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil) == CGRect(x: 17, y: 20, width: 2, height: 2))
+            expectEqual(child.convert(p, to: s.view), CGPoint(x: 22, y: 25))
+            expectEqual(s.view.convert(CGPoint(x: 22, y: 25), to: child), p)
+            expectEqual(child.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil), CGRect(x: 17, y: 20, width: 2, height: 2))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CatalogKit
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -80,7 +81,7 @@ struct SVGDrawingTests {
         let text = SVGFilmstrip(scene: SceneDescription(run: run), frames: [run.frame(at: run.endTime)], title: "blur").render()
         #expect(text.contains(#"<feGaussianBlur stdDeviation="20"/>"#), "the dark style's 20 points")
         let filtered = text.components(separatedBy: #"filter="url(#f0-b"#)
-        #expect(filtered.count == 2, "one blurred backdrop")
+        expectEqual(filtered.count, 2, "one blurred backdrop")
         let backdrop = filtered.last?.components(separatedBy: "</g></g>").first ?? ""
         #expect(backdrop.contains(##"fill="#ff0000""##), "the red stripe behind the view is in the blurred copy")
         #expect(text.contains(##"fill="#1c1c1f" fill-opacity="0.73""##), "the dark tint over it")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -35,7 +36,7 @@ struct SnapshotOfEffectViewTests {
             line = #line; _ = s.view.snapshotView(afterScreenUpdates: false)
         }
         let use = try #require(s.timeline.unmodelled.first { $0.feature.hasPrefix(Self.feature) })
-        #expect(use.view == "sheetBlur#\(blur.layer.id)")
+        expectEqual(use.view, "sheetBlur#\(blur.layer.id)")
         #expect(use.location?.line == line && use.location?.file.hasSuffix("SnapshotOfEffectViewTests.swift") == true, "the app's call")
     }
 

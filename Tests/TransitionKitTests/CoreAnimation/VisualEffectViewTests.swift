@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 import UIKit
 
@@ -38,17 +39,17 @@ struct VisualEffectViewTests {
         let tint = try #require(b["tint"] as? [Double])
         #expect(tint.count == 4 && isClose(tint[3], 0.73, 1e-9))
         #expect(view.contentView.superview === view)
-        #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
-        #expect(view.subviews.count == 1)
+        expectEqual(view.contentView.frame, CGRect(x: 0, y: 0, width: 400, height: 200))
+        expectEqual(view.subviews.count, 1)
         // Named in frames as the cells' content views are.
         #expect(s.timeline.perform { view.contentView.layer.role } == "contentView")
     }
 
     @Test("Apple's raw values: regular is 4, systemMaterial 8, systemChromeMaterialDark 20")
     func rawValues() {
-        #expect(UIBlurEffect.Style.regular.rawValue == 4)
-        #expect(UIBlurEffect.Style.systemMaterial.rawValue == 8)
-        #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
+        expectEqual(UIBlurEffect.Style.regular.rawValue, 4)
+        expectEqual(UIBlurEffect.Style.systemMaterial.rawValue, 8)
+        expectEqual(UIBlurEffect.Style.systemChromeMaterialDark.rawValue, 20)
         #expect(UIBlurEffect.Style(rawValue: 3) == nil, "extraDark is tvOS's only")
     }
 
@@ -100,6 +101,6 @@ struct VisualEffectViewTests {
         #expect(try blur(s, view, 0.1) == nil)
         #expect(s.timeline.unmodelled.map(\.feature).contains { $0.hasPrefix("UIVibrancyEffect in a UIVisualEffectView") })
         #expect(view.contentView.superview === view)
-        #expect(UIVibrancyEffectStyle.separator.rawValue == 7)
+        expectEqual(UIVibrancyEffectStyle.separator.rawValue, 7)
     }
 }
