@@ -75,6 +75,8 @@ extension NavigationController {
         // delegate brings no animator.
         let zoomed = operation == .push ? to : from
         let zoomAnimator = animator == nil && animated ? zoomed.preferredTransition?.animator(for: operation) : nil
+        // The zoom's drag to dismiss drives that zoom's pop.
+        if zoomAnimator != nil, operation == .pop, let zoomDrag = zoomed.preferredTransition?.pendingDismissal { interaction = zoomDrag }
         if animated, animator == nil, zoomAnimator == nil { reportUnmirroredTransition(at: location) }
         let kind: TransitionCoordinator.Kind = operation == .push ? .push(self, previous: previous) : .pop(self, previous: previous)
         let coordinator = TransitionCoordinator(
