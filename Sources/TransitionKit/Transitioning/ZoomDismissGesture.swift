@@ -36,8 +36,10 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
     /// controller's `preferredTransition` when the recognizer was installed).
     weak var transition: ViewController.Transition?
     let recognizer = Recognizer()
-    /// The dismissal this gesture is driving, if the zoom was used.
-    private var interaction: ZoomInteractiveDismissal?
+    /// The dismissal this gesture is driving, if the zoom was used. Weak: the transition's
+    /// coordinator owns it, and the zoomed view controller owns this gesture (a run let go
+    /// mid-drag must not keep its views through it).
+    private weak var interaction: ZoomInteractiveDismissal?
 
     init(zoomed: ViewController, transition: ViewController.Transition) {
         self.zoomed = zoomed

@@ -47,8 +47,10 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
         let savedTransform: CGAffineTransform
         var source: View?
         var sourceWasHidden: Bool
-        let sourceViewController: ViewController
-        let zoomedViewController: ViewController
+        /// Weak: the transition's coordinator holds them; the zoomed one holds, through its
+        /// `preferredTransition`, the gesture that made this object.
+        weak var sourceViewController: ViewController?
+        weak var zoomedViewController: ViewController?
     }
 
     init(
@@ -170,10 +172,12 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     /// while the view was open); without a source, the card fades out where it is.
     private func zoomHome(_ scene: Scene, context: TransitionContext) {
         var scene = scene
-        let asked = validSource(
-            sourceViewProvider(
-                .init(sourceViewController: scene.sourceViewController, zoomedViewController: scene.zoomedViewController)),
-            in: scene.container)
+        var asked: View?
+        if let sourceViewController = scene.sourceViewController, let zoomedViewController = scene.zoomedViewController {
+            asked = validSource(
+                sourceViewProvider(.init(sourceViewController: sourceViewController, zoomedViewController: zoomedViewController)),
+                in: scene.container)
+        }
         if asked !== scene.source {
             scene.source?.isHidden = scene.sourceWasHidden
             scene.sourceWasHidden = asked?.isHidden ?? false
@@ -194,7 +198,9 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
             return
         }
         let outline = source.convert(source.bounds, to: scene.container)
-        let alignment = options?.alignmentRectProvider?(.init(sourceView: source, zoomedViewController: scene.zoomedViewController))
+        let alignment = scene.zoomedViewController.flatMap { zoomedViewController in
+            options?.alignmentRectProvider?(.init(sourceView: source, zoomedViewController: zoomedViewController))
+        }
         let shrunk = Self.transform(zooming: zoomed, centeredAt: scene.clip.center, onto: outline, alignment: alignment)
         let radius = source.layer.cornerRadius
         let duration = ZoomTransitionAnimator.duration
