@@ -50,7 +50,10 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
 
     /// Where the zoomed view controller can go back from: the top of a navigation stack above
     /// its root, or presented with nothing presented over it. `nil` otherwise.
-    private enum Exit { case pop(NavigationController), dismiss }
+    private enum Exit {
+        case pop(NavigationController)
+        case dismiss
+    }
 
     private var exit: Exit? {
         guard let zoomed, zoomed.activeCoordinator == nil else { return nil }
