@@ -194,7 +194,8 @@ struct ZoomDragDismissTests {
         }
         let (navigation, grid) = try #require(made)
         #expect(navigation.viewControllers.count == 2)
-        try run.replay(Self.drag(dx: 30, dy: 250))
+        // Held still for a second before lifting: a slow release past a tenth of the height.
+        try run.replay(Self.drag(dx: 30, dy: 250, hold: 1))
         #expect(run.coordinator.operation == .pop && run.state == .completed)
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === grid)
         let end = try #require(run.completionTime)
@@ -205,6 +206,14 @@ struct ZoomDragDismissTests {
         let card = try #require(Self.layer("zoomClip", in: run.frame(at: 0.3)))
         let scale = 1 - 0.5 * 250 / 812
         #expect(abs(card.quad.topLeft.x - (Self.touchDown.x + 30 - scale * Self.touchDown.x)) < 1e-6)
+        // UIKit's bar goes back alongside, scrubbed by the drag, not by the clock: a second
+        // after the finger stopped (longer than the 0.5 s transition) both titles are still
+        // partly visible, as they were when it stopped; at the end only the grid's.
+        let titles = run.frame(at: 0.3).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }
+        #expect(titles.count == 2 && titles.allSatisfy { $0.opacity < 1 }, "\(titles.map(\.opacity))")
+        let held = run.frame(at: 1.25).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }
+        #expect(held.map(\.opacity) == titles.map(\.opacity))
+        #expect(run.frame(at: end).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }.count == 1)
     }
 
     @Test("the provider asked again on release: the card lands on the source it gives then")
@@ -263,6 +272,7 @@ final class ZoomDragGridViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Photos"
         view.backgroundColor = .white
         thumbnail.accessibilityIdentifier = "thumbnail"
         thumbnail.layer.cornerRadius = 10
@@ -273,6 +283,7 @@ final class ZoomDragGridViewController: UIViewController {
 
     func makeDetail() -> UIViewController {
         let detail = UIViewController()
+        detail.title = "Photo"
         detail.view.backgroundColor = .black
         detail.view.accessibilityIdentifier = "detail"
         detail.preferredTransition = .zoom { [weak self] _ in
