@@ -24,9 +24,16 @@ struct ZoomGrid18Entry: CatalogEntry {
                                               help: "the thumbnails' layer.cornerRadius: the zoom's outline starts (or ends) with it")
     static let photo = NumberParameter("photo", "Photo", default: 4, range: 0...8, step: 1,
                                        help: "which of the nine thumbnails is tapped")
-    var parameters: [ParameterSpec] { [Self.cornerRadius, Self.photo].map(\.spec) }
+    static let finishFraction = NumberParameter("finishFraction", "Close past", default: 0.1, range: 0.02...1, step: 0.02,
+                                                help: "a slow release of the drag to dismiss past this fraction of the height closes the photo")
+    static let finishVelocity = NumberParameter("finishVelocity", "Throw speed", default: 300, range: 0...3000, step: 50,
+                                                unit: "pt/s", help: "a throw faster than this decides by its direction")
+    var parameters: [ParameterSpec] { [Self.cornerRadius, Self.photo, Self.finishFraction, Self.finishVelocity].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        // UIKit's drag to dismiss: its release rule (docs/uikit-defaults.md).
+        window.defaultTransitionSettings.zoomDismissFinishFraction = parameters[Self.finishFraction]
+        window.defaultTransitionSettings.zoomDismissFinishVelocity = parameters[Self.finishVelocity]
         let grid = ZoomGrid18ViewController(cornerRadius: CGFloat(parameters[Self.cornerRadius]))
         let navigation = UINavigationController(rootViewController: grid)
         window.rootViewController = navigation
@@ -66,8 +73,8 @@ struct ZoomGrid18Entry: CatalogEntry {
 
     /// ZoomInteractiveDismissal's `finishes`, in words.
     func releaseRule(for operation: TransitionOperation) -> String? {
-        "UIKit's zoom (our numbers): a throw faster than 300 pt/s decides by its direction (down closes, up goes back); "
-            + "otherwise the photo closes when dragged past a tenth of the screen's height."
+        "UIKit's zoom (our numbers): a throw faster than Throw speed decides by its direction (down closes, up goes back); "
+            + "otherwise the photo closes when dragged down past Close past of the screen's height."
     }
 }
 
