@@ -216,6 +216,22 @@ struct ZoomDragDismissTests {
         #expect(run.frame(at: end).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }.count == 1)
     }
 
+    @Test("a stack set before the window is shown (no push) has the drag to dismiss on its zoomed top too")
+    func stackSetBeforeDisplay() throws {
+        var made: UINavigationController?
+        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: Self.device.bounds)) { window in
+            let grid = ZoomDragGridViewController()
+            let navigation = UINavigationController()
+            navigation.viewControllers = [grid, grid.makeDetail()]
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            made = navigation
+        }
+        let navigation = try #require(made)
+        try run.replay(Self.drag(dy: 250))
+        #expect(run.coordinator.operation == .pop && run.state == .completed && navigation.viewControllers.count == 1)
+    }
+
     @Test("the provider asked again on release: the card lands on the source it gives then")
     func providerAskedAgain() throws {
         var made: ZoomDragGridViewController?

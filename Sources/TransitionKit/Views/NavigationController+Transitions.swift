@@ -92,6 +92,8 @@ extension NavigationController {
     /// before the view was on screen): the state the screen is in before a transition.
     func installView(of controller: ViewController) {
         guard isViewLoaded else { return }
+        // A stack set before display pushed nothing: a zoomed top gets its drag to dismiss here.
+        defer { controller.installZoomDismissGesture() }
         if contentView.frame == .zero { contentView.frame = view.bounds }
         guard !controller.view.isDescendant(of: contentView) else { return }
         controller.view.frame = contentView.bounds
