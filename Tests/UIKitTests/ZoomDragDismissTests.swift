@@ -109,6 +109,11 @@ struct ZoomDragDismissTests {
         Self.expectRect(try #require(Self.layer("zoomClip", in: nearEnd)), Self.thumbnail, "the card on the thumbnail's outline (the spring within 1 pt)", tolerance: 1)
         #expect(landing.opacity < 0.1, "fading into the thumbnail")
         #expect(Self.layer("zoomClip", in: run.frame(at: end)) == nil, "the clip is gone at the end")
+        // The finger's speed goes on into the spring: just after the release the card still
+        // moves down (towards the finger's way) before it rises to the thumbnail.
+        let released = try #require(Self.layer("zoomClip", in: run.frame(at: release))).quad.boundingBox
+        let after = try #require(Self.layer("zoomClip", in: run.frame(at: release + 0.004))).quad.boundingBox
+        #expect(after.midY > released.midY, "\(released.midY) → \(after.midY)")
         #expect(!run.timeline.unmodelled.contains { $0.feature.contains("interactiveDismissShouldBegin") })
     }
 
@@ -172,13 +177,20 @@ struct ZoomDragDismissTests {
         #expect(clip.view.gestureRecognizers?.count == 1)
     }
 
-    @Test("a throw down finishes even when short; a throw up cancels even when far")
+    @Test("a throw down finishes even when short; a throw up cancels even when far; the throw carries into the spring")
     func releaseRule() {
         let settings = DefaultTransitionSettings()
         #expect(ZoomInteractiveDismissal.finishes(progress: 0.02, velocity: 800, settings: settings))
         #expect(!ZoomInteractiveDismissal.finishes(progress: 0.6, velocity: -800, settings: settings))
         #expect(ZoomInteractiveDismissal.finishes(progress: 0.11, velocity: 0, settings: settings))
         #expect(!ZoomInteractiveDismissal.finishes(progress: 0.09, velocity: 0, settings: settings))
+        // The release spring's velocity: the finger's, along the way to the target, over the distance.
+        let card = CGRect(x: 100, y: 400, width: 175, height: 200)  // centre (187.5, 500)
+        let above = CGRect(x: 137.5, y: 250, width: 100, height: 100)  // centre 200 pt above
+        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: above) == -4)
+        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 300, y: -800), from: card, to: above) == 4, "sideways does not count")
+        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: -8000), from: card, to: above) == 10, "clamped")
+        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: card) == 0)
     }
 
     @Test("pop in a navigation controller: the drag pops the zoomed screen onto its thumbnail and the stack shrinks")

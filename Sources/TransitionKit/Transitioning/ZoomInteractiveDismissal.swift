@@ -35,6 +35,8 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     /// go back with the release's spring.
     private var alongsideClock: Int?
     private(set) var progress = 0.0
+    /// The finger's velocity when it lifted (container points per second).
+    private var releaseVelocity = CGPoint.zero
 
     /// What the drag moves, set up when the transition starts.
     private struct Scene {
@@ -155,8 +157,8 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     /// source or spring back, by `finishes(progress:velocity:settings:)`.
     func release(cancelled: Bool) {
         guard let scene, let context, context.isInteractive else { return }
-        let velocity = recognizer.velocity(in: scene.container).y
-        let finishes = !cancelled && Self.finishes(progress: progress, velocity: velocity, settings: settings)
+        releaseVelocity = cancelled ? .zero : recognizer.velocity(in: scene.container)
+        let finishes = !cancelled && Self.finishes(progress: progress, velocity: releaseVelocity.y, settings: settings)
         if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         let duration = ZoomTransitionAnimator.duration
         if let clock = alongsideClock, let timeline = Timeline.current, let coordinator = context.coordinator {
@@ -204,8 +206,9 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
         let shrunk = Self.transform(zooming: zoomed, centeredAt: scene.clip.center, onto: outline, alignment: alignment)
         let radius = source.layer.cornerRadius
         let duration = ZoomTransitionAnimator.duration
+        let velocity = Self.springVelocity(releaseVelocity, from: scene.clip.view.frame, to: outline)
         View.animate(
-            withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity, options: [],
             animations: {
                 zoomed.transform = shrunk
                 scene.clip.morph(to: outline, cornerRadius: radius)
@@ -216,8 +219,9 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     }
 
     private func springBack(_ scene: Scene, context: TransitionContext) {
+        let velocity = Self.springVelocity(releaseVelocity, from: scene.clip.view.frame, to: scene.full)
         View.animate(
-            withDuration: ZoomTransitionAnimator.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            withDuration: ZoomTransitionAnimator.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity,
             options: [],
             animations: {
                 scene.zoomed.transform = scene.savedTransform
@@ -274,6 +278,22 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     static func dimmingAlpha(progress: Double) -> Double {
         1 - Swift.min(1, progress / dimmingFadeFraction)
     }
+
+    /// The finger's speed carried into the release spring, as UIKit's spring takes it: a
+    /// fraction of the distance still to go per second — the velocity's part along the line from
+    /// the card's centre to the target's, over that distance — clamped to ±`maximumSpringVelocity`
+    /// (a flick at a target close by would otherwise overshoot it; below the critically damped
+    /// 0.5 s spring's ω0 ≈ 18.5 /s nothing overshoots). 0 when the card is on its target.
+    static func springVelocity(_ velocity: CGPoint, from card: CGRect, to target: CGRect) -> Double {
+        let dx = target.midX - card.midX, dy = target.midY - card.midY
+        let squared = dx * dx + dy * dy
+        guard squared > 1e-12 else { return 0 }
+        let along = (velocity.x * dx + velocity.y * dy) / squared
+        return Swift.min(maximumSpringVelocity, Swift.max(-maximumSpringVelocity, along))
+    }
+
+    /// The bound on `springVelocity`, in fractions of the distance per second.
+    static let maximumSpringVelocity = 10.0
 
     /// The release rule: a throw faster than `zoomDismissFinishVelocity` decides by its
     /// direction (down finishes); otherwise past `zoomDismissFinishFraction` of the height
