@@ -285,7 +285,8 @@ final class ZoomInteractiveDismissal: ViewControllerInteractiveTransitioning {
     /// (a flick at a target close by would otherwise overshoot it; below the critically damped
     /// 0.5 s spring's ω0 ≈ 18.5 /s nothing overshoots). 0 when the card is on its target.
     static func springVelocity(_ velocity: CGPoint, from card: CGRect, to target: CGRect) -> Double {
-        let dx = target.midX - card.midX, dy = target.midY - card.midY
+        let dx = target.midX - card.midX
+        let dy = target.midY - card.midY
         let squared = dx * dx + dy * dy
         guard squared > 1e-12 else { return 0 }
         let along = (velocity.x * dx + velocity.y * dy) / squared
