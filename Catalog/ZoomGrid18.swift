@@ -6,20 +6,34 @@ import UIKit
 /// The app writes no animator: UIKit (here, the engine's model of it: docs/bring-your-own.md,
 /// "The iOS 18 zoom") scales the photo screen from the thumbnail on a spring and morphs its
 /// outline from the thumbnail's rounded rectangle to the full screen.
+///
+/// Dismiss starts from touches: the photo is open, and a drag down on it is UIKit's own drag
+/// to dismiss (the app writes no gesture code) — the photo follows the finger as a shrinking,
+/// rounded card and, released, zooms back onto its thumbnail or springs back open
+/// (docs/uikit-defaults.md, "The iOS 18 zoom's drag to dismiss"). Pop stays the Back
+/// button's zoom, so the entry shows both ways back.
 struct ZoomGrid18Entry: CatalogEntry {
     let id = "ios18-zoom"
     let title = "iOS 18 zoom"
     let summary = "A photo grid opening photos with UIKit's own zoom (preferredTransition = .zoom)."
     let origin = "UIKit's fluid zoom transition (iOS 18, \"Enhancing your app with fluid transitions\")"
     let operations: [TransitionOperation] = [.push, .pop, .present, .dismiss]
+    let interactiveOperations: [TransitionOperation] = [.dismiss]
 
     static let cornerRadius = NumberParameter("cornerRadius", "Thumbnail corners", default: 12, range: 0...40, step: 1, unit: "pt",
                                               help: "the thumbnails' layer.cornerRadius: the zoom's outline starts (or ends) with it")
     static let photo = NumberParameter("photo", "Photo", default: 4, range: 0...8, step: 1,
                                        help: "which of the nine thumbnails is tapped")
-    var parameters: [ParameterSpec] { [Self.cornerRadius, Self.photo].map(\.spec) }
+    static let finishFraction = NumberParameter("finishFraction", "Close past", default: 0.1, range: 0.02...1, step: 0.02,
+                                                help: "a slow release of the drag to dismiss past this fraction of the height closes the photo")
+    static let finishVelocity = NumberParameter("finishVelocity", "Throw speed", default: 300, range: 0...3000, step: 50,
+                                                unit: "pt/s", help: "a throw faster than this decides by its direction")
+    var parameters: [ParameterSpec] { [Self.cornerRadius, Self.photo, Self.finishFraction, Self.finishVelocity].map(\.spec) }
 
     func start(_ operation: TransitionOperation, in window: UIWindow, parameters: ParameterValues) {
+        // UIKit's drag to dismiss: its release rule (docs/uikit-defaults.md).
+        window.defaultTransitionSettings.zoomDismissFinishFraction = parameters[Self.finishFraction]
+        window.defaultTransitionSettings.zoomDismissFinishVelocity = parameters[Self.finishVelocity]
         let grid = ZoomGrid18ViewController(cornerRadius: CGFloat(parameters[Self.cornerRadius]))
         let navigation = UINavigationController(rootViewController: grid)
         window.rootViewController = navigation
@@ -35,9 +49,32 @@ struct ZoomGrid18Entry: CatalogEntry {
         case .present:
             grid.present(photo, animated: true)
         default:
+            // The photo is open; the drag on it starts the dismissal.
             grid.present(photo, animated: false)
-            photo.dismiss(animated: true)
         }
+    }
+
+    /// From the middle of the photo straight down a quarter of the screen in 0.3 s, still
+    /// moving when the finger lifts: the dismissal finishes onto the thumbnail.
+    func sampleGesture(for operation: TransitionOperation, device: Device) -> [GestureSample]? {
+        guard operation == .dismiss else { return nil }
+        let x = device.screenSize.width / 2, top = device.screenSize.height / 2
+        let distance = device.screenSize.height / 4
+        var samples = [GestureSample(t: 0, phase: .began, x: x, y: top)]
+        for step in 1...18 {
+            let f = Double(step) / 18
+            samples.append(GestureSample(t: f * 0.3, phase: .changed, x: x + 6 * f, y: top + distance * f))
+        }
+        samples.append(GestureSample(t: 0.3 + 1.0 / 60, phase: .ended, x: x + 6, y: top + distance))
+        return samples
+    }
+
+    func gestureHint(for operation: TransitionOperation) -> String? { "Drag the photo down to close it" }
+
+    /// ZoomInteractiveDismissal's `finishes`, in words.
+    func releaseRule(for operation: TransitionOperation) -> String? {
+        "UIKit's zoom (our numbers): a throw faster than Throw speed decides by its direction (down closes, up goes back); "
+            + "otherwise the photo closes when dragged down past Close past of the screen's height."
     }
 }
 

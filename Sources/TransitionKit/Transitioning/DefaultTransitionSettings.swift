@@ -42,6 +42,17 @@ public struct DefaultTransitionSettings: Sendable, Hashable {
     /// cancels whatever the position.
     public var popFinishVelocity = 300.0
 
+    /// iOS 18's zoom, dragged down to dismiss (ZoomInteractiveDismissal.swift): a slow release
+    /// finishes past this fraction of the zoomed view's height …
+    public var zoomDismissFinishFraction = 0.1
+    /// … and a throw faster than this (points per second) decides by its direction (down
+    /// finishes, up cancels).
+    public var zoomDismissFinishVelocity = 300.0
+    /// The card's scale when dragged down the whole height (linear from 1).
+    public var zoomDismissMinimumScale = 0.5
+    /// The card's corner radius once rounded (points).
+    public var zoomDismissCornerRadius = 40.0
+
     public init() {}
 
     /// The settings of the window `view` is in (defaults when it is in none).

@@ -203,6 +203,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         case .selectTab(let tabs, let previousIndex): endTabSelection(tabs, previousIndex: previousIndex, didComplete)
         }
         animator.animationEnded(didComplete)
+        // Shown with iOS 18's zoom (animated or not): the drag to dismiss is on from now.
+        if didComplete, operation == .present || operation == .push { toViewController.installZoomDismissGesture() }
         for entry in alongside { entry.completion?(self) }
         for controller in participants where controller.activeCoordinator === self { controller.activeCoordinator = nil }
         Timeline.current?.coreAnimationState?.release(self)

@@ -13,6 +13,12 @@ extension ViewController {
         }
 
         let kind: Kind
+        /// The drag-to-dismiss recognizer this zoom put on its zoomed view controller's view
+        /// (ZoomDismissGesture.swift).
+        var dismissGesture: ZoomDismissGesture?
+        /// Set by that gesture only while it calls `dismiss` or `popViewController`: the
+        /// interaction controller UIKit's machinery then uses with the zoom's animator.
+        var pendingDismissal: ZoomInteractiveDismissal?
 
         init(kind: Kind) {
             self.kind = kind
@@ -34,14 +40,10 @@ extension ViewController {
 
         /// `UIViewController.Transition.ZoomOptions` (`UIZoomTransitionOptions`).
         public final class ZoomOptions: NSObject {
-            /// Asked when an interactive dismissal would begin; the engine starts none (the
-            /// zoom's drag-to-dismiss is not modelled), so it is never called.
-            public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)? {
-                didSet {
-                    Timeline.current?.noteUnmodelled(
-                        "ZoomOptions.interactiveDismissShouldBegin (the zoom's interactive dismissal is not started here)")
-                }
-            }
+            /// Asked when the zoom's drag to dismiss would begin (ZoomDismissGesture.swift),
+            /// with the touch's location and velocity in the zoomed view controller's view and
+            /// `willBegin`, what the system would do without it; its answer decides.
+            public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
             /// A rectangle in the zoomed view controller's view that the source view lines up
             /// with; `nil` (or a `nil` answer) lines it up with the whole view.
             public var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
@@ -100,6 +102,12 @@ extension ViewController {
                     "preferredTransition .\(style) on a push or pop (the navigation controller's own slide plays)")
                 return nil
             }
+        }
+
+        /// The zoom's options (`nil` for a modal style or a zoom without options).
+        var zoomOptions: ZoomOptions? {
+            if case .zoom(let options, _) = kind { return options }
+            return nil
         }
 
         var isZoom: Bool {

@@ -20,8 +20,9 @@ import Foundation
 ///   same spring, from the source view's outline (its frame in the container and its layer's
 ///   `cornerRadius`) to the zoomed view's full frame (corner radius 0), and back on the way
 ///   back (ZoomShapeClip.swift).
-/// - Not modelled: the interactive drag-to-dismiss (reported when the app sets
-///   `interactiveDismissShouldBegin`).
+/// - Interactive: a drag down on the zoomed view dismisses or pops it interactively
+///   (ZoomDismissGesture.swift, ZoomInteractiveDismissal.swift); not this animator, which
+///   plays the non-interactive way back.
 public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     public static let duration = 0.5
     let operation: TransitionOperation

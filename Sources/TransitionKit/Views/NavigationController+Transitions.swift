@@ -75,6 +75,8 @@ extension NavigationController {
         // delegate brings no animator.
         let zoomed = operation == .push ? to : from
         let zoomAnimator = animator == nil && animated ? zoomed.preferredTransition?.animator(for: operation) : nil
+        // The zoom's drag to dismiss drives that zoom's pop.
+        if zoomAnimator != nil, operation == .pop, let zoomDrag = zoomed.preferredTransition?.pendingDismissal { interaction = zoomDrag }
         if animated, animator == nil, zoomAnimator == nil { reportUnmirroredTransition(at: location) }
         let kind: TransitionCoordinator.Kind = operation == .push ? .push(self, previous: previous) : .pop(self, previous: previous)
         let coordinator = TransitionCoordinator(
@@ -90,6 +92,8 @@ extension NavigationController {
     /// before the view was on screen): the state the screen is in before a transition.
     func installView(of controller: ViewController) {
         guard isViewLoaded else { return }
+        // A stack set before display pushed nothing: a zoomed top gets its drag to dismiss here.
+        defer { controller.installZoomDismissGesture() }
         if contentView.frame == .zero { contentView.frame = view.bounds }
         guard !controller.view.isDescendant(of: contentView) else { return }
         controller.view.frame = contentView.bounds

@@ -157,7 +157,9 @@ extension ViewController {
         }
         let delegate = dismissed.transitioningDelegate
         let customAnimator = animated ? delegate?.animationController(forDismissed: dismissed) : nil
-        let interaction = customAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        var interaction = customAnimator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        // The zoom's drag to dismiss drives UIKit's zoom when no delegate brings an animator.
+        if customAnimator == nil, animated, let zoomDrag = dismissed.preferredTransition?.pendingDismissal { interaction = zoomDrag }
         dismissed.isBeingDismissed = true
         let container = controller.containerView ?? View()
         let coordinator = TransitionCoordinator(
