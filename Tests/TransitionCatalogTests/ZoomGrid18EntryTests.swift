@@ -1,4 +1,5 @@
 import CatalogKit
+import TestExpectations
 import Testing
 import TransitionKit
 @testable import TransitionCatalog
@@ -13,14 +14,14 @@ struct ZoomGrid18EntryTests {
     @Test("the sample pull dismisses interactively through UIKit's zoom, and the photo lands on its thumbnail")
     func samplePullDismisses() throws {
         let entry = ZoomGrid18Entry()
-        #expect(entry.interactiveOperations == [.dismiss])
+        expectEqual(entry.interactiveOperations, [.dismiss])
         let trace = try #require(entry.sampleGesture(for: .dismiss, device: Self.device))
         let run = try CatalogRun.make(entry: entry, operation: .dismiss, device: Self.device, gesture: trace)
         #expect(run.deliversTouches && run.coordinator.operation == .dismiss)
         #expect(run.coordinator.animator is ZoomTransitionAnimator, "UIKit's zoom, not an app animator")
-        #expect(run.state == .completed)
+        expectEqual(run.state, .completed)
         let t = trace[12].t - trace[0].t
-        #expect(run.state(at: t) == .interactive)
+        expectEqual(run.state(at: t), .interactive)
         let card = try #require(run.frame(at: t).layer(role: "zoomClip"))
         #expect(card.cornerRadius == 40 && card.quad.boundingBox.width < Self.device.screenSize.width)
         let end = run.frame(at: run.endTime)
@@ -35,8 +36,8 @@ struct ZoomGrid18EntryTests {
         let run = try CatalogRun.make(
             entry: entry, operation: .dismiss, device: Self.device,
             overrides: ["finishFraction": .number(0.5), "finishVelocity": .number(3000)], gesture: trace)
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         let end = run.frame(at: run.endTime)
-        #expect(end.layer(role: "photoPage")?.quad.boundingBox.width == Self.device.screenSize.width, "open again")
+        expectEqual(end.layer(role: "photoPage")?.quad.boundingBox.width, Self.device.screenSize.width, "open again")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import TransitionKit
 import UIKit
@@ -68,15 +69,15 @@ struct ZoomDragDismissTests {
         }
         let sourceRequestsBefore = grid.sourceRequests
         try run.replay(Self.drag(dy: 203))
-        #expect(run.state == .completed)
-        #expect(run.coordinator.operation == .dismiss)
+        expectEqual(run.state, .completed)
+        expectEqual(run.coordinator.operation, .dismiss)
         #expect(grid.presentedViewController == nil && clip.view.superview == nil)
-        #expect(grid.sourceRequests - sourceRequestsBefore == 2, "asked when the drag begins and again on release")
+        expectEqual(grid.sourceRequests - sourceRequestsBefore, 2, "asked when the drag begins and again on release")
         #expect(!grid.thumbnail.isHidden)
 
         // Asked once, when the pan passed its 10-point threshold: the first move (16.9 pt down).
         let context = try #require(asked.first)
-        #expect(asked.count == 1)
+        expectEqual(asked.count, 1)
         #expect(context.willBegin)
         #expect(abs(context.location.x - Self.touchDown.x) < 1e-9 && abs(context.location.y - (300 + 203 / 12.0)) < 1e-9)
         #expect(abs(context.velocity.dy - 203 / 0.3) < 1e-6 && context.velocity.dx == 0, "the drag's speed in the zoomed view")
@@ -128,7 +129,7 @@ struct ZoomDragDismissTests {
             }
         }
         #expect(throws: GestureError.self) { try run.replay(Self.drag(dy: 203)) }
-        #expect(asked == 1)
+        expectEqual(asked, 1)
         #expect(!run.hasTransition && grid.presentedViewController === clip)
         #expect(clip.view.transform == .identity && clip.view.frame == Self.screen)
     }
@@ -151,8 +152,8 @@ struct ZoomDragDismissTests {
             }
         }
         try upward.replay(Self.drag(dy: -120))
-        #expect(contexts == [false], "asked with willBegin false, and its true began it")
-        #expect(upward.state == .cancelled, "released moving up: it springs back")
+        expectEqual(contexts, [false], "asked with willBegin false, and its true began it")
+        expectEqual(upward.state, .cancelled, "released moving up: it springs back")
         #expect(grid.presentedViewController != nil)
     }
 
@@ -160,7 +161,7 @@ struct ZoomDragDismissTests {
     func cancels() throws {
         let (run, grid, clip) = try Self.presented()
         try run.replay(Self.drag(dy: 40, duration: 0.2, steps: 8, hold: 0.2))
-        #expect(run.state == .cancelled)
+        expectEqual(run.state, .cancelled)
         #expect(grid.presentedViewController === clip)
         #expect(clip.view.transform == .identity && clip.view.frame == Self.screen && clip.view.alpha == 1)
         #expect(!grid.thumbnail.isHidden)
@@ -174,7 +175,7 @@ struct ZoomDragDismissTests {
         let width = middle.quad.topRight.x - middle.quad.topLeft.x
         #expect(width > 375 * (1 - 0.5 * 40 / 812) && width < 375)
         // The zoomed view answers taps and drags again: a second drag can dismiss it.
-        #expect(clip.view.gestureRecognizers?.count == 1)
+        expectEqual(clip.view.gestureRecognizers?.count, 1)
     }
 
     @Test("a throw down finishes even when short; a throw up cancels even when far; the throw carries into the spring")
@@ -187,10 +188,10 @@ struct ZoomDragDismissTests {
         // The release spring's velocity: the finger's, along the way to the target, over the distance.
         let card = CGRect(x: 100, y: 400, width: 175, height: 200)  // centre (187.5, 500)
         let above = CGRect(x: 137.5, y: 250, width: 100, height: 100)  // centre 200 pt above
-        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: above) == -4)
-        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 300, y: -800), from: card, to: above) == 4, "sideways does not count")
-        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: -8000), from: card, to: above) == 10, "clamped")
-        #expect(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: card) == 0)
+        expectEqual(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: above), -4)
+        expectEqual(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 300, y: -800), from: card, to: above), 4, "sideways does not count")
+        expectEqual(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: -8000), from: card, to: above), 10, "clamped")
+        expectEqual(ZoomInteractiveDismissal.springVelocity(CGPoint(x: 0, y: 800), from: card, to: card), 0)
     }
 
     @Test("pop in a navigation controller: the drag pops the zoomed screen onto its thumbnail and the stack shrinks")
@@ -205,7 +206,7 @@ struct ZoomDragDismissTests {
             made = (navigation, grid)
         }
         let (navigation, grid) = try #require(made)
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         // Held still for a second before lifting: a slow release past a tenth of the height.
         try run.replay(Self.drag(dx: 30, dy: 250, hold: 1))
         #expect(run.coordinator.operation == .pop && run.state == .completed)
@@ -213,7 +214,7 @@ struct ZoomDragDismissTests {
         let end = try #require(run.completionTime)
         let outline = grid.thumbnail.convert(grid.thumbnail.bounds, to: nil)
         Self.expectRect(try #require(Self.layer("zoomClip", in: run.frame(at: end - 1e-3))), outline, "on the thumbnail (the spring within 1 pt)", tolerance: 1)
-        #expect(grid.sourceRequests == 2)
+        expectEqual(grid.sourceRequests, 2)
         // While dragging, the card follows the finger sideways too.
         let card = try #require(Self.layer("zoomClip", in: run.frame(at: 0.3)))
         let scale = 1 - 0.5 * 250 / 812
@@ -224,7 +225,7 @@ struct ZoomDragDismissTests {
         let titles = run.frame(at: 0.3).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }
         #expect(titles.count == 2 && titles.allSatisfy { $0.opacity < 1 }, "\(titles.map(\.opacity))")
         let held = run.frame(at: 1.25).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }
-        #expect(held.map(\.opacity) == titles.map(\.opacity))
+        expectEqual(held.map(\.opacity), titles.map(\.opacity))
         #expect(run.frame(at: end).layers.filter { $0.role == "navigationTitle" && $0.opacity > 0 }.count == 1)
     }
 
