@@ -20,7 +20,9 @@ import Foundation
 ///
 /// The style recolours the bar's glyphs (clock, signal, battery): `.lightContent` white,
 /// `.darkContent` black, `.default` the colour the scene drew them in (UIKit's `.default` picks
-/// a contrasting one by itself; the scene's choice stands for it — ours).
+/// a contrasting one by itself; the scene's choice stands for it — ours). Text colour does not
+/// animate (as `UILabel`'s does not): the glyphs change at once, and a hidden bar's when it
+/// shows again, so a bar that hides keeps its colour as it goes.
 struct StatusBarState {
     var isHidden = false
     var style = UIStatusBarStyle.default
@@ -54,7 +56,11 @@ extension Window {
         guard hidden != old.isHidden || style != old.style else { return }
         statusBarState.isHidden = hidden
         statusBarState.style = style
-        if style != old.style, let bar = statusBarView { drawStatusBarStyle(on: bar) }
+        // A hidden bar's glyphs are repainted when it shows again: hiding, they keep their colour
+        // as they go; showing, they come back in the new one.
+        if style != old.style || (!hidden && old.isHidden), !hidden, let bar = statusBarView {
+            View.performWithoutAnimation { drawStatusBarStyle(on: bar) }
+        }
         guard hidden != old.isHidden else { return }
         if let bar = statusBarView {
             if animation == .none {
@@ -71,7 +77,7 @@ extension Window {
     func statusBarViewAdded(_ bar: View) {
         guard statusBarState.isHidden || statusBarState.style != .default else { return }
         View.performWithoutAnimation {
-            if statusBarState.style != .default { drawStatusBarStyle(on: bar) }
+            if statusBarState.style != .default, !statusBarState.isHidden { drawStatusBarStyle(on: bar) }
             if statusBarState.isHidden { drawStatusBarVisibility(on: bar, animation: .fade) }
         }
     }
@@ -126,7 +132,7 @@ extension Window {
                 label.textColor = UIColor(color.withAlphaComponent(text.rgba.alpha))
             }
             if let fill = child.backgroundColor { child.backgroundColor = UIColor(color.withAlphaComponent(fill.rgba.alpha)) }
-            if let border = child.layer.borderColor {
+            if child.layer.borderWidth > 0, let border = child.layer.borderColor {
                 child.layer.borderColor = CGColor(color.withAlphaComponent(Double(border.alpha)))
             }
             paintGlyphs(in: child, color)
