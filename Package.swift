@@ -402,7 +402,7 @@ let package = Package(
         // The scene kit's layouts per device, and UIImage(named:).
         .testTarget(
             name: "ScenarioKitTests",
-            dependencies: ["ScenarioKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["ScenarioKit", "TransitionKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/ScenarioKitTests",
             swiftSettings: swiftSettings
         ),

@@ -56,27 +56,31 @@ final class StatusBarNavigationController: UINavigationController {
     override var childForStatusBarStyle: UIViewController? { topViewController }
 }
 
-/// A feed of coloured photos hanging from the safe area.
+/// A feed of coloured photos hanging from the safe area, laid out by frames from its insets
+/// (so they follow the safe area when the status bar's inset goes).
 final class StatusBarFeedViewController: UIViewController {
+    private var photos: [UIView] = []
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
         let colors: [UIColor] = [.systemOrange, .systemTeal, .systemPink, .systemIndigo]
-        var previous = view.safeAreaLayoutGuide.topAnchor
         for (index, color) in colors.enumerated() {
             let photo = UIView()
             photo.backgroundColor = color
             photo.layer.cornerRadius = 12
             photo.accessibilityIdentifier = "photo\(index)"
-            photo.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(photo)
-            NSLayoutConstraint.activate([
-                photo.topAnchor.constraint(equalTo: previous, constant: 12),
-                photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-                photo.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
-                photo.heightAnchor.constraint(equalToConstant: 120),
-            ])
-            previous = photo.bottomAnchor
+            photos.append(photo)
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        var top = view.safeAreaInsets.top + 12
+        for photo in photos {
+            photo.frame = CGRect(x: 16, y: top, width: view.bounds.width - 32, height: 120)
+            top += 132
         }
     }
 }
@@ -84,6 +88,7 @@ final class StatusBarFeedViewController: UIViewController {
 /// The open photo: a dark screen that wants the status bar hidden, with light glyphs.
 final class StatusBarPhotoViewController: UIViewController {
     var barAnimation = UIStatusBarAnimation.slide
+    private let photo = UIView()
     override var prefersStatusBarHidden: Bool { true }
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { barAnimation }
@@ -91,16 +96,14 @@ final class StatusBarPhotoViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.16, alpha: 1)
-        let photo = UIView()
         photo.backgroundColor = .systemIndigo
         photo.accessibilityIdentifier = "openPhoto"
-        photo.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(photo)
-        NSLayoutConstraint.activate([
-            photo.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            photo.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            photo.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75),
-        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let height = view.bounds.width * 0.75
+        photo.frame = CGRect(x: 0, y: (view.bounds.height - height) / 2, width: view.bounds.width, height: height)
     }
 }

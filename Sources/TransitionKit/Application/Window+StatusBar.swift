@@ -193,7 +193,8 @@ extension NavigationBar {
                     origin: child.frame.origin,
                     size: CGSize(width: child.frame.width, height: Swift.max(0, child.frame.height + change)))
             } else {
-                child.frame = CGRect(x: child.frame.minX, y: child.frame.minY + change, width: child.frame.width, height: child.frame.height)
+                child.frame = CGRect(
+                    x: child.frame.minX, y: child.frame.minY + change, width: child.frame.width, height: child.frame.height)
             }
         }
     }

@@ -77,11 +77,15 @@ extension ViewController {
         followStatusBar(in: window, coordinator: coordinator, excluding: dismissed, at: location)
     }
 
-    private func followStatusBar(in window: Window, coordinator: TransitionCoordinator, excluding: ViewController?, at location: CallSite?) {
+    private func followStatusBar(in window: Window, coordinator: TransitionCoordinator, excluding: ViewController?, at location: CallSite?)
+    {
         _ = coordinator.animate(
-            alongsideTransition: { [weak window] _ in window?.updateStatusBarAppearance(excluding: excluding, at: location) },
-            completion: { [weak window] context in
-                guard context.isCancelled else { return }
+            alongsideTransition: { [weak window, weak excluding] _ in
+                window?.updateStatusBarAppearance(excluding: excluding, showingWaitsForEnd: true, at: location)
+            },
+            completion: { [weak window] _ in
+                // Where the transition ended: a cancelled one gives the bar back, and a bar
+                // shown without animation (`.none`) appears now.
                 View.performWithoutAnimation { window?.updateStatusBarAppearance(at: location) }
             })
     }
@@ -105,13 +109,22 @@ extension Window {
     /// controller that hides the bar asks (the new one when it hides, the one that hid it when
     /// it comes back — ours; UIKit documents the animation for the controller that changes its
     /// `prefersStatusBarHidden`).
-    func updateStatusBarAppearance(excluding: ViewController? = nil, at location: CallSite? = nil) {
+    ///
+    /// `showingWaitsForEnd`: alongside a transition, a bar that comes back without animation
+    /// (`.none`) appears when the transition ends rather than when it starts, so a dismissal
+    /// starts where the presentation ended (ours: UIKit documents no moment for `.none`).
+    func updateStatusBarAppearance(
+        excluding: ViewController? = nil, showingWaitsForEnd: Bool = false, at location: CallSite? = nil
+    ) {
         guard let decider = statusBarDecidingController(excluding: excluding) else { return }
         let hiding = decider.statusBarHiddenController
         let styling = decider.statusBarStyleController
         StatusBarAppearance.reportContainerForwarding(hiding, styling, at: location)
         let hidden = hiding.prefersStatusBarHidden
-        let animation = hidden ? hiding.preferredStatusBarUpdateAnimation : (statusBarState.hidingController ?? hiding).preferredStatusBarUpdateAnimation
+        let animation =
+            hidden
+            ? hiding.preferredStatusBarUpdateAnimation : (statusBarState.hidingController ?? hiding).preferredStatusBarUpdateAnimation
+        if showingWaitsForEnd, !hidden, statusBarState.isHidden, animation == .none { return }
         statusBarState.hidingController = hidden ? hiding : nil
         applyStatusBar(hidden: hidden, style: styling.preferredStatusBarStyle, animation: animation)
     }
@@ -135,7 +148,9 @@ enum StatusBarAppearance {
                 ? child.statusBarHiddenController.prefersStatusBarHidden != container.prefersStatusBarHidden
                 : child.statusBarStyleController.preferredStatusBarStyle != container.preferredStatusBarStyle
             guard differs else { continue }
-            let what = hidden ? "prefersStatusBarHidden \(child.statusBarHiddenController.prefersStatusBarHidden)"
+            let what =
+                hidden
+                ? "prefersStatusBarHidden \(child.statusBarHiddenController.prefersStatusBarHidden)"
                 : "preferredStatusBarStyle .\(child.statusBarStyleController.preferredStatusBarStyle)"
             Timeline.current?.noteUnmodelled(
                 "the status bar's appearance from \(child.logName) (\(what)) inside \(container.logName), which does not name it "
