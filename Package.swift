@@ -409,7 +409,7 @@ let package = Package(
         // The scene kit's layouts per device, and UIImage(named:).
         .testTarget(
             name: "ScenarioKitTests",
-            dependencies: ["TestExpectations", "ScenarioKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["TestExpectations", "ScenarioKit", "TransitionKit", "UIKit", "CatalogKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
             path: "Tests/ScenarioKitTests",
             swiftSettings: swiftSettings
         ),

@@ -1,6 +1,7 @@
+import TestExpectations
 import Testing
 
-/// `#expect(actual == expected)` as a function: the same check, and the same failure (both
+/// `expectEqual(actual, expected)` as a function: the same check, and the same failure (both
 /// values, at the caller's line, with the caller's comment), for a tenth of the compiler's
 /// time. The macro expands each `==` into a generic closure the type checker solves afresh,
 /// about 15 ms a use, and the test targets hold two thousand of them (docs/performance.md,

@@ -1,7 +1,7 @@
 import TestExpectations
 import Testing
 
-/// The test targets' equality check fails where `#expect(a == b)` would, at the caller's line.
+/// The test targets' equality check fails where `expectEqual(a, b)` would, at the caller's line.
 @Suite("expectEqual")
 struct ExpectEqualTests {
     @Test("equal values pass; different ones record one issue at the caller's line, with the comment")

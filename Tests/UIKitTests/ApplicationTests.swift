@@ -9,7 +9,7 @@ import _Testing_CoreGraphics
 
 /// Issue #24's application and status bar (Tests/UIKitFixtures/Surface/StatusBar.swift): the
 /// run's app, scene and windows; the device's status bar; the view controllers' status-bar
-/// preferences, which the scene does not draw, reported with the app's file and line.
+/// preferences, which decide the status bar the window shows (Application/Window+StatusBar.swift).
 @Suite("The application and the status bar")
 struct ApplicationTests {
     static let fixture = "Tests/UIKitFixtures/Surface/StatusBar.swift"
@@ -48,17 +48,19 @@ struct ApplicationTests {
         #expect(UIApplication.shared.windows.isEmpty && UIApplication.shared.statusBarFrame == .zero, "outside a run: no app")
     }
 
-    @Test("hiding the status bar is reported not-modelled at the app's present and setNeedsStatusBarAppearanceUpdate")
-    func preferencesReported() throws {
+    @Test("the photo viewer's status bar is modelled: its style at present, hidden in viewDidAppear's animation block")
+    func preferencesModelled() throws {
         var checker = ContractChecker()
         checker.devices = [.iPhoneX]
         let findings = checker.check(StatusBarEntry()).flatMap(\.findings).filter { $0.code == "not-modelled" }
-        let atPresent = try #require(findings.first { $0.message.contains("prefersStatusBarHidden false") })
-        #expect(try atPresent.location == CallSite(file: Self.fixture, line: Self.line(of: "feed.present(photo")))
-        #expect(atPresent.message.contains("ImmersivePhotoViewController") && atPresent.message.contains(".lightContent"))
-        let atUpdate = try #require(findings.first { $0.message.contains("prefersStatusBarHidden true") })
-        #expect(try atUpdate.location == CallSite(file: Self.fixture, line: Self.line(of: "self.setNeedsStatusBarAppearanceUpdate()")))
-        #expect(atUpdate.time > atPresent.time)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        let run = try CatalogRun.make(entry: StatusBarEntry(), operation: .present, device: .iPhoneX)
+        _ = run.runToCompletion()
+        run.timeline.perform {
+            #expect(UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarStyle == .lightContent)
+            expectEqual(UIApplication.shared.statusBarFrame, .zero)
+        }
+        expectEqual(run.window.safeAreaInsets.top, 44, "a notched phone keeps its top inset")
     }
 
     @Test("a window the app makes for the scene joins its windows and is reported when shown")

@@ -55,8 +55,9 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
     static var runLayoutDirection: UIUserInterfaceLayoutDirection { Timeline.current?.layoutDirection ?? .leftToRight }
 
-    open var isStatusBarHidden: Bool { false }
-    open var statusBarStyle: UIStatusBarStyle { .default }
+    /// The run's status bar, as the view controllers set it (Application/Window+StatusBar.swift).
+    open var isStatusBarHidden: Bool { scene?.statusBarManager?.isStatusBarHidden ?? false }
+    open var statusBarStyle: UIStatusBarStyle { scene?.statusBarManager?.statusBarStyle ?? .default }
 
     /// A run's app is in the foreground from start to end (Application/UIApplication+Events.swift).
     open var applicationState: State { .active }
@@ -132,7 +133,8 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 }
 
 /// UIKit's `UIStatusBarManager`: the status bar of the run's device, which the scene's chrome
-/// draws: visible, default style, `statusBarHeight` tall across the screen.
+/// draws `statusBarHeight` tall across the screen, hidden and styled as the view controllers
+/// prefer (Application/Window+StatusBar.swift); a hidden bar's frame is `.zero`.
 open class UIStatusBarManager: NSObject, @unchecked Sendable {
     private let window: Window
 
@@ -142,11 +144,12 @@ open class UIStatusBarManager: NSObject, @unchecked Sendable {
     }
 
     open var statusBarFrame: CGRect {
+        guard !window.statusBarState.isHidden else { return .zero }
         let device = UIScreen.main.device
         let height = Device.all.contains(device) ? device.statusBarHeight : window.safeAreaInsets.top
         return CGRect(x: 0, y: 0, width: window.bounds.width, height: height)
     }
 
-    open var isStatusBarHidden: Bool { false }
-    open var statusBarStyle: UIStatusBarStyle { .default }
+    open var isStatusBarHidden: Bool { window.statusBarState.isHidden }
+    open var statusBarStyle: UIStatusBarStyle { window.statusBarState.style }
 }

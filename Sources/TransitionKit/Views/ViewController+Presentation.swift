@@ -103,7 +103,6 @@ extension ViewController {
             controller.presentationSuperview = presenter.view.rootView
         }
         let shownStyle = (controller as? StandardPresentationController)?.style ?? .custom
-        presentationTakesStatusBar(presented, style: shownStyle, at: location)
         presentationTakesHomeIndicator(presented, style: shownStyle, at: location)
         presentationTurnsInterface(presented, style: shownStyle, at: location)
         presenter.presented = presented
@@ -126,6 +125,7 @@ extension ViewController {
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, presented, self])
+        presenter.presentationTakesStatusBar(presented, style: shownStyle, coordinator: coordinator, at: location)
         coordinator.schedule()
     }
 
@@ -169,6 +169,7 @@ extension ViewController {
             animated: animated)
         coordinator.completion = completion
         coordinator.register([presenter, dismissed, self])
+        presenter.dismissalReturnsStatusBar(dismissed, coordinator: coordinator, at: location)
         coordinator.schedule()
     }
 }

@@ -23,14 +23,17 @@ open class Window: View {
                     if navigation.showsToolbar { navigation.applyToolbarVisibility(animated: false) }
                 }
             }
+            // The new root decides the status bar (Traits/ViewController+StatusBar.swift).
+            View.performWithoutAnimation { updateStatusBarAppearance() }
         }
     }
 
     /// The screen's safe area (status bar, home indicator), as UIKit reports it on the window:
-    /// a catalog run gives the window its device's (settable here: the engine's knob). The
-    /// views in the window take theirs from it (Layout/SafeArea.swift).
+    /// a catalog run gives the window its device's (settable here: the engine's knob), less the
+    /// status bar's part while it is hidden (Application/Window+StatusBar.swift). The views in
+    /// the window take theirs from it (Layout/SafeArea.swift).
     open override var safeAreaInsets: EdgeInsets {
-        get { screenSafeAreaInsets }
+        get { statusBarAdjusted(screenSafeAreaInsets) }
         set {
             guard newValue != screenSafeAreaInsets else { return }
             screenSafeAreaInsets = newValue
@@ -38,6 +41,15 @@ open class Window: View {
         }
     }
     private var screenSafeAreaInsets = EdgeInsets()
+    /// The status bar shown over this window (Application/Window+StatusBar.swift).
+    var statusBarState = StatusBarState()
+
+    /// The scene's status bar, added after the window took its root, is drawn as the view
+    /// controllers want it.
+    open override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        if subview.role == "statusBar" { statusBarViewAdded(subview) }
+    }
 
     /// The timings of UIKit's default transitions in this window (engine knobs; see
     /// `DefaultTransitionSettings`).
