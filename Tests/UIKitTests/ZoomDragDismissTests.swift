@@ -51,6 +51,22 @@ struct ZoomDragDismissTests {
 
     static func layer(_ role: String, in frame: FrameState) -> LayerFrame? { frame.layers.first { $0.role == role } }
 
+    /// The grid in a navigation controller with the zoomed detail pushed (not animated), waiting
+    /// for the drag.
+    static func pushedDetail() throws -> (TransitionRun, UINavigationController, ZoomDragGridViewController) {
+        var made: (UINavigationController, ZoomDragGridViewController)?
+        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: device.bounds)) { window in
+            let grid = ZoomDragGridViewController()
+            let navigation = UINavigationController(rootViewController: grid)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation.pushViewController(grid.makeDetail(), animated: false)
+            made = (navigation, grid)
+        }
+        let (navigation, grid) = try #require(made)
+        return (run, navigation, grid)
+    }
+
     static func expectRect(_ layer: LayerFrame, _ rect: CGRect, _ comment: Comment, tolerance: Double = 1e-6) {
         #expect(abs(layer.quad.topLeft.x - rect.minX) < tolerance, comment)
         #expect(abs(layer.quad.topLeft.y - rect.minY) < tolerance, comment)
@@ -196,16 +212,7 @@ struct ZoomDragDismissTests {
 
     @Test("pop in a navigation controller: the drag pops the zoomed screen onto its thumbnail and the stack shrinks")
     func popInNavigation() throws {
-        var made: (UINavigationController, ZoomDragGridViewController)?
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: Self.device.bounds)) { window in
-            let grid = ZoomDragGridViewController()
-            let navigation = UINavigationController(rootViewController: grid)
-            window.rootViewController = navigation
-            window.makeKeyAndVisible()
-            navigation.pushViewController(grid.makeDetail(), animated: false)
-            made = (navigation, grid)
-        }
-        let (navigation, grid) = try #require(made)
+        let (run, navigation, grid) = try Self.pushedDetail()
         expectEqual(navigation.viewControllers.count, 2)
         // Held still for a second before lifting: a slow release past a tenth of the height.
         try run.replay(Self.drag(dx: 30, dy: 250, hold: 1))
@@ -247,16 +254,7 @@ struct ZoomDragDismissTests {
 
     @Test("the provider asked again on release: the card lands on the source it gives then")
     func providerAskedAgain() throws {
-        var made: ZoomDragGridViewController?
-        let run = try TransitionRun(awaitingTouchesIn: UIWindow(frame: Self.device.bounds)) { window in
-            let grid = ZoomDragGridViewController()
-            let navigation = UINavigationController(rootViewController: grid)
-            window.rootViewController = navigation
-            window.makeKeyAndVisible()
-            navigation.pushViewController(grid.makeDetail(), animated: false)
-            made = grid
-        }
-        let grid = try #require(made)
+        let (run, _, grid) = try Self.pushedDetail()
         let trace = Self.drag(dy: 250)
         for sample in trace.dropLast() { try run.handle(sample) }
         #expect(grid.thumbnail.isHidden && !grid.other.isHidden)
@@ -321,5 +319,34 @@ final class ZoomDragGridViewController: UIViewController {
             return useOther ? other : thumbnail
         }
         return detail
+    }
+}
+
+/// A grab while the zoom animates: UIKit hands the running zoom to the drag; not modelled.
+@Suite("The iOS 18 zoom grabbed mid-flight")
+struct ZoomGrabMidFlightTests {
+    @Test("a drag down on the photo while it zooms in starts nothing, is reported, and the zoom plays on")
+    func grabWhileZoomingIn() throws {
+        var shown: (ClipsGridViewController, ClipViewController)?
+        let run = try TransitionRun(window: UIWindow(frame: ZoomDragDismissTests.device.bounds)) { window in
+            let grid = ClipsGridViewController()
+            window.rootViewController = grid
+            window.makeKeyAndVisible()
+            let clip = grid.makeClip()
+            grid.present(clip, animated: true)
+            shown = (grid, clip)
+        }
+        let (grid, clip) = try #require(shown)
+        run.start()
+        run.advance(to: 0.3)
+        #expect(clip.activeCoordinator != nil, "still zooming in")
+        run.timeline.perform {
+            for sample in ZoomDragDismissTests.drag(dy: 200) {
+                run.window.deliver(GestureSample(t: 0.3 + sample.t, phase: sample.phase, x: sample.x, y: sample.y))
+            }
+        }
+        #expect(run.timeline.unmodelled.contains { $0.feature.hasPrefix("grabbing the iOS 18 zoom while it animates") })
+        run.runToCompletion()
+        #expect(run.state == .completed && grid.presentedViewController === clip, "the zoom played on")
     }
 }

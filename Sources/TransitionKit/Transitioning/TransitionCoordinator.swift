@@ -150,6 +150,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         } else {
             animator.animateTransition(using: context)
         }
+        // The zoom's drag is on while it zooms in, so that a grab then is seen (and reported).
+        if operation == .present || operation == .push { toViewController.installZoomDismissGesture() }
         runAlongsideAnimations()
         Timeline.current?.commitStructure()
     }

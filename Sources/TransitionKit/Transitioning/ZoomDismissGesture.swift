@@ -18,7 +18,7 @@ import Foundation
 /// whatever the default; without it the default does. Beginning dismisses (presented) or pops
 /// (pushed) with `animated: true` and drives that transition with `ZoomInteractiveDismissal`.
 /// A second finger (the zoom's pinch to dismiss) is not modelled: reported, and the touch is
-/// left alone.
+/// left alone; so is a grab while the zoom animates, which UIKit lets take the zoom over.
 final class ZoomDismissGesture: GestureRecognizerDelegate {
     /// The system recognizer's class, so a view's list tells it from an app's pan.
     final class Recognizer: PanGestureRecognizer {
@@ -67,7 +67,13 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let zoomed, let transition, zoomed.preferredTransition === transition, transition.isZoom, exit != nil else {
+        guard let zoomed, let transition, zoomed.preferredTransition === transition, transition.isZoom else { return false }
+        guard exit != nil else {
+            if zoomIsRunning(on: zoomed) {
+                Timeline.current?.noteUnmodelled(
+                    "grabbing the iOS 18 zoom while it animates (UIKit hands the running zoom to the drag; "
+                        + "here the drag starts nothing and the zoom plays on)")
+            }
             return false
         }
         let view = zoomed.view
@@ -79,6 +85,13 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
             .init(
                 location: recognizer.location(in: view), velocity: CGVector(dx: velocity.x, dy: velocity.y),
                 willBegin: willBegin))
+    }
+
+    /// A zoom in or out of `zoomed` is in flight: the recognizer is on from the zoom-in's start
+    /// (`TransitionCoordinator`), so a grab then is seen, and reported.
+    private func zoomIsRunning(on zoomed: ViewController) -> Bool {
+        let coordinator = zoomed.activeCoordinator ?? zoomed.navigationController?.activeCoordinator
+        return coordinator?.animator is ZoomTransitionAnimator
     }
 
     /// Our default: the drag has gone down at least as far as sideways (an upward or
