@@ -349,4 +349,20 @@ struct ZoomGrabMidFlightTests {
         run.runToCompletion()
         #expect(run.state == .completed && grid.presentedViewController === clip, "the zoom played on")
     }
+
+    @Test("a pull down on a scroll view at its top edge in the zoomed view is reported")
+    func pullOnScrollViewAtTop() throws {
+        var scroll: UIScrollView?
+        let (run, grid, clip) = try ZoomDragDismissTests.presented { _, clip in
+            let view = UIScrollView(frame: clip.view.bounds)
+            view.contentSize = CGSize(width: clip.view.bounds.width, height: 3 * clip.view.bounds.height)
+            view.contentInsetAdjustmentBehavior = .never  // its top edge: an offset of 0
+            clip.view.addSubview(view)
+            scroll = view
+        }
+        _ = try? run.replay(ZoomDragDismissTests.drag(dy: 200))
+        #expect(run.timeline.unmodelled.contains { $0.feature.hasPrefix("a pull down on a scroll view at its top edge") })
+        let pulled = try #require(scroll)
+        #expect(grid.presentedViewController === clip && pulled.contentOffset.y < 0, "the scroll view kept the pull (rubber band)")
+    }
 }

@@ -28,6 +28,35 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
                 Timeline.current?.noteUnmodelled("the iOS 18 zoom's pinch to dismiss (two fingers on the zoomed view start nothing)")
                 state = .failed
             }
+            // The outermost scroll view inside the zoomed view that the touch began on, if it
+            // was at its top edge then.
+            pulledScrollView = nil
+            var node = touches.first?.view
+            while let view = node, view !== self.view {
+                if let scroll = view as? ScrollView { pulledScrollView = scroll }
+                node = view.superview
+            }
+            if let scroll = pulledScrollView, scroll.contentOffset.y > -scroll.adjustedContentInset.top { pulledScrollView = nil }
+            touchStart = touches.first?.windowLocation ?? .zero
+            refusedByZoom = false
+        }
+
+        /// UIKit hands a pull down from a scroll view's top edge to the drag to dismiss; here
+        /// the scroll view's own pan takes the drag and fails this one: reported then (not
+        /// when the zoom itself refused to begin, `refusedByZoom`).
+        private var pulledScrollView: ScrollView?
+        var refusedByZoom = false
+        private var touchStart = CGPoint.zero
+
+        override var state: State {
+            didSet {
+                guard state == .failed, let scroll = pulledScrollView else { return }
+                pulledScrollView = nil
+                guard !refusedByZoom, let touch, touch.windowLocation.y > touchStart.y else { return }
+                Timeline.current?.noteUnmodelled(
+                    "a pull down on a scroll view at its top edge in a view shown with the iOS 18 zoom "
+                        + "(UIKit hands it to the drag to dismiss; here the scroll view keeps it)")
+            }
         }
     }
 
@@ -67,6 +96,12 @@ final class ZoomDismissGesture: GestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        let begins = shouldBegin()
+        recognizer.refusedByZoom = !begins
+        return begins
+    }
+
+    private func shouldBegin() -> Bool {
         guard let zoomed, let transition, zoomed.preferredTransition === transition, transition.isZoom else { return false }
         guard exit != nil else {
             if zoomIsRunning(on: zoomed) {
