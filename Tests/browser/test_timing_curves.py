@@ -47,7 +47,12 @@ def shows_color(near, color=CURVE_COLOR, within=60):
 def test_the_timing_tab_draws_the_scene_samples(driver, server, fragment, entry, timing):
     open_page(driver, server, fragment, {"entry": entry, "progress": 0})
     show_tab(driver, "sec-timing")
-    wait_for(driver, "return __preview.curvePoints.length > 0 && !!document.querySelector('.curve-canvas').width")
+    # Drawn at the shown tab's size: the canvas keeps its default 300 px backing store while the
+    # tab is hidden, and the resize observer draws it a frame after the tab shows (a busy
+    # machine read the pixels in between once).
+    wait_for(driver, "const c = document.querySelector('.curve-canvas'); return __preview.curvePoints.length > 0 "
+                     "&& c.clientWidth > 0 && c.width === Math.round(c.clientWidth * devicePixelRatio) "
+                     "&& Number.isFinite(__preview.curveToCanvas(0, 0).x)")
     scene = driver.execute_script("return __preview.scene")
     curves = scene["curves"]
     assert curves[0]["timing"] == timing
