@@ -82,7 +82,8 @@ extension ViewController {
         // Nothing to change, nothing to animate: an alongside block that animates nothing would
         // still be a curve of the run (the Timing tab showed an empty one over the flip's).
         guard let decider = window.statusBarDecidingController(excluding: excluding) else { return }
-        let hiding = decider.statusBarHiddenController, styling = decider.statusBarStyleController
+        let hiding = decider.statusBarHiddenController
+        let styling = decider.statusBarStyleController
         guard
             hiding.prefersStatusBarHidden != window.statusBarState.isHidden
                 || styling.preferredStatusBarStyle != window.statusBarState.style
