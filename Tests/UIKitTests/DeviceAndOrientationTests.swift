@@ -51,6 +51,16 @@ struct DeviceAndOrientationTests {
         #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
     }
 
+    @Test("turning an iPhone to landscape reports the status bar UIKit would hide by default; an iPad's stays", arguments: [Device.iPhoneX, .iPad])
+    func landscapeStatusBarReported(device: Device) throws {
+        let (run, _) = try runShowing({ UIViewController() }, on: device)
+        run.timeline.perform {
+            UIApplication.shared.windows.first?.windowScene?.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscape))
+        }
+        let reported = run.timeline.unmodelled.contains { $0.feature.hasPrefix("the status bar in iPhone landscape") }
+        expectEqual(reported, !device.isPad)
+    }
+
     @Test("a landscape-only screen presented full screen over portrait is reported at present; so is its edgesForExtendedLayout")
     func landscapeOnlyReported() throws {
         var checker = ContractChecker()
