@@ -44,6 +44,28 @@ struct SceneValuesTests {
         }
     }
 
+    /// A fade, beside a block that changes nothing (an alongside block whose condition did not
+    /// hold, say).
+    final class EmptyBlockAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            let to = transitionContext.view(forKey: .to)!
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 0.9, animations: {})
+            UIView.animate(withDuration: 0.4, animations: { to.alpha = 1 }) { _ in transitionContext.completeTransition(true) }
+        }
+    }
+
+    @Test("a block that changes nothing is no curve and no marker: UIKit makes no animation of it")
+    func emptyBlock() {
+        let run = startScene(animator: EmptyBlockAnimator())
+        run.runToCompletion()
+        let scene = SceneDescription(run: run)
+        expectEqual(scene.curves.map(\.duration), [0.4])
+        #expect(!scene.markers.contains { abs($0.time - 0.9) < 1e-9 }, "\(scene.markers.map(\.time))")
+    }
+
     @Test("basic, spring, keyframes and property animator curves each carry their values")
     func values() throws {
         let run = startScene(animator: Animator())

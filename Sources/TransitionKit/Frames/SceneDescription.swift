@@ -85,6 +85,9 @@ public struct SceneDescription {
                 }
                 continue
             }
+            // A block that changed nothing is no animation (UIKit makes none, and its completion
+            // runs at once): no curve, no markers.
+            guard !group.properties.isEmpty else { continue }
             // Groups on a paused (percent-driven) clock have no fixed wall-clock start.
             let onWallClock = group.clock == 0
             let start = onWallClock ? group.begin : group.createdAt

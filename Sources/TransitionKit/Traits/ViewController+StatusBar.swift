@@ -79,17 +79,6 @@ extension ViewController {
 
     private func followStatusBar(in window: Window, coordinator: TransitionCoordinator, excluding: ViewController?, at location: CallSite?)
     {
-        // Nothing to change, nothing to animate: an alongside block that animates nothing would
-        // still be a curve of the run (the Timing tab showed an empty one over the flip's).
-        guard let decider = window.statusBarDecidingController(excluding: excluding) else { return }
-        let hiding = decider.statusBarHiddenController
-        let styling = decider.statusBarStyleController
-        guard
-            hiding.prefersStatusBarHidden != window.statusBarState.isHidden
-                || styling.preferredStatusBarStyle != window.statusBarState.style
-        else {
-            return StatusBarAppearance.reportContainerForwarding(hiding, styling, at: location)
-        }
         _ = coordinator.animate(
             alongsideTransition: { [weak window, weak excluding] _ in
                 window?.updateStatusBarAppearance(excluding: excluding, showingWaitsForEnd: true, at: location)
